@@ -1,0 +1,44 @@
+"""What every computer player offers: choose an action for a seat.
+
+A bot is handed the true state only so that it can ask for ``determinize(seat)``
+and the seat's legal actions, both of which depend on the seat's view alone
+(the contract tests check that). A bot must never read the state otherwise.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from game.core import Action, GameState, Seat
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, state: GameState, seat: Seat) -> Action: ...
+
+
+class RandomBot:
+    """Uniformly random among the legal actions: the yardstick for every other bot."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState, seat: Seat) -> Action:
+        actions = state.legal_actions(seat)
+        if not actions:
+            raise ValueError(f"seat {seat} has no legal action")
+        return self.rng.choice(actions)
+
+
+BOTS: dict[str, type] = {"random": RandomBot}
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    try:
+        return BOTS[name](seed=seed)
+    except KeyError:
+        raise KeyError(f"unknown bot {name!r}; known bots: {', '.join(sorted(BOTS))}") from None

@@ -1,0 +1,147 @@
+"""Contract checks shared by the test suite and ``python -m game selfplay``.
+
+Each check raises ContractViolation with a message that says what broke; a
+game passes when whole games of random play raise nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+
+from game.core import Action, GameState, IllegalActionError, Seat, load_state
+
+
+class ContractViolation(AssertionError):
+    pass
+
+
+def _fail(state: GameState, message: str) -> None:
+    raise ContractViolation(f"{state.id} (seed {state.seed}, after {len(state.history)} actions): {message}")
+
+
+def _jsonable(state: GameState, what: str, value: object) -> None:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError) as exc:
+        _fail(state, f"{what} is not JSON: {exc}")
+
+
+def check_turn(state: GameState) -> None:
+    """Legal actions exist until the game is over, and encodings round-trip."""
+    seats = state.to_act()
+    if state.is_over():
+        if seats:
+            _fail(state, f"the game is over but seats {seats} are asked to act")
+        if state.outcome() is None:
+            _fail(state, "the game is over but has no outcome")
+        return
+    if not seats:
+        _fail(state, "the game is not over but nobody is to act")
+    if state.outcome() is not None:
+        _fail(state, "an outcome exists before the game is over")
+    for seat in seats:
+        actions = state.legal_actions(seat)
+        if not actions:
+            _fail(state, f"seat {seat} must act but has no legal action")
+        if len(set(actions)) != len(actions):
+            _fail(state, f"seat {seat} has duplicate legal actions")
+        if actions != state.legal_actions(seat):
+            _fail(state, "legal actions are not deterministic")
+        for action in actions:
+            if Action.decode(action.encode()) != action:
+                _fail(state, f"action {action!r} does not round-trip through its text")
+            if not state.describe(seat, action, "en") or not state.describe(seat, action, "es"):
+                _fail(state, f"action {action.encode()} has no description")
+
+
+def _probe_illegal(state: GameState, rng: random.Random) -> list[tuple[Seat, Action]]:
+    probes: list[tuple[Seat, Action]] = [(0, Action("no_such_action", (rng.randrange(100),)))]
+    acting = state.to_act()
+    idle = [s for s in range(state.players) if s not in acting]
+    if acting and idle:
+        seat = acting[0]
+        probes.append((rng.choice(idle), rng.choice(state.legal_actions(seat))))
+    if acting:
+        probes.append((state.players, state.legal_actions(acting[0])[0]))
+    return probes
+
+
+def check_refusals(state: GameState, rng: random.Random) -> None:
+    """Illegal actions raise IllegalActionError and change nothing."""
+    before = json.dumps(state.snapshot(), sort_keys=True)
+    history = list(state.history)
+    for seat, action in _probe_illegal(state, rng):
+        try:
+            state.apply(seat, action)
+        except IllegalActionError as exc:
+            if not str(exc):
+                _fail(state, "an illegal action was refused without a message")
+        else:
+            _fail(state, f"illegal action {action.encode()} by seat {seat} was accepted")
+        if json.dumps(state.snapshot(), sort_keys=True) != before or state.history != history:
+            _fail(state, f"refusing {action.encode()} changed the state")
+
+
+def check_save(state: GameState) -> None:
+    """Save then load gives an equal state (which also proves replay)."""
+    text = state.dumps()
+    again = load_state(json.loads(text))
+    if again != state:
+        _fail(state, "save and reload gave a different state")
+
+
+def check_views(state: GameState, rng: random.Random) -> None:
+    """Views are JSON; a determinized state shows the seat the very same view and
+    the same legal actions; spectators see no more than any seat."""
+    _jsonable(state, "the snapshot", state.snapshot())
+    _jsonable(state, "the spectator view", state.view(None))
+    acting = state.to_act()
+    for seat in range(state.players):
+        view = state.view(seat)
+        _jsonable(state, f"the view of seat {seat}", view)
+        for _ in range(2):
+            det = state.determinize(seat, random.Random(rng.getrandbits(32)))
+            if det.view(seat) != view:
+                _fail(state, f"determinize({seat}) changed what seat {seat} sees")
+            if det.to_act() != acting:
+                _fail(state, f"determinize({seat}) changed who is to act")
+            if seat in acting and det.legal_actions(seat) != state.legal_actions(seat):
+                _fail(state, f"determinize({seat}) changed seat {seat}'s legal actions")
+
+
+@dataclass
+class PlayoutReport:
+    actions: int = 0
+    finished: bool = False
+    outcome: object = None
+    per_seat_actions: dict[int, int] = field(default_factory=dict)
+
+
+def checked_playout(state: GameState, choose, rng: random.Random, max_actions: int = 20000,
+                    save_every: int = 1, views_every: int = 1) -> PlayoutReport:
+    """Play to the end with ``choose(state, seat)``, checking the contract as it goes."""
+    report = PlayoutReport()
+    step = 0
+    while not state.is_over():
+        if step >= max_actions:
+            _fail(state, f"no end after {max_actions} actions")
+        check_turn(state)
+        check_refusals(state, rng)
+        if step % views_every == 0:
+            check_views(state, rng)
+        if step % save_every == 0:
+            check_save(state)
+        seats = state.to_act()
+        seat = seats[rng.randrange(len(seats))]
+        state.apply(seat, choose(state, seat))
+        report.per_seat_actions[seat] = report.per_seat_actions.get(seat, 0) + 1
+        step += 1
+    check_turn(state)
+    check_views(state, rng)
+    check_save(state)
+    report.actions = step
+    report.finished = True
+    report.outcome = state.outcome()
+    return report

@@ -1,0 +1,396 @@
+"""The engine contract every game meets.
+
+A game is a subclass of :class:`GameState`. The state owns its random
+generator, so ``(players, seed, options, actions)`` replays a game exactly.
+Actions are small immutable :class:`Action` values with a text encoding that
+round-trips. ``apply`` validates first and only then changes anything, so an
+illegal action leaves the state untouched.
+
+Hidden information: ``view(seat)`` is everything that seat may know and
+nothing else; ``determinize(seat, rng)`` is a full state consistent with that
+view, hidden parts (and the future of the generator) resampled. Computer
+players search only on determinized states.
+
+Saves are versioned JSON holding the seed, the options and the list of
+actions; loading replays them and checks the result against the stored
+snapshot, so a save can never silently load into a different game.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+SAVE_FORMAT = 1
+
+Seat = int
+JSONValue = Any
+
+
+class RulesError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class IllegalActionError(RulesError, ValueError):
+    """An action that is not allowed now; the state was left unchanged."""
+
+    def __init__(self, action: object, reason: str) -> None:
+        self.action = action
+        self.reason = reason
+        text = action.encode() if isinstance(action, Action) else repr(action)
+        super().__init__(f"illegal action {text}: {reason}")
+
+
+class BadActionTextError(RulesError, ValueError):
+    """Action text that does not parse."""
+
+
+class SaveError(RulesError):
+    """A save file that cannot be loaded; the message says why."""
+
+
+class OptionError(RulesError, ValueError):
+    """Unknown option, or a value outside its choices."""
+
+
+_ARG_RE = re.compile(r"^-?[0-9]+$")
+_WORD_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.+\-]*$")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Action:
+    """A move: a kind and a few integer or word arguments.
+
+    Text form: ``kind`` or ``kind:arg1,arg2`` (``place:2,3``, ``guess:red,lady``).
+    """
+
+    kind: str
+    args: tuple[int | str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not _WORD_RE.match(self.kind):
+            raise BadActionTextError(f"bad action kind {self.kind!r}")
+        for arg in self.args:
+            if isinstance(arg, bool) or not isinstance(arg, (int, str)):
+                raise BadActionTextError(f"action argument {arg!r} must be an int or a word")
+            if isinstance(arg, str) and not _WORD_RE.match(arg):
+                raise BadActionTextError(f"action argument {arg!r} is not a plain word")
+
+    def encode(self) -> str:
+        if not self.args:
+            return self.kind
+        return self.kind + ":" + ",".join(str(a) for a in self.args)
+
+    @classmethod
+    def decode(cls, text: str) -> Action:
+        if not isinstance(text, str):
+            raise BadActionTextError(f"action text must be a string, not {type(text).__name__}")
+        if len(text) > 200:
+            raise BadActionTextError("action text is too long")
+        kind, sep, rest = text.strip().partition(":")
+        if not _WORD_RE.match(kind):
+            raise BadActionTextError(f"cannot read action {text!r}: bad kind")
+        if not sep:
+            return cls(kind)
+        if rest == "":
+            raise BadActionTextError(f"cannot read action {text!r}: empty arguments")
+        args: list[int | str] = []
+        for part in rest.split(","):
+            if _ARG_RE.match(part):
+                args.append(int(part))
+            elif _WORD_RE.match(part):
+                args.append(part)
+            else:
+                raise BadActionTextError(f"cannot read action {text!r}: bad argument {part!r}")
+        return cls(kind, tuple(args))
+
+    def __str__(self) -> str:
+        return self.encode()
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """A declared game option; ``choices`` lists every allowed value, default first."""
+
+    name: str
+    default: JSONValue
+    choices: tuple[JSONValue, ...]
+    label: Mapping[str, str] = field(default_factory=dict)
+    choice_labels: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+
+    def text(self, lang: str) -> str:
+        return self.label.get(lang) or self.label.get("en") or self.name
+
+    def choice_text(self, value: JSONValue, lang: str) -> str:
+        labels = self.choice_labels.get(str(value))
+        if labels:
+            return labels.get(lang) or labels.get("en") or str(value)
+        return str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game.
+
+    ``placing[seat]`` is 1 for the winners, 2 for the next, and so on (ties
+    share a place). Cooperative games set ``team_score`` and ``rating``.
+    """
+
+    scores: tuple[float, ...]
+    placing: tuple[int, ...]
+    team_score: float | None = None
+    rating: str | None = None
+    detail: tuple[str, ...] = ()
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        return tuple(s for s, p in enumerate(self.placing) if p == 1)
+
+    def rewards(self) -> tuple[float, ...]:
+        """One value per seat in [0, 1]: 1 for a sole winner, 0 for last."""
+        n = len(self.placing)
+        if n == 1:
+            return (1.0 if self.placing[0] == 1 else 0.0,)
+        worst = max(self.placing)
+        if worst == 1:  # everybody shares first place: a draw
+            return tuple(0.5 for _ in self.placing)
+        return tuple((worst - p) / (worst - 1) for p in self.placing)
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {
+            "scores": list(self.scores),
+            "placing": list(self.placing),
+            "winners": list(self.winners),
+            "team_score": self.team_score,
+            "rating": self.rating,
+            "detail": list(self.detail),
+        }
+
+
+def placing_from_scores(scores: Sequence[float], tiebreak: Sequence[float] | None = None) -> tuple[int, ...]:
+    """Competition ranking: higher score is better; ties share a place."""
+    keys = [(s, tiebreak[i] if tiebreak else 0) for i, s in enumerate(scores)]
+    return tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses set the class attributes and implement
+    the abstract methods; the public methods here enforce the contract."""
+
+    # --- what the registry shows -------------------------------------------------
+    id: ClassVar[str]
+    title: ClassVar[str]
+    family: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    hidden_information: ClassVar[bool] = False
+    cooperative: ClassVar[bool] = False
+    options_spec: ClassVar[tuple[OptionSpec, ...]] = ()
+    summary: ClassVar[Mapping[str, str]] = {}
+
+    @classmethod
+    def solo(cls) -> bool:
+        return cls.min_players == 1
+
+    # --- life cycle --------------------------------------------------------------
+    def __init__(self, players: int, seed: int = 0, options: Mapping[str, JSONValue] | None = None) -> None:
+        cls = type(self)
+        if not isinstance(players, int) or not cls.min_players <= players <= cls.max_players:
+            raise OptionError(
+                f"{cls.id} is for {cls.min_players}-{cls.max_players} players, not {players!r}"
+            )
+        self.players = players
+        self.seed = int(seed)
+        self.options = cls.resolve_options(options)
+        self.rng = random.Random(self.seed)
+        self.history: list[tuple[Seat, Action]] = []
+        # Undo may not go back past this many actions: chance or a reveal happened.
+        self.undo_floor = 0
+        self._irreversible = False
+        self.setup()
+
+    @classmethod
+    def resolve_options(cls, options: Mapping[str, JSONValue] | None) -> dict[str, JSONValue]:
+        resolved = {spec.name: spec.default for spec in cls.options_spec}
+        for name, value in (options or {}).items():
+            spec = next((s for s in cls.options_spec if s.name == name), None)
+            if spec is None:
+                raise OptionError(f"{cls.id} has no option {name!r}")
+            if value not in spec.choices:
+                raise OptionError(f"option {name!r} of {cls.id} must be one of {list(spec.choices)}, not {value!r}")
+            resolved[name] = value
+        return resolved
+
+    @abstractmethod
+    def setup(self) -> None:
+        """Lay out the start of the game (using ``self.rng`` for chance)."""
+
+    # --- turn structure ------------------------------------------------------------
+    @abstractmethod
+    def to_act(self) -> tuple[Seat, ...]:
+        """Seats that must act now; empty when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """Legal actions of ``seat`` now, in a deterministic order (empty if it need not act)."""
+
+    @abstractmethod
+    def _apply(self, seat: Seat, action: Action) -> None:
+        """Change the state; called only with a legal action."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    # --- information -----------------------------------------------------------------
+    @abstractmethod
+    def view(self, seat: Seat | None) -> dict[str, JSONValue]:
+        """JSON-able picture of the game as ``seat`` may know it (None: a spectator)."""
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, JSONValue]:
+        """JSON-able picture of the whole state, secrets included (for equality and saves)."""
+
+    def determinize(self, seat: Seat, rng: random.Random) -> GameState:
+        """A full state consistent with ``view(seat)``. Games with hidden information
+        override it to resample what ``seat`` cannot see. The generator is always
+        reseeded, so the future of chance is not leaked either."""
+        clone = self.clone()
+        clone.rng = random.Random(rng.getrandbits(64))
+        return clone
+
+    def clone(self) -> GameState:
+        return copy.deepcopy(self)
+
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
+        """A sentence for the game log."""
+        return f"{action.encode()}"
+
+    # --- the checked entry points ------------------------------------------------------
+    def check(self, seat: Seat, action: Action) -> None:
+        """Raise IllegalActionError unless ``seat`` may play ``action`` now."""
+        if not isinstance(action, Action):
+            raise IllegalActionError(action, "not an action")
+        if self.is_over():
+            raise IllegalActionError(action, "the game is over")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalActionError(action, f"there is no seat {seat!r}")
+        if seat not in self.to_act():
+            raise IllegalActionError(action, f"it is not seat {seat + 1}'s turn")
+        if action not in self.legal_actions(seat):
+            raise IllegalActionError(action, self.why_illegal(seat, action))
+
+    def why_illegal(self, seat: Seat, action: Action) -> str:
+        """A game may explain better why an action is refused."""
+        return "not one of the legal actions now"
+
+    def apply(self, seat: Seat, action: Action) -> None:
+        self.check(seat, action)
+        self._irreversible = False
+        self._apply(seat, action)
+        self.history.append((seat, action))
+        if self._irreversible:
+            self.undo_floor = len(self.history)
+
+    def apply_text(self, seat: Seat, text: str) -> Action:
+        action = Action.decode(text)
+        self.apply(seat, action)
+        return action
+
+    def mark_irreversible(self) -> None:
+        """Called by ``_apply`` when chance was used or a secret was revealed."""
+        self._irreversible = True
+
+    def shuffle(self, items: list) -> None:
+        self.rng.shuffle(items)
+        self.mark_irreversible()
+
+    # --- equality, saves, replay ----------------------------------------------------------
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState) or type(other) is not type(self):
+            return NotImplemented
+        return self.snapshot() == other.snapshot() and self.history == other.history
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": [[seat, action.encode()] for seat, action in self.history],
+            "snapshot": self.snapshot(),
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def replay(
+        cls,
+        players: int,
+        seed: int,
+        options: Mapping[str, JSONValue] | None,
+        actions: Sequence[tuple[Seat, Action]],
+    ) -> GameState:
+        state = cls(players, seed, options)
+        for seat, action in actions:
+            state.apply(seat, action)
+        return state
+
+
+def load_state(data: JSONValue, registry: Mapping[str, type[GameState]] | None = None) -> GameState:
+    """Rebuild a state from ``GameState.to_json`` output; SaveError says what is wrong."""
+    if registry is None:
+        from game.registry import GAMES as registry  # noqa: N811 - avoid import cycle
+    if not isinstance(data, dict):
+        raise SaveError("the save is not a JSON object")
+    fmt = data.get("format")
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
+        raise SaveError("the save has no format version")
+    if fmt > SAVE_FORMAT:
+        raise SaveError(f"the save was written by a newer Ludoteca (format {fmt}, this one reads up to {SAVE_FORMAT})")
+    if fmt < 1:
+        raise SaveError(f"unknown save format {fmt}")
+    game_id = data.get("game")
+    if not isinstance(game_id, str) or game_id not in registry:
+        raise SaveError(f"the save is for an unknown game {game_id!r}")
+    players, seed, options, actions = (data.get(k) for k in ("players", "seed", "options", "actions"))
+    if not isinstance(players, int) or not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError("the save has no valid player count or seed")
+    if not isinstance(options, dict) or not isinstance(actions, list):
+        raise SaveError("the save has no valid options or action list")
+    cls = registry[game_id]
+    try:
+        state = cls(players, seed, options)
+        for i, entry in enumerate(actions):
+            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int) and isinstance(entry[1], str)):
+                raise SaveError(f"action {i + 1} of the save is malformed")
+            state.apply(entry[0], Action.decode(entry[1]))
+    except SaveError:
+        raise
+    except RulesError as exc:
+        raise SaveError(f"the save does not replay: {exc}") from exc
+    snapshot = data.get("snapshot")
+    if snapshot is not None and json.loads(json.dumps(state.snapshot())) != snapshot:
+        raise SaveError("the save replays to a different position than it recorded")
+    return state
+
+
+def loads_state(text: str | bytes) -> GameState:
+    try:
+        data = json.loads(text)
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise SaveError(f"the save is not valid JSON: {exc}") from exc
+    return load_state(data)

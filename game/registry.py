@@ -1,0 +1,21 @@
+"""Every game Ludoteca knows, by id. Explicit: importing a game module registers nothing."""
+
+from __future__ import annotations
+
+from game.clasicos.reverso import Reverso
+from game.core import GameState
+
+GAMES: dict[str, type[GameState]] = {
+    cls.id: cls
+    for cls in (
+        Reverso,
+    )
+}
+
+
+def get_game(game_id: str) -> type[GameState]:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(GAMES))
+        raise KeyError(f"unknown game {game_id!r}; known games: {known}") from None

@@ -1,0 +1,119 @@
+"""The engine contract, run over every registered game: a new game gets these for free."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+
+import pytest
+
+from game.ai.base import RandomBot
+from game.checks import checked_playout
+from game.core import Action, IllegalActionError, SaveError, load_state
+from game.registry import GAMES
+
+
+def _option_sets(cls):
+    specs = cls.options_spec
+    if not specs:
+        return [{}]
+    combos = itertools.product(*(spec.choices for spec in specs))
+    return [dict(zip((s.name for s in specs), combo, strict=True)) for combo in combos]
+
+
+CASES = [
+    pytest.param(cls, players, options, id=f"{gid}-{players}p-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}")
+    for gid, cls in GAMES.items()
+    for players in range(cls.min_players, cls.max_players + 1)
+    for options in _option_sets(cls)
+]
+
+
+@pytest.mark.parametrize("cls,players,options", CASES)
+def test_random_playouts_keep_the_contract(cls, players, options):
+    for seed in range(3):
+        state = cls(players, seed, options)
+        bots = [RandomBot(seed * 10 + s) for s in range(players)]
+        report = checked_playout(state, lambda st, seat, bots=bots: bots[seat].choose(st, seat), random.Random(seed),
+                                 save_every=5)
+        assert report.finished
+        outcome = state.outcome()
+        assert len(outcome.scores) == players and len(outcome.placing) == players
+        assert outcome.winners or cls.cooperative
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_many_seeds_finish(gid):
+    """Cheap playouts over more seeds (no per-step checks) to catch rare dead ends."""
+    cls = GAMES[gid]
+    for seed in range(30):
+        players = cls.min_players + seed % (cls.max_players - cls.min_players + 1)
+        options = random.Random(seed).choice(_option_sets(cls))
+        state = cls(players, seed, options)
+        bot = RandomBot(seed)
+        for _ in range(20000):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, bot.choose(state, seat))
+        assert state.is_over(), f"{gid} seed {seed} did not end"
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_replay_from_seed_and_actions_is_exact(gid):
+    cls = GAMES[gid]
+    state = cls(cls.min_players, 1234, {})
+    bot = RandomBot(7)
+    for _ in range(40):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, bot.choose(state, seat))
+    again = cls.replay(state.players, state.seed, state.options, state.history)
+    assert again == state
+    assert json.dumps(again.snapshot(), sort_keys=True) == json.dumps(state.snapshot(), sort_keys=True)
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_garbage_is_refused_and_state_unchanged(gid):
+    cls = GAMES[gid]
+    state = cls(cls.max_players, 5, {})
+    before = state.dumps()
+    seat = state.to_act()[0]
+    for text in ["", "place:", "x:1,,2", "💥", "a" * 500, "place:99,99", "pass:1", "take:-1"]:
+        with pytest.raises(ValueError):
+            state.apply_text(seat, text)
+        assert state.dumps() == before
+    with pytest.raises(IllegalActionError, match="no seat"):
+        state.apply(cls.max_players + 3, state.legal_actions(seat)[0])
+    assert state.dumps() == before
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_broken_saves_give_clear_errors(gid):
+    cls = GAMES[gid]
+    state = cls(cls.min_players, 3, {})
+    seat = state.to_act()[0]
+    state.apply(seat, state.legal_actions(seat)[-1])
+    good = state.to_json()
+    bad_versions = [
+        {**good, "format": 999},
+        {**good, "game": "no_such_game"},
+        {**good, "actions": [[0, "no_such_action"]]},
+        {**good, "actions": "nope"},
+        {**good, "players": 99},
+        {**good, "snapshot": {"tampered": True}},
+        [1, 2, 3],
+    ]
+    for data in bad_versions:
+        with pytest.raises(SaveError):
+            load_state(data)
+    assert load_state(good) == state
+
+
+def test_action_text_round_trips():
+    for action in [Action("pass"), Action("place", (2, 3)), Action("guess", ("red", "lady")), Action("x", (-1, "a_b"))]:
+        assert Action.decode(action.encode()) == action
+    with pytest.raises(ValueError):
+        Action("bad kind")
