@@ -1,0 +1,137 @@
+"""The shared deck of "La Dama y el Tigre" (rulebook 000) and its gems.
+
+Every card has two attributes, a role (lady or tiger) and a colour (red or
+blue). Four Door cards, one per identity; twelve Clue cards, three per
+identity; two wild Clue cards: "Azul/Rojo" counts as both colours and no
+role, "Dama/Tigre" counts as both roles and no colour.
+
+Cards are small immutable values with a two-letter code used in action text
+and saves: R/B for the colour then L/T for the role (``RL`` = Red Lady), and
+``RB`` / ``LT`` for the two wild cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Role = Literal["lady", "tiger"]
+Colour = Literal["red", "blue"]
+ROLES: tuple[Role, ...] = ("lady", "tiger")
+COLOURS: tuple[Colour, ...] = ("red", "blue")
+GEM_COLOURS = ("red", "blue", "yellow", "white", "black")
+
+_ROLE_NAMES = {"en": {"lady": "Lady", "tiger": "Tiger"}, "es": {"lady": "Dama", "tiger": "Tigre"}}
+_COLOUR_NAMES = {
+    "en": {"red": "Red", "blue": "Blue"},
+    "es": {"red": "Roja", "blue": "Azul"},  # feminine for Dama; see card_name for Tigre
+}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """A Clue or Door card. ``roles``/``colours`` list what it counts as."""
+
+    code: str  # RL RT BL BT, or RB (colour wild) / LT (role wild)
+
+    def __post_init__(self) -> None:
+        if self.code not in ALL_CODES:
+            raise ValueError(f"no Dama y Tigre card {self.code!r}")
+
+    @property
+    def is_wild(self) -> bool:
+        return self.code in ("RB", "LT")
+
+    @property
+    def roles(self) -> tuple[Role, ...]:
+        if self.code == "LT":
+            return ROLES
+        if self.code == "RB":
+            return ()
+        return ("lady",) if self.code[1] == "L" else ("tiger",)
+
+    @property
+    def colours(self) -> tuple[Colour, ...]:
+        if self.code == "RB":
+            return COLOURS
+        if self.code == "LT":
+            return ()
+        return ("red",) if self.code[0] == "R" else ("blue",)
+
+    @property
+    def role(self) -> Role | None:
+        """The single role of an identity card (None for the wild cards)."""
+        return self.roles[0] if len(self.roles) == 1 else None
+
+    @property
+    def colour(self) -> Colour | None:
+        return self.colours[0] if len(self.colours) == 1 else None
+
+    def has_role(self, role: str) -> bool:
+        return role in self.roles
+
+    def has_colour(self, colour: str) -> bool:
+        return colour in self.colours
+
+    def shares_with(self, identity: Card) -> bool:
+        """Counts towards a set for ``identity``: matches its role or its colour."""
+        return identity.role in self.roles or identity.colour in self.colours
+
+    def name(self, lang: str = "en") -> str:
+        return card_name(self.code, lang)
+
+    def __str__(self) -> str:
+        return self.code
+
+
+IDENTITY_CODES = ("RL", "BL", "RT", "BT")
+ALL_CODES = (*IDENTITY_CODES, "RB", "LT")
+IDENTITIES: tuple[Card, ...] = tuple(Card(c) for c in IDENTITY_CODES)
+WILD_COLOUR = Card("RB")  # "Azul/Rojo": both colours, no role
+WILD_ROLE = Card("LT")  # "Dama/Tigre": both roles, no colour
+
+
+def identity(colour: str, role: str) -> Card:
+    return Card(("R" if colour == "red" else "B") + ("L" if role == "lady" else "T"))
+
+
+def door_cards() -> list[Card]:
+    """The four Door cards, one per identity."""
+    return list(IDENTITIES)
+
+
+def clue_cards(with_wilds: bool = True) -> list[Card]:
+    """Twelve Clue cards (three per identity) and, by default, the two wild cards."""
+    cards = [card for card in IDENTITIES for _ in range(3)]
+    if with_wilds:
+        cards += [WILD_COLOUR, WILD_ROLE]
+    return cards
+
+
+def card_name(code: str, lang: str = "en") -> str:
+    if code == "RB":
+        return "Azul/Rojo" if lang == "es" else "Blue/Red"
+    if code == "LT":
+        return "Dama/Tigre" if lang == "es" else "Lady/Tiger"
+    card = Card(code)
+    role, colour = card.role, card.colour
+    if lang == "es":
+        colour_word = {"red": "Roja" if role == "lady" else "Rojo", "blue": "Azul"}[colour]
+        return f"{'Dama' if role == 'lady' else 'Tigre'} {colour_word}"
+    return f"{_COLOUR_NAMES['en'][colour]} {_ROLE_NAMES['en'][role]}"
+
+
+def role_name(role: str, lang: str = "en") -> str:
+    return _ROLE_NAMES["es" if lang == "es" else "en"][role]
+
+
+def colour_name(colour: str, lang: str = "en") -> str:
+    if lang == "es":
+        return {"red": "Rojo", "blue": "Azul"}[colour]
+    return _COLOUR_NAMES["en"][colour]
+
+
+GEM_NAMES = {
+    "en": {"red": "red", "blue": "blue", "yellow": "yellow", "white": "white", "black": "black"},
+    "es": {"red": "roja", "blue": "azul", "yellow": "amarilla", "white": "blanca", "black": "negra"},
+}
