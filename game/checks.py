@@ -68,6 +68,12 @@ def _probe_illegal(state: GameState, rng: random.Random) -> list[tuple[Seat, Act
     return probes
 
 
+def check_invariants(state: GameState) -> None:
+    problems = state.invariant_violations()
+    if problems:
+        _fail(state, "invariant broken: " + "; ".join(problems))
+
+
 def check_refusals(state: GameState, rng: random.Random) -> None:
     """Illegal actions raise IllegalActionError and change nothing."""
     before = json.dumps(state.snapshot(), sort_keys=True)
@@ -128,6 +134,7 @@ def checked_playout(state: GameState, choose, rng: random.Random, max_actions: i
         if step >= max_actions:
             _fail(state, f"no end after {max_actions} actions")
         check_turn(state)
+        check_invariants(state)
         check_refusals(state, rng)
         if step % views_every == 0:
             check_views(state, rng)
@@ -139,6 +146,7 @@ def checked_playout(state: GameState, choose, rng: random.Random, max_actions: i
         report.per_seat_actions[seat] = report.per_seat_actions.get(seat, 0) + 1
         step += 1
     check_turn(state)
+    check_invariants(state)
     check_views(state, rng)
     check_save(state)
     report.actions = step

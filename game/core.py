@@ -275,6 +275,12 @@ class GameState(ABC):
         """A sentence for the game log."""
         return f"{action.encode()}"
 
+    def invariant_violations(self) -> list[str]:
+        """The game's own conservation laws (no card, gem or tile created or lost,
+        scores consistent). Empty when all hold; the soak and the contract
+        checks call it after every action."""
+        return []
+
     # --- the checked entry points ------------------------------------------------------
     def check(self, seat: Seat, action: Action) -> None:
         """Raise IllegalActionError unless ``seat`` may play ``action`` now."""

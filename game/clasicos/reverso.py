@@ -157,6 +157,15 @@ class Reverso(GameState):
         if not self.is_over() and not self.moves_mask(self.turn) and not self.moves_mask(seat):
             self.passes_in_row = 2
 
+    def invariant_violations(self) -> list[str]:
+        problems = []
+        if self.discs[0] & self.discs[1]:
+            problems.append("a square holds both colours")
+        placed = sum(1 for _, action in self.history if action.kind == "place")
+        if sum(self.counts()) != 4 + placed:
+            problems.append(f"{sum(self.counts())} discs on the board after {placed} were placed")
+        return problems
+
     def counts(self) -> tuple[int, int]:
         return bin(self.discs[0]).count("1"), bin(self.discs[1]).count("1")
 
