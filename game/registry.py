@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from game.clasicos.reverso import Reverso
 from game.core import GameState
+from game.dama_tigre.puertas import Puertas
 
 GAMES: dict[str, type[GameState]] = {
     cls.id: cls
     for cls in (
         Reverso,
+        Puertas,
     )
 }
 
