@@ -1,0 +1,15 @@
+"""Every game table the app can show, by game id. Explicit: a game without an
+entry here is listed in the menu as coming soon, never opened."""
+
+from __future__ import annotations
+
+from scenes.base import GameTable
+from scenes.tables.reverso import ReversoTable
+
+TABLES: dict[str, type[GameTable]] = {
+    "reverso": ReversoTable,
+}
+
+
+def table_for(game_id: str) -> type[GameTable] | None:
+    return TABLES.get(game_id)

@@ -1,0 +1,201 @@
+"""The Reverso table: a green board of 8x8 cells, black and white discs, move hints,
+the last move marked and flips turning over in a quick animation."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.core import Action, Seat
+from scenes import theme
+from scenes.base import GameTable
+from scenes.i18n import tr
+from scenes.widgets import paint
+from scenes.widgets.base import Widget
+from scenes.widgets.button import button
+from scenes.widgets.grid import GridCell, GridStyle, grid_widgets, square_fit
+from scenes.widgets.text import Label, Picture
+
+SIZE = 8
+FLIP_SECONDS = 0.22
+PASS = Action("pass")
+BOARD_STYLE = GridStyle(cell=(36, 128, 80), line=(16, 70, 44), frame=(96, 60, 32), frame_edge=(60, 36, 18))
+DISC_COLOURS = {
+    # edge, centre, sheen
+    0: ((14, 14, 18), (62, 62, 72), (120, 120, 135)),
+    1: ((188, 186, 176), (252, 250, 242), (255, 255, 255)),
+}
+
+
+def colour_name(seat: int, lang: str) -> str:
+    return tr(lang, ("Black", "White")[seat], ("Negras", "Blancas")[seat])
+
+
+@lru_cache(maxsize=16)
+def disc_image(diameter: int, seat: int) -> pygame.Surface:
+    """A disc lit from the top left: concentric shades plus a soft sheen, on a faint shadow."""
+    d = max(4, diameter)
+    pad = max(2, d // 12)
+    image = pygame.Surface((d + pad * 2, d + pad * 2), pygame.SRCALPHA)
+    centre = (pad + d // 2, pad + d // 2)
+    pygame.draw.circle(image, (0, 0, 0, 70), (centre[0] + pad // 2, centre[1] + pad), d // 2)
+    edge, middle, sheen = DISC_COLOURS[seat]
+    steps = max(6, d // 3)
+    for i in range(steps):
+        t = i / (steps - 1)
+        radius = d / 2 * (1 - t * 0.82)
+        shift = t * d * 0.12
+        pygame.draw.circle(image, paint.blend(edge, middle, t ** 0.7),
+                           (centre[0] - shift, centre[1] - shift), max(1, radius))
+    glint = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    pygame.draw.ellipse(glint, (*sheen, 60), pygame.Rect(centre[0] - d * 0.32, centre[1] - d * 0.38, d * 0.4, d * 0.22))
+    image.blit(glint, (0, 0))
+    pygame.draw.circle(image, paint.blend(edge, (0, 0, 0), 0.3), centre, d // 2, max(1, d // 40))
+    return image
+
+
+def draw_disc(surface: pygame.Surface, seat: int, centre: tuple[int, int], diameter: int, squash: float = 1.0) -> None:
+    image = disc_image(diameter, seat)
+    if squash < 0.999:
+        w = max(1, int(image.get_width() * squash))
+        image = pygame.transform.smoothscale(image, (w, image.get_height()))
+    surface.blit(image, image.get_rect(center=centre))
+
+
+class ReversoTable(GameTable):
+    game_id = "reverso"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self._board: list[list[int | None]] = []
+        self._flipping: set[tuple[int, int]] = set()
+        self._placed: tuple[int, int] | None = None
+        self._progress = 1.0
+
+    # --- animation ---------------------------------------------------------------------
+    def _follow(self, view: dict) -> None:
+        """Start the flip animation when the new view is the old one plus exactly one disc."""
+        board = view["board"]
+        before = sum(cell is not None for row in self._board for cell in row) if self._board else -1
+        after = sum(cell is not None for row in board for cell in row)
+        if board != self._board:
+            if before >= 0 and after == before + 1 and view.get("last"):
+                self._flipping = {tuple(cell) for cell in view.get("flipped", [])}
+                self._placed = tuple(view["last"])
+                self._progress = 0.0
+            else:
+                self._flipping, self._placed, self._progress = set(), None, 1.0
+        self._board = [list(row) for row in board]
+
+    @property
+    def animating(self) -> bool:
+        return self._progress < 1.0
+
+    def update(self, dt: float) -> bool:
+        if self._progress >= 1.0:
+            return False
+        self._progress = min(1.0, self._progress + dt / FLIP_SECONDS)
+        return True
+
+    def _paint_cell(self, surface: pygame.Surface, cell: GridCell) -> None:
+        owner = self._board[cell.row][cell.col] if self._board else None
+        if owner is None:
+            return
+        diameter = int(cell.rect.w * 0.82)
+        t = self._progress
+        if (cell.row, cell.col) == self._placed and t < 1.0:
+            diameter = int(diameter * (0.7 + 0.3 * min(1.0, t * 2)))
+            draw_disc(surface, owner, cell.rect.center, diameter)
+        elif (cell.row, cell.col) in self._flipping and t < 1.0:
+            # Turn over about the vertical axis: the old colour shrinks, the new one grows.
+            shown = 1 - owner if t < 0.5 else owner
+            draw_disc(surface, shown, cell.rect.center, diameter, squash=max(0.06, abs(math.cos(math.pi * t))))
+        else:
+            draw_disc(surface, owner, cell.rect.center, diameter)
+
+    # --- layout ----------------------------------------------------------------------
+    def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+        self._follow(view)
+        lang = getattr(self.app, "lang", "en")
+        u = max(4, min(rect.w, rect.h) // 100)
+        header_h = max(28, rect.h // 11)
+        footer_h = max(30, rect.h // 11)
+        area = pygame.Rect(rect.x, rect.y + header_h, rect.w, rect.h - header_h - footer_h)
+        board = square_fit(area.inflate(-4 * u, -4 * u), SIZE, SIZE, margin_cells=0.45)
+        cell = board.w // SIZE
+        legal_cells = [(a.args[0], a.args[1]) for a in legal if a.kind == "place"]
+        last = tuple(view["last"]) if view.get("last") else None
+        widgets: list[Widget] = grid_widgets(
+            board, SIZE, SIZE,
+            clickable=legal_cells,
+            hints=legal_cells,
+            marks=[last] if last else [],
+            painter=self._paint_cell,
+            style=BOARD_STYLE,
+            extra=lambda r, c: {"action": Action("place", (r, c))},
+        )
+        # Coordinates in the frame, as the log names squares (a-h left to right, 1-8 top to bottom).
+        size = max(9, int(cell * 0.22))
+        rim = max(3, cell // 4) + max(2, cell // 10)
+        for i in range(SIZE):
+            x0 = board.x + i * cell
+            widgets.append(Label(name=f"file:{i}", rect=pygame.Rect(x0, board.y - rim - size, cell, size + 2),
+                                 text="abcdefgh"[i], size=size, colour=(230, 210, 170), align="center"))
+            widgets.append(Label(name=f"rank:{i}", rect=pygame.Rect(board.x - rim - size, board.y + i * cell, size + 2, cell),
+                                 text=str(i + 1), size=size, colour=(230, 210, 170), align="center"))
+        widgets.extend(self._counts(pygame.Rect(rect.x, rect.y, rect.w, header_h), view, lang))
+        if legal == [PASS]:
+            label = tr(lang, "No move flanks a disc: pass", "Ninguna jugada encierra fichas: pasa")
+            width = min(rect.w - 4 * u, paint.theme.font(paint.font_px(footer_h)).size(label)[0] + footer_h * 2)
+            widgets.append(button("pass", pygame.Rect(0, 0, width, int(footer_h * 0.8)).move(
+                rect.centerx - width // 2, rect.bottom - footer_h), label, PASS, style="primary"))
+        return widgets
+
+    def _counts(self, strip: pygame.Rect, view: dict, lang: str) -> list[Widget]:
+        counts = view.get("counts", [0, 0])
+        turn = view.get("turn")
+        h = int(strip.h * 0.8)
+        w = min(strip.w // 2 - h, h * 5)
+        widgets: list[Widget] = []
+        for seat in (0, 1):
+            plate = pygame.Rect(0, 0, w, h)
+            plate.center = (strip.centerx + (-1 if seat == 0 else 1) * (w // 2 + h // 3), strip.centery)
+            active = turn == seat
+
+            def draw_plate(surface: pygame.Surface, r: pygame.Rect, seat: int = seat, active: bool = active) -> None:
+                paint.panel(surface, r, (18, 40, 30, 200), radius=r.h // 2, border=theme.GOLD if active else None,
+                            border_width=max(2, r.h // 14), shadow=False)
+                draw_disc(surface, seat, (r.x + r.h // 2 + 2, r.centery), int(r.h * 0.7))
+                paint.text_in(surface, colour_name(seat, lang), pygame.Rect(r.x + r.h + 4, r.y, r.w - r.h * 2, r.h),
+                              paint.font_px(r.h, 0.4), theme.IVORY if active else (200, 200, 190), bold=active,
+                              align="left")
+                paint.text_in(surface, str(counts[seat]), pygame.Rect(r.right - r.h * 1.3, r.y, r.h, r.h),
+                              paint.font_px(r.h, 0.52), theme.GOLD, bold=True, align="right")
+
+            widgets.append(Picture(name=f"count:{seat}", rect=plate, painter=draw_plate))
+        return widgets
+
+    def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+        if isinstance(intent, tuple) and len(intent) == 3 and intent[0] == "cell":
+            action = Action("place", (intent[1], intent[2]))
+            return action if action in legal else None
+        return super().on_intent(intent, view, seat, legal)
+
+    def status(self, view: dict, seat: Seat | None, lang: str) -> str:
+        turn = view.get("turn")
+        if view.get("over") or turn is None:
+            black, white = view.get("counts", [0, 0])
+            return tr(lang, f"Game over: black {black}, white {white}", f"Fin de la partida: negras {black}, blancas {white}")
+        moves = len(view.get("hints", []))
+        who = colour_name(turn, lang)
+        if moves == 0:
+            return tr(lang, f"{who} cannot flank any disc and must pass", f"{who} no pueden encerrar ninguna ficha y pasan")
+        return tr(lang, f"{who} to play: {moves} possible moves", f"Juegan {who.lower()}: {moves} jugadas posibles")
+
+    def seat_lines(self, view: dict, lang: str) -> list[str]:
+        """Per-seat score text for the shell's score panel."""
+        counts = view.get("counts", [0, 0])
+        return [f"{colour_name(s, lang)} · {counts[s]}" for s in (0, 1)]
