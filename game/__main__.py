@@ -1,4 +1,4 @@
-"""The headless command line: ``python -m game list|selfplay|perft``."""
+"""The headless command line: ``python -m game list|selfplay|perft|arena``."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import random
 import sys
 import time
 
+from game import arena
 from game.ai.base import make_bot
 from game.checks import ContractViolation, checked_playout
 from game.core import RulesError
@@ -126,6 +127,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--depth", type=int, required=True)
     p.add_argument("--position", help="space-separated actions from the start, e.g. 'place:2,3 place:2,2'")
     p.set_defaults(func=cmd_perft)
+    p = sub.add_parser("arena", help="computer players against each other: wins, scores, seconds per move")
+    arena.add_arguments(p)
+    p.set_defaults(func=arena.command)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

@@ -37,6 +37,16 @@ class RandomBot:
 BOTS: dict[str, type] = {"random": RandomBot}
 
 
+def _register_search_bots() -> None:
+    # Imported here, not at the top: those modules build on this one's Bot protocol.
+    from game.ai.strengths import EasyBot, HardBot, NormalBot, PlainSearchBot
+
+    BOTS.update({"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "ismcts": PlainSearchBot})
+
+
+_register_search_bots()
+
+
 def make_bot(name: str, seed: int = 0) -> Bot:
     try:
         return BOTS[name](seed=seed)

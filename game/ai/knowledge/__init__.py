@@ -1,0 +1,54 @@
+"""Optional game knowledge for the generic search, by game id.
+
+A game's knowledge module (``game/ai/knowledge/<id>.py``) defines ``KNOWLEDGE``,
+a :class:`GameKnowledge`. Everything in it receives only determinized states
+(what the searching seat may know, the rest resampled), never the true state.
+
+- ``evaluate(state)``: one value per seat, in the units of the final reward:
+  between 0 (certain loss) and 1 (certain win) for competitive games; an
+  estimate of the final score for solitaire and cooperative games.
+- ``rollout_cutoff``: random actions played before ``evaluate`` is asked.
+- ``rollout_policy(state, seat, legal, rng)``: an action for rollouts instead
+  of a uniformly random one (it must return one of ``legal``).
+
+The table below is explicit, like the game registry: listing a module here
+imports nothing until a bot first plays that game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.core import Action, GameState, Seat
+
+Evaluate = Callable[[GameState], tuple[float, ...]]
+RolloutPolicy = Callable[[GameState, Seat, list[Action], random.Random], Action]
+
+
+@dataclass(frozen=True, slots=True)
+class GameKnowledge:
+    evaluate: Evaluate | None = None
+    rollout_cutoff: int = 20
+    rollout_policy: RolloutPolicy | None = None
+
+
+NO_KNOWLEDGE = GameKnowledge()
+
+# game id -> module holding KNOWLEDGE
+MODULES: dict[str, str] = {
+    "reverso": "game.ai.knowledge.reverso",
+}
+
+_loaded: dict[str, GameKnowledge] = {}
+
+
+def knowledge_for(game_id: str) -> GameKnowledge:
+    found = _loaded.get(game_id)
+    if found is None:
+        module = MODULES.get(game_id)
+        found = importlib.import_module(module).KNOWLEDGE if module else NO_KNOWLEDGE
+        _loaded[game_id] = found
+    return found

@@ -1,0 +1,71 @@
+"""The strengths a person picks ("easy", "normal", "hard") and the per-game table
+that swaps in a game-specific player where generic search is weak.
+
+``OVERRIDES`` maps a game id to ``{strength: "module:factory"}``; a factory takes
+a seed and returns a bot. Modules are imported the first time they are needed.
+Every strength without an override is Information-Set MCTS with that strength's
+budget.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from game.ai.mcts import STRENGTHS, ISMCTSBot
+from game.core import Action, GameState, Seat
+
+OVERRIDES: dict[str, dict[str, str]] = {
+    "reverso": {
+        "normal": "game.ai.reverso_ab:make_normal",
+        "hard": "game.ai.reverso_ab:make_hard",
+    },
+}
+
+
+def _factory(path: str):
+    module, _, attr = path.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+class StrengthBot:
+    """A player of a given strength for whatever game it is handed."""
+
+    strength = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.name = self.strength
+        self.seed = seed
+        self._delegates: dict[str, object] = {}
+
+    def delegate_for(self, game_id: str):
+        bot = self._delegates.get(game_id)
+        if bot is None:
+            override = OVERRIDES.get(game_id, {}).get(self.strength)
+            if override:
+                bot = _factory(override)(self.seed)
+            else:
+                bot = ISMCTSBot(self.seed, STRENGTHS[self.strength], self.strength)
+            self._delegates[game_id] = bot
+        return bot
+
+    def choose(self, state: GameState, seat: Seat) -> Action:
+        return self.delegate_for(state.id).choose(state, seat)
+
+
+class EasyBot(StrengthBot):
+    strength = "easy"
+
+
+class NormalBot(StrengthBot):
+    strength = "normal"
+
+
+class HardBot(StrengthBot):
+    strength = "hard"
+
+
+class PlainSearchBot(ISMCTSBot):
+    """Generic search at the normal budget, never a game-specific player: a yardstick."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, STRENGTHS["normal"], "ismcts")
