@@ -216,6 +216,8 @@ class Puertas(GameState):
     def why_illegal(self, seat: Seat, action: Action) -> str:
         role = "Collector" if seat == self.collector else "Guesser"
         kind = action.kind
+        if self.phase == "reveal":
+            return "the Collector holds a set and must reveal it"
         if kind in ("take", "discard") and len(action.args) == 2:
             slot, code = action.args
             if isinstance(slot, int) and 0 <= slot < len(self.market) and self.market[slot] != code:
@@ -240,8 +242,6 @@ class Puertas(GameState):
             return "the Guesser ends the turn only after discarding"
         if kind == "next_round":
             return "the round is not over" if self.phase != "round_over" else "the next Collector starts the round"
-        if self.phase == "reveal":
-            return "the Collector holds a set and must reveal it"
         return "Puertas knows take, reveal, discard, guess, score_set, end_turn and next_round"
 
     def _apply(self, seat: Seat, action: Action) -> None:
