@@ -1,0 +1,327 @@
+"""A game being played in the app: the state, who sits where, the log, autosave and undo.
+
+Pure Python (no pygame), so it is tested without a window. Every applied action
+is saved at once, atomically: the file is written beside the save, flushed and
+synced, then renamed over it, so a crash leaves either the old or the new save,
+never half of one. A finished game clears the autosave.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.core import Action, GameState, SaveError, Seat, load_state
+from game.registry import GAMES
+
+SESSION_FORMAT = 1
+AUTOSAVE_NAME = "autosave.json"
+SETTINGS_NAME = "settings.json"
+HUMAN = "human"
+COMPUTER = "computer"
+
+
+def data_dir() -> Path:
+    """Where saves and settings live: $LUDOTECA_HOME, else the platform's user data folder."""
+    override = os.environ.get("LUDOTECA_HOME")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("ludoteca", appauthor=False))
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+def settings_path() -> Path:
+    return data_dir() / SETTINGS_NAME
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so readers only ever see the old or the whole new file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp_name = tempfile.mkstemp(prefix=path.stem + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        try:
+            os.unlink(temp_name)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def move_aside(path: Path) -> Path:
+    """Rename an unreadable save to ``<stem>.broken-<timestamp>.json`` (never delete it)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
+    counter = 1
+    while target.exists():
+        target = path.with_name(f"{path.stem}.broken-{stamp}-{counter}{path.suffix}")
+        counter += 1
+    os.replace(path, target)
+    return target
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """One seat: a person's name, or a computer player and its strength (a bot name)."""
+
+    name: str
+    kind: str = HUMAN
+    bot: str = "random"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind, "bot": self.bot}
+
+    @classmethod
+    def from_json(cls, data: Any) -> SeatConfig:
+        if not isinstance(data, dict):
+            raise SaveError("a seat of the save is not an object")
+        name, kind, bot = data.get("name"), data.get("kind"), data.get("bot", "random")
+        if not isinstance(name, str) or kind not in (HUMAN, COMPUTER) or not isinstance(bot, str):
+            raise SaveError("a seat of the save has no valid name, kind or strength")
+        return cls(name=name, kind=kind, bot=bot)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of the game log, described when it happened, in both languages."""
+
+    seat: Seat
+    action: Action
+    en: str
+    es: str
+
+    def text(self, lang: str) -> str:
+        return self.es if lang == "es" else self.en
+
+
+@dataclass
+class Session:
+    state: GameState
+    seats: tuple[SeatConfig, ...]
+    save_path: Path | None = None  # None: never saved (demos, tests)
+    fixed_seed: bool = False  # the seed was chosen by the player, so Restart keeps it
+    log: list[LogEntry] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.state.players:
+            raise ValueError(f"{len(self.seats)} seat settings for {self.state.players} players")
+
+    # --- creating and loading --------------------------------------------------------
+    @classmethod
+    def new(cls, game_id: str, seats: Sequence[SeatConfig], seed: int | None = None,
+            options: Mapping[str, Any] | None = None, save_path: Path | None = None) -> Session:
+        game = GAMES[game_id]
+        fixed = seed is not None
+        if seed is None:
+            seed = int.from_bytes(os.urandom(4), "big")
+        session = cls(game(len(seats), seed, options), tuple(seats), save_path, fixed_seed=fixed)
+        session.save()
+        return session
+
+    @classmethod
+    def from_json(cls, data: Any, save_path: Path | None = None) -> Session:
+        if not isinstance(data, dict):
+            raise SaveError("the save is not a JSON object")
+        fmt = data.get("format")
+        if not isinstance(fmt, int) or isinstance(fmt, bool):
+            raise SaveError("the save has no format version")
+        if fmt > SESSION_FORMAT:
+            raise SaveError(f"the save was written by a newer Ludoteca (format {fmt})")
+        info = data.get("session")
+        if not isinstance(info, dict) or not isinstance(info.get("seats"), list):
+            raise SaveError("the save has no seat list")
+        seats = tuple(SeatConfig.from_json(s) for s in info["seats"])
+        state = load_state(data.get("game"))
+        if len(seats) != state.players:
+            raise SaveError(f"the save lists {len(seats)} seats for a game of {state.players}")
+        session = cls(state, seats, save_path, fixed_seed=bool(info.get("fixed_seed", False)))
+        session.log = describe_history(state)
+        return session
+
+    @classmethod
+    def load(cls, path: Path) -> Session:
+        """Read a save; SaveError (with a message a person can read) when it cannot be used."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise SaveError(f"the save cannot be read: {exc.strerror or exc}") from exc
+        except UnicodeDecodeError as exc:
+            raise SaveError("the save is not text") from exc
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            raise SaveError(f"the save is not valid JSON ({exc})") from exc
+        return cls.from_json(data, save_path=path)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": SESSION_FORMAT,
+            "session": {"seats": [s.to_json() for s in self.seats], "fixed_seed": self.fixed_seed},
+            "game": self.state.to_json(),
+        }
+
+    # --- playing ------------------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.state.id
+
+    def humans(self) -> list[Seat]:
+        return [s for s, cfg in enumerate(self.seats) if cfg.is_human]
+
+    def apply(self, seat: Seat, action: Action) -> LogEntry:
+        """Apply a legal action (IllegalActionError otherwise, nothing changed), log it, save."""
+        state = self.state
+        state.check(seat, action)
+        entry = LogEntry(seat, action, state.describe(seat, action, "en"), state.describe(seat, action, "es"))
+        state.apply(seat, action)
+        self.log.append(entry)
+        self.save()
+        return entry
+
+    def save(self) -> None:
+        """Autosave now; a finished game removes the autosave instead."""
+        if self.save_path is None:
+            return
+        if self.state.is_over():
+            self.clear_save()
+            return
+        write_atomically(self.save_path, json.dumps(self.to_json(), ensure_ascii=False))
+
+    def clear_save(self) -> None:
+        if self.save_path is not None:
+            try:
+                self.save_path.unlink()
+            except FileNotFoundError:
+                pass
+
+    # --- undo -----------------------------------------------------------------------------
+    @property
+    def undo_allowed(self) -> bool:
+        """Undo is for one person: a solitaire game or one human against computers.
+        Between two humans at one screen it would let one take back the other's move."""
+        return len(self.humans()) == 1
+
+    def undo_point(self) -> int | None:
+        """History length to go back to: just before the last human decision that may be
+        taken back (never below the state's undo floor), or None."""
+        if not self.undo_allowed:
+            return None
+        history = self.state.history
+        for index in range(len(history) - 1, self.state.undo_floor - 1, -1):
+            if self.seats[history[index][0]].is_human:
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def undo(self) -> bool:
+        """Go back to the previous human decision by replaying seed + options + history."""
+        point = self.undo_point()
+        if point is None:
+            return False
+        state = self.state
+        replayed = type(state).replay(state.players, state.seed, state.options, state.history[:point])
+        self.state = replayed
+        del self.log[point:]
+        self.save()
+        return True
+
+    def restarted(self) -> Session:
+        """A new game with the same seats and options (and seed, if the player chose it)."""
+        seed = self.state.seed if self.fixed_seed else None
+        return Session.new(self.game_id, self.seats, seed, self.state.options, self.save_path)
+
+
+def describe_history(state: GameState) -> list[LogEntry]:
+    """The log of a loaded game, each action described in the position it was played in."""
+    replay = type(state)(state.players, state.seed, state.options)
+    entries = []
+    for seat, action in state.history:
+        entries.append(LogEntry(seat, action, replay.describe(seat, action, "en"), replay.describe(seat, action, "es")))
+        replay.apply(seat, action)
+    return entries
+
+
+@dataclass(frozen=True, slots=True)
+class ResumeCheck:
+    """What was found at start-up: a session to offer, or a broken save moved aside."""
+
+    session: Session | None = None
+    broken_message: str | None = None
+    moved_to: Path | None = None
+
+
+def check_autosave(path: Path | None = None) -> ResumeCheck:
+    """Look for an unfinished game. A save that cannot be used is renamed aside (kept,
+    never deleted) and reported, so the app can say so and start normally."""
+    path = path or autosave_path()
+    if not path.exists():
+        return ResumeCheck()
+    try:
+        session = Session.load(path)
+    except SaveError as exc:
+        try:
+            moved = move_aside(path)
+        except OSError:
+            moved = None
+        return ResumeCheck(broken_message=str(exc), moved_to=moved)
+    if session.state.is_over():
+        session.clear_save()
+        return ResumeCheck()
+    return ResumeCheck(session=session)
+
+
+# --- settings ---------------------------------------------------------------------------------
+
+@dataclass
+class Settings:
+    lang: str = "en"
+    fullscreen: bool = False
+    sound: bool = True
+    window: tuple[int, int] = (1280, 800)
+    colour_help: bool = False  # letters on red/blue cards for colour-blind players
+
+    @classmethod
+    def load(cls, path: Path | None = None, default_lang: str = "en") -> Settings:
+        settings = cls(lang=default_lang)
+        path = path or settings_path()
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, UnicodeDecodeError):
+            return settings  # missing or unreadable settings: the defaults will do
+        if not isinstance(data, dict):
+            return settings
+        if data.get("lang") in ("es", "en"):
+            settings.lang = data["lang"]
+        for name in ("fullscreen", "sound", "colour_help"):
+            if isinstance(data.get(name), bool):
+                setattr(settings, name, data[name])
+        window = data.get("window")
+        if (isinstance(window, list) and len(window) == 2 and all(isinstance(v, int) and 320 <= v <= 10000 for v in window)):
+            settings.window = (window[0], window[1])
+        return settings
+
+    def save(self, path: Path | None = None) -> None:
+        data = {"lang": self.lang, "fullscreen": self.fullscreen, "sound": self.sound,
+                "window": list(self.window), "colour_help": self.colour_help}
+        write_atomically(path or settings_path(), json.dumps(data, indent=2))
