@@ -5,12 +5,14 @@ from __future__ import annotations
 from game.clasicos.reverso import Reverso
 from game.core import GameState
 from game.dama_tigre.puertas import Puertas
+from game.dama_tigre.vuelvan import Vuelvan
 
 GAMES: dict[str, type[GameState]] = {
     cls.id: cls
     for cls in (
         Reverso,
         Puertas,
+        Vuelvan,
     )
 }
 
