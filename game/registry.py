@@ -2,24 +2,18 @@
 
 from __future__ import annotations
 
-from game.clasicos.damas import Damas
 from game.clasicos.reverso import Reverso
 from game.core import GameState
-from game.dama_tigre.favores import Favores
 from game.dama_tigre.laberinto import Laberinto
 from game.dama_tigre.puertas import Puertas
-from game.dama_tigre.trampas import Trampas
 from game.dama_tigre.vuelvan import Vuelvan
 
 GAMES: dict[str, type[GameState]] = {
     cls.id: cls
     for cls in (
         Reverso,
-        Damas,
         Puertas,
         Laberinto,
-        Favores,
-        Trampas,
         Vuelvan,
     )
 }
