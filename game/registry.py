@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from game.clasicos.reverso import Reverso
 from game.core import GameState
+from game.dama_tigre.favores import Favores
 from game.dama_tigre.laberinto import Laberinto
 from game.dama_tigre.puertas import Puertas
+from game.dama_tigre.trampas import Trampas
 from game.dama_tigre.vuelvan import Vuelvan
 
 GAMES: dict[str, type[GameState]] = {
@@ -14,6 +16,8 @@ GAMES: dict[str, type[GameState]] = {
         Reverso,
         Puertas,
         Laberinto,
+        Favores,
+        Trampas,
         Vuelvan,
     )
 }
