@@ -107,6 +107,39 @@ def cmd_perft(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_soak(args: argparse.Namespace) -> int:
+    from game.soak import soak_game
+
+    bots = tuple(args.bots.split(","))
+    results = []
+    for gid in args.game or sorted(GAMES):
+        get_game(gid)
+        result = soak_game(gid, args.games_per_game, seed=args.seed, bots=bots)
+        results.append(result)
+        if not args.json:
+            print(f"{gid:<14} games {result.games:>6}  actions {result.actions:>9}  "
+                  f"violations {len(result.violations)}  ({result.seconds:.1f} s)", flush=True)
+            for violation in result.violations[:5]:
+                print("   VIOLATION:", violation)
+    if args.json:
+        print(json.dumps([r.to_json() for r in results], ensure_ascii=False, indent=2))
+    return 1 if any(r.violations for r in results) else 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from game.bench import run
+
+    rows = run(games=args.games, moves=args.moves, seed=args.seed, game_ids=args.game or None)
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    for row in rows:
+        engine = row["engine"]
+        bots = "  ".join(f"{b['bot']} {b['mean_seconds']:.3f}/{b['max_seconds']:.3f}s" for b in row["bots"])
+        print(f"{row['game']:<14} {engine['actions_per_second']:>10} actions/s   {bots}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game", description="Ludoteca's rules engine, headless.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -127,6 +160,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--depth", type=int, required=True)
     p.add_argument("--position", help="space-separated actions from the start, e.g. 'place:2,3 place:2,2'")
     p.set_defaults(func=cmd_perft)
+    p = sub.add_parser("soak", help="many games of every game and configuration, invariants checked")
+    p.add_argument("game", nargs="*", help="game ids (default: all)")
+    p.add_argument("--games-per-game", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--bots", default="random", help="comma-separated bot names mixed across seats")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_soak)
+    p = sub.add_parser("bench", help="engine actions per second and seconds per computer move")
+    p.add_argument("game", nargs="*", help="game ids (default: all)")
+    p.add_argument("--games", type=int, default=20, help="random games per game for the engine speed")
+    p.add_argument("--moves", type=int, default=10, help="computer moves timed per strength")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_bench)
     p = sub.add_parser("arena", help="computer players against each other: wins, scores, seconds per move")
     arena.add_arguments(p)
     p.set_defaults(func=arena.command)
