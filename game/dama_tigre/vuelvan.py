@@ -399,6 +399,25 @@ class Vuelvan(GameState):
                 return candidate
         raise AssertionError("somebody holds a card, so somebody can act")
 
+    def invariant_violations(self) -> list[str]:
+        problems = []
+        cards = Counter(c.code for hand in self.hands for c in hand)
+        cards.update(p.code for p in self.placed)
+        cards.update(d.code for d in self.discards)
+        cards.update(self.box)
+        if cards != Counter(card.code for card in clue_cards()):
+            problems.append(f"the Clue cards are not the fourteen of the box: {sorted(cards.elements())}")
+        if sorted(self.doors) != sorted(card.code for card in door_cards()):
+            problems.append(f"the Doors are not the four identities: {self.doors}")
+        if any(card.code not in card.possible for hand in self.hands for card in hand):
+            problems.append("a hint ruled out a card's true identity")
+        for seat in range(self.players):
+            if len(self.gems[seat]) + self.gems_used[seat] > 4:
+                problems.append(f"seat {seat} has more than four gems")
+            if self.gem_limit is not None and self.gems_used[seat] > self.gem_limit:
+                problems.append(f"seat {seat} played more gems than the level allows")
+        return problems
+
     # --- scoring -------------------------------------------------------------------------
     def tally(self) -> dict[str, int]:
         """How many of each line of the scoring table, so far."""
