@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from game.core import Action, GameState, Outcome, Seat, placing_from_scores
 from game.dama_tigre.deck import (
     COLOURS,
+    IDENTITY_CODES,
     ROLES,
     Card,
     card_name,
@@ -79,6 +80,7 @@ NEXT_ROUND = Action("next_round")
 GUESS_ONE = tuple(Action("guess", (a,)) for a in (*COLOURS, *ROLES))
 GUESS_BOTH = tuple(Action("guess", (c, r)) for c in COLOURS for r in ROLES)
 ALL_GUESSES = GUESS_ONE + GUESS_BOTH
+_ALL_CLUES = sorted(card.code for card in clue_cards())
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,6 +301,21 @@ class Puertas(GameState):
             set_attribute=set_attribute,
         ))
         self.phase = "over" if self.scores[winner] >= TARGET else "round_over"
+
+    def invariant_violations(self) -> list[str]:
+        problems = []
+        clues = sorted(self.market + self.deck + self.collected + self.discard)
+        if clues != _ALL_CLUES:
+            problems.append(f"the clue cards in play are {clues}, not the 14 of the box")
+        if sorted(self.identities + self.aside) != sorted(IDENTITY_CODES):
+            problems.append(f"the doors are {self.identities} + {self.aside}, not the 4 of the box")
+        if len(self.market) != MARKET_SIZE:
+            problems.append(f"the market holds {len(self.market)} cards")
+        if sum(result.gems for result in self.rounds) != sum(self.scores):
+            problems.append("the gems won in the rounds do not add up to the scores")
+        if self.phase not in ("reveal", "round_over", "over") and set_attributes(self.collected, self.identities[self.collector]):
+            problems.append("the Collector holds a set but was not made to reveal it")
+        return problems
 
     def outcome(self) -> Outcome | None:
         if not self.is_over():
