@@ -7,6 +7,7 @@ from game.core import GameState
 from game.dama_tigre.favores import Favores
 from game.dama_tigre.laberinto import Laberinto
 from game.dama_tigre.puertas import Puertas
+from game.dama_tigre.recompensas import Recompensas
 from game.dama_tigre.trampas import Trampas
 from game.dama_tigre.vuelvan import Vuelvan
 
@@ -16,6 +17,7 @@ GAMES: dict[str, type[GameState]] = {
         Reverso,
         Puertas,
         Laberinto,
+        Recompensas,
         Favores,
         Trampas,
         Vuelvan,
