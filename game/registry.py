@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.clasicos.damas import Damas
 from game.clasicos.reverso import Reverso
 from game.core import GameState
 from game.dama_tigre.favores import Favores
@@ -15,6 +16,7 @@ GAMES: dict[str, type[GameState]] = {
     cls.id: cls
     for cls in (
         Reverso,
+        Damas,
         Puertas,
         Laberinto,
         Recompensas,
