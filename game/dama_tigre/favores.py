@@ -371,6 +371,8 @@ class Favores(GameState):
                 if s != seat:
                     other.identities[s] = hidden_doors.pop()
             other.unused_doors = hidden_doors
+            # Sorted first, so the sample depends only on the view and ``rng``.
+            other.deck = sorted(self.deck)
             rng.shuffle(other.deck)
         other.rng = random.Random(rng.getrandbits(64))
         return other

@@ -27,6 +27,8 @@ Decisions where the rulebook is silent (also on the rules screen):
 - Paying 2 gems to the pot when you hold fewer: you pay what you have.
 - A trap from an opponent's pile gives them the gem even when they hold 4: that
   is their fifth gem and they win.
+- The revealer may pay an opponent to stop at any moment of the reveal, even
+  before turning the first card.
 """
 
 from __future__ import annotations
@@ -397,7 +399,7 @@ class Trampas(GameState):
                 other.piles[s] = cards[:pile_count]
                 other.hands[s] = sorted(cards[pile_count:])
             other.aside = [Card(c) for c in free]
-            doors = list(self.doors)
+            doors = sorted(self.doors)  # sorted first: the sample depends only on the view and rng
             rng.shuffle(doors)
             other.doors = doors
         other.rng = random.Random(rng.getrandbits(64))
