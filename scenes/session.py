@@ -299,7 +299,6 @@ class Settings:
     fullscreen: bool = False
     sound: bool = True
     window: tuple[int, int] = (1280, 800)
-    colour_help: bool = False  # letters on red/blue cards for colour-blind players
 
     @classmethod
     def load(cls, path: Path | None = None, default_lang: str = "en") -> Settings:
@@ -313,7 +312,7 @@ class Settings:
             return settings
         if data.get("lang") in ("es", "en"):
             settings.lang = data["lang"]
-        for name in ("fullscreen", "sound", "colour_help"):
+        for name in ("fullscreen", "sound"):
             if isinstance(data.get(name), bool):
                 setattr(settings, name, data[name])
         window = data.get("window")
@@ -323,5 +322,5 @@ class Settings:
 
     def save(self, path: Path | None = None) -> None:
         data = {"lang": self.lang, "fullscreen": self.fullscreen, "sound": self.sound,
-                "window": list(self.window), "colour_help": self.colour_help}
+                "window": list(self.window)}
         write_atomically(path or settings_path(), json.dumps(data, indent=2))

@@ -124,7 +124,7 @@ class ReversoTable(GameTable):
         header_h = max(28, rect.h // 11)
         footer_h = max(30, rect.h // 11)
         area = pygame.Rect(rect.x, rect.y + header_h, rect.w, rect.h - header_h - footer_h)
-        board = square_fit(area.inflate(-4 * u, -4 * u), SIZE, SIZE, margin_cells=0.45)
+        board = square_fit(area.inflate(-2 * u, -2 * u), SIZE, SIZE, margin_cells=0.4)
         cell = board.w // SIZE
         legal_cells = [(a.args[0], a.args[1]) for a in legal if a.kind == "place"]
         last = tuple(view["last"]) if view.get("last") else None

@@ -36,6 +36,8 @@ class Button(Widget):
             colour = hover
         else:
             colour = plate
+        if self.selected and self.enabled:
+            colour = paint.blend(colour, theme.GOLD, 0.35)
         lift = 0 if not self.enabled else max(1, self.rect.h // 14)
         shadow = self.rect.move(0, lift)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)

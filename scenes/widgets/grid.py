@@ -96,7 +96,7 @@ class GridCell(Widget):
             pygame.draw.circle(dot, (*self.style.hint, 210 if self.hovered else 150), (radius + 1, radius + 1), radius)
             surface.blit(dot, dot.get_rect(center=self.rect.center))
         if self.marked:
-            radius = max(2, self.rect.w // 10)
+            radius = max(3, self.rect.w // 8)
             pygame.draw.circle(surface, theme.DANGER, self.rect.center, radius)
             pygame.draw.circle(surface, theme.IVORY, self.rect.center, radius, max(1, radius // 3))
         if self.focused:

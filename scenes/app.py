@@ -1,0 +1,309 @@
+"""The window, the main loop and the scene stack; ``ludoteca`` starts here.
+
+Scenes ask for push/pop/replace at any time; the stack changes only between
+frames, so a scene never disappears in the middle of handling an event. The
+window is redrawn only when a scene is dirty or animating; when nothing moves the
+loop blocks in ``pygame.event.wait`` and the idle app costs almost no CPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+import pygame
+
+from scenes.base import Scene
+from scenes.i18n import system_language
+from scenes.session import ResumeCheck, Settings, check_autosave
+from scenes.sound import Sounds
+
+TITLE = "Ludoteca"
+IDLE_WAIT_MS = 1000  # an idle window wakes this often at most, to notice nothing
+FRAME_RATE = 60
+WINDOW_PRESETS = ((1024, 640), (1280, 800), (1600, 900), (1920, 1080))
+MIN_SIZE = (480, 360)
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None, *,
+                 threaded_bots: bool = True, think_delay: float = 0.5, load_settings: bool = True) -> None:
+        pygame.init()
+        self.settings = Settings.load(default_lang=system_language()) if load_settings else Settings(
+            lang=system_language())
+        if lang in ("es", "en"):
+            self.settings.lang = lang
+        # A size or language given on the command line is for this run only.
+        self.remember_window = load_settings and size is None and lang is None
+        if size is not None:
+            self.settings.window = size
+            self.settings.fullscreen = False
+        self.threaded_bots = threaded_bots  # False: computers think on the UI thread (demos)
+        self.think_delay = think_delay  # seconds a computer's chosen move stays highlighted
+        self.stack: list[Scene] = []
+        self._pending: list[tuple[str, Scene | None, Scene | None]] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.sounds = Sounds(self.settings.sound)
+        self.resume_check = ResumeCheck()
+        self._hand_cursor = False
+        self.frames = 0
+        pygame.key.set_repeat(350, 40)
+        self.screen = self._open_window()
+        pygame.display.set_caption(TITLE)
+
+    # --- the window -----------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.settings.fullscreen = False
+        return pygame.display.set_mode(self.settings.window, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def apply_settings(self, window_changed: bool = False) -> None:
+        """Use changed settings at once and remember them."""
+        self.sounds.enabled = self.settings.sound
+        if window_changed:
+            self.screen = self._open_window()
+            pygame.display.set_caption(TITLE)
+        for scene in self.stack:
+            scene.resize(self.size)
+        try:
+            self.settings.save()
+        except OSError:
+            pass  # a read-only home must not stop the game; the settings last this run
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_settings(window_changed=True)
+
+    def set_hand_cursor(self, on: bool) -> None:
+        if on != self._hand_cursor:
+            self._hand_cursor = on
+            try:
+                pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if on else pygame.SYSTEM_CURSOR_ARROW)
+            except pygame.error:
+                pass
+
+    # --- the stack --------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self._pending.append(("push", scene, None))
+
+    def pop(self) -> None:
+        self._pending.append(("pop", None, None))
+
+    def pop_scene(self, scene: Scene) -> None:
+        """Pop ``scene`` if it is still on top when the stack changes (a dialog closing itself)."""
+        self._pending.append(("pop_if", None, scene))
+
+    def replace(self, scene: Scene) -> None:
+        self._pending.append(("replace", scene, None))
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and show ``scene`` (back to the menu)."""
+        self._pending.append(("reset", scene, None))
+
+    def apply_pending(self) -> None:
+        while self._pending:
+            op, scene, target = self._pending.pop(0)
+            before = self.top
+            if op == "push" and scene is not None:
+                self.stack.append(scene)
+            elif op == "pop" and self.stack:
+                self.stack.pop().leave()
+            elif op == "pop_if" and self.stack and self.stack[-1] is target:
+                self.stack.pop().leave()
+            elif op == "replace" and scene is not None:
+                if self.stack:
+                    self.stack.pop().leave()
+                self.stack.append(scene)
+            elif op == "reset" and scene is not None:
+                while self.stack:
+                    self.stack.pop().leave()
+                self.stack.append(scene)
+            if self.top is not before and self.top is not None:
+                self.top.resize(self.size)
+                self.top.enter()
+            if not self.stack:
+                self.running = False
+
+    def visible_scenes(self) -> list[Scene]:
+        """The top scene and, under overlays, the scenes they let show through."""
+        shown: list[Scene] = []
+        for scene in reversed(self.stack):
+            shown.append(scene)
+            if not getattr(scene, "overlay", False):
+                break
+        return list(reversed(shown))
+
+    # --- the loop -------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return any(scene.dirty or scene.animating for scene in self.visible_scenes()) or bool(self._pending)
+
+    def step(self, block: bool = False) -> None:
+        """One turn of the loop: events, update, stack changes, and a redraw if needed."""
+        self.apply_pending()
+        if block and not self.busy():
+            first = pygame.event.wait(IDLE_WAIT_MS)
+            events = [first] if first.type != pygame.NOEVENT else []
+            events += pygame.event.get()
+            self.clock.tick()  # the time spent waiting is not animation time
+        else:
+            events = pygame.event.get()
+        for event in events:
+            self.handle(event)
+        dt = min(0.1, self.clock.tick(FRAME_RATE if block else 0) / 1000.0)
+        if self.top is not None:
+            self.top.update(dt)
+        self.apply_pending()
+        self.draw()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.screen = pygame.display.get_surface()
+            if not self.settings.fullscreen:
+                self.settings.window = tuple(max(m, v) for m, v in zip(MIN_SIZE, self.size, strict=True))
+            for scene in self.stack:
+                scene.resize(self.size)
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            for scene in self.visible_scenes():
+                scene.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
+                event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
+            self.toggle_fullscreen()
+            return
+        if self.top is not None:
+            self.top.handle(event)
+
+    def draw(self) -> bool:
+        scenes = self.visible_scenes()
+        if not any(scene.dirty or scene.animating for scene in scenes):
+            return False
+        for scene in scenes:
+            scene.draw(self.screen)
+            scene.dirty = False
+        pygame.display.flip()
+        self.frames += 1
+        return True
+
+    def run(self) -> int:
+        try:
+            while self.running:
+                self.step(block=True)
+        finally:
+            if self.remember_window:
+                try:
+                    self.settings.save()  # the window size the person left it at
+                except OSError:
+                    pass
+            pygame.quit()
+        return 0
+
+    def screenshot(self, path: str | os.PathLike[str]) -> None:
+        for scene in self.visible_scenes():
+            scene.dirty = True
+        self.draw()
+        pygame.image.save(self.screen, str(path))
+
+
+# --- start-up ------------------------------------------------------------------------------
+
+def start(app: App) -> None:
+    """The menu, with the resume offer or the broken-save message on top of it."""
+    from scenes.menu import MenuScene
+
+    app.resume_check = check_autosave()
+    app.push(MenuScene(app, offer_resume=True))
+    app.apply_pending()
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+    if not (MIN_SIZE[0] <= w <= 8000 and MIN_SIZE[1] <= h <= 8000):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} .. 8000x8000")
+    return w, h
+
+
+def demo(args: argparse.Namespace) -> int:
+    """Play ``--moves`` actions with computer players through the real game scene and save the frame."""
+    from game.registry import GAMES
+    from scenes.game_scene import GameScene, computer_seats
+    from scenes.session import Session
+    from scenes.tables import TABLES
+
+    if args.demo not in GAMES:
+        print(f"ludoteca: unknown game {args.demo!r}; known games: {', '.join(sorted(GAMES))}", file=sys.stderr)
+        return 2
+    if args.demo not in TABLES:
+        print(f"ludoteca: {args.demo!r} has no table yet; games with a table: {', '.join(sorted(TABLES))}",
+              file=sys.stderr)
+        return 2
+    cls = GAMES[args.demo]
+    players = args.players if args.players is not None else max(cls.min_players, min(2, cls.max_players))
+    if not cls.min_players <= players <= cls.max_players:
+        print(f"ludoteca: {cls.id} is for {cls.min_players}-{cls.max_players} players", file=sys.stderr)
+        return 2
+    app = App(size=args.size or (1280, 800), lang=args.lang, threaded_bots=False, think_delay=0.0, load_settings=False)
+    app.sounds.enabled = False
+    session = Session.new(cls.id, computer_seats(players, app.lang, args.bot), seed=args.seed, save_path=None)
+    scene = GameScene(app, session)
+    app.push(scene)
+    app.apply_pending()
+    while len(session.state.history) < args.moves and not session.state.is_over():
+        before = len(session.state.history)
+        scene.update(0.0)
+        app.apply_pending()
+        if len(session.state.history) == before and not scene.computer_busy:
+            break
+        session = scene.session
+    scene.settle()
+    app.apply_pending()
+    if args.screenshot:
+        app.screenshot(args.screenshot)
+        print(f"{cls.id}: {len(scene.session.state.history)} moves, screenshot {args.screenshot}")
+    pygame.quit()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="ludoteca", description="Ludoteca: tabletop games on one screen.")
+    parser.add_argument("--demo", metavar="GAME", help="play computer moves of GAME headless-friendly and stop")
+    parser.add_argument("--seed", type=int, default=1, help="the demo game's seed")
+    parser.add_argument("--moves", type=int, default=20, help="how many actions the demo plays")
+    parser.add_argument("--players", type=int, help="players in the demo game")
+    parser.add_argument("--bot", default=None, help="computer strength in the demo (default: normal, else random)")
+    parser.add_argument("--screenshot", metavar="FILE.png", help="save the demo's last frame")
+    parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x800")
+    parser.add_argument("--lang", choices=("es", "en"), help="language (default: settings, else the system's)")
+    args = parser.parse_args(argv)
+    if args.demo:
+        return demo(args)
+    app = App(size=args.size, lang=args.lang)
+    start(app)
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,183 @@
+"""A small vector picture for each game on the menu: drawn in code, so it scales with
+the window and needs no image files. Games without a picture of their own get their
+family's, and an unknown family gets a pair of dice."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes import theme
+from scenes.widgets import paint
+
+Painter = Callable[[pygame.Surface, pygame.Rect], None]
+
+
+def _square(rect: pygame.Rect, scale: float = 0.86) -> pygame.Rect:
+    side = int(min(rect.w, rect.h) * scale)
+    square = pygame.Rect(0, 0, side, side)
+    square.center = rect.center
+    return square
+
+
+def _disc(surface: pygame.Surface, centre: tuple[int, int], radius: int, black: bool) -> None:
+    base, light = ((24, 24, 28), (80, 80, 92)) if black else ((214, 212, 200), (255, 255, 250))
+    pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
+    pygame.draw.circle(surface, base, centre, radius)
+    pygame.draw.circle(surface, light, (centre[0] - radius // 4, centre[1] - radius // 4), max(1, radius // 2))
+
+
+def reverso(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    board = _square(rect)
+    pygame.draw.rect(surface, theme.WOOD, board.inflate(6, 6), border_radius=4)
+    pygame.draw.rect(surface, (36, 128, 80), board)
+    n = 4
+    cell = board.w / n
+    for i in range(1, n):
+        pygame.draw.line(surface, (16, 70, 44), (board.x + i * cell, board.y), (board.x + i * cell, board.bottom))
+        pygame.draw.line(surface, (16, 70, 44), (board.x, board.y + i * cell), (board.right, board.y + i * cell))
+    for (r, c), black in {(1, 1): False, (1, 2): True, (2, 1): True, (2, 2): False, (0, 2): True, (1, 3): False}.items():
+        _disc(surface, (int(board.x + (c + 0.5) * cell), int(board.y + (r + 0.5) * cell)), int(cell * 0.38), black)
+
+
+def draughts(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    board = _square(rect)
+    n = 5
+    cell = board.w / n
+    pygame.draw.rect(surface, theme.WOOD_DARK, board.inflate(6, 6), border_radius=4)
+    for r in range(n):
+        for c in range(n):
+            colour = (236, 218, 180) if (r + c) % 2 == 0 else (140, 96, 62)
+            pygame.draw.rect(surface, colour, pygame.Rect(board.x + c * cell, board.y + r * cell, cell + 1, cell + 1))
+    for r, c, black in ((0, 1, True), (0, 3, True), (1, 2, True), (3, 0, False), (3, 2, False), (4, 1, False)):
+        _disc(surface, (int(board.x + (c + 0.5) * cell), int(board.y + (r + 0.5) * cell)), int(cell * 0.38), black)
+
+
+def _card(surface: pygame.Surface, rect: pygame.Rect, angle: float, colour: tuple[int, int, int], mark: str) -> None:
+    w, h = rect.size
+    card = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+    body = pygame.Rect(2, 2, w, h)
+    pygame.draw.rect(card, (0, 0, 0, 80), body.move(2, 2), border_radius=max(3, w // 8))
+    pygame.draw.rect(card, theme.IVORY, body, border_radius=max(3, w // 8))
+    pygame.draw.rect(card, colour, body.inflate(-w // 6, -w // 6), border_radius=max(2, w // 10))
+    paint.text_in(card, mark, body, int(h * 0.42), theme.IVORY, bold=True)
+    turned = pygame.transform.rotozoom(card, angle, 1.0)
+    surface.blit(turned, turned.get_rect(center=rect.center))
+
+
+def lady_and_tiger(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    h = int(rect.h * 0.72)
+    w = int(h * 0.68)
+    for dx, angle, colour, mark in ((-0.22, 14, theme.CARD_BLUE, "T"), (0.0, 0, theme.CARD_RED, "D"),
+                                    (0.22, -14, theme.CARD_BLUE, "D")):
+        card = pygame.Rect(0, 0, w, h)
+        card.center = (int(rect.centerx + dx * rect.w), rect.centery)
+        _card(surface, card, angle, colour, mark)
+    gem_y = rect.bottom - max(4, rect.h // 12)
+    for i, name in enumerate(("red", "blue", "yellow", "white", "black")):
+        x = rect.centerx + (i - 2) * rect.w // 9
+        pygame.draw.circle(surface, theme.GEM_RGB[name], (x, gem_y), max(3, rect.h // 16))
+        pygame.draw.circle(surface, (255, 255, 255), (x - 1, gem_y - 1), max(1, rect.h // 50))
+
+
+def chess_cards(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    h = int(rect.h * 0.78)
+    w = int(h * 0.68)
+    card = pygame.Rect(0, 0, w, h)
+    card.center = (rect.centerx - w // 4, rect.centery)
+    _card(surface, card, 10, (96, 64, 140), "7")
+    card.center = (rect.centerx + w // 4, rect.centery)
+    pygame.draw.rect(surface, theme.IVORY, card, border_radius=max(3, w // 8))
+    paint.text_in(surface, "♞", card, int(h * 0.7), theme.INK)
+
+
+def faces(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    centre = rect.center
+    radius = int(min(rect.w, rect.h) * 0.38)
+    pygame.draw.circle(surface, (244, 196, 60), centre, radius)
+    pygame.draw.circle(surface, theme.INK, centre, radius, max(1, radius // 14))
+    eye = max(2, radius // 8)
+    pygame.draw.circle(surface, theme.INK, (centre[0] - radius // 3, centre[1] - radius // 4), eye)
+    pygame.draw.circle(surface, theme.INK, (centre[0] + radius // 3, centre[1] - radius // 4), eye)
+    mouth = pygame.Rect(0, 0, radius, radius // 2)
+    mouth.center = (centre[0], centre[1] + radius // 4)
+    pygame.draw.arc(surface, theme.INK, mouth, 3.5, 5.9, max(2, radius // 10))
+
+
+def forest(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    board = _square(rect)
+    n = 3
+    cell = board.w / n
+    for r in range(n):
+        for c in range(n):
+            tile = pygame.Rect(board.x + c * cell + 2, board.y + r * cell + 2, cell - 4, cell - 4)
+            pygame.draw.rect(surface, (54, 92, 50) if (r + c) % 2 else (70, 112, 60), tile, border_radius=3)
+            top = (tile.centerx, tile.y + tile.h // 6)
+            pygame.draw.polygon(surface, (24, 60, 30), [top, (tile.x + tile.w // 5, tile.bottom - tile.h // 4),
+                                                         (tile.right - tile.w // 5, tile.bottom - tile.h // 4)])
+    paint.text_in(surface, "☾", pygame.Rect(board.right - cell, board.y, cell, cell), int(cell * 0.8), theme.GOLD)
+
+
+def dice(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    side = int(min(rect.w, rect.h) * 0.46)
+    for offset, pips in ((-0.55, (1, 4, 7)), (0.55, (0, 2, 4, 6, 8))):
+        die = pygame.Rect(0, 0, side, side)
+        die.center = (int(rect.centerx + offset * side), rect.centery + int(offset * side * 0.3))
+        pygame.draw.rect(surface, (0, 0, 0), die.move(2, 3), border_radius=side // 5)
+        pygame.draw.rect(surface, theme.IVORY, die, border_radius=side // 5)
+        for p in pips:
+            x = die.x + (p % 3 + 0.5) * side / 3
+            y = die.y + (p // 3 + 0.5) * side / 3
+            pygame.draw.circle(surface, theme.INK, (int(x), int(y)), max(2, side // 11))
+
+
+def ludo(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    board = _square(rect)
+    half = board.w // 2
+    for i, colour in enumerate(((214, 44, 56), (40, 110, 220), (244, 196, 40), (60, 160, 80))):
+        quarter = pygame.Rect(board.x + (i % 2) * half, board.y + (i // 2) * half, half, half)
+        pygame.draw.rect(surface, colour, quarter.inflate(-4, -4), border_radius=4)
+        pygame.draw.circle(surface, theme.IVORY, quarter.center, half // 4)
+    pygame.draw.rect(surface, theme.IVORY, pygame.Rect(board.centerx - half // 5, board.y, half * 2 // 5, board.h))
+    pygame.draw.rect(surface, theme.IVORY, pygame.Rect(board.x, board.centery - half // 5, board.w, half * 2 // 5))
+
+
+def tiles(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    side = int(min(rect.w / 4.4, rect.h / 2.2))
+    for i, letter in enumerate("LUDO"):
+        tile = pygame.Rect(0, 0, side, side)
+        tile.center = (int(rect.centerx + (i - 1.5) * side * 1.08), rect.centery)
+        pygame.draw.rect(surface, (0, 0, 0), tile.move(1, 2), border_radius=side // 6)
+        pygame.draw.rect(surface, (240, 222, 180), tile, border_radius=side // 6)
+        paint.text_in(surface, letter, tile, int(side * 0.6), theme.INK, bold=True)
+
+
+BY_GAME: dict[str, Painter] = {
+    "reverso": reverso,
+    "damas": draughts,
+    "ludo": ludo,
+    "ideograma": tiles,
+    "estafado": forest,
+}
+
+BY_FAMILY: dict[str, Painter] = {
+    "La Dama y el Tigre": lady_and_tiger,
+    "Clásicos": draughts,
+    "PokerDrez": chess_cards,
+    "Trading Faces": faces,
+    "Estafado": forest,
+}
+
+
+def emblem_for(game_id: str, family: str) -> Painter:
+    if game_id in BY_GAME:
+        return BY_GAME[game_id]
+    if family in BY_FAMILY:
+        return BY_FAMILY[family]
+    lowered = family.lower()
+    if "drez" in lowered or "poker" in lowered:
+        return chess_cards
+    if "trading" in lowered:
+        return faces
+    return dice

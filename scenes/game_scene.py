@@ -1,0 +1,580 @@
+"""The game scene: hosts a game's table and owns the turn flow around it.
+
+- Which view is drawn: the human seat to act; while a computer acts, the last
+  human seat shown; with no humans at all, seat 0. The table receives only
+  ``state.view(seat)`` and ``state.legal_actions(seat)`` (empty unless that seat
+  may act now), never the state.
+- Computer players think in a worker thread on a clone of the state; the chosen
+  move stays highlighted for a moment, then is applied here, on the UI thread.
+- Pass-and-play: in a game with hidden information, when the next person to act
+  is not the one whose view was last shown, a curtain replaces the whole table.
+- Every action goes through the session (which checks it and autosaves); undo is
+  offered when one person plays alone or against computers.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ai.base import BOTS, RandomBot, make_bot
+from game.core import Action, IllegalActionError, Seat
+from scenes import theme
+from scenes.i18n import tr
+from scenes.session import COMPUTER, SeatConfig, Session
+from scenes.setup import default_strength, strength_label
+from scenes.shell import DialogScene, ShellScene
+from scenes.tables import TABLES
+from scenes.widgets import paint
+from scenes.widgets.base import Widget
+from scenes.widgets.button import button
+from scenes.widgets.curtain import curtain_widgets
+from scenes.widgets.log import Log
+from scenes.widgets.score_panel import ScorePanel, SeatRow
+from scenes.widgets.text import Label, Paragraph
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+TABLE_PREFIX = "table"  # chrome intents are strings; everything else is the table's
+
+
+def computer_seats(players: int, lang: str, bot: str | None = None) -> list[SeatConfig]:
+    strength = bot if bot in BOTS else default_strength()
+    return [SeatConfig(tr(lang, f"Computer {s + 1}", f"Ordenador {s + 1}"), COMPUTER, strength) for s in range(players)]
+
+
+class ComputerMove:
+    """A computer player choosing on a clone of the state, in a thread or right away."""
+
+    def __init__(self, bot: Any, state: Any, seat: Seat, threaded: bool) -> None:
+        self.seat = seat
+        self.action: Action | None = None
+        self.error: BaseException | None = None
+        self._done = threading.Event()
+        self._clone = state.clone()
+        if threaded:
+            threading.Thread(target=self._run, args=(bot,), name=f"computer-seat-{seat}", daemon=True).start()
+        else:
+            self._run(bot)
+
+    def _run(self, bot: Any) -> None:
+        try:
+            self.action = bot.choose(self._clone, self.seat)
+        except Exception as exc:  # a broken bot must not take the app down; see fallback below
+            self.error = exc
+        finally:
+            self._done.set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def join(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+
+class GameScene(ShellScene):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.table = TABLES[session.game_id](app)
+        self.bots: dict[Seat, Any] = {}
+        self._make_bots()
+        self.shown_seat: Seat | None = None  # the human whose view was last on the table
+        self.curtain_for: Seat | None = None
+        self.job: ComputerMove | None = None
+        self.pending: tuple[Seat, Action] | None = None
+        self.pending_until = 0.0
+        self.log_scroll = 0
+        self.end_hidden = False  # the end panel folded away to look at the final position
+        self.spin = 0.0
+        self.notice = ""  # a refused click, a computer that failed: said once in the status bar
+        self._view: dict = {}
+        self._view_seat: Seat | None = None
+        self._legal: list[Action] = []
+        self._table_rect = pygame.Rect(0, 0, 0, 0)
+        self._announced_end = session.state.is_over()
+        self._decide_viewer()
+
+    def _make_bots(self) -> None:
+        state = self.session.state
+        for seat, cfg in enumerate(self.session.seats):
+            if not cfg.is_human:
+                name = cfg.bot if cfg.bot in BOTS else default_strength()
+                self.bots[seat] = make_bot(name, seed=(state.seed * 7919 + seat) & 0x7FFFFFFF)
+
+    # --- whose view ------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def human_to_act(self) -> Seat | None:
+        for seat in self.state.to_act():
+            if self.session.seats[seat].is_human:
+                return seat
+        return None
+
+    def computer_to_act(self) -> Seat | None:
+        for seat in self.state.to_act():
+            if not self.session.seats[seat].is_human:
+                return seat
+        return None
+
+    @property
+    def pass_and_play(self) -> bool:
+        return self.state.hidden_information and len(self.session.humans()) > 1
+
+    def _decide_viewer(self) -> None:
+        """Pick the seat whose view is drawn, raising the curtain when the device must change hands."""
+        if self.state.is_over() or self.computer_to_act() is not None:
+            return
+        seat = self.human_to_act()
+        if seat is None:
+            return
+        if self.pass_and_play and seat != self.shown_seat:
+            self.curtain_for = seat
+        elif self.curtain_for is None:
+            self.shown_seat = seat
+
+    def viewer(self) -> Seat | None:
+        if self.curtain_for is not None:
+            return None
+        if self.computer_to_act() is None and not self.state.is_over():
+            seat = self.human_to_act()
+            if seat is not None:
+                return seat
+        if self.shown_seat is not None:
+            return self.shown_seat
+        humans = self.session.humans()
+        if not humans:
+            return 0
+        # Before any person has been shown the table in pass-and-play, show nobody's secrets.
+        return None if self.pass_and_play else humans[0]
+
+    def may_act(self) -> bool:
+        seat = self.viewer()
+        return (seat is not None and self.curtain_for is None and self.job is None and self.pending is None
+                and not self.state.is_over() and seat in self.state.to_act() and self.session.seats[seat].is_human)
+
+    # --- the turn flow ------------------------------------------------------------------------
+    @property
+    def computer_busy(self) -> bool:
+        return self.job is not None or self.pending is not None
+
+    def update(self, dt: float) -> None:
+        self.spin += dt
+        if self.table.update(dt):
+            self.dirty = True
+        if self.job is not None:
+            self.dirty = True  # the "thinking" dots
+        if self.state.is_over() or self.curtain_for is not None:
+            return
+        if self.pending is not None:
+            if time.monotonic() >= self.pending_until:
+                seat, action = self.pending
+                self.pending = None
+                self._apply(seat, action)
+            return
+        if self.job is not None:
+            if self.job.done:
+                self._computer_chose(self.job)
+            return
+        seat = self.computer_to_act()
+        if seat is not None:
+            self.job = ComputerMove(self.bots[seat], self.state, seat, self.app.threaded_bots)
+            self.relayout()
+            if self.job.done:
+                self._computer_chose(self.job)
+
+    def _computer_chose(self, job: ComputerMove) -> None:
+        self.job = None
+        legal = self.state.legal_actions(job.seat)
+        action = job.action
+        if job.error is not None or action not in legal:
+            # A computer that fails or answers nonsense plays a random legal move rather than freezing the game.
+            self.notice = tr(self.lang, "The computer stumbled and played at random.",
+                             "El ordenador tropezó y jugó al azar.")
+            action = RandomBot(len(self.state.history)).choose(self.state, job.seat)
+        if self.app.think_delay <= 0:
+            self._apply(job.seat, action)
+            return
+        self.pending = (job.seat, action)
+        self.pending_until = time.monotonic() + self.app.think_delay
+        self.relayout()
+
+    def _apply(self, seat: Seat, action: Action) -> None:
+        try:
+            self.session.apply(seat, action)
+        except IllegalActionError as exc:
+            self.notice = str(exc)
+            self.relayout()
+            return
+        if self.session.seats[seat].is_human:
+            self.shown_seat = seat
+        self.table.reset_selection()
+        self.log_scroll = 0
+        self.app.sounds.play("place")
+        if self.state.is_over() and not self._announced_end:
+            self._announced_end = True
+            self.end_hidden = False
+            self.app.sounds.play("end")
+        self._decide_viewer()
+        self.relayout()
+
+    def join_computer(self, timeout: float = 10.0) -> None:
+        """Wait for a thinking computer (tests; a demo thinks on this thread anyway)."""
+        if self.job is not None:
+            self.job.join(timeout)
+
+    def settle(self) -> None:
+        """Finish animations at once (for a screenshot)."""
+        for _ in range(100):
+            if not self.table.update(10.0):
+                break
+        self.pending_until = 0.0
+        self.dirty = True
+
+    @property
+    def animating(self) -> bool:
+        return self.table.animating or self.job is not None or self.pending is not None
+
+    # --- intents ----------------------------------------------------------------------------
+    def on_intent(self, intent: Any) -> None:
+        if isinstance(intent, str):
+            self._chrome(intent)
+            return
+        if not self.may_act():
+            return
+        seat = self.viewer()
+        action = self.table.on_intent(intent, self._view, seat, self._legal)
+        if action is None:
+            self.relayout()  # a selection step: the table shows the choice
+            return
+        if action not in self._legal:
+            self.notice = tr(self.lang, "That move is not allowed now.", "Esa jugada no está permitida ahora.")
+            self.relayout()
+            return
+        self.notice = ""
+        self._apply(seat, action)
+
+    def _chrome(self, intent: str) -> None:
+        from scenes.pause import PauseScene
+        from scenes.rules import RulesScene
+
+        if intent == "reveal" and self.curtain_for is not None:
+            self.shown_seat = self.curtain_for
+            self.curtain_for = None
+            self.table.reset_selection()
+            self.relayout()
+        elif intent == "pause":
+            self.app.push(PauseScene(self.app, self))
+        elif intent == "rules":
+            self.app.push(RulesScene(self.app, self.session.game_id))
+        elif intent == "undo":
+            self.undo()
+        elif intent == "again":
+            self.restart()
+        elif intent == "menu":
+            self.quit_to_menu()
+        elif intent == "toggle-end":
+            self.end_hidden = not self.end_hidden
+            self.relayout()
+
+    def undo(self) -> bool:
+        if not self.session.can_undo():
+            return False
+        self.job = None  # a thinking computer's answer is for a position that is gone
+        self.pending = None
+        self.session.undo()
+        self._announced_end = self.state.is_over()
+        self.table.reset_selection()
+        self.notice = ""
+        self._decide_viewer()
+        self.relayout()
+        return True
+
+    def restart(self) -> None:
+        self.job = None
+        self.pending = None
+        self.app.replace(GameScene(self.app, self.session.restarted()))
+
+    def quit_to_menu(self) -> None:
+        from scenes.menu import MenuScene
+
+        self.job = None
+        self.app.reset(MenuScene(self.app))
+
+    def on_back(self) -> None:
+        self._chrome("pause")
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_F1:
+            self._chrome("rules")
+        else:
+            super().on_key(event)
+
+    def on_wheel(self, dy: int, pos: tuple[int, int]) -> None:
+        log = next((w for w in self.widgets if isinstance(w, Log)), None)
+        if log is not None and log.rect.collidepoint(pos):
+            new = log.scrolled(dy)
+            if new != self.log_scroll:
+                self.log_scroll = log.scroll = new
+                self.dirty = True
+
+    # --- layout ----------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> list[Widget]:
+        lang = self.lang
+        u = theme.unit(rect.size)
+        if self.curtain_for is not None:
+            name = self.session.seats[self.curtain_for].name
+            widgets = curtain_widgets(
+                rect, tr(lang, f"Pass to {name}", f"Pasa a {name}"),
+                tr(lang, "Hand the device over. Only the next player should look once the curtain opens.",
+                   "Pasa el dispositivo. Cuando se abra el telón, que mire solo quien juega ahora."),
+                tr(lang, f"I am {name}: show my table", f"Soy {name}: mostrar mi mesa"))
+            corner = pygame.Rect(rect.right - int(u * 24), rect.y + int(u * 3), int(u * 20), int(u * 6))
+            widgets.append(button("pause", corner, tr(lang, "Menu", "Menú"), "pause", style="quiet"))
+            return widgets
+
+        margin = int(u * 2.5)
+        top_h = int(u * 8)
+        status_h = int(u * 6)
+        wide = rect.w >= rect.h * 1.15
+        side_w = int(max(u * 36, rect.w * 0.24)) if wide else rect.w - 2 * margin
+        top = pygame.Rect(rect.x + margin, rect.y + margin, rect.w - 2 * margin, top_h)
+        if wide:
+            side = pygame.Rect(rect.right - margin - side_w, top.bottom + margin, side_w,
+                               rect.h - top_h - status_h - 4 * margin)
+            table = pygame.Rect(rect.x + margin, top.bottom + margin, side.x - rect.x - 2 * margin, side.h)
+        else:
+            side_h = int(rect.h * 0.26)
+            side = pygame.Rect(rect.x + margin, rect.bottom - margin * 2 - status_h - side_h, side_w, side_h)
+            table = pygame.Rect(rect.x + margin, top.bottom + margin, rect.w - 2 * margin,
+                                side.y - top.bottom - 2 * margin)
+        status = pygame.Rect(rect.x + margin, rect.bottom - margin - status_h, rect.w - 2 * margin, status_h)
+        self._table_rect = table
+
+        seat = self.viewer()
+        self._view_seat = seat
+        self._view = self.state.view(seat)
+        self._legal = self.state.legal_actions(seat) if self.may_act() else []
+        widgets: list[Widget] = []
+        table_widgets = self.table.build(table, self._view, seat, self._legal)
+        if self.pending is not None:
+            # Show where the computer is about to play, if the table can point at it.
+            _, chosen = self.pending
+            for widget in table_widgets:
+                if widget.intent == chosen or widget.extra.get("action") == chosen:
+                    widget.highlight = True
+        if not self.may_act():
+            for widget in table_widgets:
+                widget.hovered = False
+        widgets.extend(table_widgets)
+
+        # Top bar: the game and its controls.
+        title = pygame.Rect(top.x, top.y, int(top.w * 0.4), top_h)
+        widgets.append(Label(name="title", rect=title, text=self.state.title, size=int(u * 4.2), colour=theme.GOLD,
+                             bold=True))
+        controls = [("pause", tr(lang, "Menu", "Menú"), "quiet"), ("rules", tr(lang, "Rules", "Reglas"), "normal")]
+        if self.session.undo_allowed:
+            controls.append(("undo", tr(lang, "Undo", "Deshacer"), "normal"))
+        x = top.right
+        bw, bh = int(u * 17), int(u * 6)
+        for name, label, style in controls:
+            x -= bw
+            widgets.append(button(name, pygame.Rect(x, top.centery - bh // 2, bw, bh), label, name, style=style,
+                                  enabled=name != "undo" or self.session.can_undo()))
+            x -= int(u * 1.5)
+
+        # Side: players and log.
+        panel = ScorePanel(name="scores", rect=pygame.Rect(side), title=tr(lang, "Players", "Jugadores"),
+                           rows=self._seat_rows(lang), size=max(11, int(u * 2.1)), spinner=self.spin)
+        panel.rect.h = min(side.h // 2, panel.wanted_height())
+        widgets.append(panel)
+        log_rect = pygame.Rect(side.x, panel.rect.bottom + margin, side.w, side.bottom - panel.rect.bottom - margin)
+        log = Log(name="log", rect=log_rect, title=tr(lang, "Moves", "Jugadas"),
+                  lines=[e.text(lang) for e in self.session.log], size=max(10, int(u * 1.9)))
+        log.scroll = min(self.log_scroll, log.max_scroll())
+        widgets.append(log)
+
+        status_text = pygame.Rect(status.x + int(u * 5), status.y, status.w - int(u * 6), status.h)
+        widgets.append(Label(name="status", rect=status_text, text=self._status_text(seat),
+                             size=max(11, int(u * 2.5))))
+        if self.state.is_over():
+            widgets.extend(self._end_panel(table, u, lang))
+        return widgets
+
+    def _seat_rows(self, lang: str) -> list[SeatRow]:
+        seat_lines = getattr(self.table, "seat_lines", None)
+        scores = seat_lines(self._view, lang) if seat_lines else []
+        outcome = self.state.outcome()
+        to_act = self.state.to_act()
+        thinking = self.job.seat if self.job is not None else None
+        rows = []
+        for seat, cfg in enumerate(self.session.seats):
+            detail = (tr(lang, "Person", "Persona") if cfg.is_human
+                      else tr(lang, "Computer", "Ordenador") + " · " + strength_label(cfg.bot, lang))
+            if seat < len(scores):
+                detail = f"{scores[seat]} · {detail}"
+            score = ""
+            if outcome is not None:
+                value = outcome.scores[seat]
+                score = str(int(value)) if float(value).is_integer() else f"{value:g}"
+            rows.append(SeatRow(name=cfg.name, detail=detail, score=score, to_act=seat in to_act,
+                                shown=seat == self._view_seat and len(self.session.humans()) > 1,
+                                thinking=seat == thinking, place=outcome.placing[seat] if outcome else None))
+        return rows
+
+    def _status_text(self, seat: Seat | None) -> str:
+        lang = self.lang
+        if self.notice:
+            return self.notice
+        if self.pending is not None:
+            who, action = self.pending
+            return f"{self.session.seats[who].name}: {self.state.describe(who, action, lang)}"
+        if self.job is not None:
+            return tr(lang, f"{self.session.seats[self.job.seat].name} is thinking…",
+                      f"{self.session.seats[self.job.seat].name} está pensando…")
+        text = self.table.status(self._view, seat, lang)
+        if text:
+            if self.may_act() and len(self.session.humans()) > 1:
+                return f"{self.session.seats[seat].name} · {text}"
+            return text
+        if self.state.is_over():
+            return tr(lang, "The game is over.", "La partida ha terminado.")
+        names = ", ".join(self.session.seats[s].name for s in self.state.to_act())
+        return tr(lang, f"Turn: {names}", f"Turno: {names}")
+
+    def _end_panel(self, table: pygame.Rect, u: float, lang: str) -> list[Widget]:
+        outcome = self.state.outcome()
+        widgets: list[Widget] = []
+        if self.end_hidden:
+            widgets.append(button("toggle-end", pygame.Rect(table.centerx - int(u * 16), table.bottom - int(u * 7),
+                                                            int(u * 32), int(u * 6)),
+                                  tr(lang, "Show the result", "Ver el resultado"), "toggle-end", style="primary"))
+            return widgets
+        names = [cfg.name for cfg in self.session.seats]
+        winners = outcome.winners
+        if self.state.cooperative:
+            headline = tr(lang, "Game over", "Fin de la partida")
+        elif len(winners) == len(names) and len(names) > 1:
+            headline = tr(lang, "A draw!", "¡Empate!")
+        elif len(winners) == 1:
+            headline = tr(lang, f"{names[winners[0]]} wins!", f"¡Gana {names[winners[0]]}!")
+        else:
+            joined = " & ".join(names[w] for w in winners)
+            headline = tr(lang, f"{joined} win!", f"¡Ganan {joined}!")
+        order = sorted(range(len(names)), key=lambda s: (outcome.placing[s], s))
+        lines = []
+        for seat in order:
+            value = outcome.scores[seat]
+            shown = str(int(value)) if float(value).is_integer() else f"{value:g}"
+            lines.append((f"{outcome.placing[seat]}.", names[seat], shown))
+        extra = []
+        if outcome.team_score is not None:
+            extra.append(tr(lang, f"Team score: {outcome.team_score:g}", f"Puntuación del equipo: {outcome.team_score:g}"))
+        if outcome.rating:
+            extra.append(outcome.rating)
+        extra.extend(outcome.detail)
+        row_h = int(u * 5)
+        width = int(min(table.w * 0.9, u * 80))
+        height = int(u * 12) + row_h * len(lines) + int(u * 3.2) * len(extra) + int(u * 16)
+        card = pygame.Rect(0, 0, width, min(height, table.h))
+        card.center = table.center
+
+        def draw_card(surface: pygame.Surface, r: pygame.Rect) -> None:
+            veil = pygame.Surface(table.size, pygame.SRCALPHA)
+            veil.fill((8, 12, 10, 110))
+            surface.blit(veil, table.topleft)
+            paint.panel(surface, r, (26, 34, 40, 240), radius=int(u * 2), border=theme.GOLD,
+                        border_width=max(1, int(u / 3)))
+
+        from scenes.widgets.text import Picture
+
+        widgets.append(Picture(name="end", rect=card, painter=draw_card))
+        pad = int(u * 4)
+        widgets.append(Label(name="end:headline", rect=pygame.Rect(card.x + pad, card.y + pad // 2, card.w - 2 * pad,
+                                                                   int(u * 9)),
+                             text=headline, size=int(u * 5), colour=theme.GOLD, bold=True, align="center"))
+        y = card.y + int(u * 11)
+        for i, (place, name, score) in enumerate(lines):
+            line = pygame.Rect(card.x + pad, y, card.w - 2 * pad, row_h)
+            first = outcome.placing[order[i]] == 1
+            colour = theme.IVORY if first else (200, 206, 200)
+            widgets.append(Label(name=f"end:place:{i}", rect=pygame.Rect(line.x, y, int(u * 6), row_h), text=place,
+                                 size=int(u * 2.8), colour=colour, bold=first))
+            widgets.append(Label(name=f"end:name:{i}", rect=pygame.Rect(line.x + int(u * 6), y, line.w - int(u * 20),
+                                                                        row_h),
+                                 text=name, size=int(u * 2.8), colour=colour, bold=first))
+            widgets.append(Label(name=f"end:score:{i}", rect=pygame.Rect(line.right - int(u * 14), y, int(u * 14), row_h),
+                                 text=score, size=int(u * 3), colour=theme.GOLD, bold=True, align="right"))
+            y += row_h
+        if extra:
+            text = " · ".join(extra)
+            widgets.append(Paragraph(name="end:detail", rect=pygame.Rect(card.x + pad, y + int(u), card.w - 2 * pad,
+                                                                         int(u * 3.2) * len(extra)),
+                                     text=text, size=max(10, int(u * 2.1)), colour=(186, 196, 184), align="center"))
+        strip = pygame.Rect(card.x + pad, card.bottom - pad - int(u * 6.5), card.w - 2 * pad, int(u * 6.5))
+        from scenes.widgets.button import row
+
+        choices = [("again", tr(lang, "Play again", "Otra partida"), "primary"),
+                   ("toggle-end", tr(lang, "See the board", "Ver la mesa"), "normal"),
+                   ("menu", tr(lang, "Menu", "Menú"), "quiet")]
+        for r, (name, label, style) in zip(row(strip, len(choices), int(u * 1.5)), choices, strict=True):
+            widgets.append(button(f"end:{name}" if name != "toggle-end" else "toggle-end", r, label, name, style=style))
+        return widgets
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ensure_layout()
+        self.draw_background(surface)
+        if self.curtain_for is None:
+            for widget in self.widgets:
+                if isinstance(widget, ScorePanel):
+                    widget.spinner = self.spin
+            top = pygame.Rect(0, 0, surface.get_width(), int(theme.unit(surface.get_size()) * 12))
+            shade = pygame.Surface(top.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 50))
+            surface.blit(shade, (0, 0))
+            status = next((w for w in self.widgets if w.name == "status"), None)
+            if status is not None:
+                u = theme.unit(surface.get_size())
+                bar = pygame.Rect(int(u * 2.5), status.rect.y, surface.get_width() - int(u * 5), status.rect.h)
+                paint.panel(surface, bar, (14, 30, 24, 170), radius=bar.h // 3, shadow=False)
+        for widget in self.widgets:
+            widget.draw(surface, theme)
+        if self.job is not None and self.curtain_for is None:
+            self._draw_thinking(surface)
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        """A turning ring beside the status line while a computer thinks."""
+        u = theme.unit(surface.get_size())
+        status = next((w for w in self.widgets if w.name == "status"), None)
+        if status is None:
+            return
+        centre = (status.rect.x - int(u * 2.5), status.rect.centery)
+        radius = max(4, int(u * 1.4))
+        for i in range(8):
+            angle = self.spin * 6 + i * 0.785
+            alpha = int(255 * (i + 1) / 8)
+            dot = (centre[0] + int(radius * pygame.math.Vector2(1, 0).rotate_rad(angle).x),
+                   centre[1] + int(radius * pygame.math.Vector2(1, 0).rotate_rad(angle).y))
+            pygame.draw.circle(surface, paint.blend((40, 60, 50), theme.GOLD, alpha / 255), dot, max(1, int(u * 0.35)))
+
+    # --- for the curtain test and the pause menu -------------------------------------------------
+    @property
+    def curtain_up(self) -> bool:
+        return self.curtain_for is not None
+
+    def confirm_restart(self) -> None:
+        lang = self.lang
+        self.app.push(DialogScene(self.app, tr(lang, "Start again?", "¿Empezar de nuevo?"),
+                                  tr(lang, "This game ends and a new one starts with the same players and options.",
+                                     "Esta partida termina y empieza otra con los mismos jugadores y opciones."),
+                                  [(tr(lang, "Start again", "Empezar de nuevo"), self.restart, "primary"),
+                                   (tr(lang, "Cancel", "Cancelar"), None, "normal")]))

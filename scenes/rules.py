@@ -1,0 +1,201 @@
+"""The rules of a game, from ``assets/rules/<id>.<lang>.md``: headings, paragraphs and
+bullets, scrolled with the wheel, the arrow keys, Page Up/Down, Home and End."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from assets import asset_path
+from game.registry import GAMES
+from scenes import theme
+from scenes.i18n import tr
+from scenes.shell import ShellScene, header
+from scenes.widgets import paint
+from scenes.widgets.base import Widget
+from scenes.widgets.button import button
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    kind: str  # "h1", "h2", "h3", "p", "li"
+    text: str
+
+
+def rules_file(game_id: str, lang: str) -> tuple[Path | None, bool]:
+    """The rules file in ``lang``, else in the other language (then True: a fallback)."""
+    for index, code in enumerate((lang, "en" if lang == "es" else "es")):
+        path = asset_path("rules", f"{game_id}.{code}.md")
+        if path.is_file():
+            return path, index == 1
+    return None, False
+
+
+def parse_markdown(text: str) -> list[Block]:
+    """The small markdown the rules use: ``#`` headings, paragraphs, ``- `` or ``* `` bullets.
+    Emphasis marks are dropped (the text stays), so ``**Goal**`` reads "Goal"."""
+    blocks: list[Block] = []
+    paragraph: list[str] = []
+
+    def flush() -> None:
+        if paragraph:
+            blocks.append(Block("p", clean(" ".join(paragraph))))
+            paragraph.clear()
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+            continue
+        heading = re.match(r"^(#{1,6})\s+(.*)$", line)
+        bullet = re.match(r"^(?:[-*+]|\d+[.)])\s+(.*)$", line)
+        if heading:
+            flush()
+            blocks.append(Block(f"h{min(3, len(heading.group(1)))}", clean(heading.group(2))))
+        elif bullet:
+            flush()
+            blocks.append(Block("li", clean(bullet.group(1))))
+        elif blocks and blocks[-1].kind == "li" and not paragraph and raw.startswith((" ", "\t")):
+            blocks[-1] = Block("li", blocks[-1].text + " " + clean(line))  # a bullet continued on the next line
+        else:
+            paragraph.append(line)
+    flush()
+    return blocks
+
+
+def clean(text: str) -> str:
+    text = re.sub(r"\*\*(.+?)\*\*|__(.+?)__", lambda m: m.group(1) or m.group(2), text)
+    text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?!\w)", r"\1", text)
+    text = re.sub(r"`([^`]*)`", r"\1", text)
+    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", text)
+    return text
+
+
+class RulesScene(ShellScene):
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.scroll = 0
+        self.max_scroll = 0
+        self._page: pygame.Surface | None = None
+        self._page_key: tuple[Any, ...] = ()
+        self._view = pygame.Rect(0, 0, 0, 0)
+        self.notice = ""
+
+    @property
+    def title(self) -> str:
+        cls = GAMES.get(self.game_id)
+        return cls.title if cls else self.game_id
+
+    def blocks(self) -> list[Block]:
+        lang = self.lang
+        path, fallback = rules_file(self.game_id, lang)
+        if path is None:
+            self.notice = ""
+            return [Block("p", tr(lang, f"There are no written rules for {self.title} yet.",
+                                  f"Todavía no hay reglas escritas para {self.title}."))]
+        self.notice = tr(lang, "Only available in Spanish.", "Solo disponible en inglés.") if fallback else ""
+        try:
+            return parse_markdown(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as exc:
+            return [Block("p", tr(lang, f"The rules file cannot be read: {exc}",
+                                  f"No se puede leer el archivo de reglas: {exc}"))]
+
+    def _render_page(self, width: int, u: float) -> pygame.Surface:
+        """The whole text drawn once on a tall transparent surface; scrolling just blits part of it."""
+        key = (width, round(u, 2), self.lang)
+        if self._page is not None and self._page_key == key:
+            return self._page
+        styles = {"h1": (int(u * 4.2), True, theme.GOLD, u * 3), "h2": (int(u * 3.2), True, theme.GOLD, u * 3.5),
+                  "h3": (int(u * 2.7), True, (236, 214, 150), u * 2.5), "p": (int(u * 2.4), False, theme.IVORY, u * 1.6),
+                  "li": (int(u * 2.4), False, theme.IVORY, u * 0.8)}
+        pieces: list[tuple[int, int, str, int, bool, tuple[int, int, int]]] = []
+        y = 0
+        bullet_indent = int(u * 4)
+        for block in self.blocks():
+            size, bold, colour, space_before = styles[block.kind]
+            if pieces:
+                y += int(space_before)
+            indent = bullet_indent if block.kind == "li" else 0
+            lines = theme.wrap(block.text, size, width - indent, bold)
+            line_h = int(size * 1.45)
+            for i, line in enumerate(lines):
+                pieces.append((indent, y, line, size, bold, colour))
+                if block.kind == "li" and i == 0:
+                    pieces.append((int(u * 1.2), y, "•", size, True, theme.GOLD))
+                y += line_h
+            if block.kind in ("h1", "h2"):
+                y += int(u * 0.6)
+        page = pygame.Surface((width, max(1, y + int(u * 4))), pygame.SRCALPHA)
+        for x, py, line, size, bold, colour in pieces:
+            page.blit(theme.font(size, bold).render(line, True, colour), (x, py))
+        self._page, self._page_key = page, key
+        return page
+
+    def layout(self, rect: pygame.Rect) -> list[Widget]:
+        lang = self.lang
+        u = theme.unit(rect.size)
+        margin = int(u * 5)
+        column_w = int(min(rect.w - 2 * margin - u * 6, u * 140))
+        self._view = pygame.Rect(0, rect.y + margin + int(u * 12), column_w, rect.h - 2 * margin - int(u * 22))
+        self._view.centerx = rect.centerx
+        page = self._render_page(self._view.w, u)
+        self.max_scroll = max(0, page.get_height() - self._view.h)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        back = pygame.Rect(rect.x + margin, rect.bottom - margin - int(u * 7), int(u * 24), int(u * 7))
+        return [button("back", back, tr(lang, "Back", "Volver"), "back", style="primary")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ensure_layout()
+        self.draw_background(surface)
+        u = theme.unit(surface.get_size())
+        margin = int(u * 5)
+        header(surface, pygame.Rect(self._view.x, margin, self._view.w, int(u * 10)),
+               tr(self.lang, f"How to play {self.title}", f"Cómo se juega a {self.title}"))
+        paint.panel(surface, self._view.inflate(int(u * 5), int(u * 3)), (14, 30, 24, 170), radius=int(u * 1.5),
+                    shadow=False)
+        page = self._render_page(self._view.w, u)
+        surface.blit(page, self._view.topleft, pygame.Rect(0, self.scroll, self._view.w, self._view.h))
+        if self.max_scroll:
+            track = pygame.Rect(self._view.right + int(u * 3), self._view.y, max(3, int(u * 0.6)), self._view.h)
+            pygame.draw.rect(surface, (20, 50, 38), track, border_radius=track.w)
+            knob_h = max(track.w * 4, int(track.h * track.h / (track.h + self.max_scroll)))
+            knob = pygame.Rect(track.x, track.y + int((track.h - knob_h) * self.scroll / self.max_scroll), track.w, knob_h)
+            pygame.draw.rect(surface, theme.GOLD, knob, border_radius=track.w)
+        if self.notice:
+            paint.text_in(surface, self.notice, pygame.Rect(self._view.x, self._view.bottom + int(u * 2), self._view.w,
+                                                            int(u * 4)), int(u * 2.2), (206, 214, 200), align="right")
+        for widget in self.widgets:
+            widget.draw(surface, theme)
+
+    def scroll_by(self, pixels: int) -> None:
+        new = max(0, min(self.max_scroll, self.scroll + pixels))
+        if new != self.scroll:
+            self.scroll = new
+            self.dirty = True
+
+    def on_wheel(self, dy: int, pos: tuple[int, int]) -> None:
+        self.scroll_by(-dy * int(theme.unit(self.app.size) * 6))
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        u = theme.unit(self.app.size)
+        steps = {pygame.K_DOWN: int(u * 4), pygame.K_UP: -int(u * 4), pygame.K_PAGEDOWN: self._view.h - int(u * 4),
+                 pygame.K_PAGEUP: -(self._view.h - int(u * 4)), pygame.K_HOME: -self.max_scroll - 1,
+                 pygame.K_END: self.max_scroll + 1}
+        if event.key in steps:
+            self.scroll_by(steps[event.key])
+        elif event.key == pygame.K_SPACE:
+            self.scroll_by(self._view.h - int(u * 4))
+        else:
+            super().on_key(event)
+
+    def on_intent(self, intent: Any) -> None:
+        if intent == "back":
+            self.app.pop_scene(self)

@@ -1,0 +1,279 @@
+"""Before a game: how many players, who is a person and who a computer (and how strong),
+names, the game's options and an optional seed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ai.base import BOTS
+from game.registry import GAMES
+from scenes import theme
+from scenes.i18n import tr
+from scenes.session import COMPUTER, HUMAN, SeatConfig, Session, autosave_path, check_autosave
+from scenes.shell import DialogScene, ShellScene, header
+from scenes.widgets import paint
+from scenes.widgets.base import Widget
+from scenes.widgets.button import button, row
+from scenes.widgets.text import Label, TextField
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+STRENGTH_ORDER = ("easy", "normal", "hard", "random")
+STRENGTH_LABELS = {
+    "random": ("Random", "Al azar"),
+    "easy": ("Easy", "Fácil"),
+    "normal": ("Normal", "Normal"),
+    "hard": ("Hard", "Difícil"),
+    "ismcts": ("Plain search", "Búsqueda simple"),
+}
+
+
+def strengths() -> list[str]:
+    """Every bot in BOTS, the usual strengths first."""
+    known = [name for name in STRENGTH_ORDER if name in BOTS]
+    return known + sorted(name for name in BOTS if name not in known)
+
+
+def default_strength() -> str:
+    return "normal" if "normal" in BOTS else "random"
+
+
+def strength_label(name: str, lang: str) -> str:
+    en, es = STRENGTH_LABELS.get(name, (name.capitalize(), name.capitalize()))
+    return tr(lang, en, es)
+
+
+def default_name(kind: str, seat: int, lang: str) -> str:
+    if kind == HUMAN:
+        return tr(lang, f"Player {seat + 1}", f"Jugador {seat + 1}")
+    return tr(lang, f"Computer {seat + 1}", f"Ordenador {seat + 1}")
+
+
+def is_default_name(name: str, seat: int) -> bool:
+    return name.strip() == "" or name in {default_name(k, seat, lang) for k in (HUMAN, COMPUTER) for lang in ("en", "es")}
+
+
+@dataclass
+class SeatChoice:
+    name: str
+    kind: str
+    bot: str
+
+
+class SetupScene(ShellScene):
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        self.game = GAMES[game_id]
+        remembered = getattr(app, "last_setup", {}).get(game_id)
+        if remembered:
+            self.players, self.seats, self.options, self.seed_text = remembered
+            self.seats = [SeatChoice(**vars(s)) for s in self.seats]
+            self.options = dict(self.options)
+        else:
+            cls = self.game
+            self.players = max(cls.min_players, min(2, cls.max_players))
+            self.seats = []
+            self.options = {spec.name: spec.default for spec in cls.options_spec}
+            self.seed_text = ""
+        self._fill_seats()
+
+    # --- model -------------------------------------------------------------------------------
+    def _fill_seats(self) -> None:
+        while len(self.seats) < self.game.max_players:
+            seat = len(self.seats)
+            kind = HUMAN if seat == 0 else COMPUTER
+            self.seats.append(SeatChoice(default_name(kind, seat, self.lang), kind, default_strength()))
+
+    def seat_configs(self) -> list[SeatConfig]:
+        return [SeatConfig(name=(s.name.strip() or default_name(s.kind, i, self.lang)), kind=s.kind, bot=s.bot)
+                for i, s in enumerate(self.seats[: self.players])]
+
+    def _remember(self) -> None:
+        memory = getattr(self.app, "last_setup", None)
+        if memory is None:
+            memory = self.app.last_setup = {}
+        memory[self.game.id] = (self.players, [SeatChoice(**vars(s)) for s in self.seats], dict(self.options),
+                                self.seed_text)
+
+    # --- layout ------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> list[Widget]:
+        lang = self.lang
+        cls = self.game
+        u = theme.unit(rect.size)
+        margin = int(u * 5)
+        widgets: list[Widget] = []
+        body = pygame.Rect(rect.x + margin, rect.y + margin + int(u * 16), rect.w - 2 * margin,
+                           rect.h - 2 * margin - int(u * 28))
+        left = pygame.Rect(body.x, body.y, int(body.w * 0.6) - int(u * 2), body.h)
+        right = pygame.Rect(left.right + int(u * 4), body.y, body.right - left.right - int(u * 4), body.h)
+        row_h = int(min(u * 6.5, (left.h - u * 14) / max(1, self.players) - u * 1.5))
+        text_size = max(11, int(row_h * 0.4))
+
+        # Players: count, then one row per seat.
+        widgets.append(Label(name="players-title", rect=pygame.Rect(left.x, left.y, left.w // 2, int(u * 6)),
+                             text=tr(lang, "Players", "Jugadores"), size=int(u * 3.2), colour=theme.GOLD, bold=True))
+        if cls.min_players != cls.max_players:
+            stepper = pygame.Rect(left.right - int(u * 26), left.y, int(u * 26), int(u * 6))
+            minus, count, plus = row(stepper, 3, int(u))
+            widgets.append(button("players:-", minus, "−", ("players", -1), enabled=self.players > cls.min_players))
+            widgets.append(Label(name="players:count", rect=count, text=str(self.players), size=int(u * 3.4),
+                                 bold=True, align="center"))
+            widgets.append(button("players:+", plus, "+", ("players", 1), enabled=self.players < cls.max_players))
+        kind_w = int(left.w * 0.4)
+        strength_w = int(left.w * 0.19)
+        name_x = left.x + row_h + int(u)
+        name_w = left.w - row_h - kind_w - strength_w - int(u * 3)
+        heading_y = left.y + int(u * 7)
+        for key, x, w, text in (("name", name_x, name_w, tr(lang, "Name", "Nombre")),
+                                ("who", name_x + name_w + int(u), kind_w, tr(lang, "Who plays", "Quién juega")),
+                                ("strength", name_x + name_w + kind_w + int(u * 2), strength_w,
+                                 tr(lang, "Strength", "Nivel"))):
+            widgets.append(Label(name=f"heading:{key}", rect=pygame.Rect(x, heading_y, w, int(u * 4)), text=text,
+                                 size=max(10, int(u * 2.1)), colour=(186, 200, 186)))
+        y = left.y + int(u * 12)
+        for seat in range(self.players):
+            choice = self.seats[seat]
+            line = pygame.Rect(left.x, y, left.w, row_h)
+            marker = pygame.Rect(line.x, line.y, row_h, row_h)
+            widgets.append(Label(name=f"seat:{seat}", rect=marker, text=str(seat + 1), size=text_size, bold=True,
+                                 colour=theme.GOLD, align="center"))
+            name_rect = pygame.Rect(name_x, line.y, name_w, row_h)
+            widgets.append(TextField(name=f"name:{seat}", rect=name_rect, intent=("focus", seat), value=choice.name,
+                                     placeholder=default_name(choice.kind, seat, lang), max_length=18))
+            kinds = pygame.Rect(name_rect.right + int(u), line.y, kind_w, row_h)
+            person, computer = row(kinds, 2, max(2, int(u * 0.5)))
+            widgets.append(button(f"kind:{seat}:human", person, tr(lang, "Person", "Persona"), ("kind", seat, HUMAN),
+                                  style="quiet", selected=choice.kind == HUMAN))
+            widgets.append(button(f"kind:{seat}:computer", computer, tr(lang, "Computer", "Ordenador"),
+                                  ("kind", seat, COMPUTER), style="quiet", selected=choice.kind == COMPUTER))
+            strength = pygame.Rect(kinds.right + int(u), line.y, strength_w, row_h)
+            if choice.kind == COMPUTER:
+                widgets.append(button(f"strength:{seat}", strength, strength_label(choice.bot, lang), ("strength", seat),
+                                      tooltip=tr(lang, "Click to change the strength", "Pulsa para cambiar la fuerza")))
+            y += row_h + int(u * 1.5)
+
+        # Options and seed.
+        widgets.append(Label(name="options-title", rect=pygame.Rect(right.x, right.y, right.w, int(u * 6)),
+                             text=tr(lang, "Options", "Opciones"), size=int(u * 3.2), colour=theme.GOLD, bold=True))
+        y = right.y + int(u * 8.5)
+        opt_h = int(u * 6)
+        for spec in cls.options_spec:
+            widgets.append(Label(name=f"option-label:{spec.name}", rect=pygame.Rect(right.x, y, right.w, int(u * 4)),
+                                 text=spec.text(lang), size=int(u * 2.4), colour=(206, 214, 200)))
+            y += int(u * 4.5)
+            strip = pygame.Rect(right.x, y, right.w, opt_h)
+            back, value, forward = pygame.Rect(strip.x, y, opt_h, opt_h), strip.inflate(-2 * opt_h - int(u * 2), 0), \
+                pygame.Rect(strip.right - opt_h, y, opt_h, opt_h)
+            widgets.append(button(f"option:{spec.name}:-", back, "◀", ("option", spec.name, -1), style="quiet"))
+            widgets.append(Label(name=f"option:{spec.name}", rect=value,
+                                 text=spec.choice_text(self.options[spec.name], lang), size=int(u * 2.6), bold=True,
+                                 align="center"))
+            widgets.append(button(f"option:{spec.name}:+", forward, "▶", ("option", spec.name, 1), style="quiet"))
+            y += opt_h + int(u * 3)
+        if not cls.options_spec:
+            widgets.append(Label(name="no-options", rect=pygame.Rect(right.x, y, right.w, int(u * 4)),
+                                 text=tr(lang, "This game has no options.", "Este juego no tiene opciones."),
+                                 size=int(u * 2.4), colour=(186, 196, 184)))
+            y += int(u * 7)
+        widgets.append(Label(name="seed-label", rect=pygame.Rect(right.x, y, right.w, int(u * 4)),
+                             text=tr(lang, "Seed (to replay the same deal)", "Semilla (para repetir el mismo reparto)"),
+                             size=int(u * 2.4), colour=(206, 214, 200)))
+        widgets.append(TextField(name="seed", rect=pygame.Rect(right.x, y + int(u * 4.5), right.w, opt_h),
+                                 intent=("focus", "seed"), value=self.seed_text, max_length=9, allowed="0123456789",
+                                 placeholder=tr(lang, "random", "al azar")))
+
+        # Bottom bar.
+        bar = pygame.Rect(rect.x + margin, rect.bottom - margin - int(u * 8), rect.w - 2 * margin, int(u * 8))
+        back_rules = pygame.Rect(bar.x, bar.y, int(u * 48), bar.h)
+        back, rules = row(back_rules, 2, int(u * 2))
+        widgets.append(button("back", back, tr(lang, "Back", "Volver"), "back", style="quiet"))
+        widgets.append(button("rules", rules, tr(lang, "Rules", "Reglas"), "rules"))
+        widgets.append(button("start", pygame.Rect(bar.right - int(u * 34), bar.y, int(u * 34), bar.h),
+                              tr(lang, "Start", "Empezar"), "start", style="primary"))
+        return widgets
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ensure_layout()
+        self.draw_background(surface)
+        u = theme.unit(surface.get_size())
+        margin = int(u * 5)
+        cls = self.game
+        summary = cls.summary.get(self.lang, cls.summary.get("en", "")) if cls.summary else ""
+        header(surface, pygame.Rect(margin, margin, surface.get_width() - 2 * margin, int(u * 14)), cls.title,
+               f"{cls.family} · {summary}" if summary else cls.family)
+        body = pygame.Rect(margin, margin + int(u * 16), surface.get_width() - 2 * margin,
+                           surface.get_height() - 2 * margin - int(u * 28))
+        left_w = int(body.w * 0.6) - int(u * 2)
+        paint.panel(surface, pygame.Rect(body.x - int(u * 2), body.y - int(u * 1.5), left_w + int(u * 4),
+                                         body.h + int(u * 3)), (16, 30, 24, 150), radius=int(u * 1.5), shadow=False)
+        right = pygame.Rect(body.x + left_w + int(u * 4), body.y, body.right - body.x - left_w - int(u * 4), body.h)
+        paint.panel(surface, right.inflate(int(u * 4), int(u * 3)), (16, 30, 24, 150), radius=int(u * 1.5),
+                    shadow=False)
+        for widget in self.widgets:
+            widget.draw(surface, theme)
+
+    # --- input -------------------------------------------------------------------------------
+    def on_text(self, field: TextField) -> None:
+        if field.name == "seed":
+            self.seed_text = field.value
+        elif field.name.startswith("name:"):
+            self.seats[int(field.name.split(":")[1])].name = field.value
+
+    def on_enter(self) -> None:
+        self.on_intent("start")
+
+    def on_intent(self, intent: Any) -> None:
+        from scenes.rules import RulesScene
+
+        if intent == "back":
+            self._remember()
+            self.app.pop()
+        elif intent == "rules":
+            self.app.push(RulesScene(self.app, self.game.id))
+        elif intent == "start":
+            self._confirm_start()
+        elif isinstance(intent, tuple):
+            kind = intent[0]
+            if kind == "players":
+                self.players = max(self.game.min_players, min(self.game.max_players, self.players + intent[1]))
+            elif kind == "kind":
+                seat, new_kind = intent[1], intent[2]
+                choice = self.seats[seat]
+                if choice.kind != new_kind and is_default_name(choice.name, seat):
+                    choice.name = default_name(new_kind, seat, self.lang)
+                choice.kind = new_kind
+            elif kind == "strength":
+                names = strengths()
+                choice = self.seats[intent[1]]
+                index = names.index(choice.bot) if choice.bot in names else -1
+                choice.bot = names[(index + 1) % len(names)]
+            elif kind == "option":
+                spec = next(s for s in self.game.options_spec if s.name == intent[1])
+                index = spec.choices.index(self.options[spec.name])
+                self.options[spec.name] = spec.choices[(index + intent[2]) % len(spec.choices)]
+            self.relayout()
+
+    def _confirm_start(self) -> None:
+        found = check_autosave()
+        if found.session is None:
+            self.start_game()
+            return
+        lang = self.lang
+        self.app.push(DialogScene(
+            self.app, tr(lang, "Replace the unfinished game?", "¿Sustituir la partida sin terminar?"),
+            tr(lang, f"Your game of {found.session.state.title} has not finished. A new game takes its place.",
+               f"Tu partida de {found.session.state.title} no ha terminado. Una partida nueva ocupará su lugar."),
+            [(tr(lang, "Start the new game", "Empezar la nueva"), self.start_game, "primary"),
+             (tr(lang, "Cancel", "Cancelar"), None, "normal")]))
+
+    def start_game(self) -> None:
+        from scenes.game_scene import GameScene
+
+        self._remember()
+        seed = int(self.seed_text) if self.seed_text.strip() else None
+        session = Session.new(self.game.id, self.seat_configs(), seed, self.options, save_path=autosave_path())
+        self.app.replace(GameScene(self.app, session))
