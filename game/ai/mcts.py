@@ -110,14 +110,14 @@ class _Scale:
 
 def scores_are_the_goal(state: GameState) -> bool:
     """Solitaire and cooperative games: placing says nothing, the score is what counts."""
-    return state.players == 1 or type(state).cooperative
+    return state.players == 1 or state.cooperative
 
 
 def outcome_reward(state: GameState, outcome: Outcome) -> tuple[float, ...]:
     if scores_are_the_goal(state):
         if outcome.team_score is not None:
             return tuple(float(outcome.team_score) for _ in range(state.players))
-        if type(state).cooperative:
+        if state.cooperative:
             shared = sum(outcome.scores) / len(outcome.scores)
             return tuple(shared for _ in range(state.players))
         return tuple(float(s) for s in outcome.scores)
