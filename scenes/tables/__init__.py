@@ -4,10 +4,12 @@ entry here is listed in the menu as coming soon, never opened."""
 from __future__ import annotations
 
 from scenes.base import GameTable
+from scenes.tables.favores import FavoresTable
 from scenes.tables.reverso import ReversoTable
 
 TABLES: dict[str, type[GameTable]] = {
     "reverso": ReversoTable,
+    "favores": FavoresTable,
 }
 
 

@@ -1,0 +1,388 @@
+"""The Favores table: the opponents along the top, the deck, the lot and the reserve in
+the middle, the viewing seat at the bottom with its identity face up, and a side
+panel with the day, what the acting player may do (add, call an auction, bid)
+and the scores of the days played.
+
+Everything is drawn from the seat's view only: other identities are closed doors
+until the day is scored.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core import Action, Seat
+from game.dama_tigre.deck import card_name
+from scenes import theme
+from scenes.base import GameTable
+from scenes.i18n import tr
+from scenes.widgets import paint
+from scenes.widgets.base import Widget
+from scenes.widgets.button import button
+from scenes.widgets.card import card_fit, card_size_for, card_widget, draw_card
+from scenes.widgets.gem import GemWidget, gem_colour
+from scenes.widgets.text import Label, Paragraph, Picture
+
+ADD = Action("add")
+AUCTION = Action("auction")
+PASS = Action("pass")
+PLATE = (16, 38, 30, 190)
+PLATE_ACTIVE = (30, 64, 48, 215)
+SIDE_PANEL = (14, 30, 24, 215)
+CAPTION = (214, 226, 210)
+SOFT = (170, 190, 176)
+
+
+def player_name(seat: int, lang: str) -> str:
+    return tr(lang, f"Player {seat + 1}", f"Jugador {seat + 1}")
+
+
+def gems_word(count: int, lang: str) -> str:
+    return tr(lang, "gem" if count == 1 else "gems", "gema" if count == 1 else "gemas")
+
+
+def empty_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Where cards will go: a faint outline on the felt."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    radius = max(3, rect.w // 12)
+    pygame.draw.rect(layer, (255, 255, 255, 18), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (255, 255, 255, 60), layer.get_rect(), max(1, rect.w // 40), border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+def deck_painter(count: int) -> Any:
+    """A face-down stack with its size on a badge."""
+
+    def paint_deck(surface: pygame.Surface, r: pygame.Rect) -> None:
+        layers = min(count, 4)
+        step = max(1, r.w // 40)
+        if layers == 0:
+            empty_slot(surface, r)
+        for k in range(layers):
+            draw_card(surface, r.move(-(layers - 1 - k) * step, -(layers - 1 - k) * step), None, face_up=False,
+                      shadow=k == 0)
+        badge = pygame.Rect(0, 0, int(r.w * 0.46), int(r.w * 0.32))
+        badge.center = (r.right - step * 2, r.bottom - step * 2)
+        paint.panel(surface, badge, (20, 20, 24, 230), radius=badge.h // 2, border=theme.GOLD, shadow=False)
+        paint.text_in(surface, str(count), badge, paint.font_px(badge.h, 0.62), theme.GOLD, bold=True)
+
+    return paint_deck
+
+
+def plate_painter(active: bool, u: int) -> Any:
+    def plate(surface: pygame.Surface, r: pygame.Rect) -> None:
+        paint.panel(surface, r, PLATE_ACTIVE if active else PLATE, radius=2 * u, shadow=False,
+                    border=theme.GOLD if active else None, border_width=max(2, u // 2))
+
+    return plate
+
+
+def row_of_cards(area: pygame.Rect, count: int, card_h: int, max_step: float = 1.12) -> list[pygame.Rect]:
+    """``count`` cards from the left of ``area``, overlapping when they must."""
+    w, h = card_size_for(card_h)
+    if count <= 0:
+        return []
+    step = min(w * max_step, (area.w - w) / (count - 1)) if count > 1 else 0
+    y = area.centery - h // 2
+    return [pygame.Rect(round(area.x + i * step), y, w, h) for i in range(count)]
+
+
+def result_line(view: dict, day: dict, lang: str) -> str:
+    parts = []
+    for seat, total in enumerate(day["total"]):
+        bonus = tr(lang, " incl. +3 gems", " con +3 gemas") if day["bonus"][seat] else ""
+        parts.append(f"{player_name(seat, lang)} {total:+d}{bonus}")
+    return tr(lang, f"Day {day['day']}: ", f"Día {day['day']}: ") + ", ".join(parts)
+
+
+def last_event_text(view: dict, lang: str) -> str:
+    """A sentence on what the last auction did (who took the lot, who was paid)."""
+    last = view.get("last") or {}
+    kind = last.get("kind")
+    if kind == "auction_result":
+        caller, winner, bid = last["caller"], last["winner"], last["bid"]
+        if winner is None:
+            return tr(lang, "Nobody bid: the lot was thrown away.", "Nadie pujó: el lote se descartó.")
+        who = player_name(winner, lang)
+        if winner != caller:
+            return tr(lang, f"{who} took the lot for {bid} {gems_word(bid, lang)}, paid to {player_name(caller, lang)}.",
+                      f"{who} se llevó el lote por {bid} {gems_word(bid, lang)}, pagadas a {player_name(caller, lang)}.")
+        shares = [p for s, p in enumerate(last["payments"]) if s != caller]
+        share = shares[0] if shares else 0
+        return tr(lang, f"{who} kept the lot for {bid}: {share} to each opponent, {last['to_reserve']} to the reserve.",
+                  f"{who} se quedó el lote por {bid}: {share} a cada rival, {last['to_reserve']} a la reserva.")
+    if kind == "final_result":
+        winner, bid = last["winner"], last["bid"]
+        if winner is None:
+            return tr(lang, "Nobody bid in the final auction.", "Nadie pujó en la subasta final.")
+        return tr(lang, f"{player_name(winner, lang)} won the final auction for {bid}.",
+                  f"{player_name(winner, lang)} ganó la subasta final por {bid}.")
+    return ""
+
+
+class FavoresTable(GameTable):
+    game_id = "favores"
+
+    @property
+    def lang(self) -> str:
+        return getattr(self.app, "lang", "es")
+
+    def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+        lang = self.lang
+        u = max(3, min(rect.w, rect.h) // 100)
+        players = len(view["gems"])
+        me = seat if seat is not None else 0
+        side_w = max(int(rect.w * 0.27), min(rect.w // 3, 44 * u))
+        table = pygame.Rect(rect.x + u, rect.y + u, rect.w - side_w - 3 * u, rect.h - 2 * u)
+        side = pygame.Rect(table.right + u, rect.y + u, side_w, rect.h - 2 * u)
+        band_h = int(table.h * 0.31)
+        top = pygame.Rect(table.x, table.y, table.w, band_h)
+        bottom = pygame.Rect(table.x, table.bottom - band_h, table.w, band_h)
+        middle = pygame.Rect(table.x, top.bottom + u, table.w, bottom.y - top.bottom - 2 * u)
+        widgets: list[Widget] = []
+        others = [(me + k) % players for k in range(1, players)]
+        gap = u
+        width = (top.w - gap * (len(others) - 1)) // len(others)
+        for i, who in enumerate(others):
+            area = pygame.Rect(top.x + i * (width + gap), top.y, width, top.h)
+            widgets += self._seat_area(area, view, who, seat, lang, u)
+        widgets += self._seat_area(bottom, view, me, seat, lang, u)
+        widgets += self._centre(middle, view, lang, u)
+        widgets += self._side(side, view, seat, legal, lang, u)
+        return widgets
+
+    # --- the players ------------------------------------------------------------------------------
+    def _seat_area(self, band: pygame.Rect, view: dict, who: int, seat: Seat | None, lang: str,
+                   u: int) -> list[Widget]:
+        acting = who in view["to_act"]
+        widgets: list[Widget] = [Picture(name=f"area:{who}", rect=pygame.Rect(band), painter=plate_painter(acting, u))]
+        inner = band.inflate(-2 * u, -2 * u)
+        head_h = max(14, int(inner.h * 0.17))
+        sub_h = max(12, int(head_h * 0.8))
+        body = pygame.Rect(inner.x, inner.y + head_h + sub_h + u, inner.w, inner.h - head_h - sub_h - u)
+        # The header: name and gems, then points and where the player stands in the auction.
+        mine = seat == who
+        name = player_name(who, lang) + (tr(lang, " (you)", " (tú)") if mine else "")
+        starter = view["phase"] != "over" and who == view["day_start"]
+        gems = view["gems"][who]
+        size = paint.font_px(head_h, 0.72)
+        count_w = theme.font(size, True).size(str(gems))[0] + u
+        gem_rect = pygame.Rect(inner.right - count_w - head_h - u // 2, inner.y, head_h, head_h)
+        widgets.append(Label(name=f"name:{who}", rect=pygame.Rect(inner.x, inner.y, gem_rect.x - inner.x - u, head_h),
+                             text=name, size=size, colour=theme.IVORY, bold=True))
+        widgets.append(GemWidget(name=f"gem:{who}", rect=gem_rect, colour=gem_colour(who),
+                                 tooltip=f"{gems} {gems_word(gems, lang)}"))
+        widgets.append(Label(name=f"gems:{who}", rect=pygame.Rect(gem_rect.right + u // 2, inner.y, count_w, head_h),
+                             text=str(gems), size=size, colour=theme.GOLD, bold=True))
+        points = view["scores"][who]
+        status = self._bid_status(view, who, lang)
+        parts = [tr(lang, f"{points} pts", f"{points} ptos")]
+        if starter:
+            parts.append(tr(lang, "started the day", "empezó el día"))
+        if status:
+            parts.append(status)
+        widgets.append(Label(name=f"points:{who}", rect=pygame.Rect(inner.x, inner.y + head_h, inner.w, sub_h),
+                             text=" · ".join(parts), size=paint.font_px(sub_h, 0.72),
+                             colour=theme.HIGHLIGHT if status else SOFT))
+        # The identity: face up for its owner only.
+        identity = view["identity"] if mine else None
+        door = card_fit(pygame.Rect(body.x, body.y, int(body.h * 0.72), body.h))
+        tip = (tr(lang, f"Your identity: {card_name(identity, lang)}", f"Tu identidad: {card_name(identity, lang)}")
+               if identity else tr(lang, "A secret identity", "Una identidad secreta"))
+        if view["phase"] != "over":
+            widgets.append(card_widget(f"identity:{who}", door, identity, face_up=identity is not None, door=True,
+                                       tooltip=tip))
+        # The collection.
+        collection = view["collections"][who]
+        area = pygame.Rect(door.right + 2 * u, body.y, body.right - door.right - 2 * u, body.h)
+        if collection:
+            for i, (code, r) in enumerate(zip(collection, row_of_cards(area, len(collection), int(body.h * 0.92)),
+                                               strict=True)):
+                widgets.append(card_widget(f"collection:{who}:{i}", r, code, tooltip=card_name(code, lang)))
+        else:
+            widgets.append(Label(name=f"collection_empty:{who}", rect=area,
+                                 text=tr(lang, "No cards", "Sin cartas"),
+                                 size=paint.font_px(head_h, 0.6), colour=SOFT, align="center"))
+        return widgets
+
+    def _bid_status(self, view: dict, who: int, lang: str) -> str:
+        if view["phase"] not in ("auction", "final"):
+            return ""
+        bid = view["bids"][who]
+        if view["phase"] == "auction" and who == view["caller"] and bid is None:
+            return tr(lang, "called", "pidió subasta")
+        if bid is None:
+            return tr(lang, "to bid", "por pujar") if who in view["waiting"] else ""
+        if bid == 0:
+            return tr(lang, "no bid", "no puja")
+        return tr(lang, f"bids {bid}", f"puja {bid}")
+
+    # --- the middle -------------------------------------------------------------------------------
+    def _centre(self, area: pygame.Rect, view: dict, lang: str, u: int) -> list[Widget]:
+        widgets: list[Widget] = []
+        caption_h = max(12, int(area.h * 0.12))
+        card_h = min(area.h - caption_h - u, int(area.w / 9 / 0.7))
+        card_w, card_h = card_size_for(card_h)
+        cards_y = area.y + caption_h + (area.h - caption_h - card_h) // 2
+        deck_rect = pygame.Rect(area.x + 2 * u, cards_y, card_w, card_h)
+        count = view["deck_size"]
+        widgets.append(Label(name="deck_caption", rect=pygame.Rect(deck_rect.x - u, area.y, card_w + 4 * u, caption_h),
+                             text=tr(lang, "Deck", "Mazo"), size=paint.font_px(caption_h, 0.7), colour=SOFT,
+                             align="center"))
+        widgets.append(Picture(name="deck", rect=deck_rect, painter=deck_painter(count),
+                               tooltip=tr(lang, f"{count} cards in the deck", f"{count} cartas en el mazo")))
+        # The reserve and the discards on the right.
+        right_w = max(card_w * 2, 16 * u)
+        right = pygame.Rect(area.right - right_w - 2 * u, area.y, right_w, area.h)
+        reserve = view["reserve"]
+        widgets.append(Label(name="reserve_caption", rect=pygame.Rect(right.x, area.y, right.w, caption_h),
+                             text=tr(lang, "Reserve", "Reserva"), size=paint.font_px(caption_h, 0.7), colour=SOFT,
+                             align="center"))
+        gem_size = min(card_w, right.w // 3)
+        gem_rect = pygame.Rect(right.centerx - gem_size, cards_y, gem_size, gem_size)
+        widgets.append(GemWidget(name="reserve_gem", rect=gem_rect, colour="white",
+                                 tooltip=tr(lang, "Out of play until the next day", "Fuera de juego hasta el día siguiente")))
+        widgets.append(Label(name="reserve", rect=pygame.Rect(gem_rect.right + u, cards_y, gem_size * 2, gem_size),
+                             text=str(reserve), size=paint.font_px(gem_size, 0.6), colour=theme.GOLD, bold=True))
+        discards = len(view["discard"])
+        widgets.append(Label(name="discards", rect=pygame.Rect(right.x, gem_rect.bottom + u, right.w, caption_h),
+                             text=tr(lang, f"Thrown away: {discards}", f"Descartadas: {discards}"),
+                             size=paint.font_px(caption_h, 0.6), colour=SOFT, align="center",
+                             tooltip=", ".join(card_name(c, lang) for c in view["discard"])))
+        # The lot in between.
+        lot = view["lot"]
+        lot_area = pygame.Rect(deck_rect.right + 4 * u, cards_y, right.x - deck_rect.right - 8 * u, card_h)
+        final = view["phase"] == "final"
+        caption = (tr(lang, f"Lot · {len(lot)} cards", f"Lote · {len(lot)} cartas") if len(lot) != 1
+                   else tr(lang, "Lot · 1 card", "Lote · 1 carta"))
+        if final:
+            caption = tr(lang, "Final auction! ", "¡Subasta final! ") + caption
+        widgets.append(Label(name="lot_caption", rect=pygame.Rect(lot_area.x, area.y, lot_area.w, caption_h),
+                             text=caption, size=paint.font_px(caption_h, 0.7),
+                             colour=theme.HIGHLIGHT if final or view["phase"] == "auction" else SOFT, bold=final,
+                             align="center"))
+        if lot:
+            step = min(card_w * 1.1, (lot_area.w - card_w) / max(1, len(lot) - 1)) if len(lot) > 1 else 0
+            total = card_w + step * (len(lot) - 1)
+            x0 = lot_area.x + (lot_area.w - total) / 2
+            auction = view["phase"] in ("auction", "final")
+            for i, code in enumerate(lot):
+                r = pygame.Rect(round(x0 + i * step), cards_y, card_w, card_h)
+                widgets.append(card_widget(f"lot:{i}", r, code, highlight=auction, tooltip=card_name(code, lang)))
+        return widgets
+
+    # --- the side panel -------------------------------------------------------------------------
+    def _side(self, side: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
+              u: int) -> list[Widget]:
+        widgets: list[Widget] = [Picture(name="side", rect=pygame.Rect(side), painter=lambda s, r: paint.panel(
+            s, r, SIDE_PANEL, radius=2 * u, shadow=False))]
+        inner = side.inflate(-3 * u, -3 * u)
+        row_h = max(22, min(int(inner.h * 0.075), 8 * u))
+        size = paint.font_px(row_h, 0.42)
+        y = inner.y
+        over = view["phase"] == "over"
+        title = tr(lang, "Final scores", "Puntuación final") if over else tr(lang, f"Day {view['day']} of 3",
+                                                                              f"Día {view['day']} de 3")
+        widgets.append(Label(name="day_title", rect=pygame.Rect(inner.x, y, inner.w, row_h), text=title,
+                             size=paint.font_px(row_h, 0.6), colour=theme.GOLD, bold=True))
+        y += row_h + u
+
+        def paragraph(name: str, message: str, lines: int = 3, colour: tuple[int, int, int] = CAPTION) -> None:
+            nonlocal y
+            if not message:
+                return
+            height = min(Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=message,
+                                   size=size).height_for(inner.w), int(size * 1.35) * lines)
+            widgets.append(Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, height), text=message,
+                                     size=size, colour=colour))
+            y += height + u
+
+        if seat is not None and view["identity"]:
+            paragraph("identity", tr(lang, f"You are the {card_name(view['identity'], lang)}: exact cards 3, "
+                                           "one attribute 1, none -2.",
+                                     f"Eres {card_name(view['identity'], lang)}: exacta 3, un atributo 1, "
+                                     "ninguno -2."), lines=3)
+        bids = [a for a in legal if a.kind == "bid"]
+        if ADD in legal:
+            paragraph("hint", tr(lang, "Your turn: add a card to the lot or put the lot up for auction.",
+                                 "Tu turno: añade una carta al lote o saca el lote a subasta."), colour=theme.IVORY)
+            widgets.append(button("add", pygame.Rect(inner.x, y, inner.w, row_h),
+                                  tr(lang, "Add a card to the lot", "Añadir una carta al lote"), ADD, style="primary"))
+            y += row_h + u
+            widgets.append(button("auction", pygame.Rect(inner.x, y, inner.w, row_h),
+                                  tr(lang, "Call an auction", "Pedir una subasta"), AUCTION))
+            y += row_h + u
+        elif PASS in legal and seat is not None:
+            gems = view["gems"][seat]
+            high = view["high_bid"]
+            if view["phase"] == "final":
+                hint = tr(lang, "Final auction: the bid is paid to nobody.", "Subasta final: la puja no es para nadie.")
+            elif view["caller"] == seat:
+                hint = tr(lang, "You called: bid to keep the lot and pay your opponents.",
+                          "Pediste la subasta: puja para quedarte el lote pagando a tus rivales.")
+            else:
+                hint = tr(lang, f"Bid for the lot; the winner pays {player_name(view['caller'], lang)}.",
+                          f"Puja por el lote; quien gane paga a {player_name(view['caller'], lang)}.")
+            paragraph("hint", hint + " " + tr(lang, f"Highest bid: {high}. You have {gems}.",
+                                              f"Puja más alta: {high}. Tienes {gems}."), colour=theme.IVORY)
+            per_row = 5
+            cell = (inner.w - (per_row - 1) * u) // per_row
+            for i, action in enumerate(bids):
+                r, c = divmod(i, per_row)
+                rect = pygame.Rect(inner.x + c * (cell + u), y + r * (row_h + u), cell, row_h)
+                widgets.append(button(f"bid:{action.args[0]}", rect, str(action.args[0]), action, style="primary"))
+            if bids:
+                y += ((len(bids) - 1) // per_row + 1) * (row_h + u)
+            widgets.append(button("pass", pygame.Rect(inner.x, y, inner.w, row_h), tr(lang, "No bid", "No pujar"), PASS))
+            y += row_h + u
+        elif not over and view["to_act"]:
+            acting = view["to_act"][0]
+            doing = (tr(lang, "is bidding", "está pujando") if view["phase"] in ("auction", "final")
+                     else tr(lang, "is playing", "está jugando"))
+            paragraph("waiting", f"{player_name(acting, lang)} {doing}.", colour=SOFT)
+        paragraph("last", last_event_text(view, lang), lines=3, colour=theme.HIGHLIGHT)
+        # The days played so far, newest first, with the identities they revealed.
+        results = view["results"]
+        if results:
+            y += u
+            widgets.append(Label(name="results_title", rect=pygame.Rect(inner.x, y, inner.w, row_h),
+                                 text=tr(lang, "Days played", "Días jugados"), size=paint.font_px(row_h, 0.48),
+                                 colour=theme.GOLD, bold=True))
+            y += row_h
+            for day in reversed(results):
+                names = ", ".join(f"{s + 1}: {card_name(code, lang)}" for s, code in enumerate(day["identities"]))
+                text = result_line(view, day, lang)
+                for k, line in enumerate((text, names)):
+                    line_h = int(size * 1.45)
+                    if y + line_h > inner.bottom:
+                        break
+                    widgets.append(Label(name=f"day:{day['day']}:{k}", rect=pygame.Rect(inner.x, y, inner.w, line_h),
+                                         text=line, size=int(size * (0.9 if k == 0 else 0.8)),
+                                         colour=CAPTION if k == 0 else SOFT, tooltip=line))
+                    y += line_h
+        return widgets
+
+    # --- shell hooks ----------------------------------------------------------------------------
+    def status(self, view: dict, seat: Seat | None, lang: str) -> str:
+        if view["phase"] == "over":
+            best = max(view["scores"])
+            leaders = [player_name(s, lang) for s, p in enumerate(view["scores"]) if p == best]
+            return tr(lang, f"Game over: {', '.join(leaders)} with {best} points",
+                      f"Fin de la partida: {', '.join(leaders)} con {best} puntos")
+        acting = view["to_act"][0]
+        who = player_name(acting, lang)
+        day = tr(lang, f"Day {view['day']}", f"Día {view['day']}")
+        if view["phase"] == "turn":
+            return tr(lang, f"{day} · {who}: add a card or call an auction",
+                      f"{day} · {who}: añade una carta o pide una subasta")
+        if view["phase"] == "final":
+            return tr(lang, f"{day} · final auction, {who} bids (highest {view['high_bid']})",
+                      f"{day} · subasta final, puja {who} (más alta {view['high_bid']})")
+        return tr(lang, f"{day} · auction by {player_name(view['caller'], lang)}, {who} bids (highest {view['high_bid']})",
+                  f"{day} · subasta de {player_name(view['caller'], lang)}, puja {who} (más alta {view['high_bid']})")
+
+    def seat_lines(self, view: dict, lang: str) -> list[str]:
+        return [f"{view['scores'][s]} {tr(lang, 'pts', 'ptos')} · {view['gems'][s]} {gems_word(view['gems'][s], lang)}"
+                for s in range(len(view["gems"]))]

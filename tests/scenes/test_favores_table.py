@@ -1,0 +1,75 @@
+"""The Favores table: built from a seat's view, clicks become legal actions, secrets stay hidden."""
+
+import types
+
+import pygame
+import pytest
+
+from game.core import Action
+from game.dama_tigre.favores import Favores
+from scenes import theme
+from scenes.tables import TABLES
+from scenes.tables.favores import FavoresTable
+from scenes.widgets.base import find_widget
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    theme.font.cache_clear()  # fonts made before another test's pygame.quit() are dead
+
+
+def build(state: Favores, seat, lang="en"):
+    table = FavoresTable(types.SimpleNamespace(lang=lang))
+    legal = state.legal_actions(seat) if seat is not None else []
+    rect = pygame.Rect(0, 0, 960, 640)
+    widgets = table.build(rect, state.view(seat), seat, legal)
+    surface = pygame.Surface(rect.size)
+    for widget in widgets:
+        widget.draw(surface, theme)
+    return table, widgets, legal
+
+
+def click(state: Favores, seat: int, name: str) -> Action:
+    table, widgets, legal = build(state, seat)
+    action = table.on_intent(find_widget(widgets, name).intent, state.view(seat), seat, legal)
+    assert action in legal
+    state.apply(seat, action)
+    return action
+
+
+def test_registered():
+    assert TABLES["favores"] is FavoresTable
+
+
+def test_a_turn_and_an_auction_by_clicks():
+    state = Favores(3, seed=2)
+    assert click(state, 0, "auction") == Action("auction")
+    assert click(state, 1, "bid:3") == Action("bid", (3,))
+    assert click(state, 2, "pass") == Action("pass")
+    click(state, 0, "bid:4")
+    assert state.collections[0] and state.gems == [1, 7, 7]
+    assert click(state, 1, "add") == Action("add")
+
+
+def test_only_the_viewers_identity_is_face_up():
+    state = Favores(4, seed=1)
+    for lang in ("en", "es"):
+        _, widgets, _ = build(state, 2, lang)
+        doors = {w.name: w for w in widgets if w.name.startswith("identity:")}
+        assert doors["identity:2"].code == state.identities[2].code and doors["identity:2"].face_up
+        assert all(w.code is None and not w.face_up for name, w in doors.items() if name != "identity:2")
+    _, widgets, _ = build(state, None)
+    assert all(w.code is None for w in widgets if w.name.startswith("identity:"))
+
+
+def test_a_finished_game_draws_with_every_days_result():
+    state = Favores(2, seed=0)
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    table, widgets, _ = build(state, 0, "es")
+    assert find_widget(widgets, "day:3:0")
+    assert "Fin de la partida" in table.status(state.view(0), 0, "es")
+    assert len(table.seat_lines(state.view(0), "en")) == 2
