@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from scenes.base import GameTable
 from scenes.tables.favores import FavoresTable
+from scenes.tables.puertas import PuertasTable
 from scenes.tables.reverso import ReversoTable
 
 TABLES: dict[str, type[GameTable]] = {
     "reverso": ReversoTable,
+    "puertas": PuertasTable,
     "favores": FavoresTable,
 }
 

@@ -1,0 +1,190 @@
+"""The Puertas table: built from a seat's view, clicks become legal actions, Doors stay secret;
+and a real turn clicked through the running app."""
+
+import types
+
+import pygame
+import pytest
+
+from game.core import Action
+from game.dama_tigre.puertas import END_TURN, NEXT_ROUND, REVEAL, SCORE_SET, Puertas
+from scenes import theme
+from scenes.tables import TABLES
+from scenes.tables.puertas import PuertasTable
+from scenes.widgets.base import find_widget
+from scenes.widgets.card import CardWidget
+
+
+@pytest.fixture(autouse=True)
+def display():
+    # Fonts cached by an earlier test may belong to a font module that was quit since.
+    theme.font.cache_clear()
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    yield
+
+
+def build(state: Puertas, seat, lang="en", table=None, size=(960, 640)):
+    table = table or PuertasTable(types.SimpleNamespace(lang=lang))
+    legal = state.legal_actions(seat) if seat is not None else []
+    rect = pygame.Rect(0, 0, *size)
+    widgets = table.build(rect, state.view(seat), seat, legal)
+    surface = pygame.Surface(rect.size)
+    for widget in widgets:
+        widget.draw(surface, theme)
+    return table, widgets, legal
+
+
+def click(state: Puertas, seat: int, name: str, table=None) -> Action | None:
+    table, widgets, legal = build(state, seat, table=table)
+    widget = find_widget(widgets, name)
+    assert widget.clickable, f"{name} is not clickable"
+    action = table.on_intent(widget.intent, state.view(seat), seat, legal)
+    if action is not None:
+        assert action in legal
+        state.apply(seat, action)
+    return action
+
+
+def rigged(collector=0, identities=("RL", "BT"), market=("RL", "BL", "RT", "BT"), collected=()) -> Puertas:
+    state = Puertas(2, seed=0)
+    state.collector = collector
+    state.identities = list(identities)
+    state.aside = [c for c in ("RL", "BL", "RT", "BT") if c not in identities]
+    state.market = list(market)
+    state.collected = list(collected)
+    rest = ["RL"] * 3 + ["BL"] * 3 + ["RT"] * 3 + ["BT"] * 3 + ["RB", "LT"]
+    for code in state.market + state.collected:
+        rest.remove(code)
+    state.deck = rest
+    return state
+
+
+def test_registered():
+    assert TABLES["puertas"] is PuertasTable
+
+
+def test_a_whole_round_by_clicks():
+    state = rigged(collector=0, identities=("RL", "BT"))
+    table = PuertasTable(types.SimpleNamespace(lang="es"))
+    assert click(state, 0, "market:2", table) == Action("take", (2, "RT"))
+    assert click(state, 1, "market:0", table) == Action("discard", (0, "RL"))
+    # Guess after the discard: pick a colour, then a role, then say it.
+    assert click(state, 1, "pick:red", table) is None
+    assert click(state, 1, "pick:lady", table) is None
+    assert table.picked_guess() == Action("guess", ("red", "lady"))
+    assert click(state, 1, "guess", table) == Action("guess", ("red", "lady"))
+    assert state.scores == [0, 5] and state.phase == "round_over"
+    assert click(state, 1, "next_round", table) == NEXT_ROUND
+    assert state.collector == 1
+
+
+def test_picking_twice_unpicks():
+    state = rigged()
+    table = PuertasTable(types.SimpleNamespace(lang="en"))
+    click(state, 0, "market:0", table)
+    click(state, 1, "pick:blue", table)
+    click(state, 1, "pick:blue", table)
+    assert table.picked_guess() is None
+    _, widgets, _ = build(state, 1, table=table)
+    assert not find_widget(widgets, "guess").enabled
+
+
+def test_end_turn_after_discarding():
+    state = rigged()
+    click(state, 0, "market:1")
+    _, widgets, _ = build(state, 1)
+    assert "end_turn" not in [w.name for w in widgets]
+    click(state, 1, "market:3")
+    assert click(state, 1, "end_turn") == END_TURN
+    assert state.phase == "collect"
+
+
+def test_doors_are_secret_until_the_round_ends():
+    state = rigged(identities=("RL", "BT"))
+    for lang in ("en", "es"):
+        _, widgets, _ = build(state, 0, lang)
+        mine, theirs = find_widget(widgets, "door:0"), find_widget(widgets, "door:1")
+        assert mine.code == "RL" and mine.face_up and mine.door
+        assert theirs.code is None and not theirs.face_up
+        assert all(w.code != "BT" or w.name.startswith("market") for w in widgets if isinstance(w, CardWidget))
+    _, widgets, _ = build(state, None)
+    assert find_widget(widgets, "door:0").code is None and find_widget(widgets, "door:1").code is None
+    click(state, 0, "market:0")
+    state.apply(1, Action("guess", ("blue",)))
+    _, widgets, _ = build(state, 0)
+    assert find_widget(widgets, "door:1").code == "BT"
+
+
+def test_only_legal_cards_are_clickable():
+    state = rigged()
+    _, widgets, _ = build(state, 1)  # the Guesser waits while the Collector takes
+    assert not any(w.clickable for w in widgets if w.name.startswith("market:"))
+    _, widgets, _ = build(state, 0)
+    assert all(w.clickable for w in widgets if w.name.startswith("market:"))
+
+
+def test_forced_reveal_shows_the_set():
+    # "Esta Dama Roja tiene un set de 4 cartas rojas": the three reds and the fourth taken glow.
+    state = rigged(collector=0, identities=("RL", "BT"), market=("RT", "BL", "BL", "BT"), collected=("RL", "RL", "RB"))
+    click(state, 0, "market:0")
+    table, widgets, legal = build(state, 0)
+    assert legal == [REVEAL]
+    assert [find_widget(widgets, f"collected:{i}").highlight for i in range(4)] == [True] * 4
+    assert click(state, 0, "reveal") == REVEAL
+    assert state.scores == [6, 0]
+
+
+def test_score_set_button_for_the_guesser():
+    state = rigged(collector=0, identities=("RT", "BL"), market=("BL", "RT", "RL", "BT"), collected=("BL", "BL", "LT"))
+    click(state, 0, "market:0")
+    _, widgets, _ = build(state, 1)
+    assert find_widget(widgets, "score_set").clickable and find_widget(widgets, "score_set").highlight
+    assert click(state, 1, "score_set") == SCORE_SET
+    assert state.scores == [0, 2]
+
+
+def test_gems_are_shown_as_a_tray():
+    state = rigged()
+    state.apply(0, Action("take", (0, "RL")))
+    state.apply(1, Action("guess", ("red", "lady")))
+    _, widgets, _ = build(state, 0)
+    assert len(find_widget(widgets, "gems:1").colours) == 5
+    assert find_widget(widgets, "gems:0").colours == []
+
+
+@pytest.mark.parametrize("size", [(640, 420), (960, 640), (1600, 900)])
+def test_builds_at_any_size_without_overlapping_market_cards(size):
+    state = Puertas(2, seed=4)
+    seat = state.to_act()[0]
+    _, widgets, _ = build(state, seat, size=size)
+    market = [find_widget(widgets, f"market:{i}").rect for i in range(4)]
+    for a, b in zip(market, market[1:], strict=False):
+        assert not a.colliderect(b)
+    assert all(pygame.Rect(0, 0, *size).contains(r) for r in market)
+
+
+def test_a_real_turn_through_the_app():
+    from scenes.game_scene import GameScene
+    from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
+    from tests.scenes.shell_helpers import click as app_click
+    from tests.scenes.shell_helpers import find, make_app, run_until
+
+    app = make_app(lang="es")
+    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random"))
+    # Seed 1 makes seat 0 (the human) the first Collector.
+    seed = next(s for s in range(50) if Puertas(2, s).collector == 0)
+    session = Session.new("puertas", seats, seed=seed, save_path=None)
+    scene = GameScene(app, session)
+    app.push(scene)
+    app.apply_pending()
+    run_until(app, lambda: scene.session.state.to_act() == (0,))
+    market = list(scene.session.state.market)
+    app_click(app, "market:1")
+    state = scene.session.state
+    assert state.history[0] == (0, Action("take", (1, market[1])))
+    assert state.collected == [market[1]]
+    # The computer Guesser plays; then either a new Collector turn or a finished round comes back to us.
+    run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
+    assert len(scene.session.state.history) >= 2
+    assert find(app, "door:0").code == scene.session.state.identities[0]
