@@ -40,7 +40,7 @@ GOLD = (222, 178, 64)
 GOLD_DARK = (150, 110, 30)
 STONE = (184, 174, 156)
 STONE_DARK = (122, 112, 98)
-NEUTRAL = (150, 116, 58)  # the Lady/Tiger wild has no colour: a bronze that is neither red nor blue
+NEUTRAL = (96, 96, 106)  # the Lady/Tiger wild has no colour: a grey that stays apart from red and blue for every eye
 BACK = (30, 50, 46)
 BACK_LINE = (196, 160, 84)
 WOOD_LIGHT = (150, 98, 52)
@@ -284,7 +284,7 @@ def _arch_points(rect: pygame.Rect, steps: int = 24) -> list[Point]:
 def _panel_tint(code: str) -> tuple[RGB, RGB]:
     """(background, edge) of the card's inner panel."""
     if code == "LT":
-        return (244, 234, 212), NEUTRAL
+        return (236, 236, 238), NEUTRAL
     if code == "RB":
         return (240, 236, 230), (120, 96, 120)
     colour = CARD_COLOURS["red" if code[0] == "R" else "blue"]
