@@ -325,3 +325,57 @@ def test_random_games_keep_the_gems_and_cards():
             state.apply(0, rng.choice(state.legal_actions(0)))
             assert state.invariant_violations() == []
         assert Recompensas.replay(1, seed, state.options, state.history) == state
+
+
+def test_hint_is_legal_reads_only_the_view_and_takes_the_last_treasure():
+    from game.dama_tigre.recompensas import hint
+
+    state = Recompensas(1, 8, {"level": "impossible"})
+    rng = random.Random(8)
+    while not state.is_over():
+        suggestion = hint(state)
+        assert suggestion in state.legal_actions(0)
+        for seed in range(3):  # the same advice whatever the hidden cards are
+            assert hint(state.determinize(0, random.Random(seed))) == suggestion
+        state.apply(0, rng.choice(state.legal_actions(0)))
+    last = game_with({"BL": [0, 1, 0, 0], "BT": [0, 0, 0, 0]}, "BL")
+    assert hint(last) == act("collect")
+
+
+def test_following_the_hint_wins_some_normal_deals():
+    from game.dama_tigre.recompensas import hint
+
+    wins = 0
+    for seed in range(20):
+        state = Recompensas(1, seed)
+        while not state.is_over():
+            state.apply(0, hint(state))
+        wins += state.won
+    assert wins >= 5  # about half in a long run; random play wins almost never
+
+
+def test_still_winnable_is_never_wrong_about_a_won_game():
+    from game.dama_tigre.recompensas import hint, still_winnable
+
+    for seed in range(20):
+        state = Recompensas(1, seed, {"level": ("normal", "hard")[seed % 2]})
+        flags = []
+        while not state.is_over():
+            flags.append(still_winnable(state))
+            state.apply(0, hint(state))
+        if state.won:
+            assert all(flags)
+        assert still_winnable(state) == state.won
+
+
+def test_still_winnable_counts_the_cards_of_each_colour_left():
+    from game.dama_tigre.recompensas import still_winnable
+
+    # third round, one card left in the deck: five red treasures cannot all be collected
+    state = game_with({"RL": [3, 0, 0, 0], "RT": [2, 0, 0, 0]}, "RL")
+    state.markers = [state.deck.pop(), state.deck.pop()]
+    state.played, state.deck = state.deck[:-1], state.deck[-1:]
+    assert not still_winnable(state)
+    # first round with one red treasure left and red cards to come: not ruled out
+    early = game_with({"RL": [1, 0, 0, 0]}, "BL")
+    assert still_winnable(early)
