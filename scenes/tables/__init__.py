@@ -7,11 +7,13 @@ from scenes.base import GameTable
 from scenes.tables.favores import FavoresTable
 from scenes.tables.puertas import PuertasTable
 from scenes.tables.reverso import ReversoTable
+from scenes.tables.trampas import TrampasTable
 
 TABLES: dict[str, type[GameTable]] = {
     "reverso": ReversoTable,
     "puertas": PuertasTable,
     "favores": FavoresTable,
+    "trampas": TrampasTable,
 }
 
 

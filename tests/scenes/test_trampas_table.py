@@ -1,0 +1,85 @@
+"""The Trampas table: built from a seat's view, clicks become legal actions, secrets stay hidden."""
+
+import types
+
+import pygame
+import pytest
+
+from game.core import Action
+from game.dama_tigre.trampas import Trampas
+from scenes import theme
+from scenes.tables import TABLES
+from scenes.tables.trampas import TrampasTable
+from scenes.widgets.base import find_widget
+
+PASS_ACTION = Action("pass")
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    theme.font.cache_clear()  # fonts made before another test's pygame.quit() are dead
+
+
+def build(state: Trampas, seat, lang="en", size=(960, 640)):
+    table = TrampasTable(types.SimpleNamespace(lang=lang))
+    legal = state.legal_actions(seat) if seat is not None else []
+    rect = pygame.Rect((0, 0), size)
+    widgets = table.build(rect, state.view(seat), seat, legal)
+    surface = pygame.Surface(rect.size)
+    for widget in widgets:
+        widget.draw(surface, theme)
+    return table, widgets, legal
+
+
+def click(state: Trampas, seat: int, name: str) -> Action:
+    table, widgets, legal = build(state, seat)
+    action = table.on_intent(find_widget(widgets, name).intent, state.view(seat), seat, legal)
+    assert action in legal
+    state.apply(seat, action)
+    return action
+
+
+def test_registered():
+    assert TABLES["trampas"] is TrampasTable
+
+
+def test_a_season_by_clicks():
+    state = Trampas(2, seed=3)
+    first = [c.code for c in state.hands[1]][0]
+    assert click(state, 1, "hand:0") == Action("play", (first,))
+    click(state, 0, "hand:0")
+    assert click(state, 0, "hand:0").kind == "build"
+    assert click(state, 1, "bid:2") == Action("bid", (2,))
+    assert click(state, 0, "pass") == PASS_ACTION
+    assert click(state, 1, "pile:0") == Action("reveal", (0,))
+
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_only_the_viewer_sees_its_hand_and_pile(players):
+    state = Trampas(players, seed=players)
+    for seat in range(players):
+        state.apply(seat, state.legal_actions(seat)[0])
+    _, widgets, _ = build(state, 1, "es")
+    faces = [w for w in widgets if getattr(w, "code", None) is not None]
+    names = {w.name.split(":")[0] + ":" + w.name.split(":")[1] for w in faces if w.name.count(":")}
+    assert names <= {"hand:0", "hand:1", "hand:2", "hand:3", "hand:4", "hand:5", "pile:1"}
+    _, widgets, _ = build(state, None)
+    assert not [w for w in widgets if getattr(w, "code", None) is not None and w.name != "goal"]
+
+
+def test_revealed_cards_and_the_last_event_are_shown():
+    state = Trampas(3, seed=1)
+    for seat in range(3):
+        state.apply(seat, state.legal_actions(seat)[0])
+    state.apply(0, Action("bid", (13,)))
+    state.apply(1, PASS_ACTION)
+    state.apply(2, PASS_ACTION)
+    click(state, 0, "pile:1")
+    if not state.is_over() and state.phase in ("reveal", "give"):
+        table, widgets, _ = build(state, 2)
+        assert find_widget(widgets, "shown:1:0").code == state.shown[1][0].code
+        assert "revealed" in find_widget(widgets, "last").text
+        assert "reveals" in table.status(state.view(2), 2, "en")
