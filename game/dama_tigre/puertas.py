@@ -50,6 +50,7 @@ from dataclasses import dataclass
 
 from game.core import Action, GameState, Outcome, Seat, placing_from_scores
 from game.dama_tigre.deck import (
+    ALL_CODES,
     COLOURS,
     IDENTITY_CODES,
     ROLES,
@@ -112,11 +113,9 @@ class RoundResult:
 def set_attributes(cards: Sequence[str], identity: str) -> list[str]:
     """The attributes of ``identity`` (its colour, its role) that at least four of
     ``cards`` share; the wild cards count for both colours or both roles."""
-    door = Card(identity)
     found = []
-    for attribute in (door.colour, door.role):
-        matching = sum(1 for code in cards if attribute in _attributes(code))
-        if matching >= SET_SIZE:
+    for attribute in _IDENTITY_ATTRIBUTES[identity]:
+        if sum(1 for code in cards if attribute in _ATTRIBUTES[code]) >= SET_SIZE:
             found.append(attribute)
     return found
 
@@ -126,22 +125,23 @@ def set_cards(cards: Sequence[str], identity: str) -> list[int]:
     attributes = set_attributes(cards, identity)
     if not attributes:
         return []
-    return [i for i, code in enumerate(cards) if attributes[0] in _attributes(code)][:SET_SIZE]
+    return [i for i, code in enumerate(cards) if attributes[0] in _ATTRIBUTES[code]][:SET_SIZE]
 
 
-_ATTRIBUTES: dict[str, tuple[str, ...]] = {}
-
-
-def _attributes(code: str) -> tuple[str, ...]:
-    cached = _ATTRIBUTES.get(code)
-    if cached is None:
-        card = Card(code)
-        cached = _ATTRIBUTES[code] = (*card.colours, *card.roles)
-    return cached
+# What each card counts as, and each identity's (colour, role): looked up, never rebuilt.
+_ATTRIBUTES: dict[str, frozenset[str]] = {
+    code: frozenset((*Card(code).colours, *Card(code).roles)) for code in ALL_CODES
+}
+_IDENTITY_ATTRIBUTES: dict[str, tuple[str, str]] = {
+    code: (str(Card(code).colour), str(Card(code).role)) for code in IDENTITY_CODES
+}
+# Every take and discard there can be, made once (Action values are immutable).
+_TAKES = {(slot, code): Action("take", (slot, code)) for slot in range(MARKET_SIZE) for code in ALL_CODES}
+_DISCARDS = {(slot, code): Action("discard", (slot, code)) for slot in range(MARKET_SIZE) for code in ALL_CODES}
 
 
 def guess_is_right(guess: Sequence[str], identity: str) -> bool:
-    attributes = _attributes(identity)
+    attributes = _ATTRIBUTES[identity]
     return all(part in attributes for part in guess)
 
 
@@ -200,14 +200,14 @@ class Puertas(GameState):
         if seat not in self.to_act():
             return []
         if self.phase == "collect":
-            return [Action("take", (i, code)) for i, code in enumerate(self.market)]
+            return [_TAKES[i, code] for i, code in enumerate(self.market)]
         if self.phase == "reveal":
             return [REVEAL]
         if self.phase == "round_over":
             return [NEXT_ROUND]
         actions: list[Action] = []
         if self.phase == "guess":
-            actions += [Action("discard", (i, code)) for i, code in enumerate(self.market)]
+            actions += [_DISCARDS[i, code] for i, code in enumerate(self.market)]
         else:
             actions.append(END_TURN)
         actions += ALL_GUESSES
@@ -323,7 +323,7 @@ class Puertas(GameState):
         return Outcome(
             scores=(self.scores[0], self.scores[1]),
             placing=placing_from_scores(self.scores),
-            detail=tuple(f"seat {s + 1}: {self.scores[s]} gems" for s in range(2)),
+            detail=(f"{self.scores[0]} – {self.scores[1]}",),  # gems; numbers read the same in both languages
         )
 
     # --- information -----------------------------------------------------------------
