@@ -6,6 +6,7 @@ from __future__ import annotations
 import array
 import math
 import random
+import threading
 
 import pygame
 
@@ -33,6 +34,17 @@ class Sounds:
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self.ready = threading.Event()
+        # Synthesis takes a few tenths of a second: do it off the UI thread so the window opens at once.
+        threading.Thread(target=self._make, name="sounds", daemon=True).start()
+
+    def _make(self) -> None:
+        try:
+            self._synthesise()
+        finally:
+            self.ready.set()
+
+    def _synthesise(self) -> None:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)

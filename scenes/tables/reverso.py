@@ -54,7 +54,7 @@ def disc_image(diameter: int, seat: int) -> pygame.Surface:
     pygame.draw.ellipse(glint, (*sheen, 60), pygame.Rect(centre[0] - d * 0.32, centre[1] - d * 0.38, d * 0.4, d * 0.22))
     image.blit(glint, (0, 0))
     pygame.draw.circle(image, paint.blend(edge, (0, 0, 0), 0.3), centre, d // 2, max(1, d // 40))
-    return image
+    return paint.optimised(image)
 
 
 def draw_disc(surface: pygame.Surface, seat: int, centre: tuple[int, int], diameter: int, squash: float = 1.0) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -10,6 +11,11 @@ import pygame
 from scenes import theme
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
+
+
+@lru_cache(maxsize=2048)
+def _wrap(line: str, size: int, width: int) -> tuple[str, ...]:
+    return tuple(theme.wrap(line, size, width))
 
 
 @dataclass(eq=False)
@@ -34,10 +40,10 @@ class Log(Widget):
 
     def wrapped(self) -> list[tuple[int, str]]:
         """(index of the entry, text) for every drawn row; long entries wrap."""
-        width = max(10, self.rect.w - self.size * 2)
+        width = max(10, self.rect.w - self.size * 2) - self.size * 2
         rows: list[tuple[int, str]] = []
         for index, line in enumerate(self.lines):
-            for part in theme.wrap(line, self.size, width - self.size * 2):
+            for part in _wrap(line, self.size, width):
                 rows.append((index, part))
         return rows
 

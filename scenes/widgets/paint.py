@@ -42,20 +42,36 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.PAN
     if rect.w <= 0 or rect.h <= 0:
         return
     r = radius if radius is not None else max(4, min(rect.w, rect.h) // 12)
+    image, offset = _panel_image(rect.size, tuple(colour), r, tuple(border) if border else None, border_width, shadow)
+    surface.blit(image, (rect.x + offset[0], rect.y + offset[1]))
+
+
+@lru_cache(maxsize=256)
+def _panel_image(size: tuple[int, int], colour: Colour, r: int, border: Colour | None, border_width: int,
+                 shadow: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The panel drawn once per look and size (frames then cost one blit)."""
+    w, h = size
+    off = max(2, r // 3) if shadow else 0
+    image = pygame.Surface((w + off * 2, h + off * 2), pygame.SRCALPHA)
+    body = pygame.Rect(off // 2, 0, w, h)
     if shadow:
-        off = max(2, r // 3)
-        shade = pygame.Surface((rect.w + off * 2, rect.h + off * 2), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 60), shade.get_rect().inflate(-off, -off).move(off // 2, off // 2),
+        pygame.draw.rect(image, (0, 0, 0, 60), image.get_rect().inflate(-off, -off).move(off // 2, off // 2),
                          border_radius=r + off // 2)
-        surface.blit(shade, (rect.x - off // 2, rect.y))
-    if len(colour) == 4 and colour[3] < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=r)
-        surface.blit(layer, rect.topleft)
-    else:
-        pygame.draw.rect(surface, colour[:3], rect, border_radius=r)
+    fill = colour if len(colour) == 4 else (*colour, 255)
+    if fill[3] < 255 and shadow:
+        # Keep the shadow from showing through a translucent panel.
+        pygame.draw.rect(image, (0, 0, 0, 0), body, border_radius=r)
+    pygame.draw.rect(image, fill, body, border_radius=r)
     if border is not None:
-        pygame.draw.rect(surface, border, rect, border_width, border_radius=r)
+        pygame.draw.rect(image, border, body, border_width, border_radius=r)
+    return optimised(image), (-(off // 2), 0)
+
+
+def optimised(image: pygame.Surface) -> pygame.Surface:
+    """``image`` in the display's pixel format (much faster to blit), when there is a display."""
+    if pygame.display.get_surface() is not None:
+        return image.convert_alpha()
+    return image
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
@@ -65,6 +81,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(veil, (0, 0))
 
 
+@lru_cache(maxsize=4096)
 def fit_text(message: str, size: int, width: int, bold: bool = False) -> str:
     """``message`` shortened with an ellipsis so it fits ``width`` pixels."""
     f = theme.font(size, bold)
@@ -78,13 +95,18 @@ def fit_text(message: str, size: int, width: int, bold: bool = False) -> str:
 def text_in(surface: pygame.Surface, message: str, rect: pygame.Rect, size: int, colour: Colour = theme.IVORY,
             bold: bool = False, align: str = "center") -> pygame.Rect:
     """One line of text inside ``rect`` (shortened if needed), aligned left/center/right, vertically centred."""
-    shown = fit_text(message, size, rect.w, bold)
-    image = theme.font(size, bold).render(shown, True, colour)
+    image = rendered(fit_text(message, size, rect.w, bold), size, tuple(colour), bold)
     anchor = {"left": "midleft", "right": "midright"}.get(align, "center")
     point = getattr(rect, anchor)
     target = image.get_rect(**{anchor: point})
     surface.blit(image, target)
     return target
+
+
+@lru_cache(maxsize=4096)
+def rendered(message: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+    """Text rendered once and reused: most labels are the same from frame to frame."""
+    return optimised(theme.font(size, bold).render(message, True, colour))
 
 
 def blend(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
