@@ -571,3 +571,30 @@ def still_winnable(state: Recompensas) -> bool:
         if left > now + in_deck + later_rounds * in_round:
             return False
     return sum(needed.values()) <= state.turns_left()
+
+
+def state_from_view(view: dict) -> Recompensas:
+    """A state consistent with a player's view (unseen cards in an arbitrary order), so a
+    table that holds only the view can ask for ``hint`` and ``still_winnable``."""
+    state = object.__new__(Recompensas)
+    state.players = 1
+    state.seed = 0
+    state.options = {"level": view["level"]}
+    state.rng = random.Random(0)
+    state.history = []
+    state.undo_floor = 0
+    state._irreversible = False
+    state.level = view["level"]
+    state.doors = {door: [view["doors"][door][gem] for gem in GEMS] for door in DOORS}
+    state.played = list(view["played"])
+    state.markers = list(view["markers"])
+    state.current = view["current"]
+    state.won = view["won"]
+    unseen = [card.code for card in clue_cards(with_wilds=True)]
+    face_up = view["set_aside"] is not None
+    for code in state.played + state.markers + (view["set_aside"] if face_up else []) + (
+            [state.current] if state.current else []):
+        unseen.remove(code)
+    state.deck = unseen[:view["deck_size"]]
+    state.set_aside = list(view["set_aside"]) if face_up else unseen[view["deck_size"]:]
+    return state

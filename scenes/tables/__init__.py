@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from scenes.base import GameTable
 from scenes.tables.favores import FavoresTable
+from scenes.tables.laberinto import LaberintoTable
 from scenes.tables.puertas import PuertasTable
 from scenes.tables.reverso import ReversoTable
 from scenes.tables.trampas import TrampasTable
@@ -14,6 +15,7 @@ TABLES: dict[str, type[GameTable]] = {
     "puertas": PuertasTable,
     "favores": FavoresTable,
     "trampas": TrampasTable,
+    "laberinto": LaberintoTable,
 }
 
 

@@ -379,3 +379,16 @@ def test_still_winnable_counts_the_cards_of_each_colour_left():
     # first round with one red treasure left and red cards to come: not ruled out
     early = game_with({"RL": [1, 0, 0, 0]}, "BL")
     assert still_winnable(early)
+
+
+def test_a_table_holding_only_the_view_gets_the_same_hint():
+    from game.dama_tigre.recompensas import hint, state_from_view, still_winnable
+
+    for level in ("normal", "impossible"):
+        state = Recompensas(1, 21, {"level": level})
+        rng = random.Random(2)
+        while not state.is_over():
+            rebuilt = state_from_view(state.view(0))
+            assert rebuilt.view(0) == state.view(0)
+            assert hint(rebuilt) == hint(state) and still_winnable(rebuilt) == still_winnable(state)
+            state.apply(0, rng.choice(state.legal_actions(0)))
