@@ -437,7 +437,7 @@ class GameScene(ShellScene):
             return self.notice
         if self.pending is not None:
             who, action = self.pending
-            return f"{self.session.seats[who].name}: {self.state.describe(who, action, lang)}"
+            return f"{self.session.seats[who].name} · {self.state.describe(who, action, lang)}"
         if self.job is not None:
             return tr(lang, f"{self.session.seats[self.job.seat].name} is thinking…",
                       f"{self.session.seats[self.job.seat].name} está pensando…")

@@ -74,6 +74,7 @@ class ReversoTable(GameTable):
         self._flipping: set[tuple[int, int]] = set()
         self._placed: tuple[int, int] | None = None
         self._progress = 1.0
+        self._turn: int | None = None
 
     # --- animation ---------------------------------------------------------------------
     def _follow(self, view: dict) -> None:
@@ -89,6 +90,7 @@ class ReversoTable(GameTable):
             else:
                 self._flipping, self._placed, self._progress = set(), None, 1.0
         self._board = [list(row) for row in board]
+        self._turn = view.get("turn")
 
     @property
     def animating(self) -> bool:
@@ -103,6 +105,11 @@ class ReversoTable(GameTable):
     def _paint_cell(self, surface: pygame.Surface, cell: GridCell) -> None:
         owner = self._board[cell.row][cell.col] if self._board else None
         if owner is None:
+            if cell.highlight and self._turn is not None:
+                # A computer's chosen square: its disc shows faintly before it lands.
+                ghost = disc_image(int(cell.rect.w * 0.82), self._turn).copy()
+                ghost.set_alpha(140)
+                surface.blit(ghost, ghost.get_rect(center=cell.rect.center))
             return
         diameter = int(cell.rect.w * 0.82)
         t = self._progress

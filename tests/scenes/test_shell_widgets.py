@@ -1,0 +1,152 @@
+"""The shared widgets and the layouts at several window sizes."""
+
+import pygame
+import pytest
+from shell_helpers import click, find, frames, make_app, names, press, widgets
+
+from game.registry import GAMES
+from scenes.app import start
+from scenes.game_scene import GameScene
+from scenes.menu import MenuScene
+from scenes.rules import RulesScene
+from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
+from scenes.settings import SettingsScene
+from scenes.setup import SetupScene
+from scenes.shell import DialogScene
+from scenes.widgets.base import widget_at
+from scenes.widgets.chessboard import Piece, chessboard_widgets, square_name
+from scenes.widgets.grid import grid_widgets, square_fit
+from scenes.widgets.log import Log
+
+
+@pytest.fixture
+def surface():
+    pygame.init()
+    return pygame.Surface((400, 400))
+
+
+def test_grid_cells_are_named_and_only_listed_cells_click(surface):
+    board = square_fit(pygame.Rect(0, 0, 400, 300), 3, 4)
+    assert board.w == 4 * (board.h // 3)
+    items = grid_widgets(board, 3, 4, clickable=[(1, 2)], hints=[(1, 2)], highlights=[(0, 0)], marks=[(2, 3)])
+    cells = {w.name: w for w in items[1:]}
+    assert len(cells) == 12 and "cell:2,3" in cells
+    assert widget_at(items, cells["cell:1,2"].rect.center).intent == ("cell", 1, 2)
+    assert widget_at(items, cells["cell:0,0"].rect.center) is None
+    assert cells["cell:0,0"].highlight and cells["cell:2,3"].marked and cells["cell:1,2"].hint
+    for widget in items:
+        widget.draw(surface, None)
+
+
+def test_chessboard_puts_a1_bottom_left_and_turns_when_flipped(surface):
+    items = chessboard_widgets(pygame.Rect(0, 0, 400, 400), 8, 8, pieces={(0, 4): Piece("♔")}, targets=[(1, 4)])
+    a1 = find_named(items, "square:0,0")
+    h8 = find_named(items, "square:7,7")
+    assert a1.rect.x < h8.rect.x and a1.rect.y > h8.rect.y
+    assert a1.dark and not find_named(items, "square:0,1").dark  # a1 is a dark square, as on a chessboard
+    assert widget_at(items, find_named(items, "square:1,4").rect.center).intent == ("square", 1, 4)
+    flipped = chessboard_widgets(pygame.Rect(0, 0, 400, 400), 8, 8, flipped=True)
+    assert find_named(flipped, "square:0,0").rect.y < find_named(flipped, "square:7,7").rect.y
+    assert square_name(0, 4) == "e1"
+    small = chessboard_widgets(pygame.Rect(0, 0, 300, 300), 7, 7, clickable=[(3, 3)])
+    assert sum(1 for w in small if w.clickable) == 1
+    for widget in items + flipped + small:
+        widget.draw(surface, None)
+
+
+def find_named(items, name):
+    return next(w for w in items if w.name == name)
+
+
+def test_log_scrolls_within_its_lines(surface):
+    log = Log(name="log", rect=pygame.Rect(0, 0, 200, 120), lines=[f"move {i}" for i in range(40)], size=12)
+    assert log.max_scroll() > 0
+    assert log.scrolled(10_000) == log.max_scroll()
+    assert log.scrolled(-5) == 0
+    log.scroll = 3
+    log.draw(surface, None)
+
+
+def test_dialog_keyboard_and_escape():
+    app = make_app()
+    start(app)
+    frames(app)
+    chosen = []
+    app.push(DialogScene(app, "Question", "Pick one", [("Yes", lambda: chosen.append("yes"), "primary"),
+                                                       ("No", lambda: chosen.append("no"), "normal")]))
+    frames(app)
+    assert find(app, "dialog:0").focused
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    assert chosen == ["no"] and isinstance(app.top, MenuScene)
+    app.push(DialogScene(app, "Question", "Pick one", [("Yes", lambda: chosen.append("yes"), "primary"),
+                                                       ("No", lambda: chosen.append("no"), "normal")]))
+    frames(app)
+    press(app, pygame.K_ESCAPE)
+    assert chosen == ["no", "no"]
+
+
+def test_menu_by_keyboard():
+    app = make_app()
+    start(app)
+    frames(app)
+    press(app, pygame.K_TAB)
+    focused = [w.name for w in widgets(app) if w.focused]
+    assert focused == ["settings"]
+    for _ in range(10):
+        if find(app, "game:reverso").focused:
+            break
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, SetupScene)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_switching_a_seat_to_computer_renames_only_a_default_name():
+    app = make_app()
+    app.push(SetupScene(app, "reverso"))  # two players exactly: no player count stepper
+    frames(app)
+    assert "players:-" not in names(app)
+    click(app, "kind:0:computer")
+    assert app.top.seats[0].kind == COMPUTER and app.top.seats[0].name == "Computer 1"
+    app.top.seats[1].name = "Lola"
+    click(app, "kind:1:human")
+    assert app.top.seats[1].name == "Lola"
+
+
+def test_a_disabled_button_ignores_clicks():
+    app = make_app()
+    app.push(SetupScene(app, "trampas" if "trampas" in GAMES else "reverso"))
+    frames(app)
+    scene = app.top
+    if "players:+" not in names(app):
+        pytest.skip("no game with a player count to change")
+    while find(app, "players:+").enabled:
+        click(app, "players:+")
+    top = find(app, "players:+")
+    before = scene.players
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=top.rect.center, button=1))
+    frames(app)
+    assert scene.players == before == scene.game.max_players
+
+
+SIZES = [(480, 360), (800, 600), (1280, 800), (1920, 1080), (700, 1000)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_screen_fits_the_window(size):
+    app = make_app(size=size)
+    session = Session.new("reverso", (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random")), seed=1)
+    scenes = [MenuScene(app), SetupScene(app, "reverso"), RulesScene(app, "reverso"), SettingsScene(app),
+              GameScene(app, session)]
+    window = pygame.Rect((0, 0), size)
+    for scene in scenes:
+        app.push(scene)
+        frames(app, 1)
+        for widget in widgets(app):
+            if isinstance(scene, MenuScene) and widget.name.startswith(("game:", "rules:")):
+                continue  # the game cards scroll
+            assert window.contains(widget.rect), f"{type(scene).__name__}: {widget.name} {widget.rect} outside {size}"
+        app.pop()
+        frames(app, 1)
