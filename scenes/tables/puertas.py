@@ -186,22 +186,23 @@ class PuertasTable(GameTable):
         def role_chip(surface: pygame.Surface, r: pygame.Rect, role: str = role) -> None:
             colour = (176, 132, 44) if role == "collector" else (64, 110, 150)
             label = role_word(role, lang)
-            size = paint.font_px(r.h, 0.62)
-            width = min(r.w, theme.font(size, True).size(label)[0] + r.h)
+            room = r.w - int(r.h * 1.6)  # the score sits at the end of the line
+            size = _fitting_size(label, room - r.h // 2, paint.font_px(r.h, 0.62))
+            width = min(room, theme.font(size, True).size(label)[0] + r.h)
             pill = pygame.Rect(r.x, r.y, width, r.h)
             paint.panel(surface, pill, colour, radius=r.h // 2, shadow=False)
             paint.text_in(surface, label, pill, size, theme.INK if role == "collector" else theme.IVORY, bold=True)
 
         widgets.append(Picture(name=f"role:{who}", rect=chip, painter=role_chip, tooltip=role_word(role, lang)))
+        # The score as a number at the end of the role line, and as gems below (10 slots: the goal).
         score = view["scores"][who]
+        widgets.append(Label(name=f"score:{who}", rect=pygame.Rect(info.right - int(chip.h * 1.6), chip.y,
+                                                                   int(chip.h * 1.6), chip.h),
+                             text=str(score), size=paint.font_px(chip.h, 0.8), colour=theme.GOLD, bold=True,
+                             align="right", tooltip=tr(lang, f"{score} gems", f"{score} gemas")))
         tray = pygame.Rect(info.x, chip.bottom + u, info.w, info.bottom - chip.bottom - u)
-        count_w = int(tray.h * 0.55)
-        widgets.append(GemTray(name=f"gems:{who}", rect=pygame.Rect(tray.x, tray.y, tray.w - count_w, tray.h),
-                               colours=gem_colours_by_round(view, who), slots=view.get("target", 10),
-                               tooltip=tr(lang, f"{score} gems", f"{score} gemas")))
-        widgets.append(Label(name=f"score:{who}", rect=pygame.Rect(tray.right - count_w, tray.y, count_w, tray.h),
-                             text=str(score), size=paint.font_px(tray.h, 0.55), colour=theme.GOLD, bold=True,
-                             align="center"))
+        widgets.append(GemTray(name=f"gems:{who}", rect=tray, colours=gem_colours_by_round(view, who),
+                               slots=view.get("target", 10), tooltip=tr(lang, f"{score} gems", f"{score} gemas")))
         # The Collector's cards, in front of the Collector.
         cards_area = pygame.Rect(info.right + 2 * u, inner.y, inner.right - info.right - 2 * u, inner.h)
         if not is_collector and identity is not None and cards_area.w > 4 * u:
@@ -368,7 +369,7 @@ class PuertasTable(GameTable):
                           f"¡{player_name(winner, lang)} gana con {view['scores'][winner]} gemas!")
                 paragraph("winner", text, lines=2, colour=theme.HIGHLIGHT)
             elif NEXT_ROUND in legal:
-                full_button("next_round", tr(lang, "Next round", "Siguiente enfrentamiento"), NEXT_ROUND,
+                full_button("next_round", tr(lang, "Next round", "Continuar"), NEXT_ROUND,
                             style="primary")
             else:
                 paragraph("waiting", tr(lang, "The roles swap for the next round.",
