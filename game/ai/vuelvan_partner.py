@@ -45,12 +45,14 @@ HINT_CODES = {("role", k): v for k, v in ROLE_CODES.items()} | {("colour", k): v
 PERMUTATIONS = tuple(itertools.permutations(IDENTITY_CODES))
 
 GEM_COST = 2.0  # an unused gem scores two points
-SURE = 0.999
 # Value of a card its holder knows exactly but cannot yet place (the Door is unknown):
-# somewhere between a right placement (+1) and a blind guess.
-KNOWN_CARD_NO_DOOR = -0.5
-# Spend a gem only when it gains more than this beyond its two points.
-GEM_MARGIN = 0.0
+# somewhere between a right placement (+1) and a blind guess, since a look or a
+# partner's placement usually tells the Door later.
+KNOWN_CARD_NO_DOOR = 0.0
+# What keeping an uncertain card is worth beyond guessing it now, while partners
+# still hold hints for it.
+PATIENCE = 1.0
+SURE = 0.999
 
 Distribution = dict[str, float]
 
@@ -109,7 +111,10 @@ class Beliefs:
         self.visible = self._visible_codes()
         self.door_belief = self._door_belief(private=True)
         self.public_doors = self._public_known_doors()
-        self.own = marginals([frozenset(c["possible"]) for c in self.hands[seat]], self._pool_for_me())
+        own_possible = [frozenset(c["possible"]) for c in self.hands[seat]]
+        # My face-down discards are unseen too, but what I knew of them still counts.
+        hidden_discards = [frozenset(d["possible"]) for d in view["discards"] if "code" not in d]
+        self.own = marginals(own_possible + hidden_discards, self._pool_for_me())[:len(own_possible)]
 
     def target(self, code: str) -> str:
         return _flip(code) if self.opposite else code
@@ -267,18 +272,27 @@ class VuelvanPartner:
 
 
 def decide(view: dict, seat: Seat, legal: list[Action]) -> Action:
+    """The sure action if any; else the action that gains most: a gem for what it adds beyond
+    its two points, a card for its expected points against what keeping it is worth."""
     beliefs = Beliefs(view, seat)
     legal_set = set(legal)
     sure = _sure_action(beliefs, legal_set)
     if sure is not None:
         return sure
-    gem_choice = _best_gem(beliefs, legal)
-    card_choice = _best_card(beliefs, legal_set)
-    if gem_choice is not None and (card_choice is None or gem_choice[0] > GEM_MARGIN):
-        return gem_choice[1]
-    if card_choice is not None:
-        return card_choice[1]
-    return legal[0]
+    best = _best_gem(beliefs, legal)
+    card = _best_card(beliefs, legal_set)
+    if card is not None and (best is None or card[0] > best[0] + 1e-9):
+        best = card
+    return best[1] if best is not None else legal[0]
+
+
+def _keep_value(beliefs: Beliefs, slot: int) -> float:
+    dist = beliefs.own[slot]
+    value = beliefs.card_value(dist, beliefs.seat)
+    uncertain = max(dist.values()) < SURE
+    if uncertain and any(_someone_can_hint(beliefs, kind, beliefs.seat, None) for kind in ("role", "colour")):
+        value += PATIENCE
+    return value
 
 
 def _sure_action(beliefs: Beliefs, legal: set[Action]) -> Action | None:
@@ -298,13 +312,15 @@ def _sure_action(beliefs: Beliefs, legal: set[Action]) -> Action | None:
 
 
 def _best_card(beliefs: Beliefs, legal: set[Action]) -> tuple[float, Action] | None:
+    """The card action with the best expected points, less what keeping that card is worth."""
     best: tuple[float, Action] | None = None
     for slot, dist in enumerate(beliefs.own):
+        keep = _keep_value(beliefs, slot)
         options = [(beliefs.discard_value(dist), Action("discard", (slot,)))]
         options += [(beliefs.place_value(dist, door), Action("play", (slot, door))) for door in range(4)]
         for value, action in options:
-            if action in legal and (best is None or value > best[0] + 1e-9):
-                best = (value, action)
+            if action in legal and (best is None or value - keep > best[0] + 1e-9):
+                best = (value - keep, action)
     return best
 
 
@@ -334,6 +350,8 @@ def _hand_value(beliefs: Beliefs, holder: Seat, possible: list[frozenset[str]], 
 
 
 def _hint_gain(beliefs: Beliefs, action: Action, cache: dict) -> float:
+    """What a hint adds to its target's hand; a hint that needs a second one of the other
+    kind to complete cards is credited with the pair, less the second gem."""
     target, value = action.args
     hand = beliefs.hands[target]
     if target not in cache:
@@ -341,9 +359,37 @@ def _hint_gain(beliefs: Beliefs, action: Action, cache: dict) -> float:
         pool = beliefs.pool_for(target)
         cache[target] = (possible, pool, _hand_value(beliefs, target, possible, pool))
     possible, pool, before = cache[target]
-    codes = HINT_CODES[(action.kind, value)]
-    after_possible = [p & codes if card["code"] in codes else p - codes for p, card in zip(possible, hand, strict=True)]
-    return _hand_value(beliefs, target, after_possible, pool) - before
+    after = _after_hint(possible, hand, action.kind, value)
+    gain = _hand_value(beliefs, target, after, pool) - before
+    for kind, other in HINT_CODES:
+        if (kind, other) == (action.kind, value) or not _someone_can_hint(beliefs, kind, target, action.kind):
+            continue
+        if not any(card["code"] in HINT_CODES[(kind, other)] for card in hand):
+            continue
+        both = _after_hint(after, hand, kind, other)
+        gain = max(gain, _hand_value(beliefs, target, both, pool) - before - GEM_COST)
+    return gain
+
+
+def _after_hint(possible: list[frozenset[str]], hand: list[dict], kind: str, value: str) -> list[frozenset[str]]:
+    codes = HINT_CODES[(kind, value)]
+    return [p & codes if card["code"] in codes else p - codes for p, card in zip(possible, hand, strict=True)]
+
+
+def _someone_can_hint(beliefs: Beliefs, kind: str, target: Seat, spending: str | None) -> bool:
+    """Whether a later hint of ``kind`` can still reach ``target`` (by this seat or a partner)."""
+    gem = "red" if kind == "role" else "blue"
+    spent = {"role": "red", "colour": "blue"}.get(spending or "")
+    gems = beliefs.view["gems"]
+    limit = beliefs.view["gem_limit"]
+    for giver in range(beliefs.players):
+        if giver == target:
+            continue
+        held = [g for g in gems[giver] if not (giver == beliefs.seat and g == spent)]
+        used = beliefs.view["gems_used"][giver] + (1 if giver == beliefs.seat else 0)
+        if gem in held and (limit is None or used < limit):
+            return True
+    return False
 
 
 def _swap_gain(beliefs: Beliefs, action: Action) -> float:
