@@ -100,12 +100,20 @@ class GameScene(ShellScene):
         self._announced_end = session.state.is_over()
         self._decide_viewer()
 
-    def _make_bots(self) -> None:
+    def _make_bots(self, only: Seat | None = None) -> None:
         state = self.session.state
         for seat, cfg in enumerate(self.session.seats):
-            if not cfg.is_human:
+            if not cfg.is_human and (only is None or seat == only):
                 name = cfg.bot if cfg.bot in BOTS else default_strength()
-                self.bots[seat] = make_bot(name, seed=(state.seed * 7919 + seat) & 0x7FFFFFFF)
+                salt = len(state.history) if only is not None else 0
+                self.bots[seat] = make_bot(name, seed=(state.seed * 7919 + seat + salt * 104729) & 0x7FFFFFFF)
+
+    def _abandon_computer(self) -> None:
+        """Forget a computer's move in progress; its thread finishes on its own with a bot no one reuses."""
+        if self.job is not None and not self.job.done:
+            self._make_bots(only=self.job.seat)
+        self.job = None
+        self.pending = None
 
     # --- whose view ------------------------------------------------------------------------
     @property
@@ -287,8 +295,7 @@ class GameScene(ShellScene):
     def undo(self) -> bool:
         if not self.session.can_undo():
             return False
-        self.job = None  # a thinking computer's answer is for a position that is gone
-        self.pending = None
+        self._abandon_computer()  # its answer is for a position that is gone
         self.session.undo()
         self._announced_end = self.state.is_over()
         self.table.reset_selection()
@@ -298,14 +305,13 @@ class GameScene(ShellScene):
         return True
 
     def restart(self) -> None:
-        self.job = None
-        self.pending = None
+        self._abandon_computer()
         self.app.replace(GameScene(self.app, self.session.restarted()))
 
     def quit_to_menu(self) -> None:
         from scenes.menu import MenuScene
 
-        self.job = None
+        self._abandon_computer()
         self.app.reset(MenuScene(self.app))
 
     def on_back(self) -> None:
