@@ -39,6 +39,12 @@ def player_name(seat: int, lang: str) -> str:
     return tr(lang, f"Player {seat + 1}", f"Jugador {seat + 1}")
 
 
+def gems_text(count: int, lang: str) -> str:
+    if count == 1:
+        return tr(lang, "1 gem", "1 gema")
+    return tr(lang, f"{count} gems", f"{count} gemas")
+
+
 def role_word(role: str, lang: str) -> str:
     en, es = ROLE_WORDS[role]
     return tr(lang, en, es)
@@ -199,10 +205,10 @@ class PuertasTable(GameTable):
         widgets.append(Label(name=f"score:{who}", rect=pygame.Rect(info.right - int(chip.h * 1.6), chip.y,
                                                                    int(chip.h * 1.6), chip.h),
                              text=str(score), size=paint.font_px(chip.h, 0.8), colour=theme.GOLD, bold=True,
-                             align="right", tooltip=tr(lang, f"{score} gems", f"{score} gemas")))
+                             align="right", tooltip=gems_text(score, lang)))
         tray = pygame.Rect(info.x, chip.bottom + u, info.w, info.bottom - chip.bottom - u)
         widgets.append(GemTray(name=f"gems:{who}", rect=tray, colours=gem_colours_by_round(view, who),
-                               slots=view.get("target", 10), tooltip=tr(lang, f"{score} gems", f"{score} gemas")))
+                               slots=view.get("target", 10), tooltip=gems_text(score, lang)))
         # The Collector's cards, in front of the Collector.
         cards_area = pygame.Rect(info.right + 2 * u, inner.y, inner.right - info.right - 2 * u, inner.h)
         if not is_collector and identity is not None and cards_area.w > 4 * u:
@@ -501,7 +507,7 @@ class PuertasTable(GameTable):
 
     def seat_lines(self, view: dict, lang: str) -> list[str]:
         return [f"{role_word('collector' if view['collector'] == s else 'guesser', lang)} · "
-                f"{view['scores'][s]} {tr(lang, 'gems', 'gemas')}" for s in (0, 1)]
+                f"{gems_text(view['scores'][s], lang)}" for s in (0, 1)]
 
 
 def _fitting_size(message: str, width: int, size: int, bold: bool = True) -> int:
