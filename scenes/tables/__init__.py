@@ -7,6 +7,7 @@ from scenes.base import GameTable
 from scenes.tables.favores import FavoresTable
 from scenes.tables.laberinto import LaberintoTable
 from scenes.tables.puertas import PuertasTable
+from scenes.tables.recompensas import RecompensasTable
 from scenes.tables.reverso import ReversoTable
 from scenes.tables.trampas import TrampasTable
 
@@ -16,6 +17,7 @@ TABLES: dict[str, type[GameTable]] = {
     "favores": FavoresTable,
     "trampas": TrampasTable,
     "laberinto": LaberintoTable,
+    "recompensas": RecompensasTable,
 }
 
 
