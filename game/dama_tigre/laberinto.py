@@ -253,7 +253,7 @@ class Laberinto(GameState):
         return Outcome(
             scores=(self.escaped(0), self.escaped(1)),
             placing=(1, 2) if self.winner == 0 else (2, 1),
-            detail=(f"red cubs escaped {self.escaped(0)}", f"blue cubs escaped {self.escaped(1)}"),
+            detail=(f"{self.escaped(0)} – {self.escaped(1)}",),  # cubs escaped; numbers read the same in both languages
         )
 
     def view(self, seat: Seat | None) -> dict:

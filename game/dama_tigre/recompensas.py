@@ -311,11 +311,8 @@ class Recompensas(GameState):
         if not self.is_over():
             return None
         score = self.score() if self.won else 0
-        detail = (
-            "won" if self.won else "lost",
-            f"treasures {self.collected(RED) + self.collected(BLUE)}/10",
-            f"trash removed {self.score()}",
-        )
+        # Treasure collected out of ten: numbers read the same in both languages.
+        detail = (f"{self.collected(RED) + self.collected(BLUE)}/10",)
         return Outcome(
             scores=(score,),
             placing=(1,) if self.won else (2,),
