@@ -201,6 +201,9 @@ class App:
         for scene in scenes:
             scene.draw(self.screen)
             scene.dirty = False
+        tooltip = getattr(scenes[-1], "draw_tooltip", None)
+        if tooltip is not None:
+            tooltip(self.screen)
         pygame.display.flip()
         self.frames += 1
         return True

@@ -5,6 +5,7 @@ family's, and an unknown family gets a pair of dice."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -66,14 +67,33 @@ def _card(surface: pygame.Surface, rect: pygame.Rect, angle: float, colour: tupl
     surface.blit(turned, turned.get_rect(center=rect.center))
 
 
+@lru_cache(maxsize=8)
+def _fan(size: tuple[int, int]) -> pygame.Surface:
+    """Three cards of the shared deck fanned out (the deck's own art, from the card widget)."""
+    from scenes.widgets.card import card_image
+
+    w, h = size
+    fan = pygame.Surface(size, pygame.SRCALPHA)
+    card_h = int(h * 0.78)
+    card_w = int(card_h * 0.7)
+    for dx, angle, code in ((-0.2, 14, "BT"), (0.0, 0, "RL"), (0.2, -14, "LT")):
+        face = pygame.transform.rotozoom(card_image((card_w, card_h), code), angle, 1.0)
+        fan.blit(face, face.get_rect(center=(int(w / 2 + dx * w), int(h * 0.46))))
+    return fan
+
+
 def lady_and_tiger(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    h = int(rect.h * 0.72)
-    w = int(h * 0.68)
-    for dx, angle, colour, mark in ((-0.22, 14, theme.CARD_BLUE, "T"), (0.0, 0, theme.CARD_RED, "D"),
-                                    (0.22, -14, theme.CARD_BLUE, "D")):
-        card = pygame.Rect(0, 0, w, h)
-        card.center = (int(rect.centerx + dx * rect.w), rect.centery)
-        _card(surface, card, angle, colour, mark)
+    try:
+        surface.blit(_fan(rect.size), rect.topleft)
+    except (ImportError, AttributeError, ValueError, pygame.error):
+        # Without the card art, plain coloured cards tell the family just as well.
+        h = int(rect.h * 0.72)
+        w = int(h * 0.68)
+        for dx, angle, colour, mark in ((-0.22, 14, theme.CARD_BLUE, "T"), (0.0, 0, theme.CARD_RED, "D"),
+                                        (0.22, -14, theme.CARD_BLUE, "D")):
+            card = pygame.Rect(0, 0, w, h)
+            card.center = (int(rect.centerx + dx * rect.w), rect.centery)
+            _card(surface, card, angle, colour, mark)
     gem_y = rect.bottom - max(4, rect.h // 12)
     for i, name in enumerate(("red", "blue", "yellow", "white", "black")):
         x = rect.centerx + (i - 2) * rect.w // 9

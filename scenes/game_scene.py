@@ -174,6 +174,7 @@ class GameScene(ShellScene):
         return self.job is not None or self.pending is not None
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         self.spin += dt
         if self.table.update(dt):
             self.dirty = True
@@ -248,7 +249,7 @@ class GameScene(ShellScene):
 
     @property
     def animating(self) -> bool:
-        return self.table.animating or self.job is not None or self.pending is not None
+        return self.table.animating or self.job is not None or self.pending is not None or super().animating
 
     # --- intents ----------------------------------------------------------------------------
     def on_intent(self, intent: Any) -> None:
@@ -387,15 +388,17 @@ class GameScene(ShellScene):
         title = pygame.Rect(top.x, top.y, int(top.w * 0.4), top_h)
         widgets.append(Label(name="title", rect=title, text=self.state.title, size=int(u * 4.2), colour=theme.GOLD,
                              bold=True))
-        controls = [("pause", tr(lang, "Menu", "Menú"), "quiet"), ("rules", tr(lang, "Rules", "Reglas"), "normal")]
+        controls = [("pause", tr(lang, "Menu", "Menú"), "quiet", tr(lang, "Pause the game (Esc)", "Pausa (Esc)")),
+                    ("rules", tr(lang, "Rules", "Reglas"), "normal", tr(lang, "How to play (F1)", "Cómo se juega (F1)"))]
         if self.session.undo_allowed:
-            controls.append(("undo", tr(lang, "Undo", "Deshacer"), "normal"))
+            controls.append(("undo", tr(lang, "Undo", "Deshacer"), "normal",
+                             tr(lang, "Take back your last move (Ctrl+Z)", "Deshacer tu última jugada (Ctrl+Z)")))
         x = top.right
         bw, bh = int(u * 17), int(u * 6)
-        for name, label, style in controls:
+        for name, label, style, tip in controls:
             x -= bw
             widgets.append(button(name, pygame.Rect(x, top.centery - bh // 2, bw, bh), label, name, style=style,
-                                  enabled=name != "undo" or self.session.can_undo()))
+                                  enabled=name != "undo" or self.session.can_undo(), tooltip=tip))
             x -= int(u * 1.5)
 
         # Side: players and log.

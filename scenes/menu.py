@@ -174,13 +174,12 @@ class MenuScene(ShellScene):
                 + (tr(lang, " · solo", " · en solitario") if cls.solo() and cls.max_players > 1 else ""),
                 summary=cls.summary.get(lang, cls.summary.get("en", "")) if cls.summary else "",
                 badge="" if playable else tr(lang, "Coming soon", "Próximamente"),
-                painter=emblem_for(cls.id, cls.family), clip=self.grid_rect,
-                tooltip=cls.title))
+                painter=emblem_for(cls.id, cls.family), clip=self.grid_rect))
             if playable:
                 size = int(card_w * 0.15)
                 rules = pygame.Rect(card.right - size - card_w // 24, card.y + card_w // 24, size, size)
                 widgets.append(_clipped(button(f"rules:{cls.id}", rules, "?", ("rules", cls.id), style="quiet",
-                                               tooltip=tr(lang, "Rules", "Reglas")), self.grid_rect))
+                                               tooltip=tr(lang, f"How to play {cls.title}", f"Cómo se juega a {cls.title}")), self.grid_rect))
         return widgets
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -30,6 +30,9 @@ class ShellScene(Scene):
         super().__init__(app)
         self._needs_layout = True
         self._focus_name: str | None = None
+        self._hovered: Widget | None = None
+        self._hover_seconds = 0.0
+        self._tooltip_shown = False
 
     # --- layout --------------------------------------------------------------------------
     @property
@@ -75,6 +78,10 @@ class ShellScene(Scene):
 
     def _hover(self, pos: tuple[int, int]) -> None:
         top = widget_at(self.widgets, pos)
+        if top is not self._hovered:
+            if self._tooltip_shown:
+                self.dirty = True
+            self._hovered, self._hover_seconds, self._tooltip_shown = top, 0.0, False
         for widget in self.widgets:
             hovered = widget is top
             if hovered != widget.hovered:
@@ -146,6 +153,37 @@ class ShellScene(Scene):
 
     def on_wheel(self, dy: int, pos: tuple[int, int]) -> None:
         pass
+
+    # --- tooltips: shown after the pointer rests on a widget that has one ----------------------
+    TOOLTIP_DELAY = 0.6
+
+    def _tooltip_waiting(self) -> bool:
+        return (self._hovered is not None and bool(self._hovered.tooltip) and not self._tooltip_shown
+                and self._hovered in self.widgets)
+
+    @property
+    def animating(self) -> bool:
+        return self._tooltip_waiting()
+
+    def update(self, dt: float) -> None:
+        if self._tooltip_waiting():
+            self._hover_seconds += dt
+            if self._hover_seconds >= self.TOOLTIP_DELAY:
+                self._tooltip_shown = True
+                self.dirty = True
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        widget = self._hovered
+        if not self._tooltip_shown or widget is None or not widget.tooltip or widget not in self.widgets:
+            return
+        u = theme.unit(surface.get_size())
+        size = max(11, int(u * 2.2))
+        image = paint.rendered(widget.tooltip, size, theme.INK)
+        box = image.get_rect().inflate(int(u * 2.4), int(u * 1.4))
+        box.midtop = (widget.rect.centerx, widget.rect.bottom + int(u))
+        box.clamp_ip(surface.get_rect())
+        paint.panel(surface, box, (250, 240, 214), radius=box.h // 3, border=theme.GOLD, shadow=True)
+        surface.blit(image, image.get_rect(center=box.center))
 
     # --- drawing --------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:

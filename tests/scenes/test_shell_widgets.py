@@ -150,3 +150,18 @@ def test_every_screen_fits_the_window(size):
             assert window.contains(widget.rect), f"{type(scene).__name__}: {widget.name} {widget.rect} outside {size}"
         app.pop()
         frames(app, 1)
+
+
+def test_a_tooltip_appears_after_the_pointer_rests():
+    app = make_app()
+    app.push(GameScene(app, Session.new("reverso", (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random")),
+                                        seed=1)))
+    frames(app)
+    scene = app.top
+    target = find(app, "rules")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    assert scene.animating and not scene._tooltip_shown
+    scene.update(1.0)
+    assert scene._tooltip_shown and not scene._tooltip_waiting()
+    app.draw()
