@@ -177,6 +177,7 @@ class Puertas(GameState):
         self.collected: list[str] = []
         self.discard: list[str] = []
         self.phase = "collect"
+        self.refilled: int | None = None  # the market slot the last action refilled (public: for the table)
 
     @property
     def guesser(self) -> Seat:
@@ -248,6 +249,7 @@ class Puertas(GameState):
 
     def _apply(self, seat: Seat, action: Action) -> None:
         kind = action.kind
+        self.refilled = None
         if kind == "take":
             slot = int(action.args[0])
             self.collected.append(self.market[slot])
@@ -284,6 +286,7 @@ class Puertas(GameState):
     def _refill(self, slot: int) -> None:
         # A refill turns up a card of the hidden deck: undo may not cross it.
         self.market[slot] = self.deck.pop(0)
+        self.refilled = slot
         self.mark_irreversible()
 
     def _end_round(self, winner: Seat, gems: int, reason: str, guess: tuple[str, ...] = (),
@@ -345,6 +348,7 @@ class Puertas(GameState):
             "identities": identities,
             "market": list(self.market),
             "deck_count": len(self.deck),
+            "refilled": self.refilled,
             "discard": list(self.discard),
             "collected": list(self.collected),
             # Which attributes of the seat's own identity the Collector's cards hold a set
@@ -363,6 +367,7 @@ class Puertas(GameState):
             "aside": list(self.aside),
             "market": list(self.market),
             "deck": list(self.deck),
+            "refilled": self.refilled,
             "discard": list(self.discard),
             "collected": list(self.collected),
             "rounds": [result.to_json() for result in self.rounds],

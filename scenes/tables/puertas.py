@@ -10,6 +10,8 @@ seat's view only.
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -23,7 +25,16 @@ from scenes.i18n import tr
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.card import card_fit, card_size_for, card_widget, draw_card, draw_colour_symbol, fan_rects
+from scenes.widgets.card import (
+    CardWidget,
+    card_fit,
+    card_image,
+    card_size_for,
+    card_widget,
+    draw_card,
+    draw_colour_symbol,
+    fan_rects,
+)
 from scenes.widgets.gem import GemTray, gem_colour
 from scenes.widgets.text import Label, Paragraph, Picture
 
@@ -33,6 +44,7 @@ PLATE_ACTIVE = (30, 64, 48, 215)
 SIDE_PANEL = (14, 30, 24, 215)
 CAPTION = (214, 226, 210)
 SOFT = (170, 190, 176)
+FLIP_SECONDS = 0.35
 
 
 def player_name(seat: int, lang: str) -> str:
@@ -97,6 +109,24 @@ def _attribute_es(attribute: str | None) -> str:
     return {"red": "rojas", "blue": "azules", "lady": "damas", "tiger": "tigres"}.get(attribute or "", "")
 
 
+@dataclass(eq=False)
+class FlippingCard(CardWidget):
+    """A card that turns over (back, then face) while its table's flip runs."""
+
+    progress: Any = None  # a callable giving the flip's progress, 0..1
+
+    def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
+        t = self.progress() if self.progress else 1.0
+        if t >= 1.0:
+            super().draw(surface, theme_module)
+            return
+        face = t >= 0.5
+        image = card_image(self.rect.size, self.code if face else None, face_up=face, door=self.door)
+        width = max(1, int(self.rect.w * max(0.05, abs(math.cos(math.pi * t)))))
+        squashed = pygame.transform.smoothscale(image, (width, self.rect.h))
+        surface.blit(squashed, squashed.get_rect(center=self.rect.center))
+
+
 class PuertasTable(GameTable):
     game_id = "puertas"
 
@@ -104,6 +134,52 @@ class PuertasTable(GameTable):
         super().__init__(app)
         self.colour: str | None = None
         self.role: str | None = None
+        self._last: tuple[Any, dict] | None = None  # (seat, view) of the last build
+        self._flipping: set[str] = set()  # names of the cards turning over
+        self._progress = 1.0
+
+    # --- animation: cards that just turned up flip over ------------------------------------------
+    def _follow(self, view: dict, seat: Seat | None) -> None:
+        if self._last is not None and self._last == (seat, view):
+            return  # a selection step or a resize: nothing new turned up
+        previous = self._last[1] if self._last is not None else None
+        self._last = (seat, view)
+        fresh: set[str] = set()
+        if previous is None:
+            pass
+        elif previous["round"] != view["round"]:  # a new deal
+            fresh = {f"market:{i}" for i in range(len(view["market"]))}
+            fresh |= {f"door:{s}" for s, code in enumerate(view["identities"]) if code is not None}
+        else:
+            if view.get("refilled") is not None:
+                fresh.add(f"market:{view['refilled']}")
+            for s, code in enumerate(view["identities"]):
+                if code is not None and previous["identities"][s] is None:
+                    fresh.add(f"door:{s}")
+        if fresh:
+            self._flipping = fresh
+            self._progress = 0.0
+
+    def flip_progress(self) -> float:
+        return self._progress
+
+    @property
+    def animating(self) -> bool:
+        return self._progress < 1.0
+
+    def update(self, dt: float) -> bool:
+        if self._progress >= 1.0:
+            return False
+        self._progress = min(1.0, self._progress + dt / FLIP_SECONDS)
+        return True
+
+    def _flippable(self, widget: CardWidget) -> CardWidget:
+        """The same card, turning over if it just turned up."""
+        if widget.name not in self._flipping or not widget.face_up or widget.code is None:
+            return widget
+        flipping = FlippingCard(**{f: getattr(widget, f) for f in widget.__dataclass_fields__})
+        flipping.progress = self.flip_progress
+        return flipping
 
     @property
     def lang(self) -> str:
@@ -141,6 +217,7 @@ class PuertasTable(GameTable):
     # --- layout -----------------------------------------------------------------------------
     def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
+        self._follow(view, seat)
         me = seat if seat is not None else 0
         u = max(3, min(rect.w, rect.h) // 100)
         side_w = min(rect.w // 3, max(int(rect.w * 0.27), 34 * u))
@@ -155,7 +232,7 @@ class PuertasTable(GameTable):
         widgets += self._player_area(bottom, view, me, seat, lang, u)
         widgets += self._centre(middle, view, legal, lang, u)
         widgets += self._side(side, view, seat, legal, lang, u)
-        return widgets
+        return [self._flippable(w) if isinstance(w, CardWidget) else w for w in widgets]
 
     def _player_area(self, band: pygame.Rect, view: dict, who: int, seat: Seat | None, lang: str,
                      u: int) -> list[Widget]:

@@ -185,6 +185,7 @@ def test_collector_takes_a_card_face_up_and_the_slot_refills_from_the_deck():
     take(state, 2)
     assert state.collected == ["RT"]
     assert state.market == ["RL", "BL", "LT", "BT"]
+    assert state.view(1)["refilled"] == 2  # everyone saw which slot was refilled
     assert len(state.deck) == 9
     for seat in (0, 1, None):
         assert state.view(seat)["collected"] == ["RT"]

@@ -188,3 +188,28 @@ def test_a_real_turn_through_the_app():
     run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
     assert len(scene.session.state.history) >= 2
     assert find(app, "door:0").code == scene.session.state.identities[0]
+
+
+def test_a_refilled_card_and_a_revealed_door_flip_over():
+    state = rigged(collector=0, identities=("RL", "BT"))
+    table = PuertasTable(types.SimpleNamespace(lang="en"))
+    build(state, 1, table=table)
+    assert not table.animating
+    state.apply(0, Action("take", (2, "RT")))
+    _, widgets, _ = build(state, 1, table=table)
+    assert table.animating
+    assert type(find_widget(widgets, "market:2")).__name__ == "FlippingCard"
+    assert type(find_widget(widgets, "market:1")) is CardWidget
+    # Drawing mid-flip works, and the flip ends.
+    surface = pygame.Surface((960, 640))
+    table.update(0.1)
+    find_widget(widgets, "market:2").draw(surface, theme)
+    while table.update(0.1):
+        pass
+    assert not table.animating
+    # Building again from the same view starts nothing new (a selection step, a resize).
+    build(state, 1, table=table)
+    assert not table.animating
+    state.apply(1, Action("guess", ("red",)))
+    _, widgets, _ = build(state, 1, table=table)
+    assert table.animating and type(find_widget(widgets, "door:0")).__name__ == "FlippingCard"
