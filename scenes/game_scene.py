@@ -92,7 +92,8 @@ class GameScene(ShellScene):
         self.log_scroll = 0
         self.end_hidden = False  # the end panel folded away to look at the final position
         self.spin = 0.0
-        self.notice = ""  # a refused click, a computer that failed: said once in the status bar
+        self.notice = ""  # a refused click, a computer that failed: said in the status bar until the next move
+        self._notice_fresh = False
         self._view: dict = {}
         self._view_seat: Seat | None = None
         self._legal: list[Action] = []
@@ -207,6 +208,7 @@ class GameScene(ShellScene):
             # A computer that fails or answers nonsense plays a random legal move rather than freezing the game.
             self.notice = tr(self.lang, "The computer stumbled and played at random.",
                              "El ordenador tropezó y jugó al azar.")
+            self._notice_fresh = True
             action = RandomBot(len(self.state.history)).choose(self.state, job.seat)
         if self.app.think_delay <= 0:
             self._apply(job.seat, action)
@@ -224,6 +226,10 @@ class GameScene(ShellScene):
             return
         if self.session.seats[seat].is_human:
             self.shown_seat = seat
+        if self._notice_fresh:
+            self._notice_fresh = False  # said about this very move: keep it until the next one
+        else:
+            self.notice = ""
         self.table.reset_selection()
         self.log_scroll = 0
         self.app.sounds.play("place")
@@ -267,7 +273,6 @@ class GameScene(ShellScene):
             self.notice = tr(self.lang, "That move is not allowed now.", "Esa jugada no está permitida ahora.")
             self.relayout()
             return
-        self.notice = ""
         self._apply(seat, action)
 
     def _chrome(self, intent: str) -> None:

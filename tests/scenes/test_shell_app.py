@@ -392,3 +392,38 @@ def test_demo_of_an_unknown_game_fails_clearly(tmp_path):
     result = _run_demo("--demo", "no_such_game", "--screenshot", str(tmp_path / "x.png"), tmp_path=tmp_path)
     assert result.returncode != 0
     assert "unknown game 'no_such_game'" in result.stderr
+
+
+class BrokenBot(RandomBot):
+    def choose(self, state, seat):
+        raise RuntimeError("out of ideas")
+
+
+def test_a_failing_computer_plays_a_random_legal_move(monkeypatch):
+    monkeypatch.setitem(BOTS, "broken", BrokenBot)
+    app = make_app()
+    scene = game_scene(app, Session.new("reverso", (ANA, SeatConfig("Robot", COMPUTER, "broken")), seed=3))
+    click(app, "cell:2,3")
+    run_until(app, lambda: len(scene.session.state.history) == 2)
+    assert "stumbled" in find(app, "status").text
+    click(app, next(w.name for w in widgets(app) if w.name.startswith("cell:") and w.clickable))
+    run_until(app, lambda: len(scene.session.state.history) == 4)
+    assert "stumbled" in find(app, "status").text  # said again about the new failure
+    assert scene.session.state.legal_actions(0)
+
+
+def test_the_computers_choice_is_shown_before_it_is_played():
+    app = make_app()
+    app.think_delay = 60.0  # long enough that only settle() lets the move land
+    scene = game_scene(app, Session.new("reverso", (ANA, ROBOT), seed=3))
+    click(app, "cell:2,3")
+    run_until(app, lambda: scene.pending is not None)
+    seat, chosen = scene.pending
+    assert len(scene.session.state.history) == 1
+    marked = [w for w in widgets(app) if w.highlight and w.name.startswith("cell:")]
+    assert [w.name for w in marked] == [f"cell:{chosen.args[0]},{chosen.args[1]}"]
+    assert "Robot" in find(app, "status").text
+    assert not any(w.clickable for w in widgets(app) if w.name.startswith("cell:"))  # no clicks meanwhile
+    scene.settle()
+    frames(app)
+    assert scene.session.state.history[-1] == (1, chosen)
