@@ -12,12 +12,14 @@ import argparse
 import os
 import sys
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # people double-click a game, not a library banner
 
-from scenes.base import Scene
-from scenes.i18n import system_language
-from scenes.session import ResumeCheck, Settings, check_autosave
-from scenes.sound import Sounds
+import pygame  # noqa: E402
+
+from scenes.base import Scene  # noqa: E402
+from scenes.i18n import system_language  # noqa: E402
+from scenes.session import ResumeCheck, Settings, check_autosave  # noqa: E402
+from scenes.sound import Sounds  # noqa: E402
 
 TITLE = "Ludoteca"
 IDLE_WAIT_MS = 1000  # an idle window wakes this often at most, to notice nothing
