@@ -56,8 +56,8 @@ class Budget:
 
 
 EASY = Budget(iterations=60, seconds=0.25, exploration=1.0)
-NORMAL = Budget(iterations=1500, seconds=0.9)
-HARD = Budget(iterations=6000, seconds=2.7)
+NORMAL = Budget(iterations=1500, seconds=0.8)
+HARD = Budget(iterations=6000, seconds=2.4)
 STRENGTHS: dict[str, Budget] = {"easy": EASY, "normal": NORMAL, "hard": HARD}
 
 

@@ -40,6 +40,8 @@ NO_KNOWLEDGE = GameKnowledge()
 # game id -> module holding KNOWLEDGE
 MODULES: dict[str, str] = {
     "reverso": "game.ai.knowledge.reverso",
+    "damas": "game.ai.knowledge.damas",
+    "laberinto": "game.ai.knowledge.laberinto",
 }
 
 _loaded: dict[str, GameKnowledge] = {}
