@@ -497,3 +497,51 @@ def test_random_games_reach_ten_gems(seed):
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert max(state.scores) >= 10 and min(state.scores) < 10
     assert sum(result.gems for result in state.rounds) == sum(state.scores)
+
+
+def _guessed(guess: tuple[str, ...]) -> Puertas:
+    state = rigged(collector=0, identities=("RL", "BT"), market=["BT", "BL", "RT", "BT"])
+    take(state, 0)
+    state.apply(1, Action("guess", guess))
+    return state
+
+
+def _collector_set() -> Puertas:
+    state = rigged(collector=0, identities=("RL", "BT"), collected=["RL", "RL", "RB"], market=["RT", "BL", "BL", "BT"])
+    take(state, 0)
+    state.apply(0, REVEAL)
+    return state
+
+
+def _guesser_set() -> Puertas:
+    state = rigged(collector=0, identities=("RT", "BL"), collected=["BL", "BL", "LT"], market=["BL", "RT", "RL", "BT"])
+    take(state, 0)
+    state.apply(1, SCORE_SET)
+    return state
+
+
+def _deck_out() -> Puertas:
+    state = rigged(collector=0, identities=("RL", "BT"), market=["BT", "BT", "BT", "BL"],
+                   deck=["BL", "BL", "RT", "RT", "RT", "RB", "LT", "RL", "RL", "RL"])
+    for _ in range(5):
+        take(state, 0)
+        discard(state, 0)
+        state.apply(1, END_TURN)
+    return state
+
+
+@pytest.mark.parametrize("play,scores", [
+    # PUNTUACIÓN DEL RECOLECTOR
+    (lambda: _guessed(("blue",)), [4, 0]),  # "Gana 4 gemas al ser adivinado incorrectamente."
+    (_collector_set, [6, 0]),  # "Gana 6 gemas al completar un set de cartas."
+    # PUNTUACIÓN DEL ADIVINADOR
+    (lambda: _guessed(("lady",)), [0, 1]),  # "Gana 1 gema al descubrir Color o Rol."
+    (_guesser_set, [0, 2]),  # "Gana 2 gemas al completar un set de cartas."
+    (_deck_out, [0, 3]),  # "Gana 3 gemas cuando el mazo se acaba."
+    (lambda: _guessed(("red", "lady")), [0, 5]),  # "Gana 5 gemas al descubrir Color Y Rol."
+])
+def test_quick_reference_scoring_table(play, scores):
+    state = play()
+    assert state.scores == scores
+    assert state.phase == "round_over"
+    assert state.invariant_violations() == []
