@@ -19,6 +19,12 @@ OVERRIDES: dict[str, dict[str, str]] = {
         "normal": "game.ai.reverso_ab:make_normal",
         "hard": "game.ai.reverso_ab:make_hard",
     },
+    # Cooperative with hidden own hands: the conventions partner (written with the game)
+    # plays far better than search, and a partner people can read is the point.
+    "vuelvan": {
+        "normal": "game.ai.vuelvan_partner:make_partner",
+        "hard": "game.ai.vuelvan_partner:make_partner",
+    },
 }
 
 
