@@ -19,7 +19,8 @@ from scenes.shell import DialogScene, ShellScene
 from scenes.tables import TABLES
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.button import Button, button, row
+from scenes.widgets.button import Button, button
+from scenes.widgets.text import Label
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -30,6 +31,13 @@ def players_text(cls: type[GameState], lang: str) -> str:
         n = cls.min_players
         return tr(lang, f"{n} player" + ("s" if n > 1 else ""), f"{n} jugador" + ("es" if n > 1 else ""))
     return tr(lang, f"{cls.min_players}–{cls.max_players} players", f"{cls.min_players}–{cls.max_players} jugadores")
+
+
+def join_names(names: list[str], lang: str) -> str:
+    """"Ana, Beto and Robot" / "Ana, Beto y Robot"."""
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + tr(lang, " and ", " y ") + names[-1]
 
 
 @dataclass(eq=False)
@@ -67,9 +75,10 @@ class GameCard(Widget):
                       theme.GOLD if self.enabled else (170, 160, 130), bold=True, align="left")
         y += title_h
         small = max(10, int(r.h * 0.062))
-        paint.text_in(surface, self.family, pygame.Rect(r.x + pad, y, r.w - 2 * pad, int(small * 1.5)), small,
-                      (200, 210, 196), align="left")
-        y += int(small * 1.5)
+        if self.family:
+            paint.text_in(surface, self.family, pygame.Rect(r.x + pad, y, r.w - 2 * pad, int(small * 1.5)), small,
+                          (200, 210, 196), align="left")
+            y += int(small * 1.5)
         paint.text_in(surface, self.players, pygame.Rect(r.x + pad, y, r.w - 2 * pad, int(small * 1.5)), small,
                       (200, 210, 196), align="left")
         y += int(small * 1.6)
@@ -122,7 +131,7 @@ class MenuScene(ShellScene):
                 [(tr(lang, "OK", "Entendido"), None, "primary")]))
         elif found.session is not None:
             session = found.session
-            names = ", ".join(s.name for s in session.seats)
+            names = join_names([s.name for s in session.seats], lang)
             moves = len(session.state.history)
             self.app.push(DialogScene(
                 self.app, tr(lang, "Resume your game?", "¿Seguir la partida?"),
@@ -147,30 +156,51 @@ class MenuScene(ShellScene):
             labels.append(("resume", tr(lang, "Resume", "Seguir partida"), "resume", "primary"))
         labels += [("settings", tr(lang, "Settings", "Ajustes"), "settings", "normal"),
                    ("quit", tr(lang, "Quit", "Salir"), "quit", "quiet")]
-        width = int(u * 24) * len(labels)
-        strip = pygame.Rect(top.right - width, top.y + int(u * 1.5), width, int(u * 7))
-        for rect_, (name, label, intent, style) in zip(row(strip, len(labels), int(u * 1.5)), labels, strict=True):
-            widgets.append(button(name, rect_, label, intent, style=style))
+        height = int(u * 7)
+        x = top.right
+        for name, label, intent, style in reversed(labels):
+            size = paint.font_px(height)
+            width = max(int(u * 20), paint.theme.font(size, style == "primary").size(label)[0] + height)
+            x -= width
+            widgets.append(button(name, pygame.Rect(x, top.y + int(u * 1.5), width, height), label, intent,
+                                  style=style))
+            x -= int(u * 1.5)
 
         self.grid_rect = pygame.Rect(rect.x + margin, top.bottom + int(u * 6), rect.w - 2 * margin,
                                      rect.bottom - top.bottom - int(u * 6) - margin // 2)
-        games = list(GAMES.values())
+        families: dict[str, list[type[GameState]]] = {}
+        for cls in GAMES.values():
+            families.setdefault(cls.family, []).append(cls)
         gap = int(u * 2.5)
+        heading_h = int(u * 5.5)
         columns = max(2, min(6, int((self.grid_rect.w + gap) // (u * 24 + gap))))
         card_w = (self.grid_rect.w - gap * (columns - 1)) // columns
-        card_h = int(card_w * 1.16)
-        rows_needed = (len(games) + columns - 1) // columns
-        content_h = rows_needed * card_h + (rows_needed - 1) * gap
-        self.max_scroll = max(0, content_h - self.grid_rect.h + gap)
+        card_h = int(card_w * 1.08)
+        # Place every family's heading and cards from the top of the content, then scroll it.
+        placed: list[tuple[str, Any, pygame.Rect]] = []
+        y = 0
+        for family, members in families.items():
+            placed.append(("family", family, pygame.Rect(self.grid_rect.x, y, self.grid_rect.w, heading_h)))
+            y += heading_h
+            for i, cls in enumerate(members):
+                col, line = i % columns, i // columns
+                placed.append(("game", cls, pygame.Rect(self.grid_rect.x + col * (card_w + gap),
+                                                        y + line * (card_h + gap), card_w, card_h)))
+            y += ((len(members) + columns - 1) // columns) * (card_h + gap) + gap
+        self.max_scroll = max(0, y - gap - self.grid_rect.h)
         self.scroll = min(self.scroll, self.max_scroll)
-        for i, cls in enumerate(games):
-            col, line = i % columns, i // columns
-            card = pygame.Rect(self.grid_rect.x + col * (card_w + gap),
-                               self.grid_rect.y + line * (card_h + gap) - self.scroll, card_w, card_h)
+        for kind, item, place in placed:
+            place.y += self.grid_rect.y - self.scroll
+            if kind == "family":
+                count = len(families[item])
+                widgets.append(Label(name=f"family:{item}", rect=place, text=item, size=int(u * 3), colour=theme.GOLD,
+                                     bold=True, extra={"count": count}))
+                continue
+            cls, card = item, place
             playable = cls.id in TABLES
             widgets.append(GameCard(
                 name=f"game:{cls.id}", rect=card, intent=("setup", cls.id) if playable else None,
-                enabled=playable, title=cls.title, family=cls.family, players=players_text(cls, lang)
+                enabled=playable, title=cls.title, family="", players=players_text(cls, lang)
                 + (tr(lang, " · solo", " · en solitario") if cls.solo() and cls.max_players > 1 else ""),
                 summary=cls.summary.get(lang, cls.summary.get("en", "")) if cls.summary else "",
                 badge="" if playable else tr(lang, "Coming soon", "Próximamente"),
@@ -195,12 +225,12 @@ class MenuScene(ShellScene):
         y = margin + int(u * 14.5)
         pygame.draw.line(surface, theme.GOLD, (margin, y), (surface.get_width() - margin, y), max(1, int(u / 4)))
         for widget in self.widgets:
-            if isinstance(widget, GameCard) or widget.name.startswith("rules:"):
+            if isinstance(widget, GameCard) or widget.name.startswith(("rules:", "family:")):
                 continue
             widget.draw(surface, theme)
         surface.set_clip(self.grid_rect.inflate(int(u), int(u)))
         for widget in self.widgets:
-            if isinstance(widget, GameCard) or widget.name.startswith("rules:"):
+            if isinstance(widget, GameCard) or widget.name.startswith(("rules:", "family:")):
                 widget.draw(surface, theme)
         surface.set_clip(None)
         if self.max_scroll:
