@@ -99,6 +99,18 @@ def marginals(possible: list[frozenset[str]], pool: Counter) -> list[Distributio
     return result
 
 
+def _consistent_permutations(candidates: list[set[str]]) -> list[tuple[str, ...]]:
+    return [perm for perm in PERMUTATIONS if all(perm[d] in candidates[d] for d in range(4))]
+
+
+def _narrowed(candidates: list[set[str]]) -> list[set[str]]:
+    """Candidates once the four Doors are known to be four different identities."""
+    perms = _consistent_permutations(candidates)
+    if not perms:
+        return candidates
+    return [{perm[d] for perm in perms} for d in range(4)]
+
+
 class Beliefs:
     """What one seat can work out from its view."""
 
@@ -165,32 +177,41 @@ class Beliefs:
         return self._adjust_two_player_wilds(pool, seen)
 
     # --- Doors ---------------------------------------------------------------------------------
-    def _door_candidates(self, private: bool) -> list[set[str]]:
+    def _public_candidates(self) -> list[set[str]]:
+        """Door identities everybody can work out from what happened in the open."""
         candidates = [set(IDENTITY_CODES) for _ in range(4)]
-        if private:
-            for door, entry in enumerate(self.view["doors"]):
-                if "code" in entry:
-                    candidates[door] = {entry["code"]}
+        looked = [entry["looked_by"] for entry in self.view["doors"]]
+        # Convention: a non-wild card taken with the black gem is one for the taker's own Door.
+        for holder, hand in enumerate(self.hands):
+            for card in hand:
+                if card.get("swapped") == "taken" and card.get("code") not in (None, *WILDS):
+                    candidates[holder] &= {self.target(card["code"])}
+        for placed in self.view["placed"]:
+            if placed.get("swapped") == "taken" and placed["code"] not in WILDS:
+                candidates[placed["seat"]] &= {self.target(placed["code"])}
         for placed in self.view["placed"]:
             code, placer, door = placed["code"], placed["seat"], placed["door"]
             if code in WILDS or placed["possible"] != [code]:
                 continue
-            # A known card goes on a Door its placer knows holds its target; and never elsewhere
-            # while the placer's own Door is that target.
-            if door == placer or placer in self.view["doors"][door]["looked_by"]:
-                candidates[door] &= {self.target(code)}
-            elif placer < 4:
-                candidates[placer].discard(self.target(code))
+            target = self.target(code)
+            if door != placer:
+                # Nobody places a card they know elsewhere while their own Door is its target.
+                candidates[placer].discard(target)
+            known = _narrowed(candidates)
+            placer_knows = [d == placer or placer in looked[d] or len(known[d]) == 1 for d in range(4)]
+            if placer_knows[door] or sum(placer_knows) >= 3:
+                # A known card goes on a Door its placer knows holds its target.
+                candidates[door] &= {target}
         return candidates
 
-    def _consistent_permutations(self, candidates: list[set[str]]) -> list[tuple[str, ...]]:
-        return [perm for perm in PERMUTATIONS if all(perm[d] in candidates[d] for d in range(4))]
-
     def _door_belief(self, private: bool) -> list[Distribution]:
-        perms = self._consistent_permutations(self._door_candidates(private))
-        if not perms:  # somebody placed a card against the conventions: trust only what we saw
-            known = [{e["code"]} if "code" in e else set(IDENTITY_CODES) for e in self.view["doors"]]
-            perms = self._consistent_permutations(known)
+        candidates = self._public_candidates()
+        seen = [{e["code"]} if "code" in e else set(IDENTITY_CODES) for e in self.view["doors"]]
+        if private:
+            candidates = [c & s for c, s in zip(candidates, seen, strict=True)]
+        perms = _consistent_permutations(candidates)
+        if not perms:  # somebody played against the conventions: trust only what we saw
+            perms = _consistent_permutations(seen if private else [set(IDENTITY_CODES)] * 4)
         belief: list[Distribution] = [{} for _ in range(4)]
         for perm in perms:
             for door, code in enumerate(perm):
@@ -205,7 +226,8 @@ class Beliefs:
         """Whether ``holder`` surely knows ``door`` (as far as this seat can tell)."""
         if holder == self.seat:
             return max(self.door_belief[door].values()) >= SURE
-        return door == holder or holder in self.view["doors"][door]["looked_by"] or self.public_doors[door]
+        knows = [d == holder or holder in self.view["doors"][d]["looked_by"] or self.public_doors[d] for d in range(4)]
+        return knows[door] or sum(knows) >= 3
 
     def door_of(self, code: str) -> int | None:
         """The Door this seat is sure is ``code``'s target, if any."""
@@ -394,7 +416,14 @@ def _someone_can_hint(beliefs: Beliefs, kind: str, target: Seat, spending: str |
 
 def _swap_gain(beliefs: Beliefs, action: Action) -> float:
     mine, target, theirs = action.args
-    taken = beliefs.hands[target][theirs]["code"]
+    taken_card = beliefs.hands[target][theirs]
+    taken = taken_card["code"]
+    # Convention: take only a wild the partner does not know about, or a card for my own Door.
+    if taken in WILDS:
+        if set(taken_card["possible"]) <= set(WILDS):
+            return float("-inf")
+    elif beliefs.target(taken) != beliefs.view["doors"][beliefs.seat]["code"]:
+        return float("-inf")
     my_dist = beliefs.own[mine]
     partner_possible = [frozenset(c["possible"]) for c in beliefs.hands[target]]
     partner_pool = beliefs.pool_for(target)

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from game.core import Action, GameState, OptionSpec, Outcome, Seat
@@ -128,11 +128,14 @@ class HandCard:
     ``possible`` is the public knowledge: the codes the card may still be after
     every hint and swap so far (its holder knows exactly this, no more).
     ``hinted`` is the number of the action that last pointed at it, or None.
+    ``swapped`` is "taken" when its holder took it with the black gem (and so chose
+    it, seeing it), "given" when a swap brought it in, else None. Public.
     """
 
     code: str
     possible: tuple[str, ...] = ALL_CODES
     hinted: int | None = None
+    swapped: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +146,7 @@ class Placed:
     door: int
     code: str
     possible: tuple[str, ...]  # what was publicly known of it when it was placed
+    swapped: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -358,7 +362,7 @@ class Vuelvan(GameState):
         if kind == "play":
             slot, door = args
             card = self.hands[seat].pop(slot)
-            self.placed.append(Placed(seat, door, card.code, card.possible))
+            self.placed.append(Placed(seat, door, card.code, card.possible, card.swapped))
             self.mark_irreversible()  # the card is shown to everybody
         elif kind == "discard":
             (slot,) = args
@@ -369,9 +373,9 @@ class Vuelvan(GameState):
             codes = HINT_CODES[(kind, value)]
             slots = self._hint_slots(target, kind, value)
             self.hands[target] = [
-                HandCard(c.code, ordered(set(c.possible) & codes), stamp)
+                replace(c, possible=ordered(set(c.possible) & codes), hinted=stamp)
                 if i in slots
-                else HandCard(c.code, ordered(set(c.possible) - codes), c.hinted)
+                else replace(c, possible=ordered(set(c.possible) - codes))
                 for i, c in enumerate(self.hands[target])
             ]
             self.hints.append(Hint(seat, target, kind, value, slots))
@@ -383,8 +387,8 @@ class Vuelvan(GameState):
             mine, target, theirs = args
             given, taken = self.hands[seat][mine], self.hands[target][theirs]
             # Each of the two saw the other's card face up before the swap.
-            self.hands[seat][mine] = HandCard(taken.code, (taken.code,), taken.hinted)
-            self.hands[target][theirs] = HandCard(given.code, (given.code,), given.hinted)
+            self.hands[seat][mine] = HandCard(taken.code, (taken.code,), taken.hinted, "taken")
+            self.hands[target][theirs] = HandCard(given.code, (given.code,), given.hinted, "given")
             self.mark_irreversible()
         # "drop" only spends the black gem.
         if self.is_over():
@@ -477,7 +481,7 @@ class Vuelvan(GameState):
         for holder, hand in enumerate(self.hands):
             cards = []
             for card in hand:
-                entry = {"possible": list(card.possible), "hinted": card.hinted}
+                entry = {"possible": list(card.possible), "hinted": card.hinted, "swapped": card.swapped}
                 # A player never sees their own cards; a spectator sees nobody's.
                 if seat is not None and holder != seat:
                     entry["code"] = card.code
@@ -499,7 +503,8 @@ class Vuelvan(GameState):
             "doors": doors,
             "hands": hands,
             "placed": [
-                {"seat": p.seat, "door": p.door, "code": p.code, "possible": list(p.possible)} for p in self.placed
+                {"seat": p.seat, "door": p.door, "code": p.code, "possible": list(p.possible), "swapped": p.swapped}
+                for p in self.placed
             ],
             "discards": discards,
             "gems": [list(g) for g in self.gems],
@@ -521,11 +526,11 @@ class Vuelvan(GameState):
         return {
             "level": self.level,
             "doors": list(self.doors),
-            "hands": [[[c.code, list(c.possible), c.hinted] for c in hand] for hand in self.hands],
+            "hands": [[[c.code, list(c.possible), c.hinted, c.swapped] for c in hand] for hand in self.hands],
             "box": list(self.box),
             "gems": [list(g) for g in self.gems],
             "gems_used": list(self.gems_used),
-            "placed": [[p.seat, p.door, p.code, list(p.possible)] for p in self.placed],
+            "placed": [[p.seat, p.door, p.code, list(p.possible), p.swapped] for p in self.placed],
             "discards": [[d.seat, d.code, list(d.possible)] for d in self.discards],
             "looks": [list(look) for look in self.looks],
             "hints": [[h.by, h.to, h.kind, h.value, list(h.slots)] for h in self.hints],
@@ -569,7 +574,7 @@ class Vuelvan(GameState):
         codes, rest = assignment
         hand_size = len(self.hands[seat])
         other.hands[seat] = [
-            HandCard(code, card.possible, card.hinted) for code, card in zip(codes[:hand_size], self.hands[seat], strict=True)
+            replace(card, code=code) for code, card in zip(codes[:hand_size], self.hands[seat], strict=True)
         ]
         for index, code in zip(hidden_discards, codes[hand_size:], strict=True):
             d = self.discards[index]

@@ -176,6 +176,7 @@ def test_black_gem_swaps_and_both_players_remember_the_cards_they_saw():
     assert [c.code for c in state.hands[0]] == ["RT", "BT", "RB", "BL", "LT"]
     assert [c.code for c in state.hands[1]] == ["RL", "RL", "BT", "RT", "BL"]
     assert state.hands[0][2].possible == ("RB",) and state.hands[1][0].possible == ("RL",)
+    assert state.hands[0][2].swapped == "taken" and state.hands[1][0].swapped == "given"  # public memory
     view = state.view(0)
     assert "code" not in view["hands"][0][2] and view["hands"][0][2]["possible"] == ["RB"]
     assert "black" not in state.gems[0]
@@ -206,7 +207,8 @@ def test_a_placed_card_is_shown_to_everybody_then_kept_in_memory():
     state = rigged([["RT", "BT", "RL", "BL", "LT"], ["RB", "RL", "BT", "RT", "BL"]])
     act(state, "play:2,0")
     for seat in (0, 1, None):
-        assert state.view(seat)["placed"] == [{"seat": 0, "door": 0, "code": "RL", "possible": list(ALL_CODES)}]
+        assert state.view(seat)["placed"] == [{"seat": 0, "door": 0, "code": "RL", "possible": list(ALL_CODES),
+                                               "swapped": None}]
     assert state.undo_floor == 1  # the card was revealed: undo stops here
 
 
