@@ -158,13 +158,15 @@ class MenuScene(ShellScene):
                    ("quit", tr(lang, "Quit", "Salir"), "quit", "quiet")]
         height = int(u * 7)
         x = top.right
+        top_buttons = []
         for name, label, intent, style in reversed(labels):
             size = paint.font_px(height)
             width = max(int(u * 20), paint.theme.font(size, style == "primary").size(label)[0] + height)
             x -= width
-            widgets.append(button(name, pygame.Rect(x, top.y + int(u * 1.5), width, height), label, intent,
-                                  style=style))
+            top_buttons.insert(0, button(name, pygame.Rect(x, top.y + int(u * 1.5), width, height), label, intent,
+                                         style=style))
             x -= int(u * 1.5)
+        widgets.extend(top_buttons)  # left to right, so Tab moves the way people read
 
         self.grid_rect = pygame.Rect(rect.x + margin, top.bottom + int(u * 6), rect.w - 2 * margin,
                                      rect.bottom - top.bottom - int(u * 6) - margin // 2)
