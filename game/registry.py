@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.clasicos.damas import Damas
+from game.clasicos.ludo import Ludo
 from game.clasicos.reverso import Reverso
 from game.core import GameState
 from game.dama_tigre.favores import Favores
@@ -17,6 +18,7 @@ GAMES: dict[str, type[GameState]] = {
     for cls in (
         Reverso,
         Damas,
+        Ludo,
         Puertas,
         Laberinto,
         Recompensas,
