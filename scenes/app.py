@@ -11,6 +11,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
+import warnings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # people double-click a game, not a library banner
 
@@ -50,6 +52,7 @@ class App:
         self.sounds = Sounds(self.settings.sound)
         self.resume_check = ResumeCheck()
         self._hand_cursor = False
+        self._failures: list[float] = []
         self.frames = 0
         pygame.key.set_repeat(350, 40)
         self.screen = self._open_window()
@@ -62,7 +65,16 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.settings.fullscreen = False
-        return pygame.display.set_mode(self.settings.window, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.settings.window, pygame.RESIZABLE)
+        try:
+            # Below this the layouts would squeeze text into nothing. pygame-ce 2.5 has no other way to reach
+            # the display's window; its deprecation note is about drawing through Window, which we do not do.
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+        return screen
 
     @property
     def size(self) -> tuple[int, int]:
@@ -213,7 +225,14 @@ class App:
     def run(self) -> int:
         try:
             while self.running:
-                self.step(block=True)
+                try:
+                    self.step(block=True)
+                except Exception as exc:  # noqa: BLE001 - one broken screen must not close everyone's game
+                    now = time.monotonic()
+                    self._failures = [t for t in self._failures if now - t < 10] + [now]
+                    if len(self._failures) > 3:
+                        raise  # failing over and over (the menu itself?): stop rather than spin
+                    self.recover(exc)
         finally:
             if self.remember_window:
                 try:
@@ -222,6 +241,35 @@ class App:
                     pass
             pygame.quit()
         return 0
+
+    def recover(self, exc: BaseException) -> None:
+        """After an unexpected error: note it in error.log, go back to the menu and say so.
+        The game in progress was saved after its last move, so it can be resumed."""
+        import traceback
+
+        from scenes.i18n import tr
+        from scenes.menu import MenuScene
+        from scenes.session import data_dir
+        from scenes.shell import DialogScene
+
+        report = "".join(traceback.format_exception(exc))
+        print(report, file=sys.stderr)
+        try:
+            data_dir().mkdir(parents=True, exist_ok=True)
+            with open(data_dir() / "error.log", "a", encoding="utf-8") as log:
+                log.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{report}\n")
+        except OSError:
+            pass
+        self._pending.clear()
+        lang = self.lang
+        self.reset(MenuScene(self))
+        self.push(DialogScene(
+            self, tr(lang, "Something went wrong", "Algo ha fallado"),
+            tr(lang, f"Ludoteca hit an unexpected error ({type(exc).__name__}: {exc}). Your game was saved after its "
+                     "last move; you can resume it from the menu. Details are in error.log.",
+               f"Ludoteca encontró un error inesperado ({type(exc).__name__}: {exc}). Tu partida se guardó tras la "
+               "última jugada y puedes seguirla desde el menú. Los detalles están en error.log."),
+            [(tr(lang, "OK", "Entendido"), None, "primary")]))
 
     def screenshot(self, path: str | os.PathLike[str]) -> None:
         for scene in self.visible_scenes():

@@ -427,3 +427,15 @@ def test_the_computers_choice_is_shown_before_it_is_played():
     scene.settle()
     frames(app)
     assert scene.session.state.history[-1] == (1, chosen)
+
+
+def test_an_unexpected_error_returns_to_the_menu_with_a_message(ludoteca_home):
+    app = make_app()
+    game_scene(app, Session.new("reverso", (ANA, ROBOT), seed=1, save_path=autosave_path()))
+    app.recover(RuntimeError("a table fell over"))
+    frames(app)
+    assert isinstance(app.top, DialogScene) and "a table fell over" in app.top.message
+    assert isinstance(app.stack[0], MenuScene) and len(app.stack) == 2
+    assert "RuntimeError" in (ludoteca_home / "error.log").read_text(encoding="utf-8")
+    click(app, "dialog:0")
+    assert "resume" in names(app)  # the game is still there to resume
