@@ -323,6 +323,10 @@ class GameScene(ShellScene):
     def on_back(self) -> None:
         self._chrome("pause")
 
+    def focusable(self) -> list[Widget]:
+        """Tab reaches the table's clickable things too, so a game can be played from the keyboard."""
+        return [w for w in self.widgets if w.clickable]
+
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()

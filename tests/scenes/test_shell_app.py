@@ -439,3 +439,13 @@ def test_an_unexpected_error_returns_to_the_menu_with_a_message(ludoteca_home):
     assert "RuntimeError" in (ludoteca_home / "error.log").read_text(encoding="utf-8")
     click(app, "dialog:0")
     assert "resume" in names(app)  # the game is still there to resume
+
+
+def test_a_move_can_be_played_from_the_keyboard():
+    app = make_app()
+    scene = game_scene(app, Session.new("reverso", (ANA, BETO), seed=1))
+    press(app, pygame.K_TAB)
+    focused = next(w for w in widgets(app) if w.focused)
+    assert focused.name.startswith("cell:")
+    press(app, pygame.K_RETURN)
+    assert len(scene.session.state.history) == 1
