@@ -302,10 +302,18 @@ class Favores(GameState):
     def outcome(self) -> Outcome | None:
         if not self.is_over():
             return None
+        detail = [f"seat {s + 1}: {self.scores[s]} points, {self.gems[s]} gems" for s in range(self.players)]
+        best = max(self.scores)
+        tied = [s for s in range(self.players) if self.scores[s] == best]
+        if len(tied) > 1:
+            top_gems = max(self.gems[s] for s in tied)
+            by_gems = sum(self.gems[s] == top_gems for s in tied) == 1
+            detail.append("tie on points broken by gems on the last day" if by_gems
+                          else "tie on points and gems broken by who played first on the last day")
         return Outcome(
             scores=tuple(self.scores),
             placing=placing_from_scores(self.scores, self.tiebreak_keys()),
-            detail=tuple(f"seat {s + 1}: {self.scores[s]} points, {self.gems[s]} gems" for s in range(self.players)),
+            detail=tuple(detail),
         )
 
     # --- information -------------------------------------------------------------------

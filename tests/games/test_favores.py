@@ -328,6 +328,7 @@ def test_ties_go_to_the_most_gems_on_the_last_day_then_to_who_played_first():
     # seat 0 played before seat 1 on day 3 (seat 2 started).
     assert state.scores == [13, 13, 10]
     assert state.outcome().placing == (1, 2, 3)
+    assert "who played first" in state.outcome().detail[-1]
     state = rigged(day=3, lot=("RT",), deck_top_first=("BT",), gems=[5, 5, 5], day_start=1, turn=1)
     state.scores = [0, 0, 0]
     state.collections = [[], [], []]
