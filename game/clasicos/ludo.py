@@ -230,7 +230,7 @@ class Ludo(GameState):
         self.rolloff_waiting: list[Seat] = list(range(self.players))
         self.rolloff_rolls: dict[Seat, list[int | str]] = {}
         self.turn: Seat = 0
-        self.dice: list[int | str] = []  # unused dice of the current turn; empty: the turn's roll is due
+        self.dice: list[int | str] = []  # the current turn's dice not used yet
         self.rolled: list[int | str] = []  # the last throw, for the table
         self.rolled_by: Seat | None = None
         self.awaiting_roll = True  # the seat to play must throw before anything else
