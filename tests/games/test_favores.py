@@ -329,6 +329,13 @@ def test_ties_go_to_the_most_gems_on_the_last_day_then_to_who_played_first():
     assert state.scores == [13, 13, 10]
     assert state.outcome().placing == (1, 2, 3)
     assert "who played first" in state.outcome().detail[-1]
+    state = rigged(day=3, lot=("RT",), deck_top_first=("BT",), gems=[4, 5, 0])
+    state.scores = [13, 10, 0]
+    state.collections = [[], [], []]
+    finish_day_three(state, [None, None, None])
+    assert state.scores == [13, 13, 0]  # seat 1 drew level with the most-gems bonus
+    assert state.outcome().placing == (2, 1, 3)
+    assert "gems on the last day" in state.outcome().detail[-1]
     state = rigged(day=3, lot=("RT",), deck_top_first=("BT",), gems=[5, 5, 5], day_start=1, turn=1)
     state.scores = [0, 0, 0]
     state.collections = [[], [], []]
