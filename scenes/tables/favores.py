@@ -22,7 +22,7 @@ from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
 from scenes.widgets.card import card_fit, card_size_for, card_widget, draw_card
-from scenes.widgets.gem import GemWidget, gem_colour
+from scenes.widgets.gem import GemWidget, draw_gem, gem_colour
 from scenes.widgets.text import Label, Paragraph, Picture
 
 ADD = Action("add")
@@ -50,6 +50,14 @@ def empty_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(layer, (255, 255, 255, 18), layer.get_rect(), border_radius=radius)
     pygame.draw.rect(layer, (255, 255, 255, 60), layer.get_rect(), max(1, rect.w // 40), border_radius=radius)
     surface.blit(layer, rect.topleft)
+
+
+def gem_icon(name: str, rect: pygame.Rect, colour: str, count: int, tooltip: str = "") -> Widget:
+    """A gem beside a count; an empty outline when the count is 0."""
+    if count > 0:
+        return GemWidget(name=name, rect=rect, colour=colour, tooltip=tooltip)
+    return Picture(name=name, rect=rect, tooltip=tooltip, painter=lambda surface, r: draw_gem(
+        surface, r.center, int(min(r.w, r.h) * 0.9), "white", ghost=True))
 
 
 def deck_painter(count: int) -> Any:
@@ -172,8 +180,7 @@ class FavoresTable(GameTable):
         gem_rect = pygame.Rect(inner.right - count_w - head_h - u // 2, inner.y, head_h, head_h)
         widgets.append(Label(name=f"name:{who}", rect=pygame.Rect(inner.x, inner.y, gem_rect.x - inner.x - u, head_h),
                              text=name, size=size, colour=theme.IVORY, bold=True))
-        widgets.append(GemWidget(name=f"gem:{who}", rect=gem_rect, colour=gem_colour(who),
-                                 tooltip=f"{gems} {gems_word(gems, lang)}"))
+        widgets.append(gem_icon(f"gem:{who}", gem_rect, gem_colour(who), gems, f"{gems} {gems_word(gems, lang)}"))
         widgets.append(Label(name=f"gems:{who}", rect=pygame.Rect(gem_rect.right + u // 2, inner.y, count_w, head_h),
                              text=str(gems), size=size, colour=theme.GOLD, bold=True))
         points = view["scores"][who]
@@ -242,8 +249,8 @@ class FavoresTable(GameTable):
                              align="center"))
         gem_size = min(card_w, right.w // 3)
         gem_rect = pygame.Rect(right.centerx - gem_size, cards_y, gem_size, gem_size)
-        widgets.append(GemWidget(name="reserve_gem", rect=gem_rect, colour="white",
-                                 tooltip=tr(lang, "Out of play until the next day", "Fuera de juego hasta el día siguiente")))
+        widgets.append(gem_icon("reserve_gem", gem_rect, "white", reserve,
+                                tr(lang, "Out of play until the next day", "Fuera de juego hasta el día siguiente")))
         widgets.append(Label(name="reserve", rect=pygame.Rect(gem_rect.right + u, cards_y, gem_size * 2, gem_size),
                              text=str(reserve), size=paint.font_px(gem_size, 0.6), colour=theme.GOLD, bold=True))
         discards = len(view["discard"])

@@ -26,6 +26,7 @@ from scenes.tables.favores import (
     SOFT,
     deck_painter,
     empty_slot,
+    gem_icon,
     gems_word,
     plate_painter,
     player_name,
@@ -135,8 +136,8 @@ class TrampasTable(GameTable):
         else:
             count_w = theme.font(size, True).size(str(gems))[0] + u
             gem_rect = pygame.Rect(inner.right - count_w - head_h, inner.y, head_h, head_h)
-            widgets.append(GemWidget(name=f"gem:{who}", rect=gem_rect, colour=gem_colour(max(0, gems - 1)),
-                                     tooltip=f"{gems} {gems_word(gems, lang)}"))
+            widgets.append(gem_icon(f"gem:{who}", gem_rect, gem_colour(max(0, gems - 1)), gems,
+                                    f"{gems} {gems_word(gems, lang)}"))
             widgets.append(Label(name=f"gems:{who}", rect=pygame.Rect(gem_rect.right, inner.y, count_w, head_h),
                                  text=str(gems), size=size, colour=theme.GOLD, bold=True, align="right"))
             name_right = gem_rect.x - u // 2
