@@ -170,6 +170,16 @@ def _tile_order(tile: str) -> int:
     return len(ALPHABET) if tile == BLANK else LETTER_INDEX[tile]
 
 
+def _draw_rank(tile: str) -> int:
+    """Order of the first-tile draw: a blank beats every letter (decision), then A, B, ... Ñ after N."""
+    return -1 if tile == BLANK else LETTER_INDEX[tile]
+
+
+def _public_tiles(tiles: list[list]) -> list[list]:
+    """[square, letter, is_blank] as players see them: [row, col, LETTER, is_blank]."""
+    return [[sq // SIZE, sq % SIZE, tile_text(letter), blank] for sq, letter, blank in tiles]
+
+
 def _player(seat: Seat, lang: str) -> str:
     return f"Jugador {seat + 1}" if lang == "es" else f"Player {seat + 1}"
 
@@ -228,8 +238,8 @@ class Ideograma(GameState):
             drawn: list[str | None] = [None] * self.players
             for index, seat in enumerate(contenders):
                 drawn[seat] = self.bag[-1 - index]
-            best = min(_tile_order(drawn[seat]) for seat in contenders)  # type: ignore[arg-type]
-            contenders = [seat for seat in contenders if _tile_order(drawn[seat]) == best]  # type: ignore[arg-type]
+            best = min(_draw_rank(drawn[seat]) for seat in contenders)  # type: ignore[arg-type]
+            contenders = [seat for seat in contenders if _draw_rank(drawn[seat]) == best]  # type: ignore[arg-type]
             rounds.append(drawn)
         return rounds, contenders[0]
 
@@ -420,8 +430,8 @@ class Ideograma(GameState):
         before = self.scoreless_turns
         self.scoreless_turns = 0
         tiles = [[sq, letter, blank] for sq, letter, blank in placement.tiles]
-        self.last = {"seat": seat, "kind": "play", "tiles": tiles, "words": [[w, p] for w, p in words],
-                     "score": total, "bonus": bonus}
+        self.last = {"seat": seat, "kind": "play", "tiles": _public_tiles(tiles),
+                     "words": [[w.upper(), p] for w, p in words], "score": total, "bonus": bonus}
         if self.mode == CHALLENGE_MODE:
             self.pending = {"seat": seat, "tiles": tiles, "score": total, "scoreless_before": before}
         else:
@@ -461,7 +471,7 @@ class Ideograma(GameState):
             self.scoreless_turns = pending["scoreless_before"] + 1
             self.pending = None
             self.last = {"seat": seat, "kind": "challenge", "against": placer, "upheld": True,
-                         "words": [w for w in bad]}
+                         "words": [w.upper() for w in bad]}
             if self.scoreless_turns >= ROUNDS_WITHOUT_WORDS * self.players:
                 self._end("blocked")
             # The challenger now plays their own turn.
@@ -538,7 +548,8 @@ class Ideograma(GameState):
             "words": self.mode,
             "last": self.last,
             "pending": None if self.pending is None else {
-                "seat": self.pending["seat"], "tiles": self.pending["tiles"], "score": self.pending["score"]},
+                "seat": self.pending["seat"], "tiles": _public_tiles(self.pending["tiles"]),
+                "score": self.pending["score"]},
             "scoreless_turns": self.scoreless_turns,
             "over": self.ended is not None,
             "end": self.ended,

@@ -296,10 +296,22 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
     values = scoring.values
     rack_size, bonus = scoring.rack_size, scoring.all_tiles_bonus
     anchor_set = set(anchors)
+    letters_held = list(counts)
     plays: list[tuple[int, tuple[str, ...], int, int, int]] = []
     placed: list[str] = []
-    left_values: list[int] = []  # the face values of the tiles left of the anchor
+    # The tiles left of the anchor: their face values; their premiums are added when a
+    # play is found, since where they lie depends on how long the left part grows.
+    left_values: list[int] = []
     blank_left = [blanks]
+
+    def record(first: int, start: int, end: int, main: int, factor: int, cross: int) -> None:
+        for offset, value in enumerate(left_values):
+            main += value * letter_mult[first + offset]
+            factor *= word_mult[first + offset]
+        score = main * factor + cross
+        if len(placed) == rack_size:
+            score += bonus
+        plays.append((first, tuple(placed), start, end, score))
 
     def extend(node: int, pos: int, start: int, first: int, anchor: int, main: int, factor: int, cross: int) -> None:
         if pos < SIZE and line[pos]:
@@ -308,55 +320,61 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
                 extend(child, pos + 1, start, first, anchor, main + line_value[pos], factor, cross)
             return
         if pos > anchor and terminal[node] and pos - start >= 2:
-            score = main * factor + cross
-            if len(placed) == rack_size:
-                score += bonus
-            plays.append((first, tuple(placed), start, pos, score))
+            record(first, start, pos, main, factor, cross)
         if pos >= SIZE:
             return
         allowed = line_cross[pos]
         lm, wm, cs = letter_mult[pos], word_mult[pos], cross_sum[pos]
-        for letter, child in edges[node].items():
-            if allowed is not None and letter not in allowed:
-                continue
-            if counts.get(letter):
-                value = values[letter] * lm
-                counts[letter] -= 1
-                placed.append(tile_code[letter])
-                extend(child, pos + 1, start, first, anchor, main + value, factor * wm,
-                       cross if cs is None else cross + (cs + value) * wm)
-                placed.pop()
-                counts[letter] += 1
-            if blank_left[0]:
+        node_edges = edges[node]
+        if blank_left[0]:
+            for letter, child in node_edges.items():
+                if allowed is not None and letter not in allowed:
+                    continue
+                if counts[letter] if letter in counts else 0:
+                    value = values[letter] * lm
+                    counts[letter] -= 1
+                    placed.append(tile_code[letter])
+                    extend(child, pos + 1, start, first, anchor, main + value, factor * wm,
+                           cross if cs is None else cross + (cs + value) * wm)
+                    placed.pop()
+                    counts[letter] += 1
                 blank_left[0] -= 1
                 placed.append(blank_code[letter])
                 extend(child, pos + 1, start, first, anchor, main, factor * wm,
                        cross if cs is None else cross + cs * wm)
                 placed.pop()
                 blank_left[0] += 1
+            return
+        for letter in letters_held:
+            if not counts[letter] or (allowed is not None and letter not in allowed):
+                continue
+            child = node_edges.get(letter)
+            if child is None:
+                continue
+            value = values[letter] * lm
+            counts[letter] -= 1
+            placed.append(tile_code[letter])
+            extend(child, pos + 1, start, first, anchor, main + value, factor * wm,
+                   cross if cs is None else cross + (cs + value) * wm)
+            placed.pop()
+            counts[letter] += 1
 
     def left_part(node: int, length: int, limit: int, anchor: int) -> None:
-        # Squares left of the anchor touch no tile, so any letter fits there and no
-        # cross-word forms; their premiums are known once the length is.
-        first = anchor - length
-        main = 0
-        factor = 1
-        for offset, value in enumerate(left_values):
-            main += value * letter_mult[first + offset]
-            factor *= word_mult[first + offset]
-        extend(node, anchor, first, first, anchor, main, factor, 0)
+        # Squares left of the anchor touch no tile: any letter fits, no cross-word forms.
+        extend(node, anchor, anchor - length, anchor - length, anchor, 0, 1, 0)
         if length >= limit:
             return
-        for letter, child in edges[node].items():
-            if counts.get(letter):
-                counts[letter] -= 1
-                placed.append(tile_code[letter])
-                left_values.append(values[letter])
-                left_part(child, length + 1, limit, anchor)
-                left_values.pop()
-                placed.pop()
-                counts[letter] += 1
-            if blank_left[0]:
+        node_edges = edges[node]
+        if blank_left[0]:
+            for letter, child in node_edges.items():
+                if counts[letter] if letter in counts else 0:
+                    counts[letter] -= 1
+                    placed.append(tile_code[letter])
+                    left_values.append(values[letter])
+                    left_part(child, length + 1, limit, anchor)
+                    left_values.pop()
+                    placed.pop()
+                    counts[letter] += 1
                 blank_left[0] -= 1
                 placed.append(blank_code[letter])
                 left_values.append(0)
@@ -364,6 +382,20 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
                 left_values.pop()
                 placed.pop()
                 blank_left[0] += 1
+            return
+        for letter in letters_held:
+            if not counts[letter]:
+                continue
+            child = node_edges.get(letter)
+            if child is None:
+                continue
+            counts[letter] -= 1
+            placed.append(tile_code[letter])
+            left_values.append(values[letter])
+            left_part(child, length + 1, limit, anchor)
+            left_values.pop()
+            placed.pop()
+            counts[letter] += 1
 
     for anchor in anchors:
         if anchor > 0 and line[anchor - 1]:
