@@ -81,6 +81,13 @@ class GameTable:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        # The players' names by seat, set by the game scene from the session (for labels).
+        self.seat_names: list[str] = []
+
+    def seat_name(self, seat: Seat, lang: str = "en") -> str:
+        if 0 <= seat < len(self.seat_names):
+            return self.seat_names[seat]
+        return f"{'Jugador' if lang == 'es' else 'Player'} {seat + 1}"
 
     def reset_selection(self) -> None:
         pass

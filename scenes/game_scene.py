@@ -82,6 +82,7 @@ class GameScene(ShellScene):
         super().__init__(app)
         self.session = session
         self.table = TABLES[session.game_id](app)
+        self.table.seat_names = [seat.name for seat in session.seats]
         self.bots: dict[Seat, Any] = {}
         self._make_bots()
         self.shown_seat: Seat | None = None  # the human whose view was last on the table
