@@ -52,6 +52,7 @@ KNOWN_CARD_NO_DOOR = 0.0
 # What keeping an uncertain card is worth beyond guessing it now, while partners
 # still hold hints for it.
 PATIENCE = 1.0
+FRACTIONAL_OWN = True
 SURE = 0.999
 
 Distribution = dict[str, float]
@@ -174,7 +175,14 @@ class Beliefs:
                 seen[code] += 1
         pool = FULL.copy()
         pool.subtract(seen)
-        return self._adjust_two_player_wilds(pool, seen)
+        pool = self._adjust_two_player_wilds(pool, seen)
+        if FRACTIONAL_OWN:
+            # The holder sees my uncertain cards too: take them out as expected counts.
+            for dist in self.own:
+                if max(dist.values()) < SURE:
+                    for code, chance in dist.items():
+                        pool[code] = max(pool[code] - chance, 0.0)
+        return pool
 
     # --- Doors ---------------------------------------------------------------------------------
     def _public_candidates(self) -> list[set[str]]:
@@ -338,8 +346,9 @@ def _best_card(beliefs: Beliefs, legal: set[Action]) -> tuple[float, Action] | N
     best: tuple[float, Action] | None = None
     for slot, dist in enumerate(beliefs.own):
         keep = _keep_value(beliefs, slot)
-        options = [(beliefs.discard_value(dist), Action("discard", (slot,)))]
-        options += [(beliefs.place_value(dist, door), Action("play", (slot, door))) for door in range(4)]
+        # Partners make wild cards known when they can, so a card still in doubt is rarely
+        # wild: discard only what is sure (then it is a sure action, handled before).
+        options = [(beliefs.place_value(dist, door), Action("play", (slot, door))) for door in range(4)]
         for value, action in options:
             if action in legal and (best is None or value - keep > best[0] + 1e-9):
                 best = (value - keep, action)
