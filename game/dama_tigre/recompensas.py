@@ -33,8 +33,10 @@ Decisions where the rulebook is silent (also on the rules screen):
   is one card shorter than the last (the book shuffles "the other" cards).
 - Cards set aside by the difficulty level stay out for the whole game; at
   Imposible nobody ever sees them.
-- A lost game scores 0 (the book counts points only for a win). Outcome:
-  placing 1 on a win, 2 on a loss.
+- The book counts points only for a win; a lost game scores minus the
+  treasures left behind (-1: one short), so every win outranks every loss
+  and computer players can tell a near miss from a rout. Outcome: placing 1
+  on a win, 2 on a loss.
 """
 
 from __future__ import annotations
@@ -79,7 +81,7 @@ RATING_NAMES = {
 
 
 def rating_for(won: bool, score: int) -> str:
-    """"10 puntos es el puntaje perfecto"; a loss has no points."""
+    """"10 puntos es el puntaje perfecto"; a loss is a loss, however close."""
     if not won:
         return "lost"
     return "perfect" if score == 2 * PER_COLOUR else "won"
@@ -310,7 +312,7 @@ class Recompensas(GameState):
     def outcome(self) -> Outcome | None:
         if not self.is_over():
             return None
-        score = self.score() if self.won else 0
+        score = self.score() if self.won else -self.treasures_left()  # see the decisions above
         # Treasure collected out of ten: numbers read the same in both languages.
         detail = (f"{self.collected(RED) + self.collected(BLUE)}/10",)
         return Outcome(

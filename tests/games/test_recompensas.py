@@ -234,7 +234,9 @@ def test_three_rounds_then_the_game_is_lost():
     assert turns == 14 + 13 + 12
     assert len(state.markers) == 3 and not state.won
     outcome = state.outcome()
-    assert outcome.placing == (2,) and outcome.scores == (0,) and outcome.rating == "lost"
+    assert outcome.placing == (2,) and outcome.rating == "lost"
+    # Decision: a loss scores minus the treasures left behind, below every win.
+    assert outcome.scores == (-state.treasures_left(),) == (outcome.team_score,) and outcome.scores[0] < 0
 
 
 def test_collecting_the_tenth_treasure_wins_and_removed_trash_is_the_score():
