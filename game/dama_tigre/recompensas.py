@@ -376,7 +376,8 @@ class Recompensas(GameState):
         other = self.clone()
         other.rng = random.Random(rng.getrandbits(64))
         hidden_aside = self.level in FACE_DOWN
-        pool = list(self.deck) + (list(self.set_aside) if hidden_aside else [])
+        # Sorted first, so the sample depends only on what the seat sees, not on the true order.
+        pool = sorted(self.deck + (self.set_aside if hidden_aside else []))
         rng.shuffle(pool)
         other.deck = pool[:len(self.deck)]
         if hidden_aside:
