@@ -21,6 +21,11 @@ from game.core import Action, GameState, SaveError, Seat, load_state
 from game.registry import GAMES
 
 SESSION_FORMAT = 1
+# Real saves are a few kilobytes (the longest random games stay under 20 KB). Anything far bigger is
+# not ours: refuse it without reading it into memory.
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+# A temporary file this old was left by a process killed in the middle of a save; nobody will rename it.
+STALE_TEMP_SECONDS = 600
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
 HUMAN = "human"
@@ -61,6 +66,41 @@ def write_atomically(path: Path, text: str) -> None:
         except FileNotFoundError:
             pass
         raise
+    _sync_directory(path.parent)
+
+
+def _sync_directory(folder: Path) -> None:
+    """Make the rename itself durable (a power cut right after it must not bring the old file back).
+    Only POSIX can open a directory for this; elsewhere the rename is as durable as the system makes it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temp_files(path: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete the temporary files a killed process left beside ``path`` (never the save itself).
+    Only old ones: a fresh one may belong to another Ludoteca window saving right now."""
+    removed = []
+    now = time.time()
+    try:
+        candidates = list(path.parent.glob(f"{path.stem}.*.tmp"))
+    except OSError:
+        return removed
+    for candidate in candidates:
+        try:
+            if now - candidate.stat().st_mtime > older_than:
+                candidate.unlink()
+                removed.append(candidate)
+        except OSError:
+            pass
+    return removed
 
 
 def move_aside(path: Path) -> Path:
@@ -161,13 +201,20 @@ class Session:
     def load(cls, path: Path) -> Session:
         """Read a save; SaveError (with a message a person can read) when it cannot be used."""
         try:
-            text = path.read_text(encoding="utf-8")
+            with path.open("rb") as handle:
+                raw = handle.read(MAX_SAVE_BYTES + 1)  # never more, whatever the file's size
         except OSError as exc:
             raise SaveError(f"the save cannot be read: {exc.strerror or exc}") from exc
+        if len(raw) > MAX_SAVE_BYTES:
+            raise SaveError(f"the file is too large to be a saved game (over {MAX_SAVE_BYTES // (1024 * 1024)} MB)")
+        try:
+            text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise SaveError("the save is not text") from exc
         try:
             data = json.loads(text)
+        except RecursionError as exc:
+            raise SaveError("the save is not valid JSON (nested too deeply)") from exc
         except ValueError as exc:
             raise SaveError(f"the save is not valid JSON ({exc})") from exc
         return cls.from_json(data, save_path=path)
@@ -275,16 +322,18 @@ def check_autosave(path: Path | None = None) -> ResumeCheck:
     """Look for an unfinished game. A save that cannot be used is renamed aside (kept,
     never deleted) and reported, so the app can say so and start normally."""
     path = path or autosave_path()
+    remove_stale_temp_files(path)
     if not path.exists():
         return ResumeCheck()
     try:
         session = Session.load(path)
-    except SaveError as exc:
+    except Exception as exc:  # noqa: BLE001 - whatever a save does to a game's replay, the app must start
+        message = str(exc) if isinstance(exc, SaveError) else f"the save does not replay ({type(exc).__name__}: {exc})"
         try:
             moved = move_aside(path)
         except OSError:
             moved = None
-        return ResumeCheck(broken_message=str(exc), moved_to=moved)
+        return ResumeCheck(broken_message=message, moved_to=moved)
     if session.state.is_over():
         session.clear_save()
         return ResumeCheck()
