@@ -75,6 +75,11 @@ LINE_PAIRS: tuple[tuple[int, int], ...] = tuple(
 )
 
 
+# Actions are built once: legal_actions is called very often (every apply checks it).
+MOVE_ACTIONS = {(a, b): Action("move", (a, b)) for a in range(CELLS) for b in NEIGHBOURS[a]}
+SWAP_ACTIONS = {pair: Action("swap", pair) for pair in LINE_PAIRS}
+
+
 def cell_name(cell: int) -> str:
     """Column letter then row number from the top: ``a1`` is the top-left corner."""
     return f"{COLUMNS[cell % SIZE]}{cell // SIZE + 1}"
@@ -134,7 +139,18 @@ class Laberinto(GameState):
 
     def legal_swaps(self) -> list[tuple[int, int]]:
         """Every swap the maze allows now (cells ``a < b``), whoever is to act."""
-        return [(a, b) for a, b in LINE_PAIRS if (self.occupied(a) or self.occupied(b)) and self.qualifies(a, b)]
+        cards = self.cards
+        red, blue = self.cubs
+        colour = "B" if self.colour_marker == "blue" else "R"
+        role = "L" if self.role_marker == "lady" else "T"
+        swaps = []
+        for a, b in LINE_PAIRS:
+            if not (red[a] or blue[a] or red[b] or blue[b]):
+                continue
+            first, second = cards[a], cards[b]
+            if (first[0] == colour and second[0] == colour) or (first[1] == role and second[1] == role):
+                swaps.append((a, b))
+        return swaps
 
     def markers_flipped_by(self, a: int, b: int) -> tuple[str, ...]:
         """Which markers a swap flips: ``("colour",)``, ``("role",)`` or both for identical cards."""
@@ -166,11 +182,11 @@ class Laberinto(GameState):
         if self.winner is not None or seat != self.turn:
             return []
         if self.phase == "move":
-            return [Action("move", move) for move in self.legal_moves(seat)]
+            return [MOVE_ACTIONS[move] for move in self.legal_moves(seat)]
         swaps = self.legal_swaps()
         if not swaps:
             return [NO_SWAP]
-        return [Action("swap", swap) for swap in swaps]
+        return [SWAP_ACTIONS[swap] for swap in swaps]
 
     def why_illegal(self, seat: Seat, action: Action) -> str:
         args = action.args
