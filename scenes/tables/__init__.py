@@ -4,6 +4,7 @@ entry here is listed in the menu as coming soon, never opened."""
 from __future__ import annotations
 
 from scenes.base import GameTable
+from scenes.tables.damas import DamasTable
 from scenes.tables.favores import FavoresTable
 from scenes.tables.laberinto import LaberintoTable
 from scenes.tables.puertas import PuertasTable
@@ -18,6 +19,7 @@ TABLES: dict[str, type[GameTable]] = {
     "trampas": TrampasTable,
     "laberinto": LaberintoTable,
     "recompensas": RecompensasTable,
+    "damas": DamasTable,
 }
 
 
