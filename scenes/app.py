@@ -30,6 +30,16 @@ WINDOW_PRESETS = ((1024, 640), (1280, 800), (1600, 900), (1920, 1080))
 MIN_SIZE = (480, 360)
 
 
+def set_window_icon() -> None:
+    """The window's icon: the same art as the desktop icons (build/make_icons.py)."""
+    from assets import asset_path
+
+    try:
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "ludoteca-64.png"))))
+    except (pygame.error, FileNotFoundError):
+        pass  # a missing icon must not stop the games
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None, *,
                  threaded_bots: bool = True, think_delay: float = 0.5, load_settings: bool = True) -> None:
@@ -55,6 +65,7 @@ class App:
         self._failures: list[float] = []
         self.frames = 0
         pygame.key.set_repeat(350, 40)
+        set_window_icon()  # before the window opens: some window managers take the icon only then
         self.screen = self._open_window()
         pygame.display.set_caption(TITLE)
 
@@ -340,6 +351,21 @@ def demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def first_frame(args: argparse.Namespace) -> int:
+    """Start as a person would, draw the menu once, then say when (wall clock), at what CPU cost
+    (whole process, and the main thread alone) and at what peak memory."""
+    app = App(size=args.size, lang=args.lang)
+    start(app)
+    app.step()
+    at, cpu_ms, main_cpu_ms = time.time(), time.process_time() * 1000, time.thread_time() * 1000
+    from scenes.bench import peak_memory_mb
+
+    print(f"first-frame at={at:.6f} cpu_ms={cpu_ms:.1f} main_thread_cpu_ms={main_cpu_ms:.1f} frames={app.frames} "
+          f"maxrss_mb={peak_memory_mb()}", flush=True)
+    pygame.quit()
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="ludoteca", description="Ludoteca: tabletop games on one screen.")
     parser.add_argument("--demo", metavar="GAME", help="play computer moves of GAME headless-friendly and stop")
@@ -350,7 +376,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screenshot", metavar="FILE.png", help="save the demo's last frame")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x800")
     parser.add_argument("--lang", choices=("es", "en"), help="language (default: settings, else the system's)")
+    parser.add_argument("--bench", action="store_true",
+                        help="measure frame times of every table, start-up time, idle CPU, memory, build size")
+    parser.add_argument("--json", action="store_true", help="with --bench: print one JSON object")
+    # For --bench: open the menu, report the first frame's wall-clock time and peak memory, and stop.
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.bench:
+        from scenes.bench import main as bench
+
+        return bench(json_output=args.json, size=args.size)
+    if args.first_frame:
+        return first_frame(args)
     if args.demo:
         return demo(args)
     app = App(size=args.size, lang=args.lang)

@@ -14,26 +14,33 @@ from scenes import theme
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 
-@lru_cache(maxsize=8)
-def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table: a green felt lit from the centre, darker towards the edges."""
-    w, h = max(1, size[0]), max(1, size[1])
-    small = pygame.Surface((48, 32))
+@lru_cache(maxsize=1)
+def _felt_light() -> bytes:
+    """The felt's lighting at 48x32 (RGB bytes), the same for every window size: centre to edges."""
     cx, cy = 23.5, 15.5
+    pixels = bytearray()
     for y in range(32):
         for x in range(48):
             d = math.hypot((x - cx) / 24, (y - cy) / 16)
             t = min(1.0, d * d * 0.9)
-            colour = tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT_LIGHT, theme.FELT_DARK, strict=True))
-            small.set_at((x, y), colour)
+            pixels += bytes(int(a + (b - a) * t) for a, b in zip(theme.FELT_LIGHT, theme.FELT_DARK, strict=True))
+    return bytes(pixels)
+
+
+@lru_cache(maxsize=8)
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table: a green felt lit from the centre, darker towards the edges."""
+    w, h = max(1, size[0]), max(1, size[1])
+    small = pygame.image.frombytes(_felt_light(), (48, 32), "RGB")
+    if pygame.display.get_surface() is not None:
+        small = small.convert()  # scaled in the display's format, so the big picture needs no conversion
     surface = pygame.transform.smoothscale(small, (w, h))
-    # A faint weave so large areas do not look flat.
-    weave = pygame.Surface((w, h), pygame.SRCALPHA)
+    # A faint weave so large areas do not look flat: every other line a shade lighter. Adding (5, 4, 4)
+    # matches white at alpha 6 over these greens to a level, in a fraction of the time of an alpha blit.
     step = max(3, min(w, h) // 180)
     for y in range(0, h, step * 2):
-        pygame.draw.line(weave, (255, 255, 255, 6), (0, y), (w, y))
-    surface.blit(weave, (0, 0))
-    return surface.convert() if pygame.display.get_surface() else surface
+        surface.fill((5, 4, 4), pygame.Rect(0, y, w, 1), special_flags=pygame.BLEND_RGB_ADD)
+    return surface
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.PANEL, radius: int | None = None,
