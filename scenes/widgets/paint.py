@@ -4,7 +4,6 @@ and the expensive pictures (felt, discs) are cached per size."""
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 import pygame
@@ -17,13 +16,15 @@ Colour = tuple[int, int, int] | tuple[int, int, int, int]
 @lru_cache(maxsize=1)
 def _felt_light() -> bytes:
     """The felt's lighting at 48x32 (RGB bytes), the same for every window size: centre to edges."""
-    cx, cy = 23.5, 15.5
+    (r0, g0, b0), (r1, g1, b1) = theme.FELT_LIGHT, theme.FELT_DARK
+    dr, dg, db = r1 - r0, g1 - g0, b1 - b0
+    across = [((x - 23.5) / 24) ** 2 for x in range(48)]
     pixels = bytearray()
     for y in range(32):
-        for x in range(48):
-            d = math.hypot((x - cx) / 24, (y - cy) / 16)
-            t = min(1.0, d * d * 0.9)
-            pixels += bytes(int(a + (b - a) * t) for a, b in zip(theme.FELT_LIGHT, theme.FELT_DARK, strict=True))
+        down = ((y - 15.5) / 16) ** 2
+        for d2 in across:
+            t = min(1.0, (d2 + down) * 0.9)
+            pixels += bytes((int(r0 + dr * t), int(g0 + dg * t), int(b0 + db * t)))
     return bytes(pixels)
 
 
