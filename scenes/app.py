@@ -236,14 +236,7 @@ class App:
     def run(self) -> int:
         try:
             while self.running:
-                try:
-                    self.step(block=True)
-                except Exception as exc:  # noqa: BLE001 - one broken screen must not close everyone's game
-                    now = time.monotonic()
-                    self._failures = [t for t in self._failures if now - t < 10] + [now]
-                    if len(self._failures) > 3:
-                        raise  # failing over and over (the menu itself?): stop rather than spin
-                    self.recover(exc)
+                self.guarded_step(block=True)
         finally:
             if self.remember_window:
                 try:
@@ -253,34 +246,75 @@ class App:
             pygame.quit()
         return 0
 
+    def guarded_step(self, block: bool = False) -> None:
+        """A step of the loop that survives an error in any screen (see ``recover``)."""
+        try:
+            self.step(block=block)
+        except Exception as exc:  # noqa: BLE001 - one broken screen must not close everyone's game
+            now = time.monotonic()
+            self._failures = [t for t in self._failures if now - t < 10] + [now]
+            if len(self._failures) > 3:
+                raise  # failing over and over (the menu itself?): stop rather than spin
+            self.recover(exc)
+
     def recover(self, exc: BaseException) -> None:
-        """After an unexpected error: note it in error.log, go back to the menu and say so.
-        The game in progress was saved after its last move, so it can be resumed."""
+        """After an unexpected error: note it in error.log, make sure the game is saved, go back to the
+        menu and offer to save a report (the game's save and the traceback) in the user data folder."""
         import traceback
 
         from scenes.i18n import tr
         from scenes.menu import MenuScene
-        from scenes.session import data_dir
+        from scenes.session import Session, data_dir, error_report, save_if_consistent
         from scenes.shell import DialogScene
 
-        report = "".join(traceback.format_exception(exc))
-        print(report, file=sys.stderr)
+        text = "".join(traceback.format_exception(exc))
+        print(text, file=sys.stderr)
         try:
             data_dir().mkdir(parents=True, exist_ok=True)
             with open(data_dir() / "error.log", "a", encoding="utf-8") as log:
-                log.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{report}\n")
+                log.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
         except OSError:
             pass
+        top = self.top
+        session = next((scene.session for scene in reversed(self.stack)
+                        if isinstance(getattr(scene, "session", None), Session)), None)
+        if session is not None:
+            save_if_consistent(session)  # else the autosave of its last good move stays
+        report = error_report(exc, session, type(top).__name__ if top is not None else "")
         self._pending.clear()
         lang = self.lang
         self.reset(MenuScene(self))
+        if session is not None:
+            saved = tr(lang, " Your game is saved after its last move: resume it from the menu.",
+                       " Tu partida está guardada tras su última jugada: síguela desde el menú.")
+        else:
+            saved = ""
         self.push(DialogScene(
             self, tr(lang, "Something went wrong", "Algo ha fallado"),
-            tr(lang, f"Ludoteca hit an unexpected error ({type(exc).__name__}: {exc}). Your game was saved after its "
-                     "last move; you can resume it from the menu. Details are in error.log.",
-               f"Ludoteca encontró un error inesperado ({type(exc).__name__}: {exc}). Tu partida se guardó tras la "
-               "última jugada y puedes seguirla desde el menú. Los detalles están en error.log."),
-            [(tr(lang, "OK", "Entendido"), None, "primary")]))
+            tr(lang, f"Ludoteca hit an unexpected error ({type(exc).__name__}: {exc}).{saved} A report (the game "
+                     "and the error's details) helps us mend it; it stays on this computer until you send it.",
+               f"Ludoteca encontró un error inesperado ({type(exc).__name__}: {exc}).{saved} Un informe (la partida "
+               "y los detalles del error) nos ayuda a arreglarlo; se queda en este ordenador hasta que lo envíes."),
+            [(tr(lang, "Save a report", "Guardar un informe"), lambda: self._save_report(report), "primary"),
+             (tr(lang, "Back to the menu", "Volver al menú"), None, "normal")]))
+
+    def _save_report(self, report: dict) -> None:
+        from scenes.i18n import tr
+        from scenes.session import write_error_report
+        from scenes.shell import DialogScene
+
+        lang = self.lang
+        try:
+            path = write_error_report(report)
+        except OSError as exc:
+            title = tr(lang, "The report could not be saved", "No se pudo guardar el informe")
+            message = tr(lang, f"Writing it failed ({exc.strerror or exc}). The details are also in error.log.",
+                         f"No se pudo escribir ({exc.strerror or exc}). Los detalles están también en error.log.")
+        else:
+            title = tr(lang, "Report saved", "Informe guardado")
+            message = tr(lang, f"The report is in {path}. Send that file with a few words on what you were doing.",
+                         f"El informe está en {path}. Envía ese archivo con unas palabras sobre lo que hacías.")
+        self.push(DialogScene(self, title, message, [(tr(lang, "OK", "Entendido"), None, "primary")]))
 
     def screenshot(self, path: str | os.PathLike[str]) -> None:
         for scene in self.visible_scenes():

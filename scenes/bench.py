@@ -182,10 +182,11 @@ def idle_cpu(size: tuple[int, int], seconds: float) -> dict[str, float]:
 
 # --- start-up --------------------------------------------------------------------------------
 
-def first_frame_ms(command: list[str], env: dict[str, str], starts: int = STARTS) -> dict[str, float]:
-    """Wall time from launching ``command`` (with ``--first-frame``) to its first menu frame,
-    as the child reports it, and the child's peak memory at that point."""
-    times, memory = [], []
+def first_frame_ms(command: list[str], env: dict[str, str], starts: int = STARTS) -> dict[str, float | None]:
+    """Wall time from launching ``command`` (with ``--first-frame``) to its first menu frame, as the
+    child reports it; the child's CPU time by then (all threads, and the main thread alone: a busy
+    machine stretches wall time, much less CPU time); and its peak memory at that point."""
+    wall, cpu, main_cpu, memory = [], [], [], []
     for _ in range(starts):
         launched = time.time()
         result = subprocess.run([*command, "--first-frame"], env=env, capture_output=True, text=True, timeout=120)
@@ -194,11 +195,25 @@ def first_frame_ms(command: list[str], env: dict[str, str], starts: int = STARTS
             raise RuntimeError(f"{' '.join(command)} --first-frame failed ({result.returncode}):\n"
                                f"{result.stdout}{result.stderr}")
         fields = dict(part.split("=") for part in line.split()[1:])
-        times.append((float(fields["at"]) - launched) * 1000)
+        wall.append((float(fields["at"]) - launched) * 1000)
+        cpu.append(float(fields["cpu_ms"]))
+        main_cpu.append(float(fields["main_thread_cpu_ms"]))
         if fields.get("maxrss_mb", "None") != "None":
             memory.append(float(fields["maxrss_mb"]))
-    return {"ms_median": round(statistics.median(times), 1), "ms_min": round(min(times), 1),
+    return {"ms": round(statistics.median(wall), 1), "ms_min": round(min(wall), 1),
+            "cpu_ms": round(statistics.median(cpu), 1), "main_thread_cpu_ms": round(statistics.median(main_cpu), 1),
             "peak_memory_mb": round(max(memory), 1) if memory else None}
+
+
+def python_start_ms(env: dict[str, str], starts: int = STARTS) -> float:
+    """The interpreter alone (with this environment's site packages): the floor under a start from source."""
+    times = []
+    for _ in range(starts):
+        launched = time.time()
+        out = subprocess.run([sys.executable, "-c", "import time; print(time.time())"], env=env,
+                             capture_output=True, text=True, timeout=60).stdout
+        times.append((float(out) - launched) * 1000)
+    return round(statistics.median(times), 1)
 
 
 def clean_env(home: str) -> dict[str, str]:
@@ -217,15 +232,17 @@ def startup(size: tuple[int, int]) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="ludoteca-bench-") as home:
         env = clean_env(home)
         size_arg = ["--size", f"{size[0]}x{size[1]}", "--lang", "en"]
-        source = first_frame_ms([sys.executable, "-m", "scenes", *size_arg], {**env, "PYTHONPATH": str(ROOT)})
-        results["first_frame_ms_source"] = source["ms_median"]
-        results["first_frame_ms_source_min"] = source["ms_min"]
-        results["start_peak_memory_mb_source"] = source["peak_memory_mb"]
+        results["python_start_ms"] = python_start_ms(env)
+        runs = {"source": ([sys.executable, "-m", "scenes", *size_arg], {**env, "PYTHONPATH": str(ROOT)})}
         if BUILT_APP.exists():
-            built = first_frame_ms([str(BUILT_APP), *size_arg], env)
-            results["first_frame_ms_built"] = built["ms_median"]
-            results["first_frame_ms_built_min"] = built["ms_min"]
-            results["start_peak_memory_mb_built"] = built["peak_memory_mb"]
+            runs["built"] = ([str(BUILT_APP), *size_arg], env)
+        for name, (command, run_env) in runs.items():
+            figures = first_frame_ms(command, run_env)
+            results[f"first_frame_ms_{name}"] = figures["ms"]
+            results[f"first_frame_ms_{name}_min"] = figures["ms_min"]
+            results[f"first_frame_cpu_ms_{name}"] = figures["cpu_ms"]
+            results[f"first_frame_main_thread_cpu_ms_{name}"] = figures["main_thread_cpu_ms"]
+            results[f"start_peak_memory_mb_{name}"] = figures["peak_memory_mb"]
     return results
 
 
@@ -249,11 +266,18 @@ def run(size: tuple[int, int] = DEFAULT_SIZE, frames: int = 120, idle_seconds: f
 
 
 def missed_targets(result: dict[str, Any]) -> list[str]:
+    """Every target missed, on wall time and on CPU time separately: on a machine loaded by other
+    work the wall figures miss while the CPU figures (what the app itself costs) may not."""
     missed = []
+    limit = TARGETS["frame_ms_median"]
     for name, row in result.get("scenes", {}).items():
-        if row["frame_ms_median"] > TARGETS["frame_ms_median"]:
-            missed.append(f"{name}: median frame {row['frame_ms_median']} ms > {TARGETS['frame_ms_median']} ms")
-    checks = [("first_frame_ms_source", "first_frame_ms_source"), ("first_frame_ms_built", "first_frame_ms_built"),
+        for key, what in (("frame_ms_median", "wall"), ("frame_cpu_ms_median", "CPU")):
+            if row[key] > limit:
+                missed.append(f"{name}: median frame {row[key]} ms {what} > {limit}")
+    checks = [("first_frame_ms_source", "first_frame_ms_source"),
+              ("first_frame_main_thread_cpu_ms_source", "first_frame_ms_source"),
+              ("first_frame_ms_built", "first_frame_ms_built"),
+              ("first_frame_main_thread_cpu_ms_built", "first_frame_ms_built"),
               ("idle_cpu_percent_menu", "idle_cpu_percent"), ("idle_cpu_percent_game", "idle_cpu_percent"),
               ("peak_memory_mb", "peak_memory_mb"), ("build_mb", "build_mb")]
     for key, target in checks:
@@ -265,13 +289,21 @@ def missed_targets(result: dict[str, Any]) -> list[str]:
 def report(result: dict[str, Any]) -> str:
     lines = [f"Ludoteca bench at {result['size']} (video driver {result['video_driver'] or 'default'}, "
              f"{result['cpus']} CPUs, load {result['load_average_1min_before']} -> {result['load_average_1min_after']})",
-             "", f"{'scene':<14}{'median ms':>11}{'p95 ms':>9}{'relayout ms':>13}"]
+             "", f"{'scene':<14}{'median ms':>11}{'p95 ms':>9}{'CPU median':>12}{'CPU p95':>9}{'relayout CPU':>14}"]
     for name, row in result["scenes"].items():
         lines.append(f"{name:<14}{row['frame_ms_median']:>11.2f}{row['frame_ms_p95']:>9.2f}"
-                     f"{row['relayout_ms_median']:>13.2f}")
+                     f"{row['frame_cpu_ms_median']:>12.2f}{row['frame_cpu_ms_p95']:>9.2f}"
+                     f"{row['relayout_cpu_ms_median']:>14.2f}")
     lines.append("")
-    labels = [("first_frame_ms_source", "start to first menu frame, source (ms, median)"),
+    labels = [("python_start_ms", "python -c alone, for comparison (ms, median)"),
+              ("first_frame_ms_source", "start to first menu frame, source (ms, median)"),
+              ("first_frame_ms_source_min", "  fastest of the starts (ms)"),
+              ("first_frame_main_thread_cpu_ms_source", "  main thread CPU by then (ms)"),
+              ("first_frame_cpu_ms_source", "  all threads' CPU by then (ms)"),
               ("first_frame_ms_built", "start to first menu frame, one-folder build (ms, median)"),
+              ("first_frame_ms_built_min", "  fastest of the starts (ms)"),
+              ("first_frame_main_thread_cpu_ms_built", "  main thread CPU by then (ms)"),
+              ("first_frame_cpu_ms_built", "  all threads' CPU by then (ms)"),
               ("idle_cpu_percent_menu", "idle CPU on the menu (% of one core)"),
               ("idle_cpu_percent_game", "idle CPU in a game waiting for a move (% of one core)"),
               ("peak_memory_mb", "peak memory after every table (MB)"),
@@ -280,7 +312,7 @@ def report(result: dict[str, Any]) -> str:
               ("build_mb", "one-folder build size (MB)")]
     for key, label in labels:
         if key in result:
-            lines.append(f"{label:<58}{result[key]:>9}")
+            lines.append(f"{label:<60}{result[key]:>9}")
     if "first_frame_ms_built" not in result:
         lines.append("(no dist/ludoteca: build it with python build/build.py to measure the built app)")
     lines.append("")
