@@ -1,0 +1,130 @@
+"""Fast checks of what the app build relies on; nothing here builds anything.
+
+- build/ludoteca.spec lists exactly the data folders under assets/ (a folder it missed would be
+  missing from the double-click app);
+- the Linux .desktop entry is well formed and names an icon that exists;
+- the icons exist in every size, are square PNGs of that size, and the Windows/macOS icon files
+  hold the images they claim;
+- assets resolve from the package folder, as they do inside a PyInstaller bundle.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import re
+import struct
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "build" / "ludoteca.spec"
+DESKTOP = ROOT / "packaging" / "linux" / "ludoteca.desktop"
+ICONS = ROOT / "assets" / "icons"
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def spec_data_folders() -> tuple[str, ...]:
+    """DATA_FOLDERS as written in the spec (read, not run: the spec needs PyInstaller)."""
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "DATA_FOLDERS" for t in node.targets):
+            return tuple(ast.literal_eval(node.value))
+    raise AssertionError("build/ludoteca.spec has no DATA_FOLDERS")
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == PNG_SIGNATURE, "not a PNG"
+    width, height = struct.unpack(">II", data[16:24])  # the IHDR chunk comes first
+    return width, height
+
+
+def test_spec_lists_every_data_folder_that_exists() -> None:
+    present = {p.name for p in (ROOT / "assets").iterdir() if p.is_dir() and p.name != "__pycache__"}
+    listed = set(spec_data_folders())
+    assert listed - present == set(), "the spec lists folders that are gone"
+    assert present - listed == set(), "assets/ has folders the spec would leave out of the app"
+
+
+def test_spec_folders_hold_data() -> None:
+    for folder in spec_data_folders():
+        files = [p for p in (ROOT / "assets" / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+        assert files, f"assets/{folder} is empty"
+
+
+def test_spec_entry_point_and_icons_exist() -> None:
+    text = SPEC.read_text(encoding="utf-8")
+    assert (ROOT / "build" / "launcher.py").is_file()
+    assert '"launcher.py"' in text
+    for name in re.findall(r'ASSETS / "icons" / "([^"]+)"', text):
+        assert (ICONS / name).is_file(), name
+
+
+def test_launcher_runs_the_app_main() -> None:
+    tree = ast.parse((ROOT / "build" / "launcher.py").read_text(encoding="utf-8"))
+    imports = [(n.module, [a.name for a in n.names]) for n in tree.body if isinstance(n, ast.ImportFrom)]
+    assert ("scenes.app", ["main"]) in imports
+
+
+def test_desktop_entry_is_valid() -> None:
+    text = DESKTOP.read_text(encoding="utf-8")
+    assert text.startswith("[Desktop Entry]\n")
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read_string(text)
+    entry = parser["Desktop Entry"]
+    for key in ("Type", "Name", "Exec", "Icon", "Categories"):
+        assert entry.get(key), key
+    assert entry["Type"] == "Application"
+    assert entry["Exec"].split()[0] == "ludoteca"
+    assert entry["Terminal"] == "false"
+    assert entry["Categories"].endswith(";") and "Game" in entry["Categories"].split(";")
+    assert entry["Keywords"].endswith(";")
+    assert entry["Icon"] == "ludoteca" and (ICONS / "ludoteca-256.png").is_file()
+    for key in entry:
+        assert re.fullmatch(r"[A-Za-z0-9-]+(\[[A-Za-z_@]+\])?", key), key
+
+
+@pytest.mark.parametrize("size", ICON_SIZES)
+def test_icon_exists_in_each_size(size: int) -> None:
+    assert png_size((ICONS / f"ludoteca-{size}.png").read_bytes()) == (size, size)
+
+
+def test_window_icon_is_one_of_them() -> None:
+    assert '"ludoteca-64.png"' in (ROOT / "scenes" / "app.py").read_text(encoding="utf-8")
+
+
+def test_windows_icon_holds_the_small_sizes() -> None:
+    data = (ICONS / "ludoteca.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1)
+    sizes = set()
+    for index in range(count):
+        width, height, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * index:22 + 16 * index])
+        side = width or 256
+        assert png_size(data[offset:offset + length]) == (side, side)
+        sizes.add(side)
+    assert set(ICON_SIZES) <= sizes
+
+
+def test_mac_icon_is_well_formed() -> None:
+    data = (ICONS / "ludoteca.icns").read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    offset, kinds = 8, []
+    while offset < len(data):
+        kind, length = data[offset:offset + 4], struct.unpack(">I", data[offset + 4:offset + 8])[0]
+        assert data[offset + 8:offset + 16] == PNG_SIGNATURE
+        kinds.append(kind)
+        offset += length
+    assert offset == len(data) and b"ic08" in kinds  # 256 px
+
+
+def test_assets_resolve_from_the_package_folder() -> None:
+    # Under PyInstaller the package's __file__ sits in the bundle's folder beside the collected data,
+    # so asset_path gives the same relative layout from source, an install and the app.
+    from assets import ASSETS_DIR, asset_path
+
+    assert ASSETS_DIR == (ROOT / "assets").resolve()
+    assert asset_path("fonts", "DejaVuSans.ttf").is_file()
