@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.clasicos.damas import Damas
+from game.clasicos.ideograma import Ideograma
 from game.clasicos.ludo import Ludo
 from game.clasicos.reverso import Reverso
 from game.core import GameState
@@ -19,6 +20,7 @@ GAMES: dict[str, type[GameState]] = {
         Reverso,
         Damas,
         Ludo,
+        Ideograma,
         Puertas,
         Laberinto,
         Recompensas,
