@@ -340,6 +340,70 @@ def check_autosave(path: Path | None = None) -> ResumeCheck:
     return ResumeCheck(session=session)
 
 
+# --- after an unexpected error -------------------------------------------------------------------
+
+REPORTS_DIR = "reports"
+
+
+def save_if_consistent(session: Session) -> bool:
+    """Save ``session`` after an unexpected error, but only if its state is still the one its own
+    actions replay to. An error inside a move may leave a state half-changed; saving that would
+    write a file that no longer loads, so the autosave of the last good move is kept instead."""
+    if session.save_path is None:
+        return False
+    state = session.state
+    try:
+        consistent = load_state(json.loads(json.dumps(state.to_json()))) == state
+    except Exception:  # noqa: BLE001 - a state that cannot even be written out is not consistent
+        consistent = False
+    if not consistent:
+        return False
+    try:
+        session.save()
+    except Exception:  # noqa: BLE001 - a full disk: the previous autosave stays
+        return False
+    return True
+
+
+def error_report(error: BaseException, session: Session | None, screen: str = "") -> dict[str, Any]:
+    """What a person may send us after a crash: the error with its traceback and the game's save."""
+    import platform
+    import sys
+    import traceback
+
+    game: Any = None
+    if session is not None:
+        try:
+            game = json.loads(json.dumps(session.to_json()))
+        except Exception as exc:  # noqa: BLE001 - the report must be written even when the game is broken
+            game = {"unavailable": f"{type(exc).__name__}: {exc}", "game": session.game_id,
+                    "seed": session.state.seed, "options": session.state.options,
+                    "actions": [[seat, action.encode()] for seat, action in session.state.history]}
+    return {
+        "report": 1,
+        "time": time.strftime("%Y-%m-%d %H:%M:%S %z"),
+        "error": f"{type(error).__name__}: {error}",
+        "traceback": "".join(traceback.format_exception(error)),
+        "screen": screen,
+        "python": sys.version.split()[0],
+        "platform": platform.platform(),
+        "game": game,
+    }
+
+
+def write_error_report(report: Mapping[str, Any], folder: Path | None = None) -> Path:
+    """Write ``report`` as ``reports/report-<timestamp>.json`` in the user data folder; OSError if it cannot."""
+    folder = folder or data_dir() / REPORTS_DIR
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"report-{stamp}.json"
+    counter = 1
+    while path.exists():
+        path = folder / f"report-{stamp}-{counter}.json"
+        counter += 1
+    write_atomically(path, json.dumps(report, ensure_ascii=False, indent=1))
+    return path
+
+
 # --- settings ---------------------------------------------------------------------------------
 
 @dataclass

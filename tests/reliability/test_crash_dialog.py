@@ -1,0 +1,229 @@
+"""An exception inside a screen never closes the app: it goes back to the menu with a dialog that offers
+to save a report (the game's save and the traceback, in the user data folder), and the game stays saved."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.clasicos.reverso import Reverso
+from game.registry import GAMES
+from scenes.app import App, start
+from scenes.game_scene import GameScene
+from scenes.menu import MenuScene
+from scenes.session import COMPUTER, HUMAN, SeatConfig, Session, autosave_path, data_dir
+from scenes.shell import DialogScene
+from scenes.tables import TABLES
+from scenes.tables.reverso import ReversoTable
+
+ANA = SeatConfig("Ana", HUMAN)
+ROBOT = SeatConfig("Robot", COMPUTER, "random")
+
+
+class ExplodingTable(ReversoTable):
+    explode = False
+
+    def build(self, rect, view, seat, legal):
+        if ExplodingTable.explode:
+            raise RuntimeError("the table fell over")
+        return super().build(rect, view, seat, legal)
+
+
+class HalfMoveReverso(Reverso):
+    """An engine bug in the middle of a move: the board is half changed when it raises."""
+
+    crash = False
+
+    def _apply(self, seat, action):
+        if HalfMoveReverso.crash:
+            self.discs[0] = "broken"
+            raise KeyError("flip")
+        super()._apply(seat, action)
+
+
+@pytest.fixture
+def exploding(monkeypatch):
+    ExplodingTable.explode = False
+    monkeypatch.setitem(TABLES, "reverso", ExplodingTable)
+
+
+def _app() -> App:
+    return App(size=(900, 640), lang="en", think_delay=0.0, load_settings=False)
+
+
+def _steps(app: App, count: int = 2) -> None:
+    for _ in range(count):
+        scene = app.top
+        if isinstance(scene, GameScene):
+            scene.join_computer()
+        app.guarded_step()
+
+
+def _play_a_human_move(app: App, scene: GameScene) -> None:
+    before = len(scene.session.state.history)
+    legal = scene.state.legal_actions(0)
+    scene.on_intent(legal[0])
+    assert len(scene.session.state.history) == before + 1
+    for _ in range(50):  # the computer answers
+        _steps(app, 1)
+        if scene.state.to_act() == (0,) and not scene.computer_busy:
+            break
+    assert scene.state.to_act() == (0,)
+
+
+def _game(app: App) -> GameScene:
+    session = Session.new("reverso", (ANA, ROBOT), seed=1, save_path=autosave_path())
+    app.push(GameScene(app, session))
+    _steps(app)
+    scene = app.top
+    assert isinstance(scene, GameScene)
+    _play_a_human_move(app, scene)
+    return scene
+
+
+def _choose(app: App, label: str) -> None:
+    dialog = app.top
+    assert isinstance(dialog, DialogScene)
+    labels = [choice[0] for choice in dialog.choices]
+    dialog.on_intent(labels.index(label))
+    _steps(app)
+
+
+def test_a_table_that_raises_brings_the_report_dialog_and_the_game_stays_saved(exploding):
+    app = _app()
+    scene = _game(app)
+    expected = scene.session.to_json()
+    ExplodingTable.explode = True
+    scene.relayout()
+    _steps(app)  # the draw raises inside the loop; the loop recovers
+
+    dialog = app.top
+    assert isinstance(dialog, DialogScene) and dialog.title == "Something went wrong"
+    assert "the table fell over" in dialog.message and "Your game is saved" in dialog.message
+    assert [c[0] for c in dialog.choices] == ["Save a report", "Back to the menu"]
+    assert isinstance(app.stack[0], MenuScene) and len(app.stack) == 2
+    assert Session.load(autosave_path()).to_json() == expected
+    assert "the table fell over" in (data_dir() / "error.log").read_text(encoding="utf-8")
+
+    _choose(app, "Save a report")
+    reports = list((data_dir() / "reports").glob("report-*.json"))
+    assert len(reports) == 1
+    report = json.loads(reports[0].read_text(encoding="utf-8"))
+    assert report["game"] == expected
+    assert report["error"] == "RuntimeError: the table fell over"
+    assert "build" in report["traceback"] and "Traceback" in report["traceback"]
+    assert report["screen"] == "GameScene"
+    confirmation = app.top
+    assert isinstance(confirmation, DialogScene) and confirmation.title == "Report saved"
+    assert str(reports[0]) in confirmation.message
+
+    _choose(app, "OK")
+    assert isinstance(app.top, MenuScene) and len(app.stack) == 1
+    ExplodingTable.explode = False
+    assert app.top.resume_session is not None
+    app.top.on_intent("resume")
+    _steps(app)
+    resumed = app.top
+    assert isinstance(resumed, GameScene) and resumed.session.to_json() == expected
+
+
+def test_back_to_the_menu_writes_no_report_and_the_game_resumes(exploding):
+    app = _app()
+    scene = _game(app)
+    state = scene.session.state
+    ExplodingTable.explode = True
+    scene.relayout()
+    _steps(app)
+    _choose(app, "Back to the menu")
+    assert isinstance(app.top, MenuScene) and len(app.stack) == 1
+    assert not (data_dir() / "reports").exists()
+    assert Session.load(autosave_path()).state == state
+
+
+def test_an_error_in_the_middle_of_a_move_keeps_the_last_good_save(monkeypatch):
+    monkeypatch.setitem(GAMES, "reverso", HalfMoveReverso)
+    HalfMoveReverso.crash = False
+    app = _app()
+    scene = _game(app)
+    good = autosave_path().read_bytes()
+    HalfMoveReverso.crash = True
+    scene.ensure_layout()
+    legal = scene.state.legal_actions(0)
+    cell = next(w for w in scene.widgets if w.clickable and w.extra.get("action") in legal)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=cell.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=cell.rect.center, button=1))
+    _steps(app, 1)  # the click reaches the engine, which raises inside the loop
+    HalfMoveReverso.crash = False
+    _steps(app)
+    assert isinstance(app.top, DialogScene) and "KeyError" in app.top.message
+    # The half-changed state no longer replays to itself: it was not saved over the good autosave.
+    assert autosave_path().read_bytes() == good
+    assert Session.load(autosave_path()) is not None
+    _choose(app, "Save a report")
+    report = json.loads(next((data_dir() / "reports").glob("report-*.json")).read_text(encoding="utf-8"))
+    assert report["game"]["game"]["snapshot"]["discs"][0] == "broken"  # the report shows the broken state
+
+
+def test_an_error_in_the_menu_offers_a_report_without_a_game():
+    app = _app()
+    start(app)
+    _steps(app)
+    menu = app.top
+
+    def broken_draw(surface):
+        raise ZeroDivisionError("menu arithmetic")
+
+    menu.draw = broken_draw
+    menu.dirty = True
+    _steps(app, 2)  # the first raises and recovers; the second shows a new menu with the dialog
+    dialog = app.top
+    assert isinstance(dialog, DialogScene) and "menu arithmetic" in dialog.message
+    assert "Your game is saved" not in dialog.message
+    _choose(app, "Save a report")
+    report = json.loads(next((data_dir() / "reports").glob("report-*.json")).read_text(encoding="utf-8"))
+    assert report["game"] is None and report["screen"] == "MenuScene"
+
+
+def test_a_report_that_cannot_be_written_says_so(exploding, ludoteca_home):
+    app = _app()
+    scene = _game(app)
+    (ludoteca_home / "reports").write_text("a file where the folder should be", encoding="utf-8")
+    ExplodingTable.explode = True
+    scene.relayout()
+    _steps(app)
+    _choose(app, "Save a report")
+    assert isinstance(app.top, DialogScene) and app.top.title == "The report could not be saved"
+    _choose(app, "OK")
+    assert isinstance(app.top, MenuScene)
+
+
+def test_the_dialog_speaks_spanish(exploding):
+    app = App(size=(900, 640), lang="es", think_delay=0.0, load_settings=False)
+    scene = _game(app)
+    ExplodingTable.explode = True
+    scene.relayout()
+    _steps(app)
+    dialog = app.top
+    assert dialog.title == "Algo ha fallado" and "Tu partida está guardada" in dialog.message
+    assert [c[0] for c in dialog.choices] == ["Guardar un informe", "Volver al menú"]
+
+
+def test_an_error_that_keeps_coming_back_stops_the_app_rather_than_spinning(exploding):
+    app = _app()
+    app.push(MenuScene(app))
+    _steps(app)
+
+    def broken_update(dt):
+        raise RuntimeError("again")
+
+    for _ in range(3):
+        app.top.update = broken_update
+        app.guarded_step()  # recovers: back to a new menu with the dialog on top
+        app.apply_pending()
+        assert isinstance(app.top, DialogScene)
+    app.top.update = broken_update
+    with pytest.raises(RuntimeError, match="again"):
+        app.guarded_step()
+
