@@ -7,6 +7,7 @@ from scenes.base import GameTable
 from scenes.tables.damas import DamasTable
 from scenes.tables.favores import FavoresTable
 from scenes.tables.laberinto import LaberintoTable
+from scenes.tables.ludo import LudoTable
 from scenes.tables.puertas import PuertasTable
 from scenes.tables.recompensas import RecompensasTable
 from scenes.tables.reverso import ReversoTable
@@ -20,6 +21,7 @@ TABLES: dict[str, type[GameTable]] = {
     "laberinto": LaberintoTable,
     "recompensas": RecompensasTable,
     "damas": DamasTable,
+    "ludo": LudoTable,
 }
 
 
