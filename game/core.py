@@ -275,6 +275,10 @@ class GameState(ABC):
         """A sentence for the game log."""
         return f"{action.encode()}"
 
+    def rating_name(self, rating: str, lang: str = "en") -> str:
+        """The words for ``Outcome.rating`` (a band of a cooperative or solitaire score)."""
+        return rating
+
     def invariant_violations(self) -> list[str]:
         """The game's own conservation laws (no card, gem or tile created or lost,
         scores consistent). Empty when all hold; the soak and the contract

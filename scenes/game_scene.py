@@ -482,6 +482,9 @@ class GameScene(ShellScene):
         winners = outcome.winners
         if self.state.cooperative:
             headline = tr(lang, "Game over", "Fin de la partida")
+        elif len(names) == 1:
+            headline = (tr(lang, "You win!", "¡Ganaste!") if winners
+                        else tr(lang, "The deck wins this time", "Esta vez gana el mazo"))
         elif len(winners) == len(names) and len(names) > 1:
             headline = tr(lang, "A draw!", "¡Empate!")
         elif len(winners) == 1:
@@ -499,7 +502,7 @@ class GameScene(ShellScene):
         if outcome.team_score is not None:
             extra.append(tr(lang, f"Team score: {outcome.team_score:g}", f"Puntuación del equipo: {outcome.team_score:g}"))
         if outcome.rating:
-            extra.append(outcome.rating)
+            extra.append(self.state.rating_name(outcome.rating, lang))
         extra.extend(outcome.detail)
         row_h = int(u * 5)
         width = int(min(table.w * 0.9, u * 80))

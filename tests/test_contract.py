@@ -40,7 +40,8 @@ def test_random_playouts_keep_the_contract(cls, players, options):
         assert report.finished
         outcome = state.outcome()
         assert len(outcome.scores) == players and len(outcome.placing) == players
-        assert outcome.winners or cls.cooperative
+        # Only a cooperative game or a lost solitaire may end with nobody first.
+        assert outcome.winners or cls.cooperative or players == 1
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))

@@ -404,6 +404,9 @@ class Puertas(GameState):
             identity = rng.choice(self.possible_identities(seat))
             clone.identities[other] = identity
             clone.aside = [card.code for card in door_cards() if card.code not in clone.identities]
+        # Sorted first so the sample depends only on what the seat knows (the deck's
+        # contents), never on the true order.
+        clone.deck.sort()
         rng.shuffle(clone.deck)
         return clone
 

@@ -113,10 +113,9 @@ class Recompensas(GameState):
     min_players = 1
     max_players = 1
     hidden_information = True
-    # A solitaire is played against the deck, so there may be no winner: like a
-    # cooperative game of one, the result is a team score (the rulebook's points)
-    # and a rating band (perfect / won / lost).
-    cooperative = True
+    # A solitaire is played against the deck, so there may be no winner (placing 2
+    # on a loss); the score is the rulebook's points and the rating its band
+    # (perfect / won / lost).
     options_spec = (
         OptionSpec(
             name="level",
@@ -318,7 +317,6 @@ class Recompensas(GameState):
         return Outcome(
             scores=(score,),
             placing=(1,) if self.won else (2,),
-            team_score=score,
             rating=rating_for(self.won, score),
             detail=detail,
         )
@@ -397,6 +395,9 @@ class Recompensas(GameState):
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         return other
+
+    def rating_name(self, rating: str, lang: str = "en") -> str:
+        return rating_text(rating, lang)
 
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
         es = lang == "es"
