@@ -49,7 +49,8 @@ def build(onefile: bool, console: bool = False) -> Path:
     if extra:
         command += ["--", *extra]
     started = time.perf_counter()
-    subprocess.run(command, cwd=ROOT, check=True)
+    if subprocess.run(command, cwd=ROOT).returncode != 0:
+        raise SystemExit(f"build.py: PyInstaller failed; the command was: {' '.join(command)}")
     seconds = time.perf_counter() - started
     target = built_executable(onefile)
     if not target.exists():
@@ -69,7 +70,10 @@ def check(executable: Path) -> None:
         if sys.platform == "win32":
             env = {**env, "SYSTEMROOT": os.environ.get("SYSTEMROOT", r"C:\Windows")}
         command = [str(executable), "--demo", "reverso", "--seed", "3", "--moves", "12", "--screenshot", str(shot)]
-        result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+        try:
+            result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+        except subprocess.TimeoutExpired:
+            raise SystemExit(f"build.py: the built app did not finish its check in 120 s: {' '.join(command)}") from None
         if result.returncode != 0 or not shot.exists() or shot.stat().st_size == 0:
             raise SystemExit(f"build.py: the built app failed its check (exit {result.returncode}):\n"
                              f"{result.stdout}{result.stderr}")

@@ -32,7 +32,9 @@ from typing import Any
 import pygame
 
 ROOT = Path(__file__).resolve().parent.parent
-BUILT_APP = ROOT / "dist" / "ludoteca" / ("ludoteca.exe" if sys.platform == "win32" else "ludoteca")
+FROZEN = bool(getattr(sys, "frozen", False))  # running inside the built app: it measures itself
+BUILT_APP = (Path(sys.executable) if FROZEN
+             else ROOT / "dist" / "ludoteca" / ("ludoteca.exe" if sys.platform == "win32" else "ludoteca"))
 DEFAULT_SIZE = (1280, 720)
 DEMO_MOVES = 14  # a game well under way: cards in hands and on the table, a log to show
 STARTS = 5  # process starts timed per way of starting (the median is reported)
@@ -232,8 +234,10 @@ def startup(size: tuple[int, int]) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="ludoteca-bench-") as home:
         env = clean_env(home)
         size_arg = ["--size", f"{size[0]}x{size[1]}", "--lang", "en"]
-        results["python_start_ms"] = python_start_ms(env)
-        runs = {"source": ([sys.executable, "-m", "scenes", *size_arg], {**env, "PYTHONPATH": str(ROOT)})}
+        runs = {}
+        if not FROZEN:
+            results["python_start_ms"] = python_start_ms(env)
+            runs["source"] = ([sys.executable, "-m", "scenes", *size_arg], {**env, "PYTHONPATH": str(ROOT)})
         if BUILT_APP.exists():
             runs["built"] = ([str(BUILT_APP), *size_arg], env)
         for name, (command, run_env) in runs.items():
@@ -258,7 +262,7 @@ def run(size: tuple[int, int] = DEFAULT_SIZE, frames: int = 120, idle_seconds: f
     result["scenes"] = scene_frames(size, frames, only)
     result.update(idle_cpu(size, idle_seconds))
     result["peak_memory_mb"] = peak_memory_mb()
-    if BUILT_APP.exists():
+    if BUILT_APP.exists() and (BUILT_APP.parent / "_internal").is_dir():  # a one-folder build
         result["build_mb"] = folder_mb(BUILT_APP.parent)
     result["load_average_1min_after"] = load_average()
     result["missed"] = missed_targets(result)
