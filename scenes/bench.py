@@ -178,8 +178,7 @@ def idle_cpu(size: tuple[int, int], seconds: float) -> dict[str, float]:
             app.step(block=True)
         cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
         results[f"idle_cpu_percent_{place}"] = round(100 * cpu / wall, 2)
-    pygame.quit()
-    return results
+    return results  # pygame stays initialised: the fonts cached by scenes.theme must stay valid
 
 
 # --- start-up --------------------------------------------------------------------------------
