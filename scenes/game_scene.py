@@ -27,6 +27,7 @@ from scenes.i18n import tr
 from scenes.session import COMPUTER, SeatConfig, Session
 from scenes.setup import default_strength, strength_label
 from scenes.shell import DialogScene, ShellScene
+from scenes.stats_store import forget_session, record_session
 from scenes.tables import TABLES
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -100,6 +101,10 @@ class GameScene(ShellScene):
         self._legal: list[Action] = []
         self._table_rect = pygame.Rect(0, 0, 0, 0)
         self._announced_end = session.state.is_over()
+        # Statistics count a game once: not again after undo and a second ending (see stats_store).
+        self._stats_recorded = session.state.is_over()
+        if not session.state.history and not self._stats_recorded:
+            forget_session(session)
         self._decide_viewer()
 
     def _make_bots(self, only: Seat | None = None) -> None:
@@ -238,6 +243,9 @@ class GameScene(ShellScene):
             self._announced_end = True
             self.end_hidden = False
             self.app.sounds.play("end")
+            if not self._stats_recorded:
+                self._stats_recorded = True
+                record_session(self.session)
         self._decide_viewer()
         self.relayout()
 
@@ -298,6 +306,10 @@ class GameScene(ShellScene):
         elif intent == "toggle-end":
             self.end_hidden = not self.end_hidden
             self.relayout()
+        elif intent == "stats":
+            from scenes.stats import StatsScene
+
+            self.app.push(StatsScene(self.app, self.session.game_id))
 
     def undo(self) -> bool:
         if not self.session.can_undo():
@@ -505,7 +517,7 @@ class GameScene(ShellScene):
             extra.append(self.state.rating_name(outcome.rating, lang))
         extra.extend(outcome.detail)
         row_h = int(u * 5)
-        width = int(min(table.w * 0.9, u * 80))
+        width = int(min(table.w * 0.94, u * 96))
         height = int(u * 12) + row_h * len(lines) + int(u * 3.2) * len(extra) + int(u * 16)
         card = pygame.Rect(0, 0, width, min(height, table.h))
         card.center = table.center
@@ -547,6 +559,7 @@ class GameScene(ShellScene):
 
         choices = [("again", tr(lang, "Play again", "Otra partida"), "primary"),
                    ("toggle-end", tr(lang, "See the board", "Ver la mesa"), "normal"),
+                   ("stats", tr(lang, "Statistics", "Estadísticas"), "normal"),
                    ("menu", tr(lang, "Menu", "Menú"), "quiet")]
         for r, (name, label, style) in zip(row(strip, len(choices), int(u * 1.5)), choices, strict=True):
             widgets.append(button(f"end:{name}" if name != "toggle-end" else "toggle-end", r, label, name, style=style))

@@ -155,6 +155,7 @@ class MenuScene(ShellScene):
         if self.resume_session is not None:
             labels.append(("resume", tr(lang, "Resume", "Seguir partida"), "resume", "primary"))
         labels += [("settings", tr(lang, "Settings", "Ajustes"), "settings", "normal"),
+                   ("stats", tr(lang, "Statistics", "Estadísticas"), "stats", "normal"),
                    ("quit", tr(lang, "Quit", "Salir"), "quit", "quiet")]
         height = int(u * 7)
         x = top.right
@@ -276,6 +277,10 @@ class MenuScene(ShellScene):
             self.app.running = False
         elif intent == "settings":
             self.app.push(SettingsScene(self.app))
+        elif intent == "stats":
+            from scenes.stats import StatsScene
+
+            self.app.push(StatsScene(self.app))
         elif intent == "resume":
             found = check_autosave()
             if found.session is not None:
