@@ -12,6 +12,7 @@ from scenes.tables.puertas import PuertasTable
 from scenes.tables.recompensas import RecompensasTable
 from scenes.tables.reverso import ReversoTable
 from scenes.tables.trampas import TrampasTable
+from scenes.tables.vuelvan import VuelvanTable
 
 TABLES: dict[str, type[GameTable]] = {
     "reverso": ReversoTable,
@@ -22,6 +23,7 @@ TABLES: dict[str, type[GameTable]] = {
     "recompensas": RecompensasTable,
     "damas": DamasTable,
     "ludo": LudoTable,
+    "vuelvan": VuelvanTable,
 }
 
 
