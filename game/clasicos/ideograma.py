@@ -601,13 +601,17 @@ class Ideograma(GameState):
         clone = self.clone()
         clone.rng = random.Random(rng.getrandbits(64))
         shuffler = random.Random(rng.getrandbits(64))
+        # Sorted before shuffling: the sample depends on what the seat knows, not on
+        # where the hidden tiles really are.
         if self.ended:
+            clone.bag = sorted(clone.bag, key=_tile_order)
             shuffler.shuffle(clone.bag)  # the racks are public now; only the bag order is unknown
             return clone
         others = [s for s in range(self.players) if s != seat]
         unseen = list(clone.bag)
         for other in others:
             unseen.extend(clone.racks[other])
+        unseen.sort(key=_tile_order)
         shuffler.shuffle(unseen)
         for other in others:
             size = len(clone.racks[other])
