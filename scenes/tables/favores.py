@@ -9,6 +9,7 @@ until the day is scored.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -97,15 +98,15 @@ def row_of_cards(area: pygame.Rect, count: int, card_h: int, max_step: float = 1
     return [pygame.Rect(round(area.x + i * step), y, w, h) for i in range(count)]
 
 
-def result_line(view: dict, day: dict, lang: str) -> str:
+def result_line(view: dict, day: dict, lang: str, name: Callable[[int, str], str] = player_name) -> str:
     parts = []
     for seat, total in enumerate(day["total"]):
         bonus = tr(lang, " incl. +3 gems", " con +3 gemas") if day["bonus"][seat] else ""
-        parts.append(f"{player_name(seat, lang)} {total:+d}{bonus}")
+        parts.append(f"{name(seat, lang)} {total:+d}{bonus}")
     return tr(lang, f"Day {day['day']}: ", f"Día {day['day']}: ") + ", ".join(parts)
 
 
-def last_event_text(view: dict, lang: str) -> str:
+def last_event_text(view: dict, lang: str, name: Callable[[int, str], str] = player_name) -> str:
     """A sentence on what the last auction did (who took the lot, who was paid)."""
     last = view.get("last") or {}
     kind = last.get("kind")
@@ -113,10 +114,10 @@ def last_event_text(view: dict, lang: str) -> str:
         caller, winner, bid = last["caller"], last["winner"], last["bid"]
         if winner is None:
             return tr(lang, "Nobody bid: the lot was thrown away.", "Nadie pujó: el lote se descartó.")
-        who = player_name(winner, lang)
+        who = name(winner, lang)
         if winner != caller:
-            return tr(lang, f"{who} took the lot for {bid} {gems_word(bid, lang)}, paid to {player_name(caller, lang)}.",
-                      f"{who} se llevó el lote por {bid} {gems_word(bid, lang)}, pagadas a {player_name(caller, lang)}.")
+            return tr(lang, f"{who} took the lot for {bid} {gems_word(bid, lang)}, paid to {name(caller, lang)}.",
+                      f"{who} se llevó el lote por {bid} {gems_word(bid, lang)}, pagadas a {name(caller, lang)}.")
         shares = [p for s, p in enumerate(last["payments"]) if s != caller]
         share = shares[0] if shares else 0
         return tr(lang, f"{who} kept the lot for {bid}: {share} to each opponent, {last['to_reserve']} to the reserve.",
@@ -125,8 +126,8 @@ def last_event_text(view: dict, lang: str) -> str:
         winner, bid = last["winner"], last["bid"]
         if winner is None:
             return tr(lang, "Nobody bid in the final auction.", "Nadie pujó en la subasta final.")
-        return tr(lang, f"{player_name(winner, lang)} won the final auction for {bid}.",
-                  f"{player_name(winner, lang)} ganó la subasta final por {bid}.")
+        return tr(lang, f"{name(winner, lang)} won the final auction for {bid}.",
+                  f"{name(winner, lang)} ganó la subasta final por {bid}.")
     return ""
 
 
@@ -172,7 +173,7 @@ class FavoresTable(GameTable):
         body = pygame.Rect(inner.x, inner.y + head_h + sub_h + u, inner.w, inner.h - head_h - sub_h - u)
         # The header: name and gems, then points and where the player stands in the auction.
         mine = seat == who
-        name = player_name(who, lang) + (tr(lang, " (you)", " (tú)") if mine else "")
+        name = self.seat_name(who, lang) + (tr(lang, " (you)", " (tú)") if mine else "")
         starter = view["phase"] != "over" and who == view["day_start"]
         gems = view["gems"][who]
         size = paint.font_px(head_h, 0.72)
@@ -330,8 +331,8 @@ class FavoresTable(GameTable):
                 hint = tr(lang, "You called: bid to keep the lot and pay your opponents.",
                           "Pediste la subasta: puja para quedarte el lote pagando a tus rivales.")
             else:
-                hint = tr(lang, f"Bid for the lot; the winner pays {player_name(view['caller'], lang)}.",
-                          f"Puja por el lote; quien gane paga a {player_name(view['caller'], lang)}.")
+                hint = tr(lang, f"Bid for the lot; the winner pays {self.seat_name(view['caller'], lang)}.",
+                          f"Puja por el lote; quien gane paga a {self.seat_name(view['caller'], lang)}.")
             paragraph("hint", hint + " " + tr(lang, f"Highest bid: {high}. You have {gems}.",
                                               f"Puja más alta: {high}. Tienes {gems}."), colour=theme.IVORY)
             per_row = 5
@@ -348,8 +349,8 @@ class FavoresTable(GameTable):
             acting = view["to_act"][0]
             doing = (tr(lang, "is bidding", "está pujando") if view["phase"] in ("auction", "final")
                      else tr(lang, "is playing", "está jugando"))
-            paragraph("waiting", f"{player_name(acting, lang)} {doing}.", colour=SOFT)
-        paragraph("last", last_event_text(view, lang), lines=3, colour=theme.HIGHLIGHT)
+            paragraph("waiting", f"{self.seat_name(acting, lang)} {doing}.", colour=SOFT)
+        paragraph("last", last_event_text(view, lang, self.seat_name), lines=3, colour=theme.HIGHLIGHT)
         # The days played so far, newest first, with the identities they revealed.
         results = view["results"]
         if results:
@@ -360,7 +361,7 @@ class FavoresTable(GameTable):
             y += row_h
             for day in reversed(results):
                 names = ", ".join(f"{s + 1}: {card_name(code, lang)}" for s, code in enumerate(day["identities"]))
-                text = result_line(view, day, lang)
+                text = result_line(view, day, lang, self.seat_name)
                 for k, line in enumerate((text, names)):
                     line_h = int(size * 1.45)
                     if y + line_h > inner.bottom:
@@ -375,11 +376,11 @@ class FavoresTable(GameTable):
     def status(self, view: dict, seat: Seat | None, lang: str) -> str:
         if view["phase"] == "over":
             best = max(view["scores"])
-            leaders = [player_name(s, lang) for s, p in enumerate(view["scores"]) if p == best]
+            leaders = [self.seat_name(s, lang) for s, p in enumerate(view["scores"]) if p == best]
             return tr(lang, f"Game over: {', '.join(leaders)} with {best} points",
                       f"Fin de la partida: {', '.join(leaders)} con {best} puntos")
         acting = view["to_act"][0]
-        who = player_name(acting, lang)
+        who = self.seat_name(acting, lang)
         day = tr(lang, f"Day {view['day']}", f"Día {view['day']}")
         if view["phase"] == "turn":
             return tr(lang, f"{day} · {who}: add a card or call an auction",
@@ -387,8 +388,8 @@ class FavoresTable(GameTable):
         if view["phase"] == "final":
             return tr(lang, f"{day} · final auction, {who} bids (highest {view['high_bid']})",
                       f"{day} · subasta final, puja {who} (más alta {view['high_bid']})")
-        return tr(lang, f"{day} · auction by {player_name(view['caller'], lang)}, {who} bids (highest {view['high_bid']})",
-                  f"{day} · subasta de {player_name(view['caller'], lang)}, puja {who} (más alta {view['high_bid']})")
+        return tr(lang, f"{day} · auction by {self.seat_name(view['caller'], lang)}, {who} bids (highest {view['high_bid']})",
+                  f"{day} · subasta de {self.seat_name(view['caller'], lang)}, puja {who} (más alta {view['high_bid']})")
 
     def seat_lines(self, view: dict, lang: str) -> list[str]:
         return [f"{view['scores'][s]} {tr(lang, 'pts', 'ptos')} · {view['gems'][s]} {gems_word(view['gems'][s], lang)}"

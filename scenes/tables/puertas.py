@@ -11,6 +11,7 @@ seat's view only.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,9 +72,9 @@ def gem_colours_by_round(view: dict, seat: int) -> list[str]:
     return colours
 
 
-def round_summary(result: dict, lang: str) -> str:
+def round_summary(result: dict, lang: str, name: Callable[[int, str], str] = player_name) -> str:
     """One sentence on how a round ended: who won how many gems, and why."""
-    winner = player_name(result["winner"], lang)
+    winner = name(result["winner"], lang)
     gems = result["gems"]
     reason = result["reason"]
     guess = result.get("guess") or []
@@ -92,8 +93,8 @@ def round_summary(result: dict, lang: str) -> str:
     return tr(lang, f"{winner} +{gems} ({why})", f"{winner} +{gems} ({why})")
 
 
-def short_summary(result: dict, lang: str) -> str:
-    """A few words on a past round: "P2 +4 · wrong guess"."""
+def short_summary(result: dict, lang: str, name: Callable[[int, str], str] | None = None) -> str:
+    """A few words on a past round: "P2 +4 · wrong guess" (or "Ana +4 · wrong guess" given the names)."""
     reason = {
         "collector_set": tr(lang, "Collector's set", "set del Recolector"),
         "guesser_set": tr(lang, "Guesser's set", "set del Adivinador"),
@@ -101,7 +102,8 @@ def short_summary(result: dict, lang: str) -> str:
         "guess_wrong": tr(lang, "wrong guess", "fallo"),
         "deck_out": tr(lang, "deck out", "mazo agotado"),
     }[result["reason"]]
-    short = tr(lang, f"P{result['winner'] + 1}", f"J{result['winner'] + 1}")
+    short = (name(result["winner"], lang) if name is not None
+             else tr(lang, f"P{result['winner'] + 1}", f"J{result['winner'] + 1}"))
     return f"{short} +{result['gems']} · {reason}"
 
 
@@ -260,8 +262,8 @@ class PuertasTable(GameTable):
         name_h = int(info.h * 0.22)
         me_mark = tr(lang, " (you)", " (tú)") if seat == who else ""
         widgets.append(Label(name=f"name:{who}", rect=pygame.Rect(info.x, info.y, info.w, name_h),
-                             text=player_name(who, lang) + me_mark,
-                             size=_fitting_size(player_name(who, lang) + me_mark, info.w, paint.font_px(name_h, 0.6)),
+                             text=self.seat_name(who, lang) + me_mark,
+                             size=_fitting_size(self.seat_name(who, lang) + me_mark, info.w, paint.font_px(name_h, 0.6)),
                              colour=theme.IVORY, bold=True))
         role = "collector" if is_collector else "guesser"
         chip = pygame.Rect(info.x, info.y + name_h + u // 2, info.w, int(info.h * 0.2))
@@ -436,11 +438,11 @@ class PuertasTable(GameTable):
         guesses = [a for a in legal if a.kind == "guess"]
         if phase in ("round_over", "over") and view["rounds"]:
             last = view["rounds"][-1]
-            names = ", ".join(f"{player_name(s, lang)}: {card_name(code, lang)}"
+            names = ", ".join(f"{self.seat_name(s, lang)}: {card_name(code, lang)}"
                               for s, code in enumerate(last["identities"]))
             start = y
             y += u
-            paragraph("result", round_summary(last, lang), lines=3, colour=theme.HIGHLIGHT)
+            paragraph("result", round_summary(last, lang, self.seat_name), lines=3, colour=theme.HIGHLIGHT)
             paragraph("identities", names, lines=2, colour=theme.IVORY)
             frame = pygame.Rect(inner.x - u, start, inner.w + 2 * u, y - start)
             widgets.insert(len(widgets) - 2, Picture(name="result_frame", rect=frame, painter=lambda s, r: paint.panel(
@@ -448,8 +450,8 @@ class PuertasTable(GameTable):
             y += u
             if phase == "over":
                 winner = view.get("winner")
-                text = tr(lang, f"{player_name(winner, lang)} wins with {view['scores'][winner]} gems!",
-                          f"¡{player_name(winner, lang)} gana con {view['scores'][winner]} gemas!")
+                text = tr(lang, f"{self.seat_name(winner, lang)} wins with {view['scores'][winner]} gems!",
+                          f"¡{self.seat_name(winner, lang)} gana con {view['scores'][winner]} gemas!")
                 paragraph("winner", text, lines=2, colour=theme.HIGHLIGHT)
             elif NEXT_ROUND in legal:
                 full_button("next_round", tr(lang, "Next round", "Continuar"), NEXT_ROUND,
@@ -475,8 +477,8 @@ class PuertasTable(GameTable):
             acting = view["to_act"][0] if view["to_act"] else None
             if acting is not None:
                 role = "collector" if acting == view["collector"] else "guesser"
-                paragraph("waiting", tr(lang, f"{player_name(acting, lang)} ({role_word(role, lang)}) is playing.",
-                                        f"Juega {player_name(acting, lang)} ({role_word(role, lang)})."), colour=SOFT)
+                paragraph("waiting", tr(lang, f"{self.seat_name(acting, lang)} ({role_word(role, lang)}) is playing.",
+                                        f"Juega {self.seat_name(acting, lang)} ({role_word(role, lang)})."), colour=SOFT)
         # The record of past rounds, newest first, as far as room allows.
         past = view["rounds"][:-1] if phase in ("round_over", "over") else view["rounds"]
         if past:
@@ -489,7 +491,7 @@ class PuertasTable(GameTable):
             for result in reversed(past):
                 if y + line_h > inner.bottom:
                     break
-                text = f"{result['number']}. " + short_summary(result, lang)
+                text = f"{result['number']}. " + short_summary(result, lang, self.seat_name)
                 widgets.append(Label(name=f"history:{result['number']}", rect=pygame.Rect(inner.x, y, inner.w, line_h),
                                      text=text, size=int(size * 0.9), colour=SOFT, tooltip=text))
                 y += line_h
@@ -568,11 +570,11 @@ class PuertasTable(GameTable):
         phase = view["phase"]
         if phase == "over":
             winner = view.get("winner")
-            return tr(lang, f"{player_name(winner, lang)} wins the game", f"{player_name(winner, lang)} gana la partida")
+            return tr(lang, f"{self.seat_name(winner, lang)} wins the game", f"{self.seat_name(winner, lang)} gana la partida")
         if phase == "round_over":
-            return round_summary(view["rounds"][-1], lang)
+            return round_summary(view["rounds"][-1], lang, self.seat_name)
         acting = view["to_act"][0]
-        who = player_name(acting, lang)
+        who = self.seat_name(acting, lang)
         doing = {
             "collect": tr(lang, "takes a market card", "coge una carta del mercado"),
             "reveal": tr(lang, "must reveal a set", "debe revelar un set"),

@@ -10,6 +10,7 @@ pile reveals it. Everything is drawn from the seat's view only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -50,15 +51,15 @@ def _matches_en(count: int) -> str:
     return "1 attribute" if count == 1 else f"{count} attributes"
 
 
-def last_event_text(view: dict, lang: str) -> str:
+def last_event_text(view: dict, lang: str, name: Callable[[int, str], str] = player_name) -> str:
     """What the last reveal, payment or bid did, in one or two sentences."""
     last = view.get("last") or {}
     kind = last.get("kind")
     if kind == "reveal":
-        who, owner = player_name(last["seat"], lang), last["owner"]
+        who, owner = name(last["seat"], lang), last["owner"]
         card = card_name(last["card"], lang)
         whose = (tr(lang, "their own pile", "su propia pila") if owner == last["seat"]
-                 else tr(lang, f"{player_name(owner, lang)}'s pile", f"la pila de {player_name(owner, lang)}"))
+                 else tr(lang, f"{name(owner, lang)}'s pile", f"la pila de {name(owner, lang)}"))
         if last["matches"]:
             text = tr(lang, f"{who} revealed the {card} from {whose}: {_matches_en(last['matches'])} "
                             f"({last['found']} of {last['bid']}).",
@@ -68,8 +69,8 @@ def last_event_text(view: dict, lang: str) -> str:
             text = tr(lang, f"{who} revealed the {card} from {whose}: a trap!",
                       f"{who} reveló {card} de {whose}: ¡una trampa!")
         if "gem_to" in last:
-            text += " " + tr(lang, f"{player_name(last['gem_to'], lang)} gets a gem.",
-                             f"{player_name(last['gem_to'], lang)} recibe una gema.")
+            text += " " + tr(lang, f"{name(last['gem_to'], lang)} gets a gem.",
+                             f"{name(last['gem_to'], lang)} recibe una gema.")
         if "paid_pot" in last:
             text += " " + tr(lang, f"Every opponent holds 4: {who} pays {last['paid_pot']} to the pot.",
                              f"Todos los rivales tienen 4: {who} paga {last['paid_pot']} al pozo.")
@@ -78,8 +79,8 @@ def last_event_text(view: dict, lang: str) -> str:
                              f"Puja cumplida: {who} se lleva el pozo ({last['won_pot']}).")
         return text
     if kind == "stop":
-        return tr(lang, f"{player_name(last['seat'], lang)} paid 1 gem to {player_name(last['to'], lang)} to end the season.",
-                  f"{player_name(last['seat'], lang)} pagó 1 gema a {player_name(last['to'], lang)} para acabar la estación.")
+        return tr(lang, f"{name(last['seat'], lang)} paid 1 gem to {name(last['to'], lang)} to end the season.",
+                  f"{name(last['seat'], lang)} pagó 1 gema a {name(last['to'], lang)} para acabar la estación.")
     return ""
 
 
@@ -126,7 +127,7 @@ class TrampasTable(GameTable):
         mine = seat == who
         gems = view["gems"][who]
         size = paint.font_px(head_h, 0.72)
-        name = player_name(who, lang) + (tr(lang, " (you)", " (tú)") if mine else "")
+        name = self.seat_name(who, lang) + (tr(lang, " (you)", " (tú)") if mine else "")
         if inner.w >= head_h * 14:
             # Wide enough for the gems as a tray of five slots: five wins.
             tray = pygame.Rect(inner.right - head_h * 5, inner.y, head_h * 5, head_h)
@@ -141,10 +142,10 @@ class TrampasTable(GameTable):
             widgets.append(Label(name=f"gems:{who}", rect=pygame.Rect(gem_rect.right, inner.y, count_w, head_h),
                                  text=str(gems), size=size, colour=theme.GOLD, bold=True, align="right"))
             name_right = gem_rect.x - u // 2
-            if inner.w < head_h * 9:
+            if inner.w < head_h * 9 and not self.seat_names:  # a real name is kept (shortened if need be)
                 name = tr(lang, f"P{who + 1}", f"J{who + 1}") + (tr(lang, " (you)", " (tú)") if mine else "")
         widgets.append(Label(name=f"name:{who}", rect=pygame.Rect(inner.x, inner.y, name_right - inner.x, head_h),
-                             text=name, size=size, colour=theme.IVORY, bold=True, tooltip=player_name(who, lang)))
+                             text=name, size=size, colour=theme.IVORY, bold=True, tooltip=self.seat_name(who, lang)))
         hand = view["hand_sizes"][who]
         parts = [tr(lang, f"hand {hand}", f"mano {hand}")]
         if view["bidder"] == who and view["bid"]:
@@ -250,8 +251,8 @@ class TrampasTable(GameTable):
         bid_y = area.y + caption_h + gem + 2 * u
         line_h = max(14, int(caption_h * 1.1))
         if view["bid"]:
-            text = tr(lang, f"Bid {view['bid']} by {player_name(view['bidder'], lang)}",
-                      f"Puja {view['bid']} de {player_name(view['bidder'], lang)}")
+            text = tr(lang, f"Bid {view['bid']} by {self.seat_name(view['bidder'], lang)}",
+                      f"Puja {view['bid']} de {self.seat_name(view['bidder'], lang)}")
             widgets.append(Label(name="bid", rect=pygame.Rect(info.x, bid_y, info.w, line_h), text=text,
                                  size=paint.font_px(line_h, 0.75), colour=theme.HIGHLIGHT, bold=True))
             bid_y += line_h
@@ -301,8 +302,8 @@ class TrampasTable(GameTable):
         bids = [a for a in legal if a.kind == "bid"]
         if over:
             winner = view["winner"]
-            paragraph("winner", tr(lang, f"{player_name(winner, lang)} wins with {view['gems'][winner]} gems!",
-                                   f"¡{player_name(winner, lang)} gana con {view['gems'][winner]} gemas!"),
+            paragraph("winner", tr(lang, f"{self.seat_name(winner, lang)} wins with {view['gems'][winner]} gems!",
+                                   f"¡{self.seat_name(winner, lang)} gana con {view['gems'][winner]} gemas!"),
                       colour=theme.HIGHLIGHT)
         elif "play" in kinds:
             paragraph("hint", tr(lang, "Everybody chooses at once: click a card of your hand to start your pile "
@@ -340,29 +341,29 @@ class TrampasTable(GameTable):
                 paragraph("stop_hint", tr(lang, "Or give 1 of your gems to end the season now:",
                                           "O da 1 de tus gemas para acabar la estación ya:"), colour=CAPTION)
             for action in stops:
-                full_button(f"stop:{action.args[0]}", player_name(action.args[0], lang), action)
+                full_button(f"stop:{action.args[0]}", self.seat_name(action.args[0], lang), action)
         elif "give" in kinds:
             paragraph("hint", tr(lang, "Your own trap: who gets the gem?", "Tu propia trampa: ¿quién recibe la gema?"),
                       colour=theme.IVORY)
             for action in legal:
-                full_button(f"give:{action.args[0]}", player_name(action.args[0], lang), action, style="primary")
+                full_button(f"give:{action.args[0]}", self.seat_name(action.args[0], lang), action, style="primary")
         elif view["to_act"]:
-            names = ", ".join(player_name(s, lang) for s in view["to_act"])
+            names = ", ".join(self.seat_name(s, lang) for s in view["to_act"])
             paragraph("waiting", tr(lang, f"Waiting for {names}.", f"Esperando a {names}."), colour=SOFT)
-        paragraph("last", last_event_text(view, lang), lines=5, colour=theme.HIGHLIGHT)
+        paragraph("last", last_event_text(view, lang, self.seat_name), lines=5, colour=theme.HIGHLIGHT)
         return widgets
 
     # --- shell hooks ---------------------------------------------------------------------------
     def status(self, view: dict, seat: Seat | None, lang: str) -> str:
         phase = view["phase"]
         if phase == "over":
-            return tr(lang, f"{player_name(view['winner'], lang)} wins with {view['gems'][view['winner']]} gems",
-                      f"{player_name(view['winner'], lang)} gana con {view['gems'][view['winner']]} gemas")
+            return tr(lang, f"{self.seat_name(view['winner'], lang)} wins with {view['gems'][view['winner']]} gems",
+                      f"{self.seat_name(view['winner'], lang)} gana con {view['gems'][view['winner']]} gemas")
         goal = card_name(view["goal"], lang)
         if phase == "choose":
             return tr(lang, f"Goal: {goal} · everybody chooses a first card face down",
                       f"Meta: {goal} · todos eligen una primera carta bocabajo")
-        who = player_name(view["turn"], lang)
+        who = self.seat_name(view["turn"], lang)
         if phase == "build":
             doing = (tr(lang, "bids or passes", "puja o pasa") if view["bid"]
                      else tr(lang, "builds or bids", "construye o puja"))
