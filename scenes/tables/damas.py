@@ -387,7 +387,8 @@ class DamasTable(GameTable):
                                           rings=path))
                 continue
             markers.append(MoveMarker(name=f"marker:{i}", rect=bounding(path + crosses), extra={"action": action},
-                                      points=[r.center for r in path], rings=path[:1], crosses=crosses))
+                                      points=[r.center for r in path], rings=path[:1] + path[-1:],
+                                      crosses=crosses))
         return markers
 
     # --- the side panel -------------------------------------------------------------------------------

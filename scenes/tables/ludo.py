@@ -626,7 +626,6 @@ class LudoTable(GameTable):
         if view["must_roll"]:
             return [MoveMarker(name="marker:roll", rect=pygame.Rect(tray), rings=[pygame.Rect(tray)],
                                extra={"action": ROLL})]
-        pawns = {w.name: w for w in widgets if isinstance(w, PawnWidget)}
         square = int(geometry.square)
 
         def box(point: tuple[int, int]) -> pygame.Rect:
@@ -657,9 +656,8 @@ class LudoTable(GameTable):
                     variants += [Action("move", (*base, "ride", c)) for c in others]
                     candidates.append((variants, k, end))
         for actions, k, end in candidates:
-            start = pawns[f"piece:{acting},{k}"].foot
+            start = place_point(geometry, place_of(view, acting, k))
             target = place_point(geometry, place_at_progress(colour, end, k))
-            target = (target[0], target[1] + round(geometry.square * 0.4))
             rings = [box(start), box(target)]
             for action in actions:
                 markers.append(MoveMarker(name=f"marker:{action.encode()}", rect=bounding(rings),
