@@ -48,6 +48,29 @@ class SoakResult:
         }
 
 
+class ChanceWatch:
+    """Wraps the players' choice and checks, from one choice to the next, that an action which drew on
+    the game's generator raised the undo floor (else undo could take it back and roll again)."""
+
+    def __init__(self, choose) -> None:
+        self.choose = choose
+        self.mark: tuple[int, object] | None = None
+
+    def __call__(self, state: GameState, seat: int):
+        self.check(state)
+        self.mark = (len(state.history), state.rng.getstate())
+        return self.choose(state, seat)
+
+    def check(self, state: GameState) -> None:
+        if self.mark is None or len(state.history) != self.mark[0] + 1:
+            return
+        if state.rng.getstate() != self.mark[1] and state.undo_floor != len(state.history):
+            seat, action = state.history[-1]
+            raise ContractViolation(f"{state.id} (seed {state.seed}, after {len(state.history)} actions): "
+                                    f"{action.encode()} by seat {seat} used chance without mark_irreversible, "
+                                    "so undo could roll it again")
+
+
 def soak_game(game_id: str, games: int, seed: int = 0, bots: tuple[str, ...] = ("random",),
               views_every: int = 5, save_every: int = 25) -> SoakResult:
     """Play ``games`` games of ``game_id``, cycling through every configuration and bot mix."""
@@ -62,8 +85,9 @@ def soak_game(game_id: str, games: int, seed: int = 0, bots: tuple[str, ...] = (
         seat_bots = [make_bot(rng.choice(bots), seed=game_seed * 7 + s) for s in range(players)]
         try:
             state = cls(players, game_seed, options)
-            report = checked_playout(state, lambda st, seat, b=seat_bots: b[seat].choose(st, seat), rng,
-                                     save_every=save_every, views_every=views_every)
+            watch = ChanceWatch(lambda st, seat, b=seat_bots: b[seat].choose(st, seat))
+            report = checked_playout(state, watch, rng, save_every=save_every, views_every=views_every)
+            watch.check(state)
             result.actions += report.actions
         except (ContractViolation, RulesError) as exc:
             result.violations.append(f"{players}p {options} seed {game_seed}: {exc}")

@@ -1,0 +1,69 @@
+"""The soak's own checks catch what they are meant to catch."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core import Action, GameState, Outcome
+from game.registry import GAMES
+from game.soak import soak_game
+
+
+class CarelessDice(GameState):
+    """Rolls a die on every move; with ``careful`` False it forgets to mark the roll irreversible."""
+
+    id = "careless_dice"
+    title = "Careless Dice"
+    family = "Test"
+    min_players = 1
+    max_players = 1
+    careful = False
+
+    def setup(self):
+        self.total = 0
+        self.rolls = 0
+
+    def to_act(self):
+        return () if self.is_over() else (0,)
+
+    def legal_actions(self, seat):
+        return [Action("roll")] if seat in self.to_act() else []
+
+    def _apply(self, seat, action):
+        self.total += self.rng.randint(1, 6)
+        self.rolls += 1
+        if type(self).careful:
+            self.mark_irreversible()
+
+    def is_over(self):
+        return self.rolls >= 3
+
+    def outcome(self):
+        return Outcome((float(self.total),), (1,)) if self.is_over() else None
+
+    def view(self, seat):
+        return {"total": self.total, "rolls": self.rolls}
+
+    def snapshot(self):
+        return {"total": self.total, "rolls": self.rolls}
+
+
+class CarefulDice(CarelessDice):
+    id = "careful_dice"
+    careful = True
+
+
+@pytest.fixture
+def dice_games(monkeypatch):
+    monkeypatch.setitem(GAMES, CarelessDice.id, CarelessDice)
+    monkeypatch.setitem(GAMES, CarefulDice.id, CarefulDice)
+
+
+def test_the_soak_reports_chance_that_undo_could_roll_again(dice_games):
+    result = soak_game("careless_dice", games=2)
+    assert len(result.violations) == 2
+    assert "roll by seat 0 used chance without mark_irreversible" in result.violations[0]
+
+
+def test_the_soak_accepts_chance_behind_the_undo_floor(dice_games):
+    assert soak_game("careful_dice", games=2).violations == []
