@@ -75,6 +75,13 @@ def action_squares(action: Action) -> list[Square]:
     return [(int(args[i]), int(args[i + 1])) for i in range(0, len(args) - 1, 2)]
 
 
+def fitting_size(message: str, width: int, size: int, bold: bool = True) -> int:
+    """The largest font size up to ``size`` (and down to 9) at which ``message`` fits ``width`` pixels."""
+    while size > 9 and theme.font(size, bold).size(message)[0] > width:
+        size -= 1
+    return size
+
+
 def last_move_text(last: dict, lang: str) -> str:
     who = colour_word(last["colour"], lang)
     names = [name_of(tuple(s)) for s in last.get("path") or []]
@@ -252,9 +259,11 @@ class DamasTable(GameTable):
         colours = view["colours"]
         me = seat if seat is not None else colours.index("white")
         flipped = colours[me] == "black"
-        wide = rect.w >= rect.h * 1.2
+        # Beside the board while the window is about square or wider (the board shrinks a little
+        # to leave the panel a readable width); below it in a tall window.
+        wide = rect.w >= rect.h * 0.95
         if wide:
-            side_w = max(min(int(rect.w * 0.36), rect.w - rect.h), min(rect.w // 3, 40 * u))
+            side_w = min(max(rect.w - rect.h - 2 * u, 34 * u), int(rect.w * 0.4))
             board_area = pygame.Rect(rect.x, rect.y, rect.w - side_w - 2 * u, rect.h)
             side = pygame.Rect(board_area.right + 2 * u, rect.y, side_w, rect.h)
         else:
@@ -480,7 +489,8 @@ class DamasTable(GameTable):
             for i, line in enumerate(lines):
                 widgets.append(Label(name=f"counter:{i}", rect=pygame.Rect(inner.x, y_counters + i * line_h, inner.w,
                                                                            line_h),
-                                     text=line, size=int(size * 0.9), colour=SOFT))
+                                     text=line, size=fitting_size(line, inner.w, int(size * 0.9), bold=False),
+                                     colour=SOFT))
         return widgets
 
     def _plate(self, r: pygame.Rect, view: dict, who: int, lang: str, u: int) -> Widget:
@@ -500,10 +510,12 @@ class DamasTable(GameTable):
             text_x = rect.x + rect.h
             text_w = rect.w - rect.h - u - int(stacks * small * 1.1)
             paint.text_in(surface, name, pygame.Rect(text_x, rect.y + rect.h * 0.08, text_w, rect.h * 0.46),
-                          paint.font_px(int(rect.h * 0.46), 0.72), theme.IVORY, bold=True, align="left")
+                          fitting_size(name, text_w, paint.font_px(int(rect.h * 0.46), 0.72)), theme.IVORY, bold=True,
+                          align="left")
             caption = tr(lang, f"{colour_word(colour, lang)} · took {taken}", f"{colour_word(colour, lang)} · comió {taken}")
             paint.text_in(surface, caption, pygame.Rect(text_x, rect.y + rect.h * 0.5, text_w, rect.h * 0.4),
-                          paint.font_px(int(rect.h * 0.4), 0.68), SOFT, align="left")
+                          fitting_size(caption, text_w, paint.font_px(int(rect.h * 0.4), 0.68), bold=False), SOFT,
+                          align="left")
             # The captured pieces, in stacks of five at the end of the plate.
             other = "black" if colour == "white" else "white"
             step = max(2, int(small * 0.16))

@@ -342,9 +342,11 @@ class LudoTable(GameTable):
         if self.choices and not all(a in legal for a in self.choices):
             self.reset_selection()
         u = max(3, min(rect.w, rect.h) // 100)
-        wide = rect.w >= rect.h * 1.25
+        # The panel beside the board while the window is about square or wider, below it when tall.
+        wide = rect.w >= rect.h * 0.95
         if wide:
-            side_board = min(rect.h, int(rect.w * 0.64))
+            panel_w = min(max(rect.w - rect.h - 2 * u, 34 * u), int(rect.w * 0.45))
+            side_board = min(rect.h, rect.w - panel_w - 2 * u)
             board_area = pygame.Rect(rect.x, rect.y, side_board, rect.h)
             panel = pygame.Rect(board_area.right + 2 * u, rect.y, rect.right - board_area.right - 2 * u, rect.h)
         else:
