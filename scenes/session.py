@@ -24,6 +24,7 @@ SESSION_FORMAT = 1
 # Real saves are a few kilobytes (the longest random games stay under 20 KB). Anything far bigger is
 # not ours: refuse it without reading it into memory.
 MAX_SAVE_BYTES = 4 * 1024 * 1024
+MAX_SETTINGS_BYTES = 64 * 1024
 # A temporary file this old was left by a process killed in the middle of a save; nobody will rename it.
 STALE_TEMP_SECONDS = 600
 AUTOSAVE_NAME = "autosave.json"
@@ -410,30 +411,41 @@ def write_error_report(report: Mapping[str, Any], folder: Path | None = None) ->
 class Settings:
     lang: str = "en"
     fullscreen: bool = False
-    sound: bool = True
+    sound: bool = True  # False: muted
     window: tuple[int, int] = (1280, 800)
+    volume: int = 80  # percent
+    colour_help: bool = True  # heart and diamond beside the colours of cards
+    motion: bool = True  # animations (flips, pieces walking); off: things change at once
 
     @classmethod
     def load(cls, path: Path | None = None, default_lang: str = "en") -> Settings:
         settings = cls(lang=default_lang)
         path = path or settings_path()
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, UnicodeDecodeError):
+            with path.open("rb") as handle:
+                raw = handle.read(MAX_SETTINGS_BYTES + 1)
+            if len(raw) > MAX_SETTINGS_BYTES:
+                return settings  # not a settings file of ours
+            data = json.loads(raw.decode("utf-8"))
+        except (OSError, ValueError, UnicodeDecodeError, RecursionError):
             return settings  # missing or unreadable settings: the defaults will do
         if not isinstance(data, dict):
             return settings
         if data.get("lang") in ("es", "en"):
             settings.lang = data["lang"]
-        for name in ("fullscreen", "sound"):
+        for name in ("fullscreen", "sound", "colour_help", "motion"):
             if isinstance(data.get(name), bool):
                 setattr(settings, name, data[name])
         window = data.get("window")
         if (isinstance(window, list) and len(window) == 2 and all(isinstance(v, int) and 320 <= v <= 10000 for v in window)):
             settings.window = (window[0], window[1])
+        volume = data.get("volume")
+        if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
+            settings.volume = volume
         return settings
 
     def save(self, path: Path | None = None) -> None:
         data = {"lang": self.lang, "fullscreen": self.fullscreen, "sound": self.sound,
-                "window": list(self.window)}
+                "window": list(self.window), "volume": self.volume, "colour_help": self.colour_help,
+                "motion": self.motion}
         write_atomically(path or settings_path(), json.dumps(data, indent=2))

@@ -339,3 +339,17 @@ def test_the_app_starts_when_replaying_crashes_the_engine(app, monkeypatch):
     monkeypatch.setitem(GAMES, "reverso", CrashingReverso)
     dialog = _started(app)
     assert isinstance(dialog, DialogScene) and "KeyError" in dialog.message
+
+
+# --- the settings file: never a reason not to start ------------------------------------------------
+
+@pytest.mark.parametrize("content", [
+    b"", b"\xff\xfe\x00", b"[" * 200_000, b'{"lang": "es", "window": [1e999, 2]}', b"null", b" " * (1024 * 1024),
+], ids=["empty", "not-utf8", "deep-nesting", "huge-number", "null", "a-megabyte-of-spaces"])
+def test_unreadable_settings_give_the_defaults(content, ludoteca_home):
+    from scenes.session import Settings, settings_path
+
+    ludoteca_home.mkdir()
+    settings_path().write_bytes(content)
+    settings = Settings.load(default_lang="es")
+    assert settings.lang == "es" and settings.window == (1280, 800)
