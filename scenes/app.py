@@ -59,7 +59,8 @@ class App:
         self._pending: list[tuple[str, Scene | None, Scene | None]] = []
         self.running = True
         self.clock = pygame.time.Clock()
-        self.sounds = Sounds(self.settings.sound)
+        self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)
+        self._use_preferences()
         self.resume_check = ResumeCheck()
         self._hand_cursor = False
         self._failures: list[float] = []
@@ -95,9 +96,19 @@ class App:
     def lang(self) -> str:
         return self.settings.lang
 
+    def _use_preferences(self) -> None:
+        """Sound, colour help and animations as the settings say (shared switches the drawing code reads)."""
+        from scenes import motion
+        from scenes.widgets import card
+
+        self.sounds.enabled = self.settings.sound
+        self.sounds.volume = self.settings.volume / 100
+        card.set_colour_help(self.settings.colour_help)
+        motion.set_enabled(self.settings.motion)
+
     def apply_settings(self, window_changed: bool = False) -> None:
         """Use changed settings at once and remember them."""
-        self.sounds.enabled = self.settings.sound
+        self._use_preferences()
         if window_changed:
             self.screen = self._open_window()
             pygame.display.set_caption(TITLE)

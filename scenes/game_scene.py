@@ -22,12 +22,13 @@ import pygame
 
 from game.ai.base import BOTS, RandomBot, make_bot
 from game.core import Action, IllegalActionError, Seat
-from scenes import theme
+from scenes import motion, theme
 from scenes.i18n import tr
 from scenes.session import COMPUTER, SeatConfig, Session
 from scenes.setup import default_strength, strength_label
 from scenes.shell import DialogScene, ShellScene
-from scenes.stats_store import forget_session, record_session
+from scenes.sound import sound_for
+from scenes.stats_store import forget_session, record_session, result_of
 from scenes.tables import TABLES
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -182,7 +183,10 @@ class GameScene(ShellScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.spin += dt
+        if motion.enabled():
+            self.spin += dt  # the thinking dots turn; with animations off they stand still
+        else:
+            self._finish_motion()
         if self.table.update(dt):
             self.dirty = True
         if self.job is not None:
@@ -238,16 +242,28 @@ class GameScene(ShellScene):
             self.notice = ""
         self.table.reset_selection()
         self.log_scroll = 0
-        self.app.sounds.play("place")
+        self.app.sounds.play(sound_for(self.session.game_id, action))
         if self.state.is_over() and not self._announced_end:
             self._announced_end = True
             self.end_hidden = False
-            self.app.sounds.play("end")
+            self.app.sounds.play(self._end_sound())
             if not self._stats_recorded:
                 self._stats_recorded = True
                 record_session(self.session)
         self._decide_viewer()
         self.relayout()
+
+    def _end_sound(self) -> str:
+        """A fanfare when a person won (or the table won together), a quiet chime otherwise."""
+        outcome = self.state.outcome()
+        result = result_of(self.state, outcome, self.session.humans()) if outcome is not None else None
+        return "win" if result is not None and result.won else "end"
+
+    def _finish_motion(self) -> None:
+        """With animations off, the table shows the end of any movement at once."""
+        for _ in range(100):
+            if not self.table.update(10.0):
+                break
 
     def join_computer(self, timeout: float = 10.0) -> None:
         """Wait for a thinking computer (tests; a demo thinks on this thread anyway)."""
@@ -567,6 +583,8 @@ class GameScene(ShellScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout()
+        if not motion.enabled():
+            self._finish_motion()  # a layout may just have started a flip: show where it ends
         self.draw_background(surface)
         if self.curtain_for is None:
             for widget in self.widgets:

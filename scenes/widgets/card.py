@@ -50,6 +50,15 @@ SELECTABLE_RING = theme.HINT
 
 CARD_COLOURS: dict[str, RGB] = {"red": theme.CARD_RED, "blue": theme.CARD_BLUE}
 
+# The colour-help setting: the heart and diamond in the corners. The app sets it from the
+# settings (``set_colour_help``); off, the corners show the role alone.
+COLOUR_HELP = True
+
+
+def set_colour_help(on: bool) -> None:
+    global COLOUR_HELP
+    COLOUR_HELP = bool(on)
+
 
 def card_size_for(height: float) -> tuple[int, int]:
     """A card's (width, height) for a given height."""
@@ -319,9 +328,19 @@ def _square_box(area: pygame.Rect) -> _Box:
     return _Box(area.centerx - side / 2, area.centery - side * 0.52, side, side)
 
 
-def _corner_index(surface: pygame.Surface, code: str, at: Point, size: float) -> None:
-    """Colour symbol over role symbol, as on the corners of a playing card."""
+def _corner_index(surface: pygame.Surface, code: str, at: Point, size: float, symbols: bool = True) -> None:
+    """Colour symbol over role symbol, as on the corners of a playing card (the role alone
+    without colour help)."""
     x, y = at
+    if not symbols:
+        if code in ("RL", "RT", "BL", "BT"):
+            colour = CARD_COLOURS["red" if code[0] == "R" else "blue"]
+            draw_role_symbol(surface, "lady" if code[1] == "L" else "tiger", (x, y + size * 0.2), size * 0.95,
+                             _darker(colour, 0.15))
+        elif code == "LT":
+            draw_role_symbol(surface, "lady", (x, y), size * 1.05, NEUTRAL)
+            draw_role_symbol(surface, "tiger", (x, y + size * 1.2), size * 1.05, NEUTRAL)
+        return  # the colour wild's corners hold colour symbols only
     if code == "RB":
         draw_colour_symbol(surface, "red", (x, y), size, outline=_darker(CARD_COLOURS["red"], 0.4))
         draw_colour_symbol(surface, "blue", (x, y + size * 1.2), size, outline=_darker(CARD_COLOURS["blue"], 0.4))
@@ -337,7 +356,7 @@ def _corner_index(surface: pygame.Surface, code: str, at: Point, size: float) ->
                      _darker(colour, 0.15))
 
 
-def _paint_face(surface: pygame.Surface, card: pygame.Rect, code: str, door: bool) -> None:
+def _paint_face(surface: pygame.Surface, card: pygame.Rect, code: str, door: bool, symbols: bool = True) -> None:
     w, h = card.size
     radius = max(2, round(w * 0.08))
     _rounded(surface, card, FACE, radius)
@@ -383,10 +402,10 @@ def _paint_face(surface: pygame.Surface, card: pygame.Rect, code: str, door: boo
         _rounded(surface, panel, edge, round(w * 0.05), max(1, round(w * 0.014)))
         _paint_figure(surface, panel.inflate(-round(w * 0.03), -round(h * 0.06)), code)
     symbol = w * 0.1
-    _corner_index(surface, code, (card.x + w * 0.085, card.y + h * 0.07), symbol)
+    _corner_index(surface, code, (card.x + w * 0.085, card.y + h * 0.07), symbol, symbols)
     # The same index upside down in the opposite corner, as on playing cards.
     corner = pygame.Surface((w, h), pygame.SRCALPHA)
-    _corner_index(corner, code, (w * 0.085, h * 0.07), symbol)
+    _corner_index(corner, code, (w * 0.085, h * 0.07), symbol, symbols)
     surface.blit(pygame.transform.rotate(corner, 180), card.topleft)
 
 
@@ -439,14 +458,20 @@ def _paint_back(surface: pygame.Surface, card: pygame.Rect, door: bool) -> None:
     _rounded(surface, card, (14, 24, 22), radius, max(1, round(w * 0.012)))
 
 
+def card_image(size: tuple[int, int], code: str | None, face_up: bool = True, door: bool = False,
+               symbols: bool | None = None) -> pygame.Surface:
+    """The card's picture at ``size`` (no shadow, no state), drawn large and scaled down.
+    ``symbols``: the colour symbols in the corners; None follows the colour-help setting."""
+    return _card_image(tuple(size), code, face_up, door, COLOUR_HELP if symbols is None else bool(symbols))
+
+
 @lru_cache(maxsize=256)
-def card_image(size: tuple[int, int], code: str | None, face_up: bool = True, door: bool = False) -> pygame.Surface:
-    """The card's picture at ``size`` (no shadow, no state), drawn large and scaled down."""
+def _card_image(size: tuple[int, int], code: str | None, face_up: bool, door: bool, symbols: bool) -> pygame.Surface:
     w, h = max(8, size[0]), max(10, size[1])
     big = pygame.Surface((w * SUPERSAMPLE, h * SUPERSAMPLE), pygame.SRCALPHA)
     rect = big.get_rect()
     if face_up and code is not None:
-        _paint_face(big, rect, code, door)
+        _paint_face(big, rect, code, door, symbols)
     else:
         _paint_back(big, rect, door)
     return pygame.transform.smoothscale(big, (w, h))
