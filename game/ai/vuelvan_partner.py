@@ -52,7 +52,11 @@ KNOWN_CARD_NO_DOOR = 0.0
 # What keeping an uncertain card is worth beyond guessing it now, while partners
 # still hold hints for it.
 PATIENCE = 1.0
+# A partner sees my cards: when guessing what they can count, take out my unsure cards
+# as expected counts.
 FRACTIONAL_OWN = True
+# A look at a Door a partner already knows is worth less: they will show it by placing there.
+LOOK_SHARED = 0.5
 SURE = 0.999
 
 Distribution = dict[str, float]
@@ -359,6 +363,7 @@ def _best_gem(beliefs: Beliefs, legal: list[Action]) -> tuple[float, Action] | N
     """The gem action worth most beyond its two points, as (net gain, action)."""
     best: tuple[float, Action] | None = None
     hint_cache: dict[Seat, tuple[list[frozenset[str]], Counter, float]] = {}
+    cost = GEM_COST
     for action in legal:
         if action.kind in ("role", "colour"):
             gain = _hint_gain(beliefs, action, hint_cache)
@@ -370,7 +375,7 @@ def _best_gem(beliefs: Beliefs, legal: list[Action]) -> tuple[float, Action] | N
             gain = 0.0
         else:
             continue
-        net = gain - GEM_COST
+        net = gain - cost
         if best is None or net > best[0] + 1e-9:
             best = (net, action)
     return best
@@ -449,8 +454,11 @@ def _look_gain(beliefs: Beliefs, door: int) -> float:
     for code, chance in beliefs.door_belief[door].items():
         belief = _condition_doors(beliefs.door_belief, door, code)
         expected += chance * sum(beliefs.card_value(dist, beliefs.seat, belief) for dist in beliefs.own)
-    # Seeing a Door also lets this seat place partners' known cards' identities later; kept simple.
-    return expected - before
+    gain = expected - before
+    if any(beliefs.knows_door(partner, door) for partner in range(beliefs.players) if partner != beliefs.seat):
+        # A partner who knows that Door will show it by placing known cards there.
+        gain *= LOOK_SHARED
+    return gain
 
 
 def _condition_doors(belief: list[Distribution], door: int, code: str) -> list[Distribution]:
