@@ -243,6 +243,7 @@ def generate(cells: Sequence[str], blank_squares: Sequence[int] | set[int], rack
         return found
     counts = {letter: n for letter, n in rack.items() if n > 0}
     values = scoring.values
+    left_parts = _left_parts(counts, blanks, min(tiles_held - 1, SIZE - 1), lexicon, values)
     square_value = [0 if not letter or sq in blank_squares else values[letter] for sq, letter in enumerate(cells)]
     for direction in (ACROSS, DOWN):
         step = _step(direction)
@@ -262,7 +263,7 @@ def generate(cells: Sequence[str], blank_squares: Sequence[int] | set[int], rack
                 continue
             cross_sum = [None if line_cross[p] is None else _cross_value(cells, square_value, squares[p], cross_step)
                          for p in range(SIZE)]
-            plays = _line_plays(line, line_cross, anchors, counts, blanks, tiles_held, lexicon, scoring,
+            plays = _line_plays(line, line_cross, anchors, counts, blanks, left_parts, lexicon, scoring,
                                 [square_value[sq] for sq in squares], cross_sum,
                                 [scoring.letter_multiplier[sq] for sq in squares],
                                 [scoring.word_multiplier[sq] for sq in squares])
@@ -286,8 +287,37 @@ def _cross_value(cells: Sequence[str], square_value: Sequence[int], square: int,
     return total
 
 
+LeftPart = tuple[int, tuple[str, ...], tuple[int, ...], tuple[str, ...], int]
+
+
+def _left_parts(counts: dict[str, int], blanks: int, longest: int, lexicon: Lexicon,
+                values: Mapping[str, int]) -> list[list[LeftPart]]:
+    """Every word beginning that the rack can spell, up to ``longest`` tiles, by length:
+    (DAWG node, codes, face values, letters used, blanks used). The same for every
+    anchor of every line, so it is worked out once per generation."""
+    edges = lexicon.edges
+    by_length: list[list[LeftPart]] = [[] for _ in range(longest + 1)]
+    held = dict(counts)
+
+    def grow(node: int, codes: tuple[str, ...], face: tuple[int, ...], used: tuple[str, ...], blanks_used: int) -> None:
+        by_length[len(codes)].append((node, codes, face, used, blanks_used))
+        if len(codes) >= longest:
+            return
+        for letter, child in edges[node].items():
+            if held.get(letter):
+                held[letter] -= 1
+                grow(child, codes + (TILE_CODE[letter],), face + (values[letter],), used + (letter,), blanks_used)
+                held[letter] += 1
+            if blanks_used < blanks:
+                grow(child, codes + (BLANK_CODE[letter],), face + (0,), used, blanks_used + 1)
+
+    grow(0, (), (), (), 0)
+    return by_length
+
+
 def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchors: list[int],
-                counts: dict[str, int], blanks: int, tiles_held: int, lexicon: Lexicon, scoring: Scoring,
+                counts: dict[str, int], blanks: int, left_parts: list[list[LeftPart]], lexicon: Lexicon,
+                scoring: Scoring,
                 line_value: list[int], cross_sum: list[int | None], letter_mult: list[int],
                 word_mult: list[int]) -> list[tuple[int, tuple[str, ...], int, int, int]]:
     """Plays along one line as (position of the first new tile, codes, word start, word end, score)."""
@@ -300,27 +330,27 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
     plays: list[tuple[int, tuple[str, ...], int, int, int]] = []
     placed: list[str] = []
     # The tiles left of the anchor: their face values; their premiums are added when a
-    # play is found, since where they lie depends on how long the left part grows.
+    # play is found, since where they lie depends on how long the left part is.
     left_values: list[int] = []
     blank_left = [blanks]
+    # Where the word being grown starts, its first new tile and its anchor: fixed
+    # while ``extend`` runs, so they are read from here rather than passed down.
+    start = first = anchor = 0
 
-    def record(first: int, start: int, end: int, main: int, factor: int, cross: int) -> None:
-        for offset, value in enumerate(left_values):
-            main += value * letter_mult[first + offset]
-            factor *= word_mult[first + offset]
-        score = main * factor + cross
-        if len(placed) == rack_size:
-            score += bonus
-        plays.append((first, tuple(placed), start, end, score))
-
-    def extend(node: int, pos: int, start: int, first: int, anchor: int, main: int, factor: int, cross: int) -> None:
+    def extend(node: int, pos: int, main: int, factor: int, cross: int) -> None:
         if pos < SIZE and line[pos]:
             child = edges[node].get(line[pos])
             if child is not None:
-                extend(child, pos + 1, start, first, anchor, main + line_value[pos], factor, cross)
+                extend(child, pos + 1, main + line_value[pos], factor, cross)
             return
         if pos > anchor and terminal[node] and pos - start >= 2:
-            record(first, start, pos, main, factor, cross)
+            for offset, value in enumerate(left_values):
+                main += value * letter_mult[first + offset]
+                factor *= word_mult[first + offset]
+            score = main * factor + cross
+            if len(placed) == rack_size:
+                score += bonus
+            plays.append((first, tuple(placed), start, pos, score))
         if pos >= SIZE:
             return
         allowed = line_cross[pos]
@@ -334,14 +364,13 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
                     value = values[letter] * lm
                     counts[letter] -= 1
                     placed.append(tile_code[letter])
-                    extend(child, pos + 1, start, first, anchor, main + value, factor * wm,
+                    extend(child, pos + 1, main + value, factor * wm,
                            cross if cs is None else cross + (cs + value) * wm)
                     placed.pop()
                     counts[letter] += 1
                 blank_left[0] -= 1
                 placed.append(blank_code[letter])
-                extend(child, pos + 1, start, first, anchor, main, factor * wm,
-                       cross if cs is None else cross + cs * wm)
+                extend(child, pos + 1, main, factor * wm, cross if cs is None else cross + cs * wm)
                 placed.pop()
                 blank_left[0] += 1
             return
@@ -354,46 +383,7 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
             value = values[letter] * lm
             counts[letter] -= 1
             placed.append(tile_code[letter])
-            extend(child, pos + 1, start, first, anchor, main + value, factor * wm,
-                   cross if cs is None else cross + (cs + value) * wm)
-            placed.pop()
-            counts[letter] += 1
-
-    def left_part(node: int, length: int, limit: int, anchor: int) -> None:
-        # Squares left of the anchor touch no tile: any letter fits, no cross-word forms.
-        extend(node, anchor, anchor - length, anchor - length, anchor, 0, 1, 0)
-        if length >= limit:
-            return
-        node_edges = edges[node]
-        if blank_left[0]:
-            for letter, child in node_edges.items():
-                if counts[letter] if letter in counts else 0:
-                    counts[letter] -= 1
-                    placed.append(tile_code[letter])
-                    left_values.append(values[letter])
-                    left_part(child, length + 1, limit, anchor)
-                    left_values.pop()
-                    placed.pop()
-                    counts[letter] += 1
-                blank_left[0] -= 1
-                placed.append(blank_code[letter])
-                left_values.append(0)
-                left_part(child, length + 1, limit, anchor)
-                left_values.pop()
-                placed.pop()
-                blank_left[0] += 1
-            return
-        for letter in letters_held:
-            if not counts[letter]:
-                continue
-            child = node_edges.get(letter)
-            if child is None:
-                continue
-            counts[letter] -= 1
-            placed.append(tile_code[letter])
-            left_values.append(values[letter])
-            left_part(child, length + 1, limit, anchor)
-            left_values.pop()
+            extend(child, pos + 1, main + value, factor * wm, cross if cs is None else cross + (cs + value) * wm)
             placed.pop()
             counts[letter] += 1
 
@@ -402,16 +392,34 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
             start = anchor - 1
             while start > 0 and line[start - 1]:
                 start -= 1
+            first = anchor
             node = lexicon.walk(line[start:anchor])
             if node is not None:
-                extend(node, anchor, start, anchor, anchor, sum(line_value[start:anchor]), 1, 0)
-        else:
-            # The part left of the anchor stops short of the previous anchor, so
-            # every play is found from the leftmost anchor it covers, once.
-            limit = 0
-            p = anchor - 1
-            while p >= 0 and not line[p] and p not in anchor_set:
-                limit += 1
-                p -= 1
-            left_part(0, 0, min(limit, tiles_held - 1), anchor)
+                extend(node, anchor, sum(line_value[start:anchor]), 1, 0)
+            continue
+        # The part left of the anchor stops short of the previous anchor, so every
+        # play is found from the leftmost anchor it covers, once. Those squares touch
+        # no tile: any letter fits there and no cross-word forms.
+        limit = 0
+        p = anchor - 1
+        while p >= 0 and not line[p] and p not in anchor_set:
+            limit += 1
+            p -= 1
+        allowed = line_cross[anchor]
+        for length in range(min(limit, len(left_parts) - 1) + 1):
+            start = first = anchor - length
+            for node, codes, face_values, used, blanks_used in left_parts[length]:
+                if allowed is not None and not allowed & edges[node].keys():
+                    continue  # no letter that fits the anchor follows this left part
+                for letter in used:
+                    counts[letter] -= 1
+                blank_left[0] -= blanks_used
+                placed[:] = codes
+                left_values[:] = face_values
+                extend(node, anchor, 0, 1, 0)
+                for letter in used:
+                    counts[letter] += 1
+                blank_left[0] += blanks_used
+        placed.clear()
+        left_values.clear()
     return plays
