@@ -344,10 +344,11 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
                 extend(child, pos + 1, main + line_value[pos], factor, cross)
             return
         if pos > anchor and terminal[node] and pos - start >= 2:
+            word_sum, word_factor = main, factor
             for offset, value in enumerate(left_values):
-                main += value * letter_mult[first + offset]
-                factor *= word_mult[first + offset]
-            score = main * factor + cross
+                word_sum += value * letter_mult[first + offset]
+                word_factor *= word_mult[first + offset]
+            score = word_sum * word_factor + cross
             if len(placed) == rack_size:
                 score += bonus
             plays.append((first, tuple(placed), start, pos, score))
