@@ -15,6 +15,7 @@ Board coordinates: the engine counts rows from the top as White sees the board
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -28,7 +29,7 @@ from scenes.i18n import tr
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.chessboard import BoardSquare, chessboard_widgets
+from scenes.widgets.chessboard import DARK, LIGHT, BoardFrame, BoardSquare, chessboard_widgets
 from scenes.widgets.marker import MoveMarker, bounding
 from scenes.widgets.text import Label, Paragraph, Picture
 
@@ -172,6 +173,60 @@ def draw_draught(surface: pygame.Surface, centre: tuple[int, int], diameter: int
     surface.blit(image, rect)
 
 
+# --- the board, painted once per size ---------------------------------------------------------------
+@lru_cache(maxsize=4)
+def board_picture(frame_size: tuple[int, int], board_offset: tuple[int, int], board_size: int,
+                  flipped: bool) -> pygame.Surface:
+    """The frame with its coordinates and the empty chequer, as the chessboard widget draws them."""
+    image = pygame.Surface(frame_size, pygame.SRCALPHA)
+    board = pygame.Rect(board_offset, (board_size, board_size))
+    frame = BoardFrame(name="", rect=image.get_rect(), rows=SIZE, cols=SIZE, flipped=flipped, board=board)
+    frame.draw(image, theme)
+    cell = board_size // SIZE
+    for row in range(SIZE):
+        for col in range(SIZE):
+            screen_row = row if flipped else SIZE - 1 - row
+            screen_col = SIZE - 1 - col if flipped else col
+            square = pygame.Rect(board.x + screen_col * cell, board.y + screen_row * cell, cell, cell)
+            pygame.draw.rect(image, DARK if (row + col) % 2 == 0 else LIGHT, square)
+    return paint.optimised(image)
+
+
+@dataclass(eq=False)
+class BoardPicture(Widget):
+    flipped: bool = False
+    board: pygame.Rect | None = None
+
+    def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
+        board = self.board or self.rect
+        image = board_picture(self.rect.size, (board.x - self.rect.x, board.y - self.rect.y), board.w, self.flipped)
+        surface.blit(image, self.rect.topleft)
+
+
+@dataclass(eq=False)
+class BareSquare(BoardSquare):
+    """A square whose colour is already on the board picture: only highlights and the piece are drawn."""
+
+    def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
+        if self.highlight:
+            glow = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            glow.fill((*theme.HIGHLIGHT, 120))
+            surface.blit(glow, self.rect.topleft)
+        elif self.hovered and self.clickable:
+            glow = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            glow.fill((255, 255, 255, 40))
+            surface.blit(glow, self.rect.topleft)
+        if self.painter is not None:
+            self.painter(surface, self)
+        if self.target:
+            radius = max(3, self.rect.w // 7)
+            dot = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+            pygame.draw.circle(dot, (20, 90, 50, 170), (radius, radius), radius)
+            surface.blit(dot, dot.get_rect(center=self.rect.center))
+        if self.focused:
+            pygame.draw.rect(surface, theme.GOLD, self.rect, max(2, self.rect.w // 16))
+
+
 # --- the table ------------------------------------------------------------------------------------
 class DamasTable(GameTable):
     game_id = "damas"
@@ -180,8 +235,10 @@ class DamasTable(GameTable):
         super().__init__(app)
         self.path: list[Square] = []  # the selected piece, then the landings clicked so far
         self._view: dict = {}
-        self._routes: list[tuple[Square, ...]] = []  # capture routes still fitting the clicks
-        self._taken: dict[tuple[Square, ...], tuple[Square, ...]] = {}
+        # What the squares' painter marks, worked out once per build.
+        self._last_ends: set[Square] = set()
+        self._blowable: set[Square] = set()
+        self._taken: set[Square] = set()
 
     @property
     def lang(self) -> str:
@@ -255,6 +312,11 @@ class DamasTable(GameTable):
         self._view = view
         if self.path and not self._fitting(legal) and not self._plain_targets(legal):
             self.path = []  # the position changed under the selection
+        last = view.get("last") or {}
+        ends = (last.get("path") or [])[:1] + (last.get("path") or [])[-1:]
+        self._last_ends = {tuple(s) for s in ends} if last.get("kind") != "blow" else set()
+        self._blowable = {tuple(s) for s in view.get("may_blow", [])}
+        self._taken = set(self._taken_so_far())
         u = max(3, min(rect.w, rect.h) // 100)
         colours = view["colours"]
         me = seat if seat is not None else colours.index("white")
@@ -282,7 +344,7 @@ class DamasTable(GameTable):
         clickable |= landings | plain
         if self.path:
             clickable.add(self.path[0])
-        board_widgets = chessboard_widgets(
+        board_widgets = board_widgets_all = chessboard_widgets(
             board_area, SIZE, SIZE,
             painter=self._paint_square,
             clickable=[to_widget(s) for s in clickable],
@@ -290,6 +352,13 @@ class DamasTable(GameTable):
             highlights=[to_widget(s) for s in self.path],
             flipped=flipped,
         )
+        # The wooden frame, its coordinates and the chequer are painted once per size (a hundred
+        # squares filled one by one every frame cost more than the rest of the table).
+        frame = board_widgets[0]
+        board_widgets = [BoardPicture(name=frame.name, rect=pygame.Rect(frame.rect), flipped=flipped,
+                                      board=pygame.Rect(frame.board))]
+        board_widgets += [BareSquare(**{f: getattr(w, f) for f in w.__dataclass_fields__})
+                          for w in board_widgets_all if isinstance(w, BoardSquare)]
         squares = {(w.row, w.col): w for w in board_widgets if isinstance(w, BoardSquare)}
         for square_widget in squares.values():
             square_widget.extra["engine"] = to_engine(square_widget.row, square_widget.col)
@@ -303,12 +372,10 @@ class DamasTable(GameTable):
 
     # --- painting the board ---------------------------------------------------------------------------
     def _paint_square(self, surface: pygame.Surface, square: BoardSquare) -> None:
-        view = self._view
-        row, col = to_engine(square.row, square.col)
-        cell = view["board"][row][col]
+        row, col = square.extra["engine"]
+        cell = self._view["board"][row][col]
         rect = square.rect
-        last = view.get("last") or {}
-        if [row, col] in (last.get("path") or [])[:1] + (last.get("path") or [])[-1:] and last.get("kind") != "blow":
+        if (row, col) in self._last_ends:
             tint = pygame.Surface(rect.size, pygame.SRCALPHA)
             tint.fill((255, 236, 150, 55))
             surface.blit(tint, rect.topleft)
@@ -318,19 +385,18 @@ class DamasTable(GameTable):
             colour = "white" if cell in ("w", "W") else "black"
             draw_draught(surface, rect.center, diameter, colour, cell.isupper(), alpha=110 if moving else 255)
         if len(self.path) > 1 and (row, col) == self.path[-1]:
-            start = view["board"][self.path[0][0]][self.path[0][1]]
+            start = self._view["board"][self.path[0][0]][self.path[0][1]]
             if start is not None:
                 draw_draught(surface, rect.center, diameter, "white" if start in ("w", "W") else "black",
                              start.isupper())
-        if [row, col] in view.get("may_blow", []):
+        if (row, col) in self._blowable:
             # A piece that could have captured and did not: it may be blown away.
             pygame.draw.circle(surface, BLOW_RED, rect.center, int(rect.w * 0.47), max(2, rect.w // 14))
-        for taken in self._taken_so_far():
-            if taken == (row, col):
-                inner = rect.inflate(-rect.w // 2, -rect.h // 2)
-                width = max(2, rect.w // 12)
-                pygame.draw.line(surface, BLOW_RED, inner.topleft, inner.bottomright, width)
-                pygame.draw.line(surface, BLOW_RED, inner.topright, inner.bottomleft, width)
+        if (row, col) in self._taken:
+            inner = rect.inflate(-rect.w // 2, -rect.h // 2)
+            width = max(2, rect.w // 12)
+            pygame.draw.line(surface, BLOW_RED, inner.topleft, inner.bottomright, width)
+            pygame.draw.line(surface, BLOW_RED, inner.topright, inner.bottomleft, width)
 
     def _taken_so_far(self) -> list[Square]:
         """Pieces already jumped by the landings clicked so far (they stay until the capture ends)."""
