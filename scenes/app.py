@@ -20,6 +20,7 @@ import pygame  # noqa: E402
 
 from scenes.base import Scene  # noqa: E402
 from scenes.i18n import system_language  # noqa: E402
+from scenes.keyboard import arrow_focus, draw_focus_ring  # noqa: E402
 from scenes.session import ResumeCheck, Settings, check_autosave  # noqa: E402
 from scenes.sound import Sounds  # noqa: E402
 
@@ -227,6 +228,8 @@ class App:
                 event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
             self.toggle_fullscreen()
             return
+        if event.type == pygame.KEYDOWN and arrow_focus(self.top, event):
+            return  # the arrow keys move the focus between clickable things
         if self.top is not None:
             self.top.handle(event)
 
@@ -237,6 +240,7 @@ class App:
         for scene in scenes:
             scene.draw(self.screen)
             scene.dirty = False
+        draw_focus_ring(self.screen, scenes[-1])
         tooltip = getattr(scenes[-1], "draw_tooltip", None)
         if tooltip is not None:
             tooltip(self.screen)

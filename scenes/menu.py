@@ -265,6 +265,17 @@ class MenuScene(ShellScene):
     def focusable(self) -> list[Widget]:
         return [w for w in self.widgets if w.clickable and isinstance(w, (Button, GameCard))]
 
+    def set_focus(self, widget: Widget | None) -> None:
+        """Focus a card and the list scrolls to show it whole (keyboard players cannot use the wheel)."""
+        super().set_focus(widget)
+        if widget is None or not isinstance(widget, GameCard) or not self.grid_rect.h:
+            return
+        gap = int(theme.unit(self.app.size) * 2)
+        if widget.rect.y < self.grid_rect.y:
+            self._scroll_by(widget.rect.y - self.grid_rect.y - gap)
+        elif widget.rect.bottom > self.grid_rect.bottom:
+            self._scroll_by(widget.rect.bottom - self.grid_rect.bottom + gap)
+
     def on_back(self) -> None:
         pass  # Escape on the menu does not quit by surprise
 
