@@ -47,7 +47,7 @@ from __future__ import annotations
 import json
 import os
 import random
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -170,6 +170,29 @@ def _tile_order(tile: str) -> int:
     return len(ALPHABET) if tile == BLANK else LETTER_INDEX[tile]
 
 
+# Generation is a pure function of the board and the rack, and the same positions come
+# back again and again (replays, the undo, a computer player's determinizations of its
+# own turn, tests): the last results are remembered, up to a number of plays in all.
+_REMEMBERED: OrderedDict[tuple, dict[Action, Generated]] = OrderedDict()
+_REMEMBERED_PLAYS_LIMIT = 60_000
+_remembered_count = [0]
+
+
+def _remembered_plays(key: tuple) -> dict[Action, Generated] | None:
+    plays = _REMEMBERED.get(key)
+    if plays is not None:
+        _REMEMBERED.move_to_end(key)
+    return plays
+
+
+def _remember_plays(key: tuple, plays: dict[Action, Generated]) -> None:
+    _REMEMBERED[key] = plays
+    _remembered_count[0] += len(plays) + 1
+    while _remembered_count[0] > _REMEMBERED_PLAYS_LIMIT and len(_REMEMBERED) > 1:
+        _, dropped = _REMEMBERED.popitem(last=False)
+        _remembered_count[0] -= len(dropped) + 1
+
+
 def _draw_rank(tile: str) -> int:
     """Order of the first-tile draw: a blank beats every letter (decision), then A, B, ... Ñ after N."""
     return -1 if tile == BLANK else LETTER_INDEX[tile]
@@ -284,13 +307,20 @@ class Ideograma(GameState):
 
     def generated_plays(self) -> dict[Action, Generated]:
         """Every dictionary play of the seat to act, in the order legal_actions lists them,
-        with its score (computer players and the log read them from here)."""
+        with its score (computer players and the log read them from here). Treat it as
+        read-only: it may be shared with other states of the same position."""
         if self._plays is None:
             rack = self.racks[self.turn]
-            letters = Counter(tile for tile in rack if tile != BLANK)
-            found = generate(self.board, self.blank_squares, letters, rack.count(BLANK), load_lexicon(), scoring())
-            found.sort(key=lambda g: (g.row, g.col, g.direction, g.codes))
-            self._plays = {Action("play", (g.row, g.col, g.direction, *g.codes)): g for g in found}
+            key = ("".join(cell or "." for cell in self.board), tuple(sorted(self.blank_squares)), "".join(rack))
+            plays = _remembered_plays(key)
+            if plays is None:
+                letters = Counter(tile for tile in rack if tile != BLANK)
+                found = generate(self.board, self.blank_squares, letters, rack.count(BLANK), load_lexicon(),
+                                 scoring())
+                found.sort(key=lambda g: (g.row, g.col, g.direction, g.codes))
+                plays = {Action("play", (g.row, g.col, g.direction, *g.codes)): g for g in found}
+                _remember_plays(key, plays)
+            self._plays = plays
         return self._plays
 
     def _exchanges(self) -> list[Action]:
