@@ -1,0 +1,35 @@
+"""Every game has a menu picture of its own, drawn in code at any size."""
+
+import pygame
+import pytest
+
+from game.registry import GAMES
+from scenes import emblems, theme
+
+
+@pytest.fixture(autouse=True)
+def display():
+    theme.font.cache_clear()
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+
+
+def picture(game_id: str, size=(170, 90)) -> bytes:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    emblems.emblem_for(game_id, GAMES[game_id].family)(surface, surface.get_rect())
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+def test_every_game_has_a_picture_of_its_own():
+    painters = {gid: emblems.emblem_for(gid, cls.family) for gid, cls in GAMES.items()}
+    assert len(set(painters.values())) == len(painters)
+    pictures = {gid: picture(gid) for gid in GAMES}
+    assert len(set(pictures.values())) == len(pictures)
+    blank = bytes(170 * 90 * 4)
+    assert blank not in pictures.values()
+
+
+@pytest.mark.parametrize("size", [(40, 24), (170, 90), (400, 210)])
+def test_pictures_draw_at_any_size(size):
+    for game_id in GAMES:
+        picture(game_id, size)
