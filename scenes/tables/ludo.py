@@ -197,9 +197,6 @@ class PawnWidget(Widget):
             saddle = pygame.Rect(0, 0, int(self.width * 0.7), max(2, self.width // 6))
             saddle.midtop = (self.foot[0], self.foot[1] - self.width // 12)
             pygame.draw.ellipse(surface, theme.GOLD, saddle, max(1, self.width // 14))
-        if self.focused:
-            pygame.draw.rect(surface, theme.GOLD, self.rect.inflate(4, 4), max(2, self.width // 12),
-                             border_radius=self.width // 4)
         if self.ghost is not None and (self.hovered or self.chosen or self.focused):
             ring = pygame.Rect(0, 0, int(self.ghost_width * 1.1), int(self.ghost_width * 0.45))
             ring.center = self.ghost

@@ -181,9 +181,6 @@ class DieWidget(Widget):
     def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
         draw_die(surface, self.rect, self.face, used=self.used, selected=self.selected, hovered=self.hovered,
                  choosable=self.clickable)
-        if self.focused:
-            pygame.draw.rect(surface, theme.GOLD, self.rect.inflate(6, 6), max(2, self.rect.w // 20),
-                             border_radius=self.rect.w // 5)
         if self.highlight and not self.selected:
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect, max(3, self.rect.w // 14),
                              border_radius=self.rect.w // 6)
