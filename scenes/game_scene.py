@@ -24,6 +24,7 @@ from game.ai.base import BOTS, RandomBot, make_bot
 from game.core import Action, IllegalActionError, Seat
 from scenes import motion, theme
 from scenes.i18n import tr
+from scenes.outcome_text import outcome_lines, rating_words
 from scenes.session import COMPUTER, SeatConfig, Session
 from scenes.setup import default_strength, strength_label
 from scenes.shell import DialogScene, ShellScene
@@ -36,12 +37,21 @@ from scenes.widgets.button import button
 from scenes.widgets.curtain import curtain_widgets
 from scenes.widgets.log import Log
 from scenes.widgets.score_panel import ScorePanel, SeatRow
-from scenes.widgets.text import Label, Paragraph
+from scenes.widgets.text import Label
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 TABLE_PREFIX = "table"  # chrome intents are strings; everything else is the table's
+
+
+def fold_lines(lines: list[str], room: int) -> list[str]:
+    """``lines`` in at most ``room`` lines: neighbours joined with " · " when there are too many."""
+    room = max(1, room)
+    if len(lines) <= room:
+        return list(lines)
+    per_line = -(-len(lines) // room)
+    return [" · ".join(lines[i:i + per_line]) for i in range(0, len(lines), per_line)]
 
 
 def computer_seats(players: int, lang: str, bot: str | None = None) -> list[SeatConfig]:
@@ -446,7 +456,7 @@ class GameScene(ShellScene):
         widgets.append(panel)
         log_rect = pygame.Rect(side.x, panel.rect.bottom + margin, side.w, side.bottom - panel.rect.bottom - margin)
         log = Log(name="log", rect=log_rect, title=tr(lang, "Moves", "Jugadas"),
-                  lines=[e.text(lang) for e in self.session.log], size=max(10, int(u * 1.9)))
+                  lines=[e.text(lang, [s.name for s in self.session.seats]) for e in self.session.log], size=max(10, int(u * 1.9)))
         log.scroll = min(self.log_scroll, log.max_scroll())
         widgets.append(log)
 
@@ -526,15 +536,21 @@ class GameScene(ShellScene):
             value = outcome.scores[seat]
             shown = str(int(value)) if float(value).is_integer() else f"{value:g}"
             lines.append((f"{outcome.placing[seat]}.", names[seat], shown))
-        extra = []
+        summary = []
         if outcome.team_score is not None:
-            extra.append(tr(lang, f"Team score: {outcome.team_score:g}", f"Puntuación del equipo: {outcome.team_score:g}"))
+            summary.append(tr(lang, f"Team score: {outcome.team_score:g}", f"Puntuación del equipo: {outcome.team_score:g}"))
         if outcome.rating:
-            extra.append(self.state.rating_name(outcome.rating, lang))
-        extra.extend(outcome.detail)
+            summary.append(rating_words(self.state, outcome.rating, lang))
+        said_by_table = getattr(self.table, "outcome_lines", None)
+        details = (said_by_table(self._view, outcome, lang) if said_by_table is not None
+                   else outcome_lines(self.state, outcome, names, lang))
         row_h = int(u * 5)
+        line_h = int(u * 3.4)
         width = int(min(table.w * 0.94, u * 96))
-        height = int(u * 12) + row_h * len(lines) + int(u * 3.2) * len(extra) + int(u * 16)
+        fixed = int(u * 12) + row_h * len(lines) + int(u * 17)
+        # One line each, the way the game tells it; folded two to a line only when the table is too short.
+        extra = fold_lines(([" · ".join(summary)] if summary else []) + details, max(1, (table.h - fixed) // line_h))
+        height = fixed + line_h * len(extra)
         card = pygame.Rect(0, 0, width, min(height, table.h))
         card.center = table.center
 
@@ -565,11 +581,12 @@ class GameScene(ShellScene):
             widgets.append(Label(name=f"end:score:{i}", rect=pygame.Rect(line.right - int(u * 14), y, int(u * 14), row_h),
                                  text=score, size=int(u * 3), colour=theme.GOLD, bold=True, align="right"))
             y += row_h
-        if extra:
-            text = " · ".join(extra)
-            widgets.append(Paragraph(name="end:detail", rect=pygame.Rect(card.x + pad, y + int(u), card.w - 2 * pad,
-                                                                         int(u * 3.2) * len(extra)),
-                                     text=text, size=max(10, int(u * 2.1)), colour=(186, 196, 184), align="center"))
+        for i, text in enumerate(extra):
+            first = i == 0 and bool(summary)
+            widgets.append(Label(name=f"end:detail:{i}", rect=pygame.Rect(card.x + pad, y + int(u) + i * line_h,
+                                                                          card.w - 2 * pad, line_h),
+                                 text=text, size=max(10, int(u * (2.4 if first else 2.2))),
+                                 colour=theme.IVORY if first else (196, 206, 192), bold=first, align="center"))
         strip = pygame.Rect(card.x + pad, card.bottom - pad - int(u * 6.5), card.w - 2 * pad, int(u * 6.5))
         from scenes.widgets.button import row
 

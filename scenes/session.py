@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import time
 from collections.abc import Mapping, Sequence
@@ -150,8 +151,24 @@ class LogEntry:
     en: str
     es: str
 
-    def text(self, lang: str) -> str:
-        return self.es if lang == "es" else self.en
+    def text(self, lang: str, names: Sequence[str] = ()) -> str:
+        return with_names(self.es if lang == "es" else self.en, names)
+
+
+_SEAT_WORD = re.compile(r"\b(?:Player|Jugador) ([1-9])\b")
+
+
+def with_names(line: str, names: Sequence[str]) -> str:
+    """Engines describe seats as "Player 2" / "Jugador 2" (the rules know no names);
+    the log shows the names the players chose instead."""
+    if not names:
+        return line
+
+    def name(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return names[index] if index < len(names) else match.group(0)
+
+    return _SEAT_WORD.sub(name, line)
 
 
 @dataclass

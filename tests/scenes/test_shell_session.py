@@ -125,3 +125,13 @@ def test_settings_round_trip_and_tolerate_garbage(ludoteca_home):
     assert (again.lang, again.sound, again.window) == ("es", False, (1024, 640))
     (ludoteca_home / "settings.json").write_text("[]", encoding="utf-8")
     assert Settings.load(default_lang="en").lang == "en"
+
+
+def test_log_lines_name_the_players():
+    from scenes.session import with_names
+
+    names = ["Ana", "Ordenador 2"]
+    assert with_names("Jugador 2 (Recolector) toma Dama Roja", names) == "Ordenador 2 (Recolector) toma Dama Roja"
+    assert with_names("Player 1 passes", names) == "Ana passes"
+    assert with_names("Player 3 passes", names) == "Player 3 passes"  # no such seat: left alone
+    assert with_names("Jugador 2", []) == "Jugador 2"
