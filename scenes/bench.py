@@ -46,7 +46,9 @@ TARGETS = {
     "idle_cpu_percent": 2.0,
     "peak_memory_mb": 150.0,
     "build_mb": 80.0,
+    "engine_actions_per_second_card_games": 20000.0,
 }
+BOARD_FAMILY = "Clásicos"  # the board and tile games; every other family is played with cards
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -219,10 +221,10 @@ def python_start_ms(env: dict[str, str], starts: int = STARTS) -> float:
 
 def clean_env(home: str) -> dict[str, str]:
     """What a double-click gives: no Python paths, no user site, a fresh home for settings."""
-    env = {"HOME": home, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LUDOTECA_HOME": home,
-           "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy"),
-           "SDL_AUDIODRIVER": os.environ.get("SDL_AUDIODRIVER", "dummy")}
-    for name in ("SYSTEMROOT", "DISPLAY", "XDG_RUNTIME_DIR", "WAYLAND_DISPLAY"):
+    env = {"HOME": home, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LUDOTECA_HOME": home}
+    # The same display and sound as this process (a real window, or SDL's dummy drivers).
+    for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "SYSTEMROOT", "DISPLAY", "XAUTHORITY", "XDG_RUNTIME_DIR",
+                 "WAYLAND_DISPLAY"):
         if name in os.environ:
             env[name] = os.environ[name]
     return env
@@ -249,6 +251,34 @@ def startup(size: tuple[int, int]) -> dict[str, Any]:
     return results
 
 
+# --- the engines ------------------------------------------------------------------------------
+
+def engine_speed(game_id: str, budget_seconds: float = 1.5, max_games: int = 20) -> dict[str, Any]:
+    """Random actions per second of the bare engine, as ``python -m game bench`` plays them (player
+    counts cycling through the game's range): wall time, and this thread's CPU time. One game first
+    tells how many fit in the budget (slow engines play fewer)."""
+    from game.bench import actions_per_second
+
+    def timed(games: int) -> tuple[dict[str, Any], float]:
+        cpu0 = time.thread_time()
+        row = actions_per_second(game_id, games=games)
+        return row, time.thread_time() - cpu0
+
+    row, cpu = timed(1)
+    games = max(1, min(max_games, int(budget_seconds / cpu) if cpu else max_games))
+    if games > 1:
+        row, cpu = timed(games)
+    return {"games": games, "actions": row["actions"], "actions_per_second": row["actions_per_second"],
+            "actions_per_cpu_second": round(row["actions"] / cpu) if cpu else None}
+
+
+def engines(only: list[str] | None = None) -> dict[str, dict[str, Any]]:
+    from game.registry import GAMES
+
+    return {gid: {"card_game": cls.family != BOARD_FAMILY, **engine_speed(gid)}
+            for gid, cls in GAMES.items() if only is None or gid in only}
+
+
 # --- all together ----------------------------------------------------------------------------
 
 def run(size: tuple[int, int] = DEFAULT_SIZE, frames: int = 120, idle_seconds: float = 5.0,
@@ -259,6 +289,7 @@ def run(size: tuple[int, int] = DEFAULT_SIZE, frames: int = 120, idle_seconds: f
     if not skip_startup:
         result.update(startup(size))  # first, while this process is still small and quiet
     result["scenes"] = scene_frames(size, frames, only)
+    result["engines"] = engines(only)
     result.update(idle_cpu(size, idle_seconds))
     result["peak_memory_mb"] = peak_memory_mb()
     if BUILT_APP.exists() and (BUILT_APP.parent / "_internal").is_dir():  # a one-folder build
@@ -277,6 +308,11 @@ def missed_targets(result: dict[str, Any]) -> list[str]:
         for key, what in (("frame_ms_median", "wall"), ("frame_cpu_ms_median", "CPU")):
             if row[key] > limit:
                 missed.append(f"{name}: median frame {row[key]} ms {what} > {limit}")
+    floor = TARGETS["engine_actions_per_second_card_games"]
+    for name, row in result.get("engines", {}).items():
+        for key, what in (("actions_per_second", "wall"), ("actions_per_cpu_second", "CPU")):
+            if row["card_game"] and row[key] is not None and row[key] < floor:
+                missed.append(f"{name}: {row[key]} random actions per {what} second < {floor:.0f}")
     checks = [("first_frame_ms_source", "first_frame_ms_source"),
               ("first_frame_main_thread_cpu_ms_source", "first_frame_ms_source"),
               ("first_frame_ms_built", "first_frame_ms_built"),
@@ -297,6 +333,10 @@ def report(result: dict[str, Any]) -> str:
         lines.append(f"{name:<14}{row['frame_ms_median']:>11.2f}{row['frame_ms_p95']:>9.2f}"
                      f"{row['frame_cpu_ms_median']:>12.2f}{row['frame_cpu_ms_p95']:>9.2f}"
                      f"{row['relayout_cpu_ms_median']:>14.2f}")
+    lines += ["", f"{'engine':<14}{'actions/s':>11}{'per CPU s':>11}  card game"]
+    for name, row in result.get("engines", {}).items():
+        lines.append(f"{name:<14}{row['actions_per_second']:>11}{row['actions_per_cpu_second']:>11}  "
+                     f"{'yes' if row['card_game'] else 'no'}")
     lines.append("")
     labels = [("python_start_ms", "python -c alone, for comparison (ms, median)"),
               ("first_frame_ms_source", "start to first menu frame, source (ms, median)"),
