@@ -106,6 +106,7 @@ class GameScene(ShellScene):
         self.end_hidden = False  # the end panel folded away to look at the final position
         self.spin = 0.0
         self.notice = ""  # a refused click, a computer that failed: said in the status bar until the next move
+        self._say_save_problem()
         self._notice_fresh = False
         self._view: dict = {}
         self._view_seat: Seat | None = None
@@ -250,6 +251,7 @@ class GameScene(ShellScene):
             self._notice_fresh = False  # said about this very move: keep it until the next one
         else:
             self.notice = ""
+        self._say_save_problem()
         self.table.reset_selection()
         self.log_scroll = 0
         self.app.sounds.play(sound_for(self.session.game_id, action))
@@ -274,6 +276,13 @@ class GameScene(ShellScene):
         for _ in range(100):
             if not self.table.update(10.0):
                 break
+
+    def _say_save_problem(self) -> None:
+        """A failed autosave (full disk, read-only folder) is said in the status bar; play goes on."""
+        problem = self.session.save_problem
+        if problem:
+            self.notice = tr(self.lang, f"The game could not be saved ({problem}); play goes on.",
+                             f"No se pudo guardar la partida ({problem}); se sigue jugando.")
 
     def join_computer(self, timeout: float = 10.0) -> None:
         """Wait for a thinking computer (tests; a demo thinks on this thread anyway)."""

@@ -178,6 +178,8 @@ class Session:
     save_path: Path | None = None  # None: never saved (demos, tests)
     fixed_seed: bool = False  # the seed was chosen by the player, so Restart keeps it
     log: list[LogEntry] = field(default_factory=list)
+    # Why the last autosave could not be written (a full disk, a read-only folder); None once one works.
+    save_problem: str | None = None
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.state.players:
@@ -262,14 +264,21 @@ class Session:
         self.save()
         return entry
 
-    def save(self) -> None:
-        """Autosave now; a finished game removes the autosave instead."""
+    def save(self) -> bool:
+        """Autosave now; a finished game removes the autosave instead. A save that cannot be written
+        does not stop the game: False, and ``save_problem`` says why until a save works again."""
         if self.save_path is None:
-            return
-        if self.state.is_over():
-            self.clear_save()
-            return
-        write_atomically(self.save_path, json.dumps(self.to_json(), ensure_ascii=False))
+            return True
+        try:
+            if self.state.is_over():
+                self.clear_save()
+            else:
+                write_atomically(self.save_path, json.dumps(self.to_json(), ensure_ascii=False))
+        except OSError as exc:
+            self.save_problem = exc.strerror or str(exc)
+            return False
+        self.save_problem = None
+        return True
 
     def clear_save(self) -> None:
         if self.save_path is not None:
@@ -376,11 +385,7 @@ def save_if_consistent(session: Session) -> bool:
         consistent = False
     if not consistent:
         return False
-    try:
-        session.save()
-    except Exception:  # noqa: BLE001 - a full disk: the previous autosave stays
-        return False
-    return True
+    return session.save()  # False on a full disk: the previous autosave stays
 
 
 def error_report(error: BaseException, session: Session | None, screen: str = "") -> dict[str, Any]:
