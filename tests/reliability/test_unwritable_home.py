@@ -51,3 +51,21 @@ def test_the_app_starts_and_plays_with_an_unwritable_data_folder(blocked_home):
     assert "could not be saved" in scene.notice
     scene.ensure_layout()
     assert "could not be saved" in next(w for w in scene.widgets if w.name == "status").text
+
+
+def test_a_whole_game_ends_normally_with_an_unwritable_data_folder(blocked_home):
+    app = App(size=(900, 640), lang="en", think_delay=0.0, load_settings=False)
+    app.push(GameScene(app, Session.new("reverso", (ANA, ROBOT), seed=4, save_path=autosave_path())))
+    app.guarded_step()
+    scene = app.top
+    for _ in range(400):
+        if scene.state.is_over():
+            break
+        if scene.may_act():
+            scene.on_intent(scene.state.legal_actions(0)[0])
+        scene.join_computer()
+        app.guarded_step()
+    app.guarded_step()
+    assert scene.state.is_over()
+    assert app.top is scene  # the end panel, not an error dialog
+    assert any(w.name == "end:headline" for w in scene.widgets)
