@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 # Share of the table's width per column: game, played, won, best, average, solitaire bests.
-COLUMN_SHARES = (0.22, 0.1, 0.15, 0.1, 0.11, 0.32)
+COLUMN_SHARES = (0.2, 0.09, 0.13, 0.09, 0.1, 0.39)
 
 
 def number_text(value: float | None) -> str:
@@ -50,7 +50,7 @@ def options_text(cls: type[GameState], key: str, lang: str) -> str:
             words.append(value)
             continue
         chosen = next((c for c in spec.choices if str(c) == value), value)
-        words.append(spec.choice_text(chosen, lang))
+        words.append(spec.choice_text(chosen, lang).split(" (")[0])  # the name, not its explanation
     return "/".join(words)
 
 

@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""Screenshots of every screen for the docs, made headless (SDL's dummy video and audio drivers).
+
+    python tools/screenshots.py                      # every table and screen at 1280x720 and 1920x1080
+    python tools/screenshots.py --sizes 1280x720 --only puertas menu
+    python tools/screenshots.py --lang es --out /tmp/shots
+
+Each game with a table is played by computer players through the real game scene
+(``ludoteca --demo``) and its last frame saved as ``<game>-<W>x<H>.png``; the menu, a setup
+screen, a rules screen, the settings and the statistics (filled from a few games played at
+random, in a scratch folder that is thrown away) are saved as ``<screen>-<W>x<H>.png``. The
+player's own saves, settings and statistics are never touched: every run uses a fresh
+LUDOTECA_HOME.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+OUT = REPO / "docs" / "screenshots"
+SIZES = ((1280, 720), (1920, 1080))
+SCREENS = ("menu", "setup", "rules", "settings", "stats")
+# (seed, moves) per game: a moment in the middle of a game with something to see on the table.
+DEMOS = {
+    "reverso": (3, 22),
+    "damas": (2, 30),
+    "ludo": (4, 36),
+    "puertas": (5, 9),
+    "favores": (1, 24),
+    "trampas": (2, 14),
+    "laberinto": (1, 12),
+    "recompensas": (3, 10),
+    "vuelvan": (2, 12),
+    "ideograma": (1, 8),
+}
+SETUP_GAME = "favores"  # several players and an option: the setup screen has something to show
+RULES_GAME = "puertas"
+
+
+def headless_env(home: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update({"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LUDOTECA_HOME": str(home),
+                "PYTHONPATH": str(REPO) + os.pathsep + env.get("PYTHONPATH", "")})
+    return env
+
+
+def shoot_table(game_id: str, size: tuple[int, int], lang: str, bot: str, out: Path, home: Path) -> Path:
+    seed, moves = DEMOS.get(game_id, (1, 16))
+    path = out / f"{game_id}-{size[0]}x{size[1]}.png"
+    command = [sys.executable, "-m", "scenes", "--demo", game_id, "--seed", str(seed), "--moves", str(moves),
+               "--bot", bot, "--size", f"{size[0]}x{size[1]}", "--lang", lang, "--screenshot", str(path)]
+    if game_id in ("favores", "trampas", "vuelvan", "ludo"):
+        command += ["--players", "3"]  # more of the table in use
+    result = subprocess.run(command, cwd=REPO, env=headless_env(home), capture_output=True, text=True, timeout=900)
+    if result.returncode != 0:
+        raise RuntimeError(f"{game_id} at {size}: {result.stderr.strip() or result.stdout.strip()}")
+    return path
+
+
+def shoot_screens(names: list[str], size: tuple[int, int], lang: str, out: Path, home: Path) -> list[Path]:
+    command = [sys.executable, str(Path(__file__).resolve()), "--child-screens", ",".join(names),
+               "--sizes", f"{size[0]}x{size[1]}", "--lang", lang, "--out", str(out)]
+    result = subprocess.run(command, cwd=REPO, env=headless_env(home), capture_output=True, text=True, timeout=900)
+    if result.returncode != 0:
+        raise RuntimeError(f"screens at {size}: {result.stderr.strip()}")
+    return [out / f"{name}-{size[0]}x{size[1]}.png" for name in names]
+
+
+# --- inside the child process: the shell's screens ----------------------------------------------
+
+def _sample_statistics() -> None:
+    """A few games finished at random by one person against the computer, so the table has numbers."""
+    import random
+
+    from game.registry import GAMES
+    from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
+    from scenes.stats_store import record_session
+
+    plan = [("reverso", 2, 4), ("puertas", 2, 3), ("laberinto", 2, 2), ("favores", 3, 2), ("trampas", 3, 2),
+            ("recompensas", 1, 3)]
+    for game_id, players, games in plan:
+        if game_id not in GAMES:
+            continue
+        cls = GAMES[game_id]
+        for n in range(games):
+            seats = [SeatConfig("Ana", HUMAN)] + [SeatConfig(f"Robot {i}", COMPUTER, "random") for i in range(1, players)]
+            options = None
+            if cls.options_spec and players == 1:
+                spec = cls.options_spec[0]
+                options = {spec.name: spec.choices[n % len(spec.choices)]}
+            session = Session.new(game_id, seats, seed=100 + n, options=options)
+            rng = random.Random(n)
+            steps = 0
+            while not session.state.is_over() and steps < 4000:
+                seat = session.state.to_act()[0]
+                session.state.apply(seat, rng.choice(session.state.legal_actions(seat)))
+                steps += 1
+            record_session(session)
+
+
+def child_screens(names: list[str], size: tuple[int, int], lang: str, out: Path) -> None:
+    from scenes.app import App
+    from scenes.menu import MenuScene
+    from scenes.rules import RulesScene
+    from scenes.settings import SettingsScene
+    from scenes.setup import SetupScene
+    from scenes.stats import StatsScene
+
+    if "stats" in names:
+        _sample_statistics()
+    app = App(size=size, lang=lang, think_delay=0.0, load_settings=False)
+    app.sounds.enabled = False
+    makers = {"menu": lambda: MenuScene(app), "setup": lambda: SetupScene(app, SETUP_GAME),
+              "rules": lambda: RulesScene(app, RULES_GAME), "settings": lambda: SettingsScene(app),
+              "stats": lambda: StatsScene(app, "reverso")}
+    for name in names:
+        app.reset(makers[name]())
+        app.apply_pending()
+        app.step()
+        app.screenshot(out / f"{name}-{size[0]}x{size[1]}.png")
+
+
+# --- the command -------------------------------------------------------------------------------------
+
+def parse_sizes(text: str) -> list[tuple[int, int]]:
+    sizes = []
+    for part in text.split(","):
+        w, _, h = part.strip().lower().partition("x")
+        sizes.append((int(w), int(h)))
+    return sizes
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=OUT, help="folder for the PNG files (default: docs/screenshots)")
+    parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES), help="e.g. 1280x720,1920x1080")
+    parser.add_argument("--lang", choices=("en", "es"), default="en")
+    parser.add_argument("--bot", default="random", help="the computer players of the table demos (default: random)")
+    parser.add_argument("--only", nargs="*", help="game ids and screen names to make (default: all)")
+    parser.add_argument("--child-screens", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    sizes = parse_sizes(args.sizes)
+    args.out.mkdir(parents=True, exist_ok=True)
+    if args.child_screens:
+        child_screens(args.child_screens.split(","), sizes[0], args.lang, args.out)
+        return 0
+
+    sys.path.insert(0, str(REPO))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from scenes.tables import TABLES
+
+    wanted = set(args.only or [])
+    games = [g for g in TABLES if not wanted or g in wanted]
+    screens = [s for s in SCREENS if not wanted or s in wanted]
+    unknown = wanted - set(TABLES) - set(SCREENS)
+    if unknown:
+        print(f"screenshots: nothing called {', '.join(sorted(unknown))}; tables: {', '.join(TABLES)}; "
+              f"screens: {', '.join(SCREENS)}", file=sys.stderr)
+        return 2
+    made: list[Path] = []
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="ludoteca-shots-") as scratch:
+        for size in sizes:
+            for game_id in games:
+                started = time.monotonic()
+                try:
+                    made.append(shoot_table(game_id, size, args.lang, args.bot, args.out, Path(scratch) / game_id))
+                except (RuntimeError, subprocess.TimeoutExpired) as exc:
+                    failures += 1
+                    print(f"FAILED {exc}", file=sys.stderr)
+                    continue
+                print(f"{made[-1].name}  {time.monotonic() - started:.1f} s", flush=True)
+            if screens:
+                started = time.monotonic()
+                try:
+                    shots = shoot_screens(screens, size, args.lang, args.out, Path(scratch) / f"screens-{size[0]}")
+                except (RuntimeError, subprocess.TimeoutExpired) as exc:
+                    failures += 1
+                    print(f"FAILED {exc}", file=sys.stderr)
+                else:
+                    made.extend(shots)
+                    print(f"{', '.join(p.name for p in shots)}  {time.monotonic() - started:.1f} s", flush=True)
+    total = sum(p.stat().st_size for p in made if p.exists())
+    print(f"{len(made)} screenshots in {args.out} ({total / 1e6:.1f} MB)" + (f", {failures} failed" if failures else ""))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
