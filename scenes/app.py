@@ -310,7 +310,8 @@ class App:
         self._pending.clear()
         lang = self.lang
         self.reset(MenuScene(self))
-        if session is not None:
+        if (session is not None and session.save_path is not None and not session.save_problem
+                and not session.state.is_over()):
             saved = tr(lang, " Your game is saved after its last move: resume it from the menu.",
                        " Tu partida está guardada tras su última jugada: síguela desde el menú.")
         else:
