@@ -57,6 +57,9 @@ PATIENCE = 1.0
 FRACTIONAL_OWN = True
 # A look at a Door a partner already knows is worth less: they will show it by placing there.
 LOOK_SHARED = 0.5
+# Cards become known as the game goes on: a look is also credited with this share of
+# what knowing the Door will be worth once my cards are known.
+LOOK_AHEAD = 0.5
 SURE = 0.999
 
 Distribution = dict[str, float]
@@ -455,10 +458,30 @@ def _look_gain(beliefs: Beliefs, door: int) -> float:
         belief = _condition_doors(beliefs.door_belief, door, code)
         expected += chance * sum(beliefs.card_value(dist, beliefs.seat, belief) for dist in beliefs.own)
     gain = expected - before
+    if LOOK_AHEAD > 0:
+        # My cards will become known later; what will knowing this Door be worth then?
+        later_before = sum(_value_once_known(beliefs, dist, beliefs.door_belief) for dist in beliefs.own)
+        later = 0.0
+        for code, chance in beliefs.door_belief[door].items():
+            belief = _condition_doors(beliefs.door_belief, door, code)
+            later += chance * sum(_value_once_known(beliefs, dist, belief) for dist in beliefs.own)
+        gain = max(gain, LOOK_AHEAD * (later - later_before))
     if any(beliefs.knows_door(partner, door) for partner in range(beliefs.players) if partner != beliefs.seat):
         # A partner who knows that Door will show it by placing known cards there.
         gain *= LOOK_SHARED
     return gain
+
+
+def _value_once_known(beliefs: Beliefs, dist: Distribution, belief: list[Distribution]) -> float:
+    """A card's value if I learned exactly what it is, door beliefs as given (with no more
+    gems to spend by then: an unknown Door means a guess)."""
+    value = 0.0
+    for code, chance in dist.items():
+        if code in WILDS:
+            value += chance * 3
+        else:
+            value += chance * max(beliefs.place_value({code: 1.0}, door, belief) for door in range(4))
+    return value
 
 
 def _condition_doors(belief: list[Distribution], door: int, code: str) -> list[Distribution]:
