@@ -13,7 +13,10 @@ partner reasons the way a careful player does, from the seat's view only
 - It places a card only when it is sure of the card and of the Door, and
   discards only cards it is sure are wild.
 - Otherwise it spends a gem when the gem is worth more than the two points it
-  would score unused: the hint, swap or look that makes the most cards certain.
+  would score unused: the hint (credited with a follow-up hint of the other
+  kind), the swap (only a wild its partner does not know, or a card for its own
+  Door, so the swap tells its Door) or the look (worth less on a Door a partner
+  already knows) that makes the most cards certain.
 - With nothing worth a gem, it places its most promising card.
 
 The conventions are written for people in the rules text (assets/rules/vuelvan.*.md,
