@@ -310,8 +310,7 @@ class App:
         self._pending.clear()
         lang = self.lang
         self.reset(MenuScene(self))
-        if (session is not None and session.save_path is not None and not session.save_problem
-                and not session.state.is_over()):
+        if session is not None and session.save_path is not None and not session.save_problem and session.save_path.exists():
             saved = tr(lang, " Your game is saved after its last move: resume it from the menu.",
                        " Tu partida está guardada tras su última jugada: síguela desde el menú.")
         else:
