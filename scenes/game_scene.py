@@ -313,11 +313,47 @@ class GameScene(ShellScene):
         if action is None:
             self.relayout()  # a selection step: the table shows the choice
             return
-        if action not in self._legal:
+        self._play_chosen(seat, action)
+
+    def _play_chosen(self, seat: Seat, action: Action) -> None:
+        if action not in self._legal and not self._engine_accepts(seat, action):
             self.notice = tr(self.lang, "That move is not allowed now.", "Esa jugada no está permitida ahora.")
             self.relayout()
             return
         self._apply(seat, action)
+
+    def _engine_accepts(self, seat: Seat, action: Action) -> bool:
+        """An engine may accept more than it lists (any word that fits the board in Ideograma's
+        challenge variant): its own check decides."""
+        try:
+            self.state.check(seat, action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if not self._table_input(event):
+            super().handle(event)
+
+    def _table_input(self, event: pygame.event.Event) -> bool:
+        """A table that takes raw input (dragging tiles, typing letters) has ``handle_event(event,
+        may_act)`` and sees every event first. It answers None to leave the event to the usual
+        clicks and keys, "redraw" or "relayout" when it used it, or an Action to play."""
+        hook = getattr(self.table, "handle_event", None)
+        if hook is None or self.curtain_for is not None:
+            return False
+        self.ensure_layout()
+        answer = hook(event, self.may_act())
+        if answer is None:
+            return False
+        if isinstance(answer, Action):
+            if self.may_act():
+                self._play_chosen(self.viewer(), answer)
+        elif answer == "relayout":
+            self.relayout()
+        else:
+            self.dirty = True
+        return True
 
     def _chrome(self, intent: str) -> None:
         from scenes.pause import PauseScene

@@ -6,6 +6,7 @@ from __future__ import annotations
 from scenes.base import GameTable
 from scenes.tables.damas import DamasTable
 from scenes.tables.favores import FavoresTable
+from scenes.tables.ideograma import IdeogramaTable
 from scenes.tables.laberinto import LaberintoTable
 from scenes.tables.ludo import LudoTable
 from scenes.tables.puertas import PuertasTable
@@ -24,6 +25,7 @@ TABLES: dict[str, type[GameTable]] = {
     "damas": DamasTable,
     "ludo": LudoTable,
     "vuelvan": VuelvanTable,
+    "ideograma": IdeogramaTable,
 }
 
 
