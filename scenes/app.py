@@ -281,7 +281,13 @@ class App:
             self._failures = [t for t in self._failures if now - t < 10] + [now]
             if len(self._failures) > 3:
                 raise  # failing over and over (the menu itself?): stop rather than spin
-            self.recover(exc)
+            try:
+                self.recover(exc)
+            except Exception:  # noqa: BLE001 - even the way back failed: take the plainest one
+                from scenes.menu import MenuScene
+
+                self._pending.clear()
+                self.reset(MenuScene(self))
 
     def recover(self, exc: BaseException) -> None:
         """After an unexpected error: note it in error.log, make sure the game is saved, go back to the

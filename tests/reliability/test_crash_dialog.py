@@ -227,3 +227,21 @@ def test_an_error_that_keeps_coming_back_stops_the_app_rather_than_spinning(expl
     with pytest.raises(RuntimeError, match="again"):
         app.guarded_step()
 
+
+
+def test_when_even_the_recovery_fails_the_app_goes_back_to_the_menu(exploding, monkeypatch):
+    import scenes.session
+
+    app = _app()
+    scene = _game(app)
+
+    def no_report(*args, **kwargs):
+        raise MemoryError("no room for a report")
+
+    monkeypatch.setattr(scenes.session, "error_report", no_report)
+    ExplodingTable.explode = True
+    scene.relayout()
+    _steps(app)
+    assert isinstance(app.top, MenuScene) and len(app.stack) == 1
+    ExplodingTable.explode = False
+    assert app.top.resume_session is not None
