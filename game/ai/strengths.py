@@ -19,6 +19,12 @@ OVERRIDES: dict[str, dict[str, str]] = {
         "normal": "game.ai.reverso_ab:make_normal",
         "hard": "game.ai.reverso_ab:make_hard",
     },
+    # Thousands of plays a turn and seconds per playout: search cannot help; the best play can.
+    "ideograma": {
+        "easy": "game.ai.ideograma_bot:make_easy",
+        "normal": "game.ai.ideograma_bot:make_normal",
+        "hard": "game.ai.ideograma_bot:make_hard",
+    },
     # Cooperative with hidden own hands: the conventions partner (written with the game)
     # plays far better than search, and a partner people can read is the point.
     "vuelvan": {

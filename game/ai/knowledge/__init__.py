@@ -42,6 +42,7 @@ MODULES: dict[str, str] = {
     "reverso": "game.ai.knowledge.reverso",
     "damas": "game.ai.knowledge.damas",
     "laberinto": "game.ai.knowledge.laberinto",
+    "ludo": "game.ai.knowledge.ludo",
 }
 
 _loaded: dict[str, GameKnowledge] = {}
