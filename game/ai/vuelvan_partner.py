@@ -301,6 +301,7 @@ class VuelvanPartner:
     name = "vuelvan_partner"
 
     def __init__(self, seed: int = 0) -> None:
+        # The partner is deterministic (people can learn it); the seed only fits the bot table.
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState, seat: Seat) -> Action:
