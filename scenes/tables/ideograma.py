@@ -321,8 +321,9 @@ class IdeogramaTable(GameTable):
         self._view: dict = {}
         self._seat: Seat | None = None
         self._legal: list[Action] = []
-        self._legal_key: tuple[int, int] = (0, 0)
+        self._legal_key: tuple = ()
         self._legal_plays: frozenset[Action] = frozenset()
+        self._kinds: frozenset[str] = frozenset()  # the kinds of the legal actions: play, exchange, pass...
         self._assessment = Assessment()
         # Geometry of the last build, for the raw mouse events.
         self._squares = pygame.Rect(0, 0, 0, 0)
@@ -356,11 +357,14 @@ class IdeogramaTable(GameTable):
             self.reset_selection()
         self._seat = seat
         self._view = view
-        if (id(legal), len(legal)) != self._legal_key or legal is not self._legal:
-            # Indexed once per view: generating plays is the engine's expensive part.
-            self._legal = legal
-            self._legal_key = (id(legal), len(legal))
+        self._legal = legal
+        key = (seat, rack, len(legal), "".join(cell or "." for line in view["board"] for cell in line),
+               view.get("turn"), bool(view.get("pending")))
+        if key != self._legal_key:
+            # Indexed once per position, not at every click: the legal list holds thousands of plays.
+            self._legal_key = key
             self._legal_plays = frozenset(a for a in legal if a.kind == "play")
+            self._kinds = frozenset(a.kind for a in legal)
         board = view["board"]
         if any(board[r][c] is not None for r, c in self.placed):
             self.reset_selection()  # the board changed under the tiles (an undo)
@@ -690,13 +694,15 @@ class IdeogramaTable(GameTable):
         self._assessment = assess(view, self.placed, self._legal_plays, lang) if legal else Assessment()
         u = max(3.0, min(rect.w, rect.h) / 100)
         gap = int(u * 2)
-        wide = rect.w >= rect.h * 1.3
+        # The side panel beside the board or under it, whichever leaves the bigger board.
+        panel_min_w, panel_min_h = int(u * 44), int(u * 30)
+        wide = min(rect.h, rect.w - panel_min_w - gap) >= min(rect.w, rect.h - panel_min_h - gap)
         if wide:
-            panel_w = max(int(rect.w - rect.h - gap), int(u * 44))
+            panel_w = max(int(rect.w - rect.h - gap), panel_min_w)
             board_area = pygame.Rect(rect.x, rect.y, rect.w - panel_w - gap, rect.h)
             panel = pygame.Rect(board_area.right + gap, rect.y, panel_w, rect.h)
         else:
-            panel_h = max(int(u * 34), rect.h - rect.w - gap)
+            panel_h = max(panel_min_h, rect.h - rect.w - gap)
             board_area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - panel_h - gap)
             panel = pygame.Rect(rect.x, board_area.bottom + gap, rect.w, panel_h)
         widgets = self._board_widgets(board_area, view, legal, lang)
@@ -860,12 +866,14 @@ class IdeogramaTable(GameTable):
             widgets += self._rack_widgets(rack, view, my_turn, lang, tile)
             bottom = min(rack.y, y) - int(u)
         top = inner.y
-        # Scores: each player, their points and how many tiles they hold (only the count of others').
         rows_h = int(size * 1.6)
-        for s in range(len(view["scores"])):
-            line = pygame.Rect(inner.x, top, inner.w, rows_h)
-            widgets.append(self._score_row(line, view, s, seat, lang, size))
-            top += rows_h
+        if wide:
+            # Scores: each player, their points and how many tiles they hold (only the count of others').
+            # Under the board there is no room: the shell's list of players says the same.
+            for s in range(len(view["scores"])):
+                line = pygame.Rect(inner.x, top, inner.w, rows_h)
+                widgets.append(self._score_row(line, view, s, seat, lang, size))
+                top += rows_h
         bag = pygame.Rect(inner.x, top, inner.w, rows_h)
         widgets.append(self._bag_row(bag, view, lang, size))
         top += rows_h + int(u)
@@ -874,14 +882,16 @@ class IdeogramaTable(GameTable):
         if last:
             text = Paragraph(name="last", rect=pygame.Rect(inner.x, top, inner.w, 0), text=last,
                              size=max(9, int(size * 0.9)), colour=LAST_RING)
-            text.rect.h = min(text.height_for(inner.w), line_h * 2)
+            text.rect.h = min(text.height_for(inner.w), line_h * (2 if wide else 1))
             widgets.append(text)
             top = text.rect.bottom + int(u)
         # A word waiting for a challenge.
-        if CHALLENGE in legal:
+        if legal and CHALLENGE.kind in self._kinds:
             widgets += self._challenge_widgets(pygame.Rect(inner.x, top, inner.w, bottom - top), view, legal, lang, u,
                                                size)
-            return widgets
+            if ACCEPT.kind in self._kinds:
+                return widgets  # accept or challenge, nothing else
+            top = max(w.rect.bottom for w in widgets[-2:]) + int(u * 1.5)
         widgets += self._preview_widgets(pygame.Rect(inner.x, top, inner.w, bottom - top), view, seat, legal, lang,
                                          size)
         return widgets
@@ -1022,7 +1032,7 @@ class IdeogramaTable(GameTable):
         last = view.get("last") or {}
         who = self.seat_name(pending.get("seat", 0), lang)
         words = ", ".join(w for w, _ in last.get("words", [])) if last.get("kind") == "play" else ""
-        if ACCEPT in legal:
+        if legal and ACCEPT.kind in self._kinds:
             text = tr(lang, f"{who}'s {words} would end the game. Accept it or challenge it?",
                       f"{words}, de {who}, terminaría la partida. ¿La aceptas o la impugnas?")
         else:
@@ -1037,7 +1047,7 @@ class IdeogramaTable(GameTable):
         widgets.append(para)
         strip = pygame.Rect(area.x, para.rect.bottom + int(u), area.w, int(u * 6))
         choices = [("challenge", tr(lang, "Challenge", "Impugnar"), CHALLENGE, "danger")]
-        if ACCEPT in legal:
+        if legal and ACCEPT.kind in self._kinds:
             choices.append(("accept", tr(lang, "Accept", "Aceptar"), ACCEPT, "primary"))
         for r, (name, label, action, style) in zip(row(strip, len(choices), int(u)), choices, strict=True):
             widgets.append(button(name, r, label, action, style=style))
@@ -1047,7 +1057,7 @@ class IdeogramaTable(GameTable):
         """The buttons, each without its place yet."""
         empty = pygame.Rect(0, 0, 0, 0)
         my_turn = bool(legal) and self.picking is None
-        if ACCEPT in legal:
+        if legal and ACCEPT.kind in self._kinds:
             return []  # only accept or challenge: their buttons are in the panel
         if self.exchanging:
             action = self._exchange_action()
@@ -1060,7 +1070,7 @@ class IdeogramaTable(GameTable):
         play_label = tr(lang, "Play", "Jugar")
         if assessment.playable and assessment.score is not None:
             play_label = tr(lang, f"Play {assessment.score}", f"Jugar {assessment.score}")
-        can_exchange = any(a.kind == "exchange" for a in legal)
+        can_exchange = "exchange" in self._kinds
         return [
             [button("play", empty, play_label, ("play",), enabled=my_turn and assessment.playable, style="primary",
                     tooltip=tr(lang, "Play the tiles laid (Enter)", "Jugar las fichas colocadas (Intro)")),
@@ -1074,7 +1084,7 @@ class IdeogramaTable(GameTable):
                                "Devuelve fichas a la bolsa y toma otras tantas")
                     if can_exchange else tr(lang, "Fewer than 7 tiles left in the bag",
                                             "Quedan menos de 7 fichas en la bolsa")),
-             button("pass", empty, tr(lang, "Pass", "Pasar"), PASS, enabled=my_turn and PASS in legal, style="quiet")],
+             button("pass", empty, tr(lang, "Pass", "Pasar"), PASS, enabled=my_turn and PASS.kind in self._kinds, style="quiet")],
         ]
 
     def _rack_widgets(self, area: pygame.Rect, view: dict, my_turn: bool, lang: str, tile: int) -> list[Widget]:
