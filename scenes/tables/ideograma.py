@@ -901,6 +901,7 @@ class IdeogramaTable(GameTable):
         score = view["scores"][s]
         count = view["rack_sizes"][s]
         to_act = view.get("turn") == s
+        final = (view.get("final_racks") or [None] * len(view["scores"]))[s]
 
         def draw(surface: pygame.Surface, r: pygame.Rect) -> None:
             if to_act:
@@ -914,9 +915,17 @@ class IdeogramaTable(GameTable):
             paint.text_in(surface, str(score), pygame.Rect(r.right - score_w, r.y, score_w, r.h), int(size * 1.1),
                           theme.GOLD, bold=True, align="right")
             if s != seat:
+                x = r.right - score_w - backs_w
+                if final is not None:
+                    # The game is over: the tiles left are counted in the open.
+                    w = int(r.h * 0.48)
+                    for i, letter in enumerate(final):
+                        blank = letter == BLANK
+                        draw_tile(surface, pygame.Rect(x + i * int(r.h * 0.5), r.centery - w // 2, w, w),
+                                  "" if blank else letter, None, blank)
+                    return
                 # Their tiles, face down: only how many.
                 w = int(r.h * 0.42)
-                x = r.right - score_w - backs_w
                 for i in range(count):
                     back = pygame.Rect(x + i * int(r.h * 0.5), r.centery - w // 2, w, w)
                     pygame.draw.rect(surface, paint.blend(TILE_BACK, (0, 0, 0), 0.3), back.move(0, 1),
@@ -949,7 +958,7 @@ class IdeogramaTable(GameTable):
     def _last_text(self, view: dict, lang: str) -> str:
         last = view.get("last")
         if not last:
-            return ""
+            return self._start_text(view, lang)
         who = self.seat_name(last["seat"], lang)
         kind = last.get("kind")
         if kind == "play":
@@ -971,6 +980,17 @@ class IdeogramaTable(GameTable):
             return tr(lang, f"{who} challenged {against}: the word stands and {who} loses the turn",
                       f"{who} impugnó a {against}: la palabra vale y {who} pierde el turno")
         return ""
+
+    def _start_text(self, view: dict, lang: str) -> str:
+        """Who starts and why: the tiles drawn (the last draw decides; ties drew again)."""
+        draws = view.get("start_draws") or []
+        first = view.get("first_player")
+        if not draws or first is None:
+            return ""
+        drawn = ", ".join(f"{self.seat_name(s, lang)} {tile if tile != BLANK else tr(lang, 'blank', 'comodín')}"
+                          for s, tile in enumerate(draws[-1]) if tile is not None)
+        who = self.seat_name(first, lang)
+        return tr(lang, f"{who} starts ({drawn})", f"Empieza {who} ({drawn})")
 
     def _preview_widgets(self, area: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
                          size: int) -> list[Widget]:
@@ -1057,8 +1077,8 @@ class IdeogramaTable(GameTable):
         """The buttons, each without its place yet."""
         empty = pygame.Rect(0, 0, 0, 0)
         my_turn = bool(legal) and self.picking is None
-        if legal and ACCEPT.kind in self._kinds:
-            return []  # only accept or challenge: their buttons are in the panel
+        if (legal and ACCEPT.kind in self._kinds) or self._view.get("over"):
+            return []  # only accept or challenge (their buttons are in the panel), or nothing at all
         if self.exchanging:
             action = self._exchange_action()
             n = len(self.marks)
