@@ -15,6 +15,13 @@ Actions:
 - ``challenge`` (challenge mode): the word just played is checked; ``accept``
   lets a game-ending word stand.
 
+``legal_actions`` lists every play that spells dictionary words (with its score
+in ``generated_plays``), every distinct exchange, pass and, when there is a
+word to challenge, challenge. In challenge mode a player may also lay words
+the dictionary lacks: ``apply`` (and ``check``) accept any placement that fits
+the board and the rack, though ``legal_actions`` does not list them -- a table
+builds the action from the tiles a person laid and asks ``check``.
+
 Decisions where the rulebook is silent (also on the rules screen):
 - The board picture is missing: the premium layout is the classic 15x15 one.
 - Tiles carry no accents: a word is good when its spelling without accents is

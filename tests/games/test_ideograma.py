@@ -683,3 +683,23 @@ def test_descriptions_in_both_languages():
 
 def test_scoring_helper_matches_the_book_without_premiums():
     assert scoring().rack_size == 7 and scoring().all_tiles_bonus == 50
+
+
+def test_a_bad_word_is_accepted_in_challenge_mode_though_not_listed():
+    state = set_position(Ideograma(2, 0, {"words": "challenge"}), racks={0: "XQZCASA"}, turn=0)
+    phony = play(7, 7, "h", "XQZ")
+    assert phony not in state.legal_actions(0)  # computer players only lay dictionary words
+    state.check(0, phony)  # ... but a person may try a bluff
+    with pytest.raises(IllegalActionError, match="centre"):
+        state.check(0, play(0, 0, "h", "XQZ"))  # the board's rules still hold
+
+
+def test_rules_texts_exist_with_their_decisions():
+    from assets import asset_path
+
+    for lang, heading in (("en", "# Decisions"), ("es", "# Decisiones")):
+        text = asset_path("rules", f"ideograma.{lang}.md").read_text(encoding="utf-8")
+        assert text.startswith("# Ideograma") and heading in text
+    spec = Ideograma.options_spec[0]
+    assert spec.name == "words" and spec.default == "checked" and set(spec.choices) == {"checked", "challenge"}
+    assert spec.text("es") and spec.choice_text("challenge", "es")
