@@ -619,13 +619,14 @@ class IdeogramaTable(GameTable):
                     self._lay(target, tile.slot, tile.letter or None)
             self._follow_line(target)
             return "relayout"
-        if self._rack_area.collidepoint(pos):
-            slot = drag.key if drag.source == "rack" else None
-            if drag.source == "board":
-                tile = self._take_back(drag.key)
-                slot = tile.slot if tile is not None else None
-            if slot is not None:
-                self._move_in_rack(slot, pos)
+        on_board = self._squares.collidepoint(pos)
+        slot = drag.key if drag.source == "rack" else None
+        if drag.source == "board" and not on_board:
+            # Dropped off the board (on the rack or anywhere else): the tile goes home.
+            tile = self._take_back(drag.key)
+            slot = tile.slot if tile is not None else None
+        if slot is not None and self._rack_area.collidepoint(pos):
+            self._move_in_rack(slot, pos)
         return "relayout"
 
     def _move_in_rack(self, slot: int, pos: tuple[int, int]) -> None:

@@ -501,3 +501,39 @@ def test_builds_at_several_sizes_in_both_languages(size, lang):
     cells = [w for w in table if w.name.startswith("square:")]
     assert len(cells) == SIZE * SIZE and all(w.rect.w == cells[0].rect.w for w in cells)
     assert min(w.rect.w for w in table if w.name.startswith("rack:")) >= 12
+
+
+def test_drags_on_the_table_alone():
+    state = rig(words=[(7, 4, "h", "CASA")], racks={0: "SOLEEOU"})
+    table = table_for()
+    built, _ = build(state, 0, table)
+
+    def centre(name):
+        return find_widget(built, name).rect.center
+
+    def gesture(start, end):
+        table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1), True)
+        table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)), True)
+        return table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1), True)
+
+    first, last = table.order[0], table.order[-1]
+    # Within the rack: the first tile moves to the end.
+    assert gesture(centre(f"rack:{first}"), (find_widget(built, f"rack:{last}").rect.right + 2,
+                                             centre(f"rack:{last}")[1])) == "relayout"
+    assert table.order[-1] == first
+    built, _ = build(state, 0, table)
+    # Onto a square already taken: nothing happens.
+    gesture(centre(f"rack:{first}"), centre("square:7,4"))
+    assert not table.placed
+    # Onto a free square, then to another, then off the board: back on the rack.
+    gesture(centre(f"rack:{first}"), centre("square:6,4"))
+    assert list(table.placed) == [(6, 4)]
+    built, _ = build(state, 0, table)
+    gesture(centre("square:6,4"), centre("square:8,4"))
+    assert list(table.placed) == [(8, 4)]
+    built, _ = build(state, 0, table)
+    gesture(centre("square:8,4"), (built[0].rect.right + 40, 5))
+    assert not table.placed and len(table._free_slots()) == 7
+    # Not this seat's turn: the table leaves every event to the shell.
+    assert table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre("square:6,4"), button=1),
+                              False) is None
