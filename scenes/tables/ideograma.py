@@ -893,9 +893,31 @@ class IdeogramaTable(GameTable):
             if ACCEPT.kind in self._kinds:
                 return widgets  # accept or challenge, nothing else
             top = max(w.rect.bottom for w in widgets[-2:]) + int(u * 1.5)
+        legend_h = int(size * 3.4)
+        if bottom - top >= legend_h + size * 9:
+            # What the coloured squares do, when there is room to spare above the rack.
+            widgets.append(self._legend(pygame.Rect(inner.x, bottom - legend_h, inner.w, legend_h), lang, size))
+            bottom -= legend_h + int(u)
         widgets += self._preview_widgets(pygame.Rect(inner.x, top, inner.w, bottom - top), view, seat, legal, lang,
                                          size)
         return widgets
+
+    def _legend(self, area: pygame.Rect, lang: str, size: int) -> Widget:
+        def draw(surface: pygame.Surface, r: pygame.Rect) -> None:
+            chip = int(r.h * 0.4)
+            text_px = max(8, int(size * 0.85))
+            for i, kind in enumerate(("DL", "TL", "DW", "TW")):
+                colour, ink, es, en, name_es, name_en = PREMIUMS[kind]
+                x = r.x + (i % 2) * r.w // 2
+                y = r.y + (i // 2) * (r.h // 2) + (r.h // 2 - chip) // 2
+                box = pygame.Rect(x, y, int(chip * 1.3), chip)
+                pygame.draw.rect(surface, colour, box, border_radius=max(2, chip // 5))
+                paint.text_in(surface, es if lang == "es" else en, box, max(7, int(chip * 0.62)), ink, bold=True)
+                paint.text_in(surface, name_es if lang == "es" else name_en,
+                              pygame.Rect(box.right + chip // 3, y, r.w // 2 - box.w - chip // 2, chip), text_px, SOFT,
+                              align="left")
+
+        return Picture(name="legend", rect=pygame.Rect(area), painter=draw)
 
     def _score_row(self, line: pygame.Rect, view: dict, s: int, seat: Seat | None, lang: str, size: int) -> Widget:
         name = self.seat_name(s, lang)
