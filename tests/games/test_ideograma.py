@@ -637,7 +637,7 @@ def _every_placement(state: Ideograma, rack: list[str]) -> set[Action]:
     return accepted
 
 
-@pytest.mark.parametrize("seed,moves,rack", [(1, 0, "CASO"), (2, 3, "ERTA"), (3, 6, "LOSA"), (4, 5, "A?"),
+@pytest.mark.parametrize("seed,moves,rack", [(1, 0, "CASO"), (3, 6, "LOSA"), (4, 5, "A?"),
                                              (5, 8, "ÑOS")])
 def test_generator_finds_exactly_what_the_rules_accept(seed, moves, rack):
     state = _midgame(seed, moves)
