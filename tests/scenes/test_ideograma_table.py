@@ -547,7 +547,6 @@ def test_random_clicks_drags_and_keys_never_crash_and_only_offer_accepted_moves(
     built, legal = build(state, 0, table)
     view = state.view(0)
     keys = [pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K_a]
-    offered = 0
     for _ in range(400):
         roll = rng.random()
         if roll < 0.35:
@@ -564,9 +563,7 @@ def test_random_clicks_drags_and_keys_never_crash_and_only_offer_accepted_moves(
             answer = table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="",
                                                            scancode=0), True)
         if isinstance(answer, Action):
-            offered += 1
             state.check(0, answer)
         built, legal = build(state, 0, table)
         laid = [tile.slot for tile in table.placed.values()]
         assert len(laid) == len(set(laid)) and set(table._free_slots()) | set(laid) == set(range(7))
-    assert offered >= 0  # random input seldom spells a word; what matters is that nothing broke
