@@ -371,8 +371,9 @@ class IdeogramaTable(GameTable):
         if not legal:
             self.selected = None
             self.picking = None
-            self.drag = None
             self.exchanging = False
+            if self.drag is not None and self.drag.source != "rack":
+                self.drag = None  # only the rack's order may change out of turn
 
     def _free_slots(self) -> list[int]:
         """Rack slots still on the rack, in the order shown."""
@@ -556,10 +557,31 @@ class IdeogramaTable(GameTable):
         """The game scene's first look at every event: None leaves it to the usual clicks and
         keys; "redraw" or "relayout" says it was used; an Action is a move to play."""
         if not may_act or not self._legal:
-            self.drag = None
-            return None
+            return self._rearrange(event)
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             return self._press(event.pos)
+        return self._motion_or_release(event) or self._typing(event)
+
+    def _rearrange(self, event: pygame.event.Event) -> str | None:
+        """While others play, the rack's tiles can still be put in another order (nothing else)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self.drag = None
+            slot = next((s for s, r in self._slot_rects.items() if r.collidepoint(event.pos)), None)
+            if slot is None or self._view.get("over"):
+                return None
+            self.drag = Drag("rack", slot, event.pos, event.pos)
+            return "redraw"
+        if self.drag is None or self.drag.source != "rack":
+            self.drag = None
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            drag, self.drag = self.drag, None
+            if drag.moved and self._rack_area.collidepoint(event.pos):
+                self._move_in_rack(drag.key, event.pos)
+            return "relayout"
+        return self._motion_or_release(event)
+
+    def _motion_or_release(self, event: pygame.event.Event) -> str | None:
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag.pos = event.pos
             if not self.drag.moved:
@@ -571,6 +593,9 @@ class IdeogramaTable(GameTable):
             return "redraw"
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and self.drag is not None:
             return self._release(event.pos)
+        return None
+
+    def _typing(self, event: pygame.event.Event) -> str | Action | None:
         if event.type == pygame.TEXTINPUT:
             return self._text(event.text)
         if event.type == pygame.KEYDOWN:

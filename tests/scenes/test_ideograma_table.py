@@ -567,3 +567,24 @@ def test_random_clicks_drags_and_keys_never_crash_and_only_offer_accepted_moves(
         built, legal = build(state, 0, table)
         laid = [tile.slot for tile in table.placed.values()]
         assert len(laid) == len(set(laid)) and set(table._free_slots()) | set(laid) == set(range(7))
+
+
+def test_the_rack_can_be_put_in_order_while_others_play():
+    state = rig(racks={0: "CASAEOU"}, turn=1)
+    table = table_for()
+    built, legal = build(state, 0, table)
+    assert not legal
+    first, last = table.order[0], table.order[-1]
+    start = find_widget(built, f"rack:{first}").rect.center
+    end = (find_widget(built, f"rack:{last}").rect.right + 2, start[1])
+    assert table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1), False) == "redraw"
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)), False)
+    assert table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1), False) == "relayout"
+    assert table.order[-1] == first and not table.placed
+    # ...but nothing goes on the board.
+    square = find_widget(built, "square:7,7").rect.center
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1), False)
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=square, rel=(0, 0), buttons=(1, 0, 0)), False)
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=square, button=1), False)
+    assert not table.placed
+    assert table.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="c"), False) is None
