@@ -588,6 +588,9 @@ class Vuelvan(GameState):
         return other
 
     # --- text ------------------------------------------------------------------------------
+    def rating_name(self, rating: str, lang: str = "en") -> str:
+        return rating_text(rating, lang)
+
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
         # Never names the acting player's own cards: describe may be shown before the action.
         es = lang == "es"
