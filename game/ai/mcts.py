@@ -153,13 +153,17 @@ class ISMCTSBot:
         players = state.players
         scale = _Scale(fixed=not scores_are_the_goal(state))
         root = _Node(players)
-        deadline = time.perf_counter() + self.budget.seconds
+        started = time.perf_counter()
+        deadline = started + self.budget.seconds
         c = self.budget.exploration
         rng = self.rng
         iterations = 0
         while iterations < self.budget.iterations:
-            if iterations and time.perf_counter() >= deadline:
-                break
+            if iterations:
+                now = time.perf_counter()
+                # Stop when one more iteration of the usual length would overrun the cap.
+                if now + (now - started) / iterations >= deadline:
+                    break
             iterations += 1
             det = state.determinize(seat, rng)
             node = root
@@ -187,7 +191,10 @@ class ISMCTSBot:
                 action, node = self._select(available, mover, c, scale)
                 _step(det, mover, action)
                 path.append(node)
-            rewards = self._rollout(det, knowledge, rng)
+            rewards = self._rollout(det, knowledge, rng, deadline if iterations > 1 else math.inf)
+            if rewards is None:  # out of time in the middle of a long rollout: drop that iteration
+                iterations -= 1
+                break
             scale.see(rewards)
             for visited in path:
                 visited.visits += 1
@@ -218,7 +225,8 @@ class ISMCTSBot:
         return best
 
     @staticmethod
-    def _rollout(state: GameState, knowledge: GameKnowledge, rng: random.Random) -> tuple[float, ...]:
+    def _rollout(state: GameState, knowledge: GameKnowledge, rng: random.Random,
+                 deadline: float) -> tuple[float, ...] | None:
         cutoff = knowledge.rollout_cutoff if knowledge.evaluate is not None else ROLLOUT_SAFETY_CAP
         policy = knowledge.rollout_policy
         steps = 0
@@ -233,6 +241,8 @@ class ISMCTSBot:
             action = policy(state, mover, legal, rng) if policy else legal[rng.randrange(len(legal))]
             _step(state, mover, action)
             steps += 1
+            if steps & 31 == 0 and time.perf_counter() > deadline:
+                return None
         outcome = state.outcome()
         assert outcome is not None
         return outcome_reward(state, outcome)

@@ -117,7 +117,7 @@ class AlphaBetaLevel:
 
 
 NORMAL_LEVEL = AlphaBetaLevel(max_depth=4, seconds=0.8)
-HARD_LEVEL = AlphaBetaLevel(max_depth=9, seconds=2.5)
+HARD_LEVEL = AlphaBetaLevel(max_depth=9, seconds=2.4)
 
 
 class ReversoAlphaBetaBot:
@@ -190,7 +190,7 @@ class ReversoAlphaBetaBot:
 
     def _negamax(self, own: int, opp: int, depth: int, alpha: float, beta: float, passed: bool) -> float:
         self.nodes += 1
-        if self.nodes & 1023 == 0 and time.perf_counter() > self.deadline:
+        if self.nodes & 255 == 0 and time.perf_counter() > self.deadline:
             raise _Timeout
         moves = legal_mask(own, opp)
         if not moves:

@@ -98,21 +98,39 @@ def test_reverso_strengths_use_the_alpha_beta_player_and_others_use_search():
 TINY = Budget(iterations=6, seconds=60.0)
 
 
+def _players_for(cls, gid: str) -> list[tuple[str, object]]:
+    """(label, factory) of every distinct player a person can meet in this game: the
+    game's own players for the strengths that have one, else search (tiny budget)."""
+    from game.ai.strengths import OVERRIDES, _factory
+
+    found: list[tuple[str, object]] = []
+    overrides = OVERRIDES.get(gid, {})
+    for strength in ("easy", "normal", "hard"):
+        if strength in overrides:
+            found.append((strength, _factory(overrides[strength])))
+    if len(overrides) < 3:
+        found.append(("search", lambda seed: ISMCTSBot(seed=seed, budget=TINY)))
+    return found
+
+
 @pytest.mark.parametrize("cls", [*GAMES.values(), Skirmish, HighNumber, Climb], ids=lambda c: c.id)
-def test_search_only_ever_returns_legal_actions(cls):
-    for players in sorted({cls.min_players, cls.max_players}):
-        state = cls(players, 11, {})
-        bots = [ISMCTSBot(seed=s, budget=TINY) for s in range(players)]
-        rng = random.Random(5)
-        for _ in range(20):
-            if state.is_over():
-                break
-            seats = state.to_act()
-            seat = seats[rng.randrange(len(seats))]
-            before = state.legal_actions(seat)
-            action = bots[seat].choose(state, seat)
-            assert action in before
-            state.apply(seat, action)
+def test_every_player_only_ever_returns_legal_actions(cls):
+    for label, factory in _players_for(cls, cls.id):
+        # Search runs with a tiny budget; a game's own players run as they are, for fewer moves.
+        moves = 20 if label == "search" else 4
+        for players in sorted({cls.min_players, cls.max_players}):
+            state = cls(players, 11, {})
+            bots = [factory(s) for s in range(players)]
+            rng = random.Random(5)
+            for _ in range(moves):
+                if state.is_over():
+                    break
+                seats = state.to_act()
+                seat = seats[rng.randrange(len(seats))]
+                before = state.legal_actions(seat)
+                action = bots[seat].choose(state, seat)
+                assert action in before, f"{label} player chose {action}"
+                state.apply(seat, action)
 
 
 @pytest.mark.parametrize("cls", [Skirmish, HighNumber, Climb], ids=lambda c: c.id)
