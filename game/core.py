@@ -61,6 +61,16 @@ class OptionError(RulesError, ValueError):
 
 _ARG_RE = re.compile(r"^-?[0-9]+$")
 _WORD_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.+\-]*$")
+_KNOWN_WORDS: set[str] = set()
+
+
+def _remember_word(word: object) -> bool:
+    """True when ``word`` is a plain word; good words are remembered (up to a bound)."""
+    if not isinstance(word, str) or not _WORD_RE.match(word):
+        return False
+    if len(_KNOWN_WORDS) < 200_000:
+        _KNOWN_WORDS.add(word)
+    return True
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -74,12 +84,20 @@ class Action:
     args: tuple[int | str, ...] = ()
 
     def __post_init__(self) -> None:
-        if not _WORD_RE.match(self.kind):
+        # Engines build thousands of actions per move: the common cases (a known
+        # word, a plain int) are settled by a set lookup or a type check.
+        if self.kind not in _KNOWN_WORDS and not _remember_word(self.kind):
             raise BadActionTextError(f"bad action kind {self.kind!r}")
         for arg in self.args:
-            if isinstance(arg, bool) or not isinstance(arg, (int, str)):
+            kind = type(arg)
+            if kind is int:
+                continue
+            if kind is str:
+                if arg not in _KNOWN_WORDS and not _remember_word(arg):
+                    raise BadActionTextError(f"action argument {arg!r} is not a plain word")
+            elif isinstance(arg, bool) or not isinstance(arg, (int, str)):
                 raise BadActionTextError(f"action argument {arg!r} must be an int or a word")
-            if isinstance(arg, str) and not _WORD_RE.match(arg):
+            elif isinstance(arg, str) and not _WORD_RE.match(arg):
                 raise BadActionTextError(f"action argument {arg!r} is not a plain word")
 
     def encode(self) -> str:
