@@ -22,6 +22,7 @@ from scenes.base import Scene  # noqa: E402
 from scenes.i18n import system_language  # noqa: E402
 from scenes.keyboard import arrow_focus, draw_focus_ring  # noqa: E402
 from scenes.session import ResumeCheck, Settings, check_autosave  # noqa: E402
+from scenes.sound import RATE as SOUND_RATE  # noqa: E402
 from scenes.sound import Sounds  # noqa: E402
 
 TITLE = "Ludoteca"
@@ -54,6 +55,8 @@ def prefer_software_framebuffer() -> None:
 class App:
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None, *,
                  threaded_bots: bool = True, think_delay: float = 0.5, load_settings: bool = True) -> None:
+        # Open the mixer in the format the sounds are made in, so they need no resampling.
+        pygame.mixer.pre_init(SOUND_RATE, -16, 1)
         pygame.init()
         self.settings = Settings.load(default_lang=system_language()) if load_settings else Settings(
             lang=system_language())
@@ -70,7 +73,7 @@ class App:
         self._pending: list[tuple[str, Scene | None, Scene | None]] = []
         self.running = True
         self.clock = pygame.time.Clock()
-        self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)
+        self.sounds = Sounds(self.settings.sound, self.settings.volume / 100, start=False)
         self._use_preferences()
         self.resume_check = ResumeCheck()
         self._hand_cursor = False
@@ -257,6 +260,8 @@ class App:
             tooltip(self.screen)
         pygame.display.flip()
         self.frames += 1
+        if self.frames == 1:
+            self.sounds.start()
         return True
 
     def run(self) -> int:

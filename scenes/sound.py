@@ -140,14 +140,22 @@ def pcm16(samples: list[float], channels: int = 1, rate: int = RATE) -> bytes:
 
 
 class Sounds:
-    def __init__(self, enabled: bool = True, volume: float = 0.8) -> None:
+    def __init__(self, enabled: bool = True, volume: float = 0.8, start: bool = True) -> None:
         self.enabled = enabled
         self.volume = volume  # 0..1
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[str] = []  # names asked for, newest last (tests and the curious)
         self.ready = threading.Event()
-        # Synthesis takes a few tenths of a second: do it off the UI thread so the window opens at once.
-        threading.Thread(target=self._make, name="sounds", daemon=True).start()
+        self._started = False
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Synthesis takes a few tenths of a second: it runs off the UI thread, and the app
+        starts it only after the first frame so it does not compete with start-up."""
+        if not self._started:
+            self._started = True
+            threading.Thread(target=self._make, name="sounds", daemon=True).start()
 
     def _make(self) -> None:
         try:
