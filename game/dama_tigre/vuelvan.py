@@ -399,7 +399,8 @@ class Vuelvan(GameState):
     def _next_turn(self, seat: Seat) -> Seat:
         for step in range(1, self.players + 1):
             candidate = (seat + step) % self.players
-            if self._actions_of(candidate):
+            # A card in hand can always go onto a Door, so only an empty hand needs the full list.
+            if self.hands[candidate] or self._actions_of(candidate):
                 return candidate
         raise AssertionError("somebody holds a card, so somebody can act")
 
