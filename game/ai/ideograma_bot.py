@@ -28,6 +28,7 @@ KEEP = {BLANK: 12.0, "s": 4.0, "e": 1.5, "a": 1.0, "r": 1.0, "l": 0.5, "n": 0.5,
         "q": -5.0, "ñ": -3.0, "x": -2.0, "j": -2.0, "z": -1.0, "v": -2.0, "h": -1.0, "y": -1.0, "f": -1.5}
 DUPLICATE = -2.5  # per extra copy of a letter kept
 BALANCE = -1.5  # per vowel away from a balanced rack
+LEAVE_SPAN = 60.0  # more than two leaves differ by (about -30 to +30)
 
 
 def leave_value(leave: list[str]) -> float:
@@ -64,22 +65,27 @@ class IdeogramaBot:
                 return ACCEPT
         plays = position.generated_plays()
         rack = position.racks[seat]
+        legal_set = set(legal)  # two blanks can make 100,000 plays: no list lookups
         if self.modest:
-            scored = [(play.score, action) for action, play in plays.items() if action in legal]
+            scored = [(play.score, action) for action, play in plays.items() if action in legal_set]
             if scored:
                 top = max(score for score, _ in scored)
                 good = [action for score, action in scored if score >= top / 2]
                 return good[self.rng.randrange(len(good))]
+        candidates = [(play.score, index, action, play) for index, (action, play) in enumerate(plays.items())
+                      if action in legal_set]
         best: tuple[float, int, Action] | None = None
-        for index, (action, play) in enumerate(plays.items()):
-            if action not in legal:
-                continue
-            value = float(play.score)
-            if self.weigh_leave:
-                value += leave_value(_leave(rack, play.codes))
-            key = (value, -index, action)
-            if best is None or key[:2] > best[:2]:
-                best = key
+        if candidates:
+            top = max(score for score, _, _, _ in candidates)
+            for score, index, action, play in candidates:
+                value = float(score)
+                if self.weigh_leave:
+                    if score + LEAVE_SPAN < top:
+                        continue  # no leave makes up that many points: skip the arithmetic
+                    value += leave_value(_leave(rack, play.codes))
+                key = (value, -index, action)
+                if best is None or key[:2] > best[:2]:
+                    best = key
         if best is not None:
             return best[2]
         exchanges = [a for a in legal if a.kind == "exchange"]
