@@ -64,13 +64,14 @@ STRENGTHS: dict[str, Budget] = {"easy": EASY, "normal": NORMAL, "hard": HARD}
 class _Node:
     """Statistics of one edge of the shared tree (and the node it leads to)."""
 
-    __slots__ = ("children", "visits", "avail", "totals")
+    __slots__ = ("children", "visits", "avail", "totals", "mover")
 
-    def __init__(self, players: int) -> None:
+    def __init__(self, players: int, mover: Seat = -1) -> None:
         self.children: dict[tuple[Seat, Action], _Node] = {}
         self.visits = 0
         self.avail = 1
         self.totals = [0.0] * players
+        self.mover = mover  # the seat whose choice this edge is (-1 for the root)
 
 
 def _step(state: GameState, seat: Seat, action: Action) -> None:
@@ -141,12 +142,14 @@ class ISMCTSBot:
             self.last_iterations = 0
             return actions[0]
         root = self.search(state, seat)
-        best = max(
+        ranked = [
             (child.visits, child.totals[seat], -i, action)
             for i, ((mover, action), child) in enumerate(root.children.items())
             if mover == seat and action in actions
-        )
-        return best[3]
+        ]
+        if not ranked:  # a budget too small to try any of the real actions
+            return actions[self.rng.randrange(len(actions))]
+        return max(ranked)[3]
 
     def search(self, state: GameState, seat: Seat) -> _Node:
         knowledge = knowledge_for(state.id)
@@ -157,6 +160,8 @@ class ISMCTSBot:
         deadline = started + self.budget.seconds
         c = self.budget.exploration
         rng = self.rng
+        fair = knowledge.fair_opponents and state.hidden_information and players > 1
+        others = [s for s in range(players) if s != seat]
         iterations = 0
         while iterations < self.budget.iterations:
             if iterations:
@@ -166,6 +171,13 @@ class ISMCTSBot:
                     break
             iterations += 1
             det = state.determinize(seat, rng)
+            # Whose statistics this iteration feeds: everybody's, or with fair opponents
+            # one seat's, in a world sampled from what that seat knows.
+            learner = -1
+            if fair:
+                learner = seat if rng.random() < 0.5 else others[rng.randrange(len(others))]
+                if learner != seat:
+                    det = det.determinize(learner, rng)
             node = root
             path = [root]
             while not det.is_over():
@@ -174,17 +186,20 @@ class ISMCTSBot:
                 untried = []
                 available = []
                 children = node.children
+                counts = learner < 0 or mover == learner
                 for action in legal:
                     child = children.get((mover, action))
-                    if child is None:
+                    if child is None or child.visits == 0:
                         untried.append(action)
                     else:
-                        child.avail += 1
+                        if counts:
+                            child.avail += 1
                         available.append((action, child))
                 if untried:
                     action = untried[rng.randrange(len(untried))]
-                    child = _Node(players)
-                    children[(mover, action)] = child
+                    child = children.get((mover, action))
+                    if child is None:
+                        child = children[(mover, action)] = _Node(players, mover)
                     _step(det, mover, action)
                     path.append(child)
                     break
@@ -197,6 +212,8 @@ class ISMCTSBot:
                 break
             scale.see(rewards)
             for visited in path:
+                if learner >= 0 and visited.mover != learner:
+                    continue
                 visited.visits += 1
                 totals = visited.totals
                 for i in range(players):

@@ -11,6 +11,7 @@ from game.ai.mcts import Budget, ISMCTSBot
 from game.ai.reverso_ab import ReversoAlphaBetaBot, make_normal
 from game.checks import check_refusals, check_turn, check_views
 from game.clasicos.reverso import Reverso
+from game.core import Action
 from game.registry import GAMES
 
 from .fakes import Climb, HighNumber, Skirmish
@@ -194,3 +195,25 @@ def test_a_single_legal_action_is_played_without_search():
     assert len(card_game.legal_actions(seat)) == 1
     assert bot.choose(card_game, seat) == card_game.legal_actions(seat)[0]
     assert bot.last_iterations == 0
+
+
+def test_fair_opponents_search_stays_legal_and_wins_the_obvious_trick(monkeypatch):
+    from game.ai import knowledge
+
+    monkeypatch.setitem(knowledge._loaded, Skirmish.id, knowledge.GameKnowledge(fair_opponents=True))
+    # Seat 1 holds 2 and 4 against a lead of 3: the 4 wins or ties whatever seat 0 kept;
+    # the 2 ties or loses.
+    state = Skirmish(2, 0)
+    state.hands = [[1, 3], [2, 4]]
+    state.unused = [0, 5]
+    state.apply(0, Action("play", (3,)))
+    bot = ISMCTSBot(seed=1, budget=SMALL)
+    assert bot.choose(state, 1) == Action("play", (4,))
+    for seed in range(5):
+        game = Skirmish(2, seed)
+        bots = [ISMCTSBot(seed=s, budget=TINY) for s in range(2)]
+        while not game.is_over():
+            seat = game.to_act()[0]
+            action = bots[seat].choose(game, seat)
+            assert action in game.legal_actions(seat)
+            game.apply(seat, action)

@@ -130,9 +130,21 @@ def test_search_never_peeks_in_registered_hidden_information_games(gid):
                 # sample follows where the secrets really are, so this proof cannot be made.
                 pytest.xfail(f"{gid}.determinize({seat}) gives different samples for two states with the "
                              f"same view (seed {state.seed}): sort hidden pools before shuffling them")
-            a, b = _same_choice(lambda: ISMCTSBot(seed=5, budget=budget), state, seat, twin)
-            assert a == b, f"{gid} seed {state.seed}, seat {seat}: {a} on the true state, {b} on its twin"
+            for label, make in _players(gid, budget):
+                a, b = _same_choice(make, state, seat, twin)
+                assert a == b, f"{gid} seed {state.seed}, seat {seat}, {label}: {a} on the true state, {b} on its twin"
     assert compared > 0, f"{gid}: no position had a secret to resample"
+
+
+def _players(gid: str, budget: Budget) -> list[tuple[str, object]]:
+    """The game's own players where it has them; search for the strengths it does not."""
+    from game.ai.strengths import OVERRIDES, _factory
+
+    overrides = OVERRIDES.get(gid, {})
+    found = [(strength, lambda path=path: _factory(path)(5)) for strength, path in overrides.items()]
+    if len(overrides) < 3:
+        found.append(("search", lambda: ISMCTSBot(seed=5, budget=budget)))
+    return found
 
 
 class SecretsGuard:

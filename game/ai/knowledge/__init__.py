@@ -10,6 +10,14 @@ a :class:`GameKnowledge`. Everything in it receives only determinized states
 - ``rollout_cutoff``: random actions played before ``evaluate`` is asked.
 - ``rollout_policy(state, seat, legal, rng)``: an action for rollouts instead
   of a uniformly random one (it must return one of ``legal``).
+- ``fair_opponents``: in plain single-observer search the other seats choose, in
+  the tree, as if they knew the searching seat's secrets (those are the same in
+  every determinization). With this set, half the iterations are played in a
+  world resampled from one opponent's point of view and feed only that
+  opponent's choices, so opponents are modelled without that knowledge; the
+  other half feed only the searching seat's choices. Tried on Puertas: 28 of 40
+  games against random (70%) against 134 of 200 (67%) without it, no clear gain,
+  so no game sets it yet.
 
 The table below is explicit, like the game registry: listing a module here
 imports nothing until a bot first plays that game.
@@ -33,6 +41,7 @@ class GameKnowledge:
     evaluate: Evaluate | None = None
     rollout_cutoff: int = 20
     rollout_policy: RolloutPolicy | None = None
+    fair_opponents: bool = False
 
 
 NO_KNOWLEDGE = GameKnowledge()
