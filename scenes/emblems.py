@@ -420,7 +420,7 @@ def ludo(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def tiles(surface: pygame.Surface, rect: pygame.Rect) -> None:
     side = int(min(rect.w / 4.4, rect.h / 2.2))
-    for i, letter in enumerate("LUDO"):
+    for i, letter in enumerate("IDEA"):
         tile = pygame.Rect(0, 0, side, side)
         tile.center = (int(rect.centerx + (i - 1.5) * side * 1.08), rect.centery)
         pygame.draw.rect(surface, (0, 0, 0), tile.move(1, 2), border_radius=side // 6)

@@ -91,9 +91,14 @@ class GridCell(Widget):
         if self.painter is not None:
             self.painter(surface, self)
         if self.hint:
-            radius = max(2, self.rect.w // 9)
-            dot = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
-            pygame.draw.circle(dot, (*self.style.hint, 210 if self.hovered else 150), (radius + 1, radius + 1), radius)
+            # A ring where a piece would stand plus a centre dot: visible at a glance on any
+            # board colour, and brighter under the pointer.
+            ring = max(4, int(self.rect.w * 0.34))
+            dot = pygame.Surface((ring * 2 + 2, ring * 2 + 2), pygame.SRCALPHA)
+            alpha = 230 if self.hovered else 150
+            centre = (ring + 1, ring + 1)
+            pygame.draw.circle(dot, (*self.style.hint, alpha), centre, ring, max(2, self.rect.w // 18))
+            pygame.draw.circle(dot, (*self.style.hint, alpha), centre, max(2, self.rect.w // 10))
             surface.blit(dot, dot.get_rect(center=self.rect.center))
         if self.marked:
             radius = max(3, self.rect.w // 8)
