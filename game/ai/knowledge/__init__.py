@@ -52,6 +52,7 @@ MODULES: dict[str, str] = {
     "damas": "game.ai.knowledge.damas",
     "laberinto": "game.ai.knowledge.laberinto",
     "ludo": "game.ai.knowledge.ludo",
+    "puertas": "game.ai.knowledge.puertas",
 }
 
 _loaded: dict[str, GameKnowledge] = {}
