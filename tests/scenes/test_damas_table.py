@@ -5,10 +5,10 @@ import types
 
 import pygame
 import pytest
+from table_helpers import build, click, display, start_against_computer  # noqa: F401 (display: autouse fixture)
 
 from game.clasicos.damas import FORCE, Damas
 from game.core import Action
-from scenes import theme
 from scenes.tables import TABLES
 from scenes.tables.damas import DamasTable
 from scenes.widgets.base import find_widget
@@ -29,14 +29,6 @@ FORK = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def display():
-    theme.font.cache_clear()
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-
-
 def rigged(rows=FORK, white_seat=0) -> Damas:
     state = Damas(2, seed=0)
     state.white_seat = white_seat
@@ -44,30 +36,9 @@ def rigged(rows=FORK, white_seat=0) -> Damas:
     return state
 
 
-def build(state, seat, table, size=(920, 540)):
-    legal = state.legal_actions(seat) if seat is not None else []
-    rect = pygame.Rect(0, 0, *size)
-    widgets = table.build(rect, state.view(seat), seat, legal)
-    surface = pygame.Surface(rect.size)
-    for widget in widgets:
-        widget.draw(surface, theme)
-    return widgets, legal
-
-
 def square(row, col):
     """The widget name of an engine square (the widget counts rows from rank 1)."""
     return f"square:{9 - row},{col}"
-
-
-def click(state, seat, name, table):
-    widgets, legal = build(state, seat, table)
-    widget = find_widget(widgets, name)
-    assert widget.clickable, f"{name} is not clickable"
-    action = table.on_intent(widget.intent, state.view(seat), seat, legal)
-    if action is not None:
-        assert action in legal
-        state.apply(seat, action)
-    return action
 
 
 def clickable_squares(widgets):
@@ -213,18 +184,10 @@ def test_end_of_game_status():
 
 
 def test_a_real_turn_through_the_app():
-    from scenes.game_scene import GameScene
-    from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
     from tests.scenes.shell_helpers import click as app_click
-    from tests.scenes.shell_helpers import make_app, run_until
+    from tests.scenes.shell_helpers import run_until
 
-    app = make_app(lang="en")
-    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random"))
-    session = Session.new("damas", seats, seed=5, save_path=None)
-    scene = GameScene(app, session)
-    app.push(scene)
-    app.apply_pending()
-    run_until(app, lambda: scene.session.state.to_act() == (0,))
+    app, scene = start_against_computer("damas", seed=5)
     state = scene.session.state
     done = len(state.history)
     move = next(a for a in state.legal_actions(0) if a.kind == "move")

@@ -2,32 +2,19 @@
 
 import types
 
-import pygame
-import pytest
+from table_helpers import build as build_table
+from table_helpers import display  # noqa: F401 (autouse fixture)
 
 from game.core import Action
 from game.dama_tigre.favores import Favores
-from scenes import theme
 from scenes.tables import TABLES
 from scenes.tables.favores import FavoresTable
 from scenes.widgets.base import find_widget
 
 
-@pytest.fixture(autouse=True)
-def display():
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    theme.font.cache_clear()  # fonts made before another test's pygame.quit() are dead
-
-
 def build(state: Favores, seat, lang="en"):
     table = FavoresTable(types.SimpleNamespace(lang=lang))
-    legal = state.legal_actions(seat) if seat is not None else []
-    rect = pygame.Rect(0, 0, 960, 640)
-    widgets = table.build(rect, state.view(seat), seat, legal)
-    surface = pygame.Surface(rect.size)
-    for widget in widgets:
-        widget.draw(surface, theme)
+    widgets, legal = build_table(state, seat, table, (960, 640))
     return table, widgets, legal
 
 

@@ -11,12 +11,12 @@ from collections import Counter
 import pygame
 import pytest
 from shell_helpers import find, frames, make_app, press, run_until, type_text, widgets
+from table_helpers import display, draw_table  # noqa: F401 (display: autouse fixture)
 
 from game.clasicos.ideograma import BLANK, CHALLENGE, Ideograma, tile_set
 from game.clasicos.ideograma_lexicon import ALPHABET
 from game.clasicos.ideograma_moves import SIZE, SQUARES
 from game.core import Action
-from scenes import theme
 from scenes.game_scene import GameScene
 from scenes.pause import PauseScene
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
@@ -26,15 +26,6 @@ from scenes.tables.ideograma import IdeogramaTable, Placed, assess, typed_letter
 from scenes.widgets import tile as tile_module
 from scenes.widgets.base import find_widget
 from scenes.widgets.tile import Tile
-
-
-@pytest.fixture(autouse=True)
-def display():
-    theme.font.cache_clear()
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-
 
 # --- helpers -----------------------------------------------------------------------------------------
 
@@ -83,13 +74,9 @@ def table_for(lang="en") -> IdeogramaTable:
 
 
 def build(state, seat, table, size=(920, 540)):
+    # Unlike table_helpers.build: a seat that is not to act is offered no actions at all.
     legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
-    rect = pygame.Rect(0, 0, *size)
-    built = table.build(rect, state.view(seat), seat, legal)
-    surface = pygame.Surface(rect.size)
-    for widget in built:
-        widget.draw(surface, theme)
-    return built, legal
+    return draw_table(table, state.view(seat), seat, legal, size), legal
 
 
 def placed_of(state, action) -> dict:

@@ -5,26 +5,19 @@ import types
 
 import pygame
 import pytest
+from table_helpers import build as build_at
+from table_helpers import click as click_at
+from table_helpers import display, start_against_computer  # noqa: F401 (display: autouse fixture)
 
 from game.core import Action
 from game.dama_tigre.laberinto import Laberinto
-from scenes import theme
 from scenes.tables import TABLES
 from scenes.tables.laberinto import LaberintoTable
-from scenes.widgets.base import find_widget
 
 FIXED = ["RL", "BL", "RL", "BL",
          "RT", "BT", "RL", "BT",
          "BL", "RT", "BT", "RL",
          "BT", "BL", "RT", "RT"]
-
-
-@pytest.fixture(autouse=True)
-def display():
-    theme.font.cache_clear()
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
 
 
 def fixed() -> Laberinto:
@@ -34,24 +27,11 @@ def fixed() -> Laberinto:
 
 
 def build(state, seat, table, size=(960, 640)):
-    legal = state.legal_actions(seat) if seat is not None else []
-    rect = pygame.Rect(0, 0, *size)
-    widgets = table.build(rect, state.view(seat), seat, legal)
-    surface = pygame.Surface(rect.size)
-    for widget in widgets:
-        widget.draw(surface, theme)
-    return widgets, legal
+    return build_at(state, seat, table, size)
 
 
 def click(state, seat, name, table):
-    widgets, legal = build(state, seat, table)
-    widget = find_widget(widgets, name)
-    assert widget.clickable, f"{name} is not clickable"
-    action = table.on_intent(widget.intent, state.view(seat), seat, legal)
-    if action is not None:
-        assert action in legal
-        state.apply(seat, action)
-    return action
+    return click_at(state, seat, name, table, (960, 640))
 
 
 def clickable(widgets):
@@ -122,18 +102,10 @@ def test_builds_at_any_size_and_cards_do_not_overlap(size):
 
 
 def test_a_real_turn_through_the_app():
-    from scenes.game_scene import GameScene
-    from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
     from tests.scenes.shell_helpers import click as app_click
-    from tests.scenes.shell_helpers import make_app, run_until
+    from tests.scenes.shell_helpers import run_until
 
-    app = make_app(lang="en")
-    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random"))
-    session = Session.new("laberinto", seats, seed=4, save_path=None)
-    scene = GameScene(app, session)
-    app.push(scene)
-    app.apply_pending()
-    run_until(app, lambda: scene.session.state.to_act() == (0,))
+    app, scene = start_against_computer("laberinto", seed=4)
     app_click(app, "cell:0")
     app_click(app, "cell:4")
     state = scene.session.state

@@ -7,6 +7,7 @@ import types
 
 import pygame
 import pytest
+from table_helpers import build, click, display, start_against_computer  # noqa: F401 (display: autouse fixture)
 
 from game.clasicos.ludo import CORONA, ROLL, Ludo, load_board
 from game.core import Action
@@ -29,14 +30,6 @@ class ScriptedDice:
         return self.faces.pop(0)
 
 
-@pytest.fixture(autouse=True)
-def display():
-    theme.font.cache_clear()
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-
-
 def ready(players=4, positions=None, turn=0) -> Ludo:
     state = Ludo(players, seed=0)
     state.phase = "play"
@@ -57,27 +50,6 @@ def table_for(lang="en"):
     table = LudoTable(types.SimpleNamespace(lang=lang))
     table.seat_names = ["Ana", "Bea", "Carla", "Dani"]
     return table
-
-
-def build(state, seat, table, size=(920, 540)):
-    legal = state.legal_actions(seat) if seat is not None else []
-    rect = pygame.Rect(0, 0, *size)
-    widgets = table.build(rect, state.view(seat), seat, legal)
-    surface = pygame.Surface(rect.size)
-    for widget in widgets:
-        widget.draw(surface, theme)
-    return widgets, legal
-
-
-def click(state, seat, name, table):
-    widgets, legal = build(state, seat, table)
-    widget = find_widget(widgets, name)
-    assert widget.clickable, f"{name} is not clickable"
-    action = table.on_intent(widget.intent, state.view(seat), seat, legal)
-    if action is not None:
-        assert action in legal
-        state.apply(seat, action)
-    return action
 
 
 def clickable_pieces(widgets):
@@ -232,17 +204,10 @@ def test_builds_at_any_size(size, lang):
 
 
 def test_a_real_turn_through_the_app():
-    from scenes.game_scene import GameScene
-    from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
     from tests.scenes.shell_helpers import click as app_click
-    from tests.scenes.shell_helpers import make_app, run_until
+    from tests.scenes.shell_helpers import run_until
 
-    app = make_app(lang="en")
-    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random"))
-    session = Session.new("ludo", seats, seed=2, save_path=None)
-    scene = GameScene(app, session)
-    app.push(scene)
-    app.apply_pending()
+    app, scene = start_against_computer("ludo", seed=2)
     for _ in range(10):  # the roll-off, as often as ties ask
         run_until(app, lambda: scene.session.state.to_act() == (0,))
         if scene.session.state.phase == "play":

@@ -5,6 +5,9 @@ import types
 
 import pygame
 import pytest
+from table_helpers import build as build_table
+from table_helpers import click as click_table
+from table_helpers import display, start_against_computer  # noqa: F401 (display: autouse fixture)
 
 from game.core import Action
 from game.dama_tigre.puertas import END_TURN, NEXT_ROUND, REVEAL, SCORE_SET, Puertas
@@ -15,35 +18,14 @@ from scenes.widgets.base import find_widget
 from scenes.widgets.card import CardWidget
 
 
-@pytest.fixture(autouse=True)
-def display():
-    # Fonts cached by an earlier test may belong to a font module that was quit since.
-    theme.font.cache_clear()
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-
-
 def build(state: Puertas, seat, lang="en", table=None, size=(960, 640)):
     table = table or PuertasTable(types.SimpleNamespace(lang=lang))
-    legal = state.legal_actions(seat) if seat is not None else []
-    rect = pygame.Rect(0, 0, *size)
-    widgets = table.build(rect, state.view(seat), seat, legal)
-    surface = pygame.Surface(rect.size)
-    for widget in widgets:
-        widget.draw(surface, theme)
+    widgets, legal = build_table(state, seat, table, size)
     return table, widgets, legal
 
 
 def click(state: Puertas, seat: int, name: str, table=None) -> Action | None:
-    table, widgets, legal = build(state, seat, table=table)
-    widget = find_widget(widgets, name)
-    assert widget.clickable, f"{name} is not clickable"
-    action = table.on_intent(widget.intent, state.view(seat), seat, legal)
-    if action is not None:
-        assert action in legal
-        state.apply(seat, action)
-    return action
+    return click_table(state, seat, name, table or PuertasTable(types.SimpleNamespace(lang="en")), (960, 640))
 
 
 def rigged(collector=0, identities=("RL", "BT"), market=("RL", "BL", "RT", "BT"), collected=()) -> Puertas:
@@ -165,20 +147,12 @@ def test_builds_at_any_size_without_overlapping_market_cards(size):
 
 
 def test_a_real_turn_through_the_app():
-    from scenes.game_scene import GameScene
-    from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
     from tests.scenes.shell_helpers import click as app_click
-    from tests.scenes.shell_helpers import find, make_app, run_until
+    from tests.scenes.shell_helpers import find, run_until
 
-    app = make_app(lang="es")
-    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random"))
     # Seed 1 makes seat 0 (the human) the first Collector.
     seed = next(s for s in range(50) if Puertas(2, s).collector == 0)
-    session = Session.new("puertas", seats, seed=seed, save_path=None)
-    scene = GameScene(app, session)
-    app.push(scene)
-    app.apply_pending()
-    run_until(app, lambda: scene.session.state.to_act() == (0,))
+    app, scene = start_against_computer("puertas", seed=seed, lang="es")
     market = list(scene.session.state.market)
     app_click(app, "market:1")
     state = scene.session.state

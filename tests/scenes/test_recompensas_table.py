@@ -3,23 +3,15 @@ rings a legal action; the deck stays face down; and a real turn clicked through 
 
 import types
 
-import pygame
 import pytest
+from table_helpers import build as build_table
+from table_helpers import click as click_table
+from table_helpers import display  # noqa: F401 (autouse fixture)
 
 from game.core import Action
 from game.dama_tigre.recompensas import DOORS, Recompensas
-from scenes import theme
 from scenes.tables import TABLES
 from scenes.tables.recompensas import RecompensasTable
-from scenes.widgets.base import find_widget
-
-
-@pytest.fixture(autouse=True)
-def display():
-    theme.font.cache_clear()
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
 
 
 def rigged(doors: dict[str, list[int]], current: str, level: str = "normal") -> Recompensas:
@@ -32,24 +24,11 @@ def rigged(doors: dict[str, list[int]], current: str, level: str = "normal") -> 
 
 
 def build(state, table, size=(960, 640)):
-    legal = state.legal_actions(0)
-    rect = pygame.Rect(0, 0, *size)
-    widgets = table.build(rect, state.view(0), 0, legal)
-    surface = pygame.Surface(rect.size)
-    for widget in widgets:
-        widget.draw(surface, theme)
-    return widgets, legal
+    return build_table(state, 0, table, size)
 
 
 def click(state, name, table):
-    widgets, legal = build(state, table)
-    widget = find_widget(widgets, name)
-    assert widget.clickable, f"{name} is not clickable"
-    action = table.on_intent(widget.intent, state.view(0), 0, legal)
-    if action is not None:
-        assert action in legal
-        state.apply(0, action)
-    return action
+    return click_table(state, 0, name, table, (960, 640))
 
 
 def table(lang="en"):

@@ -4,20 +4,12 @@ import types
 
 import pygame
 import pytest
+from table_helpers import display  # noqa: F401 (autouse fixture)
 
 from game.registry import GAMES
-from scenes import theme
 from scenes.tables import TABLES
 
 NAMES = ["Ana", "Bea", "Carla", "Dani"]
-
-
-@pytest.fixture(autouse=True)
-def display():
-    theme.font.cache_clear()
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
 
 
 def texts(widgets) -> list[str]:

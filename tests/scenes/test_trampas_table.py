@@ -2,12 +2,12 @@
 
 import types
 
-import pygame
 import pytest
+from table_helpers import build as build_table
+from table_helpers import display  # noqa: F401 (autouse fixture)
 
 from game.core import Action
 from game.dama_tigre.trampas import Trampas
-from scenes import theme
 from scenes.tables import TABLES
 from scenes.tables.trampas import TrampasTable
 from scenes.widgets.base import find_widget
@@ -15,21 +15,9 @@ from scenes.widgets.base import find_widget
 PASS_ACTION = Action("pass")
 
 
-@pytest.fixture(autouse=True)
-def display():
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    theme.font.cache_clear()  # fonts made before another test's pygame.quit() are dead
-
-
 def build(state: Trampas, seat, lang="en", size=(960, 640)):
     table = TrampasTable(types.SimpleNamespace(lang=lang))
-    legal = state.legal_actions(seat) if seat is not None else []
-    rect = pygame.Rect((0, 0), size)
-    widgets = table.build(rect, state.view(seat), seat, legal)
-    surface = pygame.Surface(rect.size)
-    for widget in widgets:
-        widget.draw(surface, theme)
+    widgets, legal = build_table(state, seat, table, size)
     return table, widgets, legal
 
 

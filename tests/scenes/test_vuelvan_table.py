@@ -6,11 +6,11 @@ import types
 
 import pygame
 import pytest
+from table_helpers import build, click, display, start_against_computer  # noqa: F401 (display: autouse fixture)
 
 from game.core import Action
 from game.dama_tigre.deck import card_name
 from game.dama_tigre.vuelvan import HandCard, Vuelvan
-from scenes import theme
 from scenes.tables import TABLES
 from scenes.tables.vuelvan import VuelvanTable, knowledge_chips
 from scenes.widgets.base import find_widget
@@ -18,39 +18,10 @@ from scenes.widgets.card import CardWidget
 from scenes.widgets.marker import MoveMarker
 
 
-@pytest.fixture(autouse=True)
-def display():
-    theme.font.cache_clear()
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-
-
 def table_for(lang="en"):
     table = VuelvanTable(types.SimpleNamespace(lang=lang))
     table.seat_names = ["Ana", "Bea", "Carla", "Dani"]
     return table
-
-
-def build(state, seat, table, size=(920, 540)):
-    legal = state.legal_actions(seat) if seat is not None else []
-    rect = pygame.Rect(0, 0, *size)
-    widgets = table.build(rect, state.view(seat), seat, legal)
-    surface = pygame.Surface(rect.size)
-    for widget in widgets:
-        widget.draw(surface, theme)
-    return widgets, legal
-
-
-def click(state, seat, name, table):
-    widgets, legal = build(state, seat, table)
-    widget = find_widget(widgets, name)
-    assert widget.clickable, f"{name} is not clickable"
-    action = table.on_intent(widget.intent, state.view(seat), seat, legal)
-    if action is not None:
-        assert action in legal
-        state.apply(seat, action)
-    return action
 
 
 def test_registered():
@@ -218,18 +189,10 @@ def test_the_end_shows_every_door_and_the_score():
 
 
 def test_a_real_turn_through_the_app():
-    from scenes.game_scene import GameScene
-    from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
     from tests.scenes.shell_helpers import click as app_click
-    from tests.scenes.shell_helpers import make_app, run_until
+    from tests.scenes.shell_helpers import run_until
 
-    app = make_app(lang="en")
-    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random"))
-    session = Session.new("vuelvan", seats, seed=4, save_path=None)
-    scene = GameScene(app, session)
-    app.push(scene)
-    app.apply_pending()
-    run_until(app, lambda: scene.session.state.to_act() == (0,))
+    app, scene = start_against_computer("vuelvan", seed=4)
     done = len(scene.session.state.history)
     app_click(app, "own:0")
     app_click(app, "door:0")

@@ -1,0 +1,73 @@
+"""Shared helpers for the table tests: lay a table out from a seat's view and draw it on a
+surface, turn a click on a named widget into the action it stands for, and open a game against
+a computer in the running app."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+import pytest
+from shell_helpers import make_app, run_until
+
+from game.core import Action
+from scenes import theme
+from scenes.widgets.base import Widget, find_widget
+
+TABLE_SIZE = (920, 540)
+
+
+@pytest.fixture(autouse=True)
+def display():
+    # Fonts cached by an earlier test may belong to a font module that was quit since.
+    theme.font.cache_clear()
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    yield
+
+
+def draw_table(table: Any, view: Any, seat: int | None, legal: Sequence[Action],
+               size: tuple[int, int] = TABLE_SIZE) -> list[Widget]:
+    """The table's widgets for ``view``, each drawn once so that drawing is tested too."""
+    rect = pygame.Rect(0, 0, *size)
+    widgets = table.build(rect, view, seat, legal)
+    surface = pygame.Surface(rect.size)
+    for widget in widgets:
+        widget.draw(surface, theme)
+    return widgets
+
+
+def build(state: Any, seat: int | None, table: Any,
+          size: tuple[int, int] = TABLE_SIZE) -> tuple[list[Widget], list[Action]]:
+    legal = state.legal_actions(seat) if seat is not None else []
+    return draw_table(table, state.view(seat), seat, legal, size), legal
+
+
+def click(state: Any, seat: int, name: str, table: Any,
+          size: tuple[int, int] = TABLE_SIZE) -> Action | None:
+    """Click the widget ``name``: a legal action is applied and returned; a selection step gives None."""
+    widgets, legal = build(state, seat, table, size)
+    widget = find_widget(widgets, name)
+    assert widget.clickable, f"{name} is not clickable"
+    action = table.on_intent(widget.intent, state.view(seat), seat, legal)
+    if action is not None:
+        assert action in legal
+        state.apply(seat, action)
+    return action
+
+
+def start_against_computer(game_id: str, seed: int, lang: str = "en"):
+    """The running app with ``game_id`` open, a person on seat 0 and a random computer on seat 1,
+    stepped until it is the person's turn. Returns (app, scene)."""
+    from scenes.game_scene import GameScene
+    from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
+
+    app = make_app(lang=lang)
+    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random"))
+    session = Session.new(game_id, seats, seed=seed, save_path=None)
+    scene = GameScene(app, session)
+    app.push(scene)
+    app.apply_pending()
+    run_until(app, lambda: scene.session.state.to_act() == (0,))
+    return app, scene
