@@ -10,7 +10,6 @@ until the day is scored.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -19,85 +18,27 @@ from game.dama_tigre.deck import card_name
 from scenes import theme
 from scenes.base import GameTable
 from scenes.i18n import tr
+from scenes.tables.common import (
+    CAPTION,
+    SOFT,
+    deck_painter,
+    gem_icon,
+    gems_word,
+    plate_painter,
+    player_name,
+    row_of_cards,
+    seat_bands,
+    side_column,
+)
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.button import button
-from scenes.widgets.card import card_fit, card_size_for, card_widget, draw_card
-from scenes.widgets.gem import GemWidget, draw_gem, gem_colour
-from scenes.widgets.text import Label, Paragraph, Picture
+from scenes.widgets.card import card_fit, card_size_for, card_widget
+from scenes.widgets.gem import gem_colour
+from scenes.widgets.text import Label, Picture
 
 ADD = Action("add")
 AUCTION = Action("auction")
 PASS = Action("pass")
-PLATE = (16, 38, 30, 190)
-PLATE_ACTIVE = (30, 64, 48, 215)
-SIDE_PANEL = (14, 30, 24, 215)
-CAPTION = (214, 226, 210)
-SOFT = (170, 190, 176)
-
-
-def player_name(seat: int, lang: str) -> str:
-    return tr(lang, f"Player {seat + 1}", f"Jugador {seat + 1}")
-
-
-def gems_word(count: int, lang: str) -> str:
-    return tr(lang, "gem" if count == 1 else "gems", "gema" if count == 1 else "gemas")
-
-
-def empty_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """Where cards will go: a faint outline on the felt."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    radius = max(3, rect.w // 12)
-    pygame.draw.rect(layer, (255, 255, 255, 18), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, (255, 255, 255, 60), layer.get_rect(), max(1, rect.w // 40), border_radius=radius)
-    surface.blit(layer, rect.topleft)
-
-
-def gem_icon(name: str, rect: pygame.Rect, colour: str, count: int, tooltip: str = "") -> Widget:
-    """A gem beside a count; an empty outline when the count is 0."""
-    if count > 0:
-        return GemWidget(name=name, rect=rect, colour=colour, tooltip=tooltip)
-    return Picture(name=name, rect=rect, tooltip=tooltip, painter=lambda surface, r: draw_gem(
-        surface, r.center, int(min(r.w, r.h) * 0.9), "white", ghost=True))
-
-
-def deck_painter(count: int) -> Any:
-    """A face-down stack with its size on a badge."""
-
-    def paint_deck(surface: pygame.Surface, r: pygame.Rect) -> None:
-        layers = min(count, 4)
-        step = max(1, r.w // 40)
-        if layers == 0:
-            empty_slot(surface, r)
-        for k in range(layers):
-            draw_card(surface, r.move(-(layers - 1 - k) * step, -(layers - 1 - k) * step), None, face_up=False,
-                      shadow=k == 0)
-        badge = pygame.Rect(0, 0, int(r.w * 0.46), int(r.w * 0.32))
-        badge.center = (r.right - step * 2, r.bottom - step * 2)
-        paint.panel(surface, badge, (20, 20, 24, 230), radius=badge.h // 2, border=theme.GOLD, shadow=False)
-        paint.text_in(surface, str(count), badge, paint.font_px(badge.h, 0.62), theme.GOLD, bold=True)
-
-    return paint_deck
-
-
-def plate_painter(active: bool, u: int) -> Any:
-    def plate(surface: pygame.Surface, r: pygame.Rect) -> None:
-        paint.panel(surface, r, PLATE_ACTIVE if active else PLATE, radius=2 * u, shadow=False,
-                    border=theme.GOLD if active else None, border_width=max(2, u // 2))
-
-    return plate
-
-
-def row_of_cards(area: pygame.Rect, count: int, card_h: int, max_step: float = 1.12) -> list[pygame.Rect]:
-    """``count`` cards from the left of ``area``, overlapping when they must."""
-    w, h = card_size_for(card_h)
-    if count <= 0:
-        return []
-    step = min(w * max_step, (area.w - w) / (count - 1)) if count > 1 else 0
-    y = area.centery - h // 2
-    return [pygame.Rect(round(area.x + i * step), y, w, h) for i in range(count)]
-
-
 def result_line(view: dict, day: dict, lang: str, name: Callable[[int, str], str] = player_name) -> str:
     parts = []
     for seat, total in enumerate(day["total"]):
@@ -140,26 +81,15 @@ class FavoresTable(GameTable):
 
     def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
-        u = max(3, min(rect.w, rect.h) // 100)
-        players = len(view["gems"])
+        bands = seat_bands(rect, 0.31)
+        u = bands.u
         me = seat if seat is not None else 0
-        side_w = max(int(rect.w * 0.27), min(rect.w // 3, 44 * u))
-        table = pygame.Rect(rect.x + u, rect.y + u, rect.w - side_w - 3 * u, rect.h - 2 * u)
-        side = pygame.Rect(table.right + u, rect.y + u, side_w, rect.h - 2 * u)
-        band_h = int(table.h * 0.31)
-        top = pygame.Rect(table.x, table.y, table.w, band_h)
-        bottom = pygame.Rect(table.x, table.bottom - band_h, table.w, band_h)
-        middle = pygame.Rect(table.x, top.bottom + u, table.w, bottom.y - top.bottom - 2 * u)
         widgets: list[Widget] = []
-        others = [(me + k) % players for k in range(1, players)]
-        gap = u
-        width = (top.w - gap * (len(others) - 1)) // len(others)
-        for i, who in enumerate(others):
-            area = pygame.Rect(top.x + i * (width + gap), top.y, width, top.h)
+        for who, area in bands.opponent_areas(me, len(view["gems"])):
             widgets += self._seat_area(area, view, who, seat, lang, u)
-        widgets += self._seat_area(bottom, view, me, seat, lang, u)
-        widgets += self._centre(middle, view, lang, u)
-        widgets += self._side(side, view, seat, legal, lang, u)
+        widgets += self._seat_area(bands.bottom, view, me, seat, lang, u)
+        widgets += self._centre(bands.middle, view, lang, u)
+        widgets += self._side(bands.side, view, seat, legal, lang, u)
         return widgets
 
     # --- the players ------------------------------------------------------------------------------
@@ -284,44 +214,27 @@ class FavoresTable(GameTable):
     # --- the side panel -------------------------------------------------------------------------
     def _side(self, side: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
               u: int) -> list[Widget]:
-        widgets: list[Widget] = [Picture(name="side", rect=pygame.Rect(side), painter=lambda s, r: paint.panel(
-            s, r, SIDE_PANEL, radius=2 * u, shadow=False))]
-        inner = side.inflate(-3 * u, -3 * u)
-        row_h = max(22, min(int(inner.h * 0.075), 8 * u))
-        size = paint.font_px(row_h, 0.42)
-        y = inner.y
+        column = side_column(side, u)
+        inner, row_h, size = column.inner, column.row_h, column.size
         over = view["phase"] == "over"
         title = tr(lang, "Final scores", "Puntuación final") if over else tr(lang, f"Day {view['day']} of 3",
                                                                               f"Día {view['day']} de 3")
-        widgets.append(Label(name="day_title", rect=pygame.Rect(inner.x, y, inner.w, row_h), text=title,
-                             size=paint.font_px(row_h, 0.6), colour=theme.GOLD, bold=True))
-        y += row_h + u
-
-        def paragraph(name: str, message: str, lines: int = 3, colour: tuple[int, int, int] = CAPTION) -> None:
-            nonlocal y
-            if not message:
-                return
-            height = min(Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=message,
-                                   size=size).height_for(inner.w), int(size * 1.35) * lines)
-            widgets.append(Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, height), text=message,
-                                     size=size, colour=colour))
-            y += height + u
-
+        column.widgets.append(Label(name="day_title", rect=pygame.Rect(inner.x, column.y, inner.w, row_h), text=title,
+                                    size=paint.font_px(row_h, 0.6), colour=theme.GOLD, bold=True))
+        column.y += row_h + u
         if seat is not None and view["identity"]:
-            paragraph("identity", tr(lang, f"You are the {card_name(view['identity'], lang)}: exact cards 3, "
-                                           "one attribute 1, none -2.",
-                                     f"Eres {card_name(view['identity'], lang)}: exacta 3, un atributo 1, "
-                                     "ninguno -2."), lines=3)
+            column.paragraph("identity", tr(lang, f"You are the {card_name(view['identity'], lang)}: exact cards 3, "
+                                                  "one attribute 1, none -2.",
+                                            f"Eres {card_name(view['identity'], lang)}: exacta 3, un atributo 1, "
+                                            "ninguno -2."), lines=3)
         bids = [a for a in legal if a.kind == "bid"]
         if ADD in legal:
-            paragraph("hint", tr(lang, "Your turn: add a card to the lot or put the lot up for auction.",
-                                 "Tu turno: añade una carta al lote o saca el lote a subasta."), colour=theme.IVORY)
-            widgets.append(button("add", pygame.Rect(inner.x, y, inner.w, row_h),
-                                  tr(lang, "Add a card to the lot", "Añadir una carta al lote"), ADD, style="primary"))
-            y += row_h + u
-            widgets.append(button("auction", pygame.Rect(inner.x, y, inner.w, row_h),
-                                  tr(lang, "Call an auction", "Pedir una subasta"), AUCTION))
-            y += row_h + u
+            column.paragraph("hint", tr(lang, "Your turn: add a card to the lot or put the lot up for auction.",
+                                        "Tu turno: añade una carta al lote o saca el lote a subasta."), lines=3,
+                             colour=theme.IVORY)
+            column.full_button("add", tr(lang, "Add a card to the lot", "Añadir una carta al lote"), ADD,
+                               style="primary")
+            column.full_button("auction", tr(lang, "Call an auction", "Pedir una subasta"), AUCTION)
         elif PASS in legal and seat is not None:
             gems = view["gems"][seat]
             high = view["high_bid"]
@@ -333,25 +246,20 @@ class FavoresTable(GameTable):
             else:
                 hint = tr(lang, f"Bid for the lot; the winner pays {self.seat_name(view['caller'], lang)}.",
                           f"Puja por el lote; quien gane paga a {self.seat_name(view['caller'], lang)}.")
-            paragraph("hint", hint + " " + tr(lang, f"Highest bid: {high}. You have {gems}.",
-                                              f"Puja más alta: {high}. Tienes {gems}."), colour=theme.IVORY)
-            per_row = 5
-            cell = (inner.w - (per_row - 1) * u) // per_row
-            for i, action in enumerate(bids):
-                r, c = divmod(i, per_row)
-                rect = pygame.Rect(inner.x + c * (cell + u), y + r * (row_h + u), cell, row_h)
-                widgets.append(button(f"bid:{action.args[0]}", rect, str(action.args[0]), action, style="primary"))
-            if bids:
-                y += ((len(bids) - 1) // per_row + 1) * (row_h + u)
-            widgets.append(button("pass", pygame.Rect(inner.x, y, inner.w, row_h), tr(lang, "No bid", "No pujar"), PASS))
-            y += row_h + u
+            column.paragraph("hint", hint + " " + tr(lang, f"Highest bid: {high}. You have {gems}.",
+                                                     f"Puja más alta: {high}. Tienes {gems}."), lines=3,
+                             colour=theme.IVORY)
+            column.bid_buttons(bids)
+            column.full_button("pass", tr(lang, "No bid", "No pujar"), PASS)
         elif not over and view["to_act"]:
             acting = view["to_act"][0]
             doing = (tr(lang, "is bidding", "está pujando") if view["phase"] in ("auction", "final")
                      else tr(lang, "is playing", "está jugando"))
-            paragraph("waiting", f"{self.seat_name(acting, lang)} {doing}.", colour=SOFT)
-        paragraph("last", last_event_text(view, lang, self.seat_name), lines=3, colour=theme.HIGHLIGHT)
+            column.paragraph("waiting", f"{self.seat_name(acting, lang)} {doing}.", lines=3, colour=SOFT)
+        column.paragraph("last", last_event_text(view, lang, self.seat_name), lines=3, colour=theme.HIGHLIGHT)
         # The days played so far, newest first, with the identities they revealed.
+        widgets = column.widgets
+        y = column.y
         results = view["results"]
         if results:
             y += u

@@ -21,10 +21,10 @@ from game.dama_tigre.trampas import WINNING_GEMS, matching_attributes
 from scenes import theme
 from scenes.base import GameTable
 from scenes.i18n import tr
-from scenes.tables.favores import (
+from scenes.tables.common import (
     CAPTION,
-    SIDE_PANEL,
     SOFT,
+    count_badge,
     deck_painter,
     empty_slot,
     gem_icon,
@@ -32,13 +32,14 @@ from scenes.tables.favores import (
     plate_painter,
     player_name,
     row_of_cards,
+    seat_bands,
+    side_column,
 )
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.button import button
 from scenes.widgets.card import card_size_for, card_widget, draw_card
 from scenes.widgets.gem import GemTray, GemWidget, gem_colour
-from scenes.widgets.text import Label, Paragraph, Picture
+from scenes.widgets.text import Label, Picture
 
 PASS = Action("pass")
 
@@ -93,26 +94,16 @@ class TrampasTable(GameTable):
 
     def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
-        u = max(3, min(rect.w, rect.h) // 100)
-        players = len(view["gems"])
+        bands = seat_bands(rect, 0.32)
+        u = bands.u
         me = seat if seat is not None else 0
-        side_w = max(int(rect.w * 0.27), min(rect.w // 3, 44 * u))
-        table = pygame.Rect(rect.x + u, rect.y + u, rect.w - side_w - 3 * u, rect.h - 2 * u)
-        side = pygame.Rect(table.right + u, rect.y + u, side_w, rect.h - 2 * u)
-        band_h = int(table.h * 0.32)
-        top = pygame.Rect(table.x, table.y, table.w, band_h)
-        bottom = pygame.Rect(table.x, table.bottom - band_h, table.w, band_h)
-        middle = pygame.Rect(table.x, top.bottom + u, table.w, bottom.y - top.bottom - 2 * u)
         reveals = {a.args[0]: a for a in legal if a.kind == "reveal"}
         widgets: list[Widget] = []
-        others = [(me + k) % players for k in range(1, players)]
-        width = (top.w - u * (len(others) - 1)) // len(others)
-        for i, who in enumerate(others):
-            area = pygame.Rect(top.x + i * (width + u), top.y, width, top.h)
+        for who, area in bands.opponent_areas(me, len(view["gems"])):
             widgets += self._seat_area(area, view, who, seat, legal, reveals.get(who), lang, u)
-        widgets += self._seat_area(bottom, view, me, seat, legal, reveals.get(me), lang, u)
-        widgets += self._centre(middle, view, lang, u)
-        widgets += self._side(side, view, seat, legal, lang, u)
+        widgets += self._seat_area(bands.bottom, view, me, seat, legal, reveals.get(me), lang, u)
+        widgets += self._centre(bands.middle, view, lang, u)
+        widgets += self._side(bands.side, view, seat, legal, lang, u)
         return widgets
 
     # --- the players ---------------------------------------------------------------------------
@@ -270,33 +261,17 @@ class TrampasTable(GameTable):
     # --- the side panel --------------------------------------------------------------------------
     def _side(self, side: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
               u: int) -> list[Widget]:
-        widgets: list[Widget] = [Picture(name="side", rect=pygame.Rect(side), painter=lambda s, r: paint.panel(
-            s, r, SIDE_PANEL, radius=2 * u, shadow=False))]
-        inner = side.inflate(-3 * u, -3 * u)
-        row_h = max(22, min(int(inner.h * 0.075), 8 * u))
-        size = paint.font_px(row_h, 0.42)
-        y = inner.y
+        column = side_column(side, u)
+        inner, row_h = column.inner, column.row_h
         over = view["phase"] == "over"
         title = (tr(lang, "Game over", "Fin de la partida") if over else
                  tr(lang, f"Year {view['year']}, season {view['season']}", f"Año {view['year']}, estación {view['season']}"))
-        widgets.append(Label(name="season_title", rect=pygame.Rect(inner.x, y, inner.w, row_h), text=title,
-                             size=paint.font_px(row_h, 0.5), colour=theme.GOLD, bold=True))
-        y += row_h + u
+        column.widgets.append(Label(name="season_title", rect=pygame.Rect(inner.x, column.y, inner.w, row_h),
+                                    text=title, size=paint.font_px(row_h, 0.5), colour=theme.GOLD, bold=True))
+        column.y += row_h + u
 
         def paragraph(name: str, message: str, lines: int = 4, colour: tuple[int, int, int] = CAPTION) -> None:
-            nonlocal y
-            if not message:
-                return
-            height = min(Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=message,
-                                   size=size).height_for(inner.w), int(size * 1.35) * lines)
-            widgets.append(Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, height), text=message,
-                                     size=size, colour=colour))
-            y += height + u
-
-        def full_button(name: str, label: str, intent: Action, style: str = "normal") -> None:
-            nonlocal y
-            widgets.append(button(name, pygame.Rect(inner.x, y, inner.w, row_h), label, intent, style=style))
-            y += row_h + u
+            column.paragraph(name, message, lines, colour)
 
         kinds = {a.kind for a in legal}
         bids = [a for a in legal if a.kind == "bid"]
@@ -321,17 +296,9 @@ class TrampasTable(GameTable):
             else:
                 hint = tr(lang, "The bid is at 13: you can only pass.", "La puja está en 13: solo puedes pasar.")
             paragraph("hint", hint, colour=theme.IVORY)
-            per_row = 5
-            cell = (inner.w - (per_row - 1) * u) // per_row
-            for i, action in enumerate(bids):
-                r, c = divmod(i, per_row)
-                widgets.append(button(f"bid:{action.args[0]}", pygame.Rect(inner.x + c * (cell + u), y + r * (row_h + u),
-                                                                            cell, row_h),
-                                      str(action.args[0]), action, style="primary"))
-            if bids:
-                y += ((len(bids) - 1) // per_row + 1) * (row_h + u)
+            column.bid_buttons(bids)
             if PASS in legal:
-                full_button("pass", tr(lang, "Pass", "Pasar"), PASS)
+                column.full_button("pass", tr(lang, "Pass", "Pasar"), PASS)
         elif "reveal" in kinds or "stop" in kinds:
             paragraph("hint", tr(lang, f"Reveal: click the top of any pile. Found {view['found']} of {view['bid']}.",
                                  f"Revela: pulsa la carta de encima de cualquier pila. Llevas {view['found']} de "
@@ -341,17 +308,18 @@ class TrampasTable(GameTable):
                 paragraph("stop_hint", tr(lang, "Or give 1 of your gems to end the season now:",
                                           "O da 1 de tus gemas para acabar la estación ya:"), colour=CAPTION)
             for action in stops:
-                full_button(f"stop:{action.args[0]}", self.seat_name(action.args[0], lang), action)
+                column.full_button(f"stop:{action.args[0]}", self.seat_name(action.args[0], lang), action)
         elif "give" in kinds:
             paragraph("hint", tr(lang, "Your own trap: who gets the gem?", "Tu propia trampa: ¿quién recibe la gema?"),
                       colour=theme.IVORY)
             for action in legal:
-                full_button(f"give:{action.args[0]}", self.seat_name(action.args[0], lang), action, style="primary")
+                column.full_button(f"give:{action.args[0]}", self.seat_name(action.args[0], lang), action,
+                                   style="primary")
         elif view["to_act"]:
             names = ", ".join(self.seat_name(s, lang) for s in view["to_act"])
             paragraph("waiting", tr(lang, f"Waiting for {names}.", f"Esperando a {names}."), colour=SOFT)
         paragraph("last", last_event_text(view, lang, self.seat_name), lines=5, colour=theme.HIGHLIGHT)
-        return widgets
+        return column.widgets
 
     # --- shell hooks ---------------------------------------------------------------------------
     def status(self, view: dict, seat: Seat | None, lang: str) -> str:
@@ -391,10 +359,7 @@ def _door_deck(count: int) -> Any:
         step = max(1, r.w // 40)
         for k in range(min(count, 3)):
             draw_card(surface, r.move(-k * step, -k * step), None, face_up=False, door=True, shadow=k == 0)
-        badge = pygame.Rect(0, 0, int(r.w * 0.46), int(r.w * 0.32))
-        badge.center = (r.right - step * 2, r.bottom - step * 2)
-        paint.panel(surface, badge, (20, 20, 24, 230), radius=badge.h // 2, border=theme.GOLD, shadow=False)
-        paint.text_in(surface, str(count), badge, paint.font_px(badge.h, 0.62), theme.GOLD, bold=True)
+        count_badge(surface, r, count, step)
 
     return paint_doors
 
