@@ -19,6 +19,7 @@ from game.dama_tigre.laberinto import CELLS, CORNERS, NO_SWAP, cell_name
 from scenes import theme
 from scenes.base import GameTable
 from scenes.i18n import tr
+from scenes.tables.common import PLATE, PLATE_ACTIVE, SOFT, side_panel
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
@@ -26,10 +27,6 @@ from scenes.widgets.card import card_size_for, card_widget
 from scenes.widgets.gem import GemTray, draw_gem
 from scenes.widgets.text import Label, Paragraph, Picture
 
-PLATE = (16, 38, 30, 190)
-PLATE_ACTIVE = (30, 64, 48, 215)
-SOFT = (170, 190, 176)
-SIDE_PANEL = (14, 30, 24, 215)
 PLAYER_GEMS = ("red", "blue")
 
 
@@ -134,8 +131,7 @@ class LaberintoTable(GameTable):
 
     def _side(self, side: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
               u: int) -> list[Widget]:
-        widgets: list[Widget] = [Picture(name="side", rect=pygame.Rect(side), painter=lambda s, r: paint.panel(
-            s, r, SIDE_PANEL, radius=2 * u, shadow=False))]
+        widgets: list[Widget] = [side_panel(side, u)]
         inner = side.inflate(-3 * u, -3 * u)
         row_h = max(20, min(int(inner.h * 0.07), 7 * u))
         size = paint.font_px(row_h, 0.45)

@@ -23,6 +23,7 @@ from game.dama_tigre.puertas import END_TURN, NEXT_ROUND, REVEAL, SCORE_SET, gue
 from scenes import theme
 from scenes.base import GameTable
 from scenes.i18n import tr
+from scenes.tables.common import CAPTION, SOFT, deck_painter, empty_slot, plate_painter, player_name, side_panel
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
@@ -32,7 +33,6 @@ from scenes.widgets.card import (
     card_image,
     card_size_for,
     card_widget,
-    draw_card,
     draw_colour_symbol,
     fan_rects,
 )
@@ -40,16 +40,7 @@ from scenes.widgets.gem import GemTray, gem_colour
 from scenes.widgets.text import Label, Paragraph, Picture
 
 ROLE_WORDS = {"collector": ("Collector", "Recolector"), "guesser": ("Guesser", "Adivinador")}
-PLATE = (16, 38, 30, 190)
-PLATE_ACTIVE = (30, 64, 48, 215)
-SIDE_PANEL = (14, 30, 24, 215)
-CAPTION = (214, 226, 210)
-SOFT = (170, 190, 176)
 FLIP_SECONDS = 0.35
-
-
-def player_name(seat: int, lang: str) -> str:
-    return tr(lang, f"Player {seat + 1}", f"Jugador {seat + 1}")
 
 
 def gems_text(count: int, lang: str) -> str:
@@ -242,12 +233,7 @@ class PuertasTable(GameTable):
         is_collector = view["collector"] == who
         acting = who in view.get("to_act", [])
         finished = view["phase"] in ("round_over", "over")
-
-        def plate(surface: pygame.Surface, r: pygame.Rect, acting: bool = acting) -> None:
-            paint.panel(surface, r, PLATE_ACTIVE if acting else PLATE, radius=2 * u, shadow=False,
-                        border=theme.GOLD if acting else None, border_width=max(2, u // 2))
-
-        widgets.append(Picture(name=f"area:{who}", rect=pygame.Rect(band), painter=plate))
+        widgets.append(Picture(name=f"area:{who}", rect=pygame.Rect(band), painter=plate_painter(acting, u)))
         inner = band.inflate(-2 * u, -2 * u)
         # The Door: face up for its owner, and for everyone once the round is over.
         identity = view["identities"][who]
@@ -319,7 +305,7 @@ class PuertasTable(GameTable):
             else:
                 w, h = card_size_for(card_h)
                 slot = pygame.Rect(fan_area.x, fan_area.centery - h // 2, w, h)
-                widgets.append(Picture(name=f"collected_empty:{who}", rect=slot, painter=_empty_slot))
+                widgets.append(Picture(name=f"collected_empty:{who}", rect=slot, painter=empty_slot))
         return widgets
 
     def _set_highlight(self, view: dict, seat: Seat | None) -> list[int]:
@@ -346,23 +332,10 @@ class PuertasTable(GameTable):
         deck_rect = pygame.Rect(area.x + 2 * u, cards_y, card_w, card_h)
         count = view["deck_count"]
 
-        def deck_painter(surface: pygame.Surface, r: pygame.Rect, count: int = count) -> None:
-            layers = min(count, 4)
-            step = max(1, r.w // 40)
-            if layers == 0:
-                _empty_slot(surface, r)
-            for k in range(layers):
-                draw_card(surface, r.move(-(layers - 1 - k) * step, -(layers - 1 - k) * step), None, face_up=False,
-                          shadow=k == 0)
-            badge = pygame.Rect(0, 0, int(r.w * 0.46), int(r.w * 0.32))
-            badge.center = (r.right - step * 2, r.bottom - step * 2)
-            paint.panel(surface, badge, (20, 20, 24, 230), radius=badge.h // 2, border=theme.GOLD, shadow=False)
-            paint.text_in(surface, str(count), badge, paint.font_px(badge.h, 0.62), theme.GOLD, bold=True)
-
         widgets.append(Label(name="deck_caption", rect=pygame.Rect(deck_rect.x - u, area.y, card_w + 4 * u, caption_h),
                              text=tr(lang, "Deck", "Mazo"), size=paint.font_px(caption_h, 0.7), colour=SOFT,
                              align="center"))
-        widgets.append(Picture(name="deck", rect=deck_rect, painter=deck_painter,
+        widgets.append(Picture(name="deck", rect=deck_rect, painter=deck_painter(count),
                                tooltip=tr(lang, f"{count} cards in the deck", f"{count} cartas en el mazo")))
         # The market in the middle.
         by_slot = {int(a.args[0]): a for a in legal if a.kind in ("take", "discard")}
@@ -401,14 +374,13 @@ class PuertasTable(GameTable):
                 widgets.append(card_widget(f"discard:{i}", r, code, tooltip=card_name(code, lang)))
         else:
             slot = pygame.Rect(pile.centerx - card_w // 2, cards_y, card_w, card_h)
-            widgets.append(Picture(name="discard_empty", rect=slot, painter=_empty_slot))
+            widgets.append(Picture(name="discard_empty", rect=slot, painter=empty_slot))
         return widgets
 
     # --- the side panel ---------------------------------------------------------------------------
     def _side(self, side: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
               u: int) -> list[Widget]:
-        widgets: list[Widget] = [Picture(name="side", rect=pygame.Rect(side), painter=lambda s, r: paint.panel(
-            s, r, SIDE_PANEL, radius=2 * u, shadow=False))]
+        widgets: list[Widget] = [side_panel(side, u)]
         inner = side.inflate(-3 * u, -3 * u)
         row_h = max(22, min(int(inner.h * 0.075), 8 * u))
         size = paint.font_px(row_h, 0.42)
@@ -594,12 +566,3 @@ def _fitting_size(message: str, width: int, size: int, bold: bool = True) -> int
     while size > 9 and theme.font(size, bold).size(message)[0] > width:
         size -= 1
     return size
-
-
-def _empty_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """Where a card will go: a faint outline on the felt."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    radius = max(3, rect.w // 12)
-    pygame.draw.rect(layer, (255, 255, 255, 18), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, (255, 255, 255, 60), layer.get_rect(), max(1, rect.w // 40), border_radius=radius)
-    surface.blit(layer, rect.topleft)
