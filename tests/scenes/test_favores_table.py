@@ -3,6 +3,7 @@
 import types
 
 from table_helpers import build as build_table
+from table_helpers import click as click_table
 from table_helpers import display  # noqa: F401 (autouse fixture)
 
 from game.core import Action
@@ -19,10 +20,8 @@ def build(state: Favores, seat, lang="en"):
 
 
 def click(state: Favores, seat: int, name: str) -> Action:
-    table, widgets, legal = build(state, seat)
-    action = table.on_intent(find_widget(widgets, name).intent, state.view(seat), seat, legal)
-    assert action in legal
-    state.apply(seat, action)
+    action = click_table(state, seat, name, FavoresTable(types.SimpleNamespace(lang="en")), (960, 640))
+    assert action is not None  # every click in these tests is a whole action, never a selection step
     return action
 
 
