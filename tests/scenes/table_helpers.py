@@ -57,6 +57,16 @@ def click(state: Any, seat: int, name: str, table: Any,
     return action
 
 
+def run_out_animation(table: Any, moving: Widget, size: tuple[int, int] = TABLE_SIZE) -> None:
+    """Draw ``moving`` part way through the table's animation (drawing mid-way must work), then
+    step the animation until the table says it is done."""
+    surface = pygame.Surface(size)
+    table.update(0.1)
+    moving.draw(surface, theme)
+    while table.update(0.1):
+        pass
+
+
 def start_against_computer(game_id: str, seed: int, lang: str = "en"):
     """The running app with ``game_id`` open, a person on seat 0 and a random computer on seat 1,
     stepped until it is the person's turn. Returns (app, scene)."""

@@ -7,11 +7,10 @@ import types
 
 import pygame
 import pytest
-from table_helpers import build, click, display, start_against_computer  # noqa: F401 (display: autouse fixture)
+from table_helpers import build, click, display, run_out_animation, start_against_computer  # noqa: F401 (display: autouse fixture)
 
 from game.clasicos.ludo import CORONA, ROLL, Ludo, load_board
 from game.core import Action
-from scenes import theme
 from scenes.tables import TABLES
 from scenes.tables.ludo import LudoTable
 from scenes.widgets.base import find_widget
@@ -180,11 +179,7 @@ def test_a_moved_piece_walks_to_its_square():
     state.apply(RED, Action("move", (4, 0)))
     widgets, _ = build(state, RED, table)
     assert table.animating
-    surface = pygame.Surface((920, 540))
-    table.update(0.1)
-    find_widget(widgets, "walking").draw(surface, theme)
-    while table.update(0.1):
-        pass
+    run_out_animation(table, find_widget(widgets, "walking"), (920, 540))
     assert not table.animating
 
 

@@ -7,11 +7,10 @@ import pygame
 import pytest
 from table_helpers import build as build_table
 from table_helpers import click as click_table
-from table_helpers import display, start_against_computer  # noqa: F401 (display: autouse fixture)
+from table_helpers import display, run_out_animation, start_against_computer  # noqa: F401 (display: autouse fixture)
 
 from game.core import Action
 from game.dama_tigre.puertas import END_TURN, NEXT_ROUND, REVEAL, SCORE_SET, Puertas
-from scenes import theme
 from scenes.tables import TABLES
 from scenes.tables.puertas import PuertasTable
 from scenes.widgets.base import find_widget
@@ -175,11 +174,7 @@ def test_a_refilled_card_and_a_revealed_door_flip_over():
     assert type(find_widget(widgets, "market:2")).__name__ == "FlippingCard"
     assert type(find_widget(widgets, "market:1")) is CardWidget
     # Drawing mid-flip works, and the flip ends.
-    surface = pygame.Surface((960, 640))
-    table.update(0.1)
-    find_widget(widgets, "market:2").draw(surface, theme)
-    while table.update(0.1):
-        pass
+    run_out_animation(table, find_widget(widgets, "market:2"), (960, 640))
     assert not table.animating
     # Building again from the same view starts nothing new (a selection step, a resize).
     build(state, 1, table=table)
