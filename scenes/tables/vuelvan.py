@@ -747,7 +747,9 @@ class VuelvanTable(GameTable):
         for seat in range(view["players"]):
             gems = len(view["gems"][seat])
             cards = len(view["hands"][seat])
-            lines.append(tr(lang, f"{cards} cards · {gems} gems", f"{cards} cartas · {gems} gemas"))
+            card_words = tr(lang, "card" if cards == 1 else "cards", "carta" if cards == 1 else "cartas")
+            gem_words = tr(lang, "gem" if gems == 1 else "gems", "gema" if gems == 1 else "gemas")
+            lines.append(f"{cards} {card_words} · {gems} {gem_words}")
         return lines
 
 

@@ -203,3 +203,16 @@ def test_a_real_turn_through_the_app():
         app_click(app, "gem:white")
         app_click(app, "door:1")
         assert scene.session.state.history[done] == (0, Action("look", (1,)))
+
+
+def test_players_panel_counts_in_singular_and_plural():
+    from game.dama_tigre.vuelvan import Vuelvan
+    from scenes.tables.vuelvan import VuelvanTable
+
+    state = Vuelvan(2, 0)
+    view = state.view(0)
+    view["gems"] = [["red"], ["red", "blue"]]
+    view["hands"] = [[{}], [{}, {}]]
+    table = VuelvanTable.__new__(VuelvanTable)
+    assert table.seat_lines(view, "en") == ["1 card · 1 gem", "2 cards · 2 gems"]
+    assert table.seat_lines(view, "es") == ["1 carta · 1 gema", "2 cartas · 2 gemas"]
