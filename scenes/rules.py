@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +22,16 @@ from scenes.widgets.button import button
 
 if TYPE_CHECKING:
     from scenes.app import App
+
+
+@lru_cache(maxsize=8)
+def _fade_mask(width: int, height: int) -> pygame.Surface:
+    """White with alpha falling from opaque to clear, to multiply onto the bottom of a page."""
+    mask = pygame.Surface((width, height), pygame.SRCALPHA)
+    for row in range(height):
+        alpha = int(255 * (1 - (row + 1) / height))
+        mask.fill((255, 255, 255, alpha), pygame.Rect(0, row, width, 1))
+    return mask
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +173,14 @@ class RulesScene(ShellScene):
         paint.panel(surface, self._view.inflate(int(u * 5), int(u * 3)), (14, 30, 24, 170), radius=int(u * 1.5),
                     shadow=False)
         page = self._render_page(self._view.w, u)
-        surface.blit(page, self._view.topleft, pygame.Rect(0, self.scroll, self._view.w, self._view.h))
+        visible = page.subsurface(pygame.Rect(0, self.scroll, self._view.w, min(self._view.h, page.get_height() - self.scroll)))
+        fade = int(u * 4)
+        if self.scroll < self.max_scroll and visible.get_height() > 2 * fade:
+            # More text below: the last lines fade out instead of being cut mid-line.
+            visible = visible.copy()
+            visible.blit(_fade_mask(visible.get_width(), fade), (0, visible.get_height() - fade),
+                         special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(visible, self._view.topleft)
         if self.max_scroll:
             track = pygame.Rect(self._view.right + int(u * 3), self._view.y, max(3, int(u * 0.6)), self._view.h)
             pygame.draw.rect(surface, (20, 50, 38), track, border_radius=track.w)
