@@ -314,8 +314,13 @@ class GameState(ABC):
             raise IllegalActionError(action, f"there is no seat {seat!r}")
         if seat not in self.to_act():
             raise IllegalActionError(action, f"it is not seat {seat + 1}'s turn")
-        if action not in self.legal_actions(seat):
+        if not self.is_legal(seat, action):
             raise IllegalActionError(action, self.why_illegal(seat, action))
+
+    def is_legal(self, seat: Seat, action: Action) -> bool:
+        """Whether ``action`` is legal for ``seat``, who is to act. A game whose legal
+        list is huge may validate an action directly instead (and must agree with it)."""
+        return action in self.legal_actions(seat)
 
     def why_illegal(self, seat: Seat, action: Action) -> str:
         """A game may explain better why an action is refused."""

@@ -80,7 +80,7 @@ from game.clasicos.ideograma_moves import (
     spell,
     square_name,
 )
-from game.core import Action, GameState, IllegalActionError, OptionSpec, Outcome, Seat, placing_from_scores
+from game.core import Action, GameState, OptionSpec, Outcome, Seat, placing_from_scores
 
 BLANK = "?"  # a blank tile in racks and the bag
 BLANK_WORD = "blank"  # a blank in exchange actions
@@ -345,21 +345,11 @@ class Ideograma(GameState):
         return result
 
     # --- checking an action without generating every play ---------------------------------------
-    def check(self, seat: Seat, action: Action) -> None:
-        """Like the base check, but a play is validated directly (geometry, rack,
-        connection, dictionary) rather than looked up among thousands of plays;
-        the tests hold this to agree with ``legal_actions``."""
-        if not isinstance(action, Action):
-            raise IllegalActionError(action, "not an action")
-        if self.is_over():
-            raise IllegalActionError(action, "the game is over")
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise IllegalActionError(action, f"there is no seat {seat!r}")
-        if seat not in self.to_act():
-            raise IllegalActionError(action, f"it is not seat {seat + 1}'s turn")
-        reason = self._refusal(seat, action)
-        if reason:
-            raise IllegalActionError(action, reason)
+    def is_legal(self, seat: Seat, action: Action) -> bool:
+        """A play is validated directly (geometry, rack, connection, dictionary)
+        rather than looked up among thousands of plays; the tests hold this to
+        agree with ``legal_actions``."""
+        return not self._refusal(seat, action)
 
     def why_illegal(self, seat: Seat, action: Action) -> str:
         return self._refusal(seat, action) or "not one of the legal actions now"
