@@ -582,7 +582,9 @@ class Vuelvan(GameState):
             other.discards[index] = Discarded(d.seat, code, d.possible)
         other.box = sorted(rest)
         unseen = [door for door in range(4) if not self.knows_door(seat, door)]
-        unseen_codes = [self.doors[door] for door in unseen]
+        # Sorted before shuffling, so the sample depends on the view alone, not on where the
+        # unseen Doors really are (what the never-peek proof needs).
+        unseen_codes = sorted(self.doors[door] for door in unseen)
         rng.shuffle(unseen_codes)
         for door, code in zip(unseen, unseen_codes, strict=True):
             other.doors[door] = code
