@@ -84,6 +84,11 @@ class GameTable:
         # The players' names by seat, set by the game scene from the session (for labels).
         self.seat_names: list[str] = []
 
+    @property
+    def lang(self) -> str:
+        """The app's language ("es" or "en"); Spanish when the table is used without an app."""
+        return getattr(self.app, "lang", "es")
+
     def seat_name(self, seat: Seat, lang: str = "en") -> str:
         if 0 <= seat < len(self.seat_names):
             return self.seat_names[seat]

@@ -208,14 +208,7 @@ class BareSquare(BoardSquare):
     """A square whose colour is already on the board picture: only highlights and the piece are drawn."""
 
     def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
-        if self.highlight:
-            glow = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            glow.fill((*theme.HIGHLIGHT, 120))
-            surface.blit(glow, self.rect.topleft)
-        elif self.hovered and self.clickable:
-            glow = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            glow.fill((255, 255, 255, 40))
-            surface.blit(glow, self.rect.topleft)
+        self.draw_glow(surface)
         if self.painter is not None:
             self.painter(surface, self)
         if self.target:
@@ -239,10 +232,6 @@ class DamasTable(GameTable):
         self._last_ends: set[Square] = set()
         self._blowable: set[Square] = set()
         self._taken: set[Square] = set()
-
-    @property
-    def lang(self) -> str:
-        return getattr(self.app, "lang", "es")
 
     def reset_selection(self) -> None:
         self.path = []

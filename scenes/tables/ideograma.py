@@ -332,10 +332,6 @@ class IdeogramaTable(GameTable):
         self._slot_rects: dict[int, pygame.Rect] = {}
         self._tile_widgets: dict[int, Tile] = {}
 
-    @property
-    def lang(self) -> str:
-        return getattr(self.app, "lang", "es")
-
     # --- selection state ---------------------------------------------------------------------------------
     def reset_selection(self) -> None:
         self.placed = {}

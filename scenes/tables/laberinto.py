@@ -41,10 +41,6 @@ class LaberintoTable(GameTable):
         super().__init__(app)
         self.picked: int | None = None  # the first card clicked (a cub to move, or one card of a swap)
 
-    @property
-    def lang(self) -> str:
-        return getattr(self.app, "lang", "es")
-
     def reset_selection(self) -> None:
         self.picked = None
 

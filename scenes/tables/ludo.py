@@ -220,10 +220,6 @@ class LudoTable(GameTable):
         self._geometry: BoardGeometry | None = None
         self._view: dict = {}
 
-    @property
-    def lang(self) -> str:
-        return getattr(self.app, "lang", "es")
-
     def reset_selection(self) -> None:
         self.face = None
         self.piece = None

@@ -174,10 +174,6 @@ class PuertasTable(GameTable):
         flipping.progress = self.flip_progress
         return flipping
 
-    @property
-    def lang(self) -> str:
-        return getattr(self.app, "lang", "es")
-
     def reset_selection(self) -> None:
         self.colour = None
         self.role = None

@@ -93,10 +93,6 @@ class RecompensasTable(GameTable):
         self.giver: str | None = None  # the Door whose black gem is traded (wild card, nothing removed yet)
         self.hinted: Action | None = None
 
-    @property
-    def lang(self) -> str:
-        return getattr(self.app, "lang", "es")
-
     def reset_selection(self) -> None:
         self.giver = None
         self.hinted = None

@@ -88,10 +88,6 @@ def last_event_text(view: dict, lang: str, name: Callable[[int, str], str] = pla
 class TrampasTable(GameTable):
     game_id = "trampas"
 
-    @property
-    def lang(self) -> str:
-        return getattr(self.app, "lang", "es")
-
     def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
         bands = seat_bands(rect, 0.32)

@@ -179,10 +179,6 @@ class VuelvanTable(GameTable):
         self.partner: int | None = None
         self.their: int | None = None  # one of the partner's cards (swap)
 
-    @property
-    def lang(self) -> str:
-        return getattr(self.app, "lang", "es")
-
     def reset_selection(self) -> None:
         self.mode = None
         self.slot = None

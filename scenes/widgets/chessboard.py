@@ -66,16 +66,21 @@ class BoardSquare(Widget):
     piece: Piece | None = None
     painter: Callable[[pygame.Surface, BoardSquare], None] | None = None
 
+    def draw_glow(self, surface: pygame.Surface) -> None:
+        """The gold wash of a highlighted square, or the faint one under the pointer."""
+        if self.highlight:
+            colour = (*theme.HIGHLIGHT, 120)
+        elif self.hovered and self.clickable:
+            colour = (255, 255, 255, 40)
+        else:
+            return
+        glow = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        glow.fill(colour)
+        surface.blit(glow, self.rect.topleft)
+
     def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
         pygame.draw.rect(surface, DARK if self.dark else LIGHT, self.rect)
-        if self.highlight:
-            glow = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            glow.fill((*theme.HIGHLIGHT, 120))
-            surface.blit(glow, self.rect.topleft)
-        elif self.hovered and self.clickable:
-            glow = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            glow.fill((255, 255, 255, 40))
-            surface.blit(glow, self.rect.topleft)
+        self.draw_glow(surface)
         if self.painter is not None:
             self.painter(surface, self)
         elif self.piece is not None:
