@@ -59,7 +59,7 @@ def run(games: int = 20, moves: int = 10, seed: int = 0, game_ids: list[str] | N
     rows = []
     for gid in game_ids or sorted(GAMES):
         row = {"game": gid, "engine": actions_per_second(gid, games, seed), "bots": []}
-        for name in BOTS:
+        for name in BOTS if moves > 0 else ():  # --moves 0: the engine speed alone
             if name != "random":
                 row["bots"].append(move_times(gid, name, moves, seed))
         rows.append(row)
