@@ -121,6 +121,69 @@ def ordered(codes: frozenset[str] | set[str]) -> tuple[str, ...]:
     return tuple(c for c in ALL_CODES if c in codes)
 
 
+# Random play and search ask for the legal list at every step, so the pieces that
+# never change are built once: Action values are frozen, and the same instance can
+# stand in every list. Blocks are keyed by the sizes involved and filled lazily,
+# so rigged positions with unusual hand sizes still work.
+_HINT_ORDER = (("role", "lady"), ("role", "tiger"), ("colour", "red"), ("colour", "blue"))
+# Bit of each hint in a card's mask: a hand's OR of masks says which hints point at something.
+_HINT_BIT = {key: 1 << index for index, key in enumerate(_HINT_ORDER)}
+_CODE_HINT_MASK = {
+    code: sum(bit for key, bit in _HINT_BIT.items() if code in HINT_CODES[key]) for code in ALL_CODES
+}
+_PLAY_BLOCKS: dict[int, tuple[Action, ...]] = {}
+_DISCARD_BLOCKS: dict[int, tuple[Action, ...]] = {}
+_SWAP_BLOCKS: dict[tuple[int, int, int], tuple[Action, ...]] = {}
+_HINT_ACTIONS: dict[tuple[str, int, str], Action] = {}
+_LOOK_ACTIONS = tuple(Action("look", (door,)) for door in range(4))
+_DROP_ACTION = Action("drop")
+# What remains possible for a card after a hint: (possible, kind, value, pointed) -> possible.
+_AFTER_HINT: dict[tuple[tuple[str, ...], str, str, bool], tuple[str, ...]] = {}
+
+
+def _play_block(size: int) -> tuple[Action, ...]:
+    block = _PLAY_BLOCKS.get(size)
+    if block is None:
+        block = _PLAY_BLOCKS[size] = tuple(Action("play", (slot, door)) for slot in range(size) for door in range(4))
+    return block
+
+
+def _discard_block(size: int) -> tuple[Action, ...]:
+    block = _DISCARD_BLOCKS.get(size)
+    if block is None:
+        block = _DISCARD_BLOCKS[size] = tuple(Action("discard", (slot,)) for slot in range(size))
+    return block
+
+
+def _swap_block(target: int, mine: int, theirs: int) -> tuple[Action, ...]:
+    key = (target, mine, theirs)
+    block = _SWAP_BLOCKS.get(key)
+    if block is None:
+        block = _SWAP_BLOCKS[key] = tuple(
+            Action("swap", (m, target, t)) for m in range(mine) for t in range(theirs)
+        )
+    return block
+
+
+def _hint_action(kind: str, target: int, value: str) -> Action:
+    key = (kind, target, value)
+    action = _HINT_ACTIONS.get(key)
+    if action is None:
+        action = _HINT_ACTIONS[key] = Action(kind, (target, value))
+    return action
+
+
+def _after_hint(possible: tuple[str, ...], kind: str, value: str, pointed: bool) -> tuple[str, ...]:
+    key = (possible, kind, value, pointed)
+    result = _AFTER_HINT.get(key)
+    if result is None:
+        codes = HINT_CODES[(kind, value)]
+        result = ordered(set(possible) & codes) if pointed else ordered(set(possible) - codes)
+        if len(_AFTER_HINT) < 10_000:  # possible sets are subsets of six codes: tiny in practice
+            _AFTER_HINT[key] = result
+    return result
+
+
 @dataclass(frozen=True, slots=True)
 class HandCard:
     """A Clue card in a hand and what everybody knows about it.
@@ -284,41 +347,83 @@ class Vuelvan(GameState):
         return self._actions_of(seat)
 
     def _actions_of(self, seat: Seat) -> list[Action]:
-        actions: list[Action] = []
-        hand = self.hands[seat]
-        for slot in range(len(hand)):
-            for door in range(4):
-                actions.append(Action("play", (slot, door)))
-        for slot in range(len(hand)):
-            actions.append(Action("discard", (slot,)))
+        # Order: plays, discards, then red, blue, white and black gem actions.
+        hand_size = len(self.hands[seat])
+        actions = list(_play_block(hand_size))
+        actions += _discard_block(hand_size)
         if not self.may_use_gems(seat):
             return actions
         gems = self.gems[seat]
-        others = [(seat + k) % self.players for k in range(1, self.players)]
-        if "red" in gems:
-            for target in others:
-                for role in ("lady", "tiger"):
-                    if self._hint_slots(target, "role", role):
-                        actions.append(Action("role", (target, role)))
-        if "blue" in gems:
-            for target in others:
-                for colour in ("red", "blue"):
-                    if self._hint_slots(target, "colour", colour):
-                        actions.append(Action("colour", (target, colour)))
+        players = self.players
+        others = [(seat + k) % players for k in range(1, players)]
+        has_red, has_blue = "red" in gems, "blue" in gems
+        if has_red or has_blue:
+            masks = [self._hint_mask(target) for target in others]
+            if has_red:
+                for target, mask in zip(others, masks, strict=True):
+                    if mask & 1:
+                        actions.append(_hint_action("role", target, "lady"))
+                    if mask & 2:
+                        actions.append(_hint_action("role", target, "tiger"))
+            if has_blue:
+                for target, mask in zip(others, masks, strict=True):
+                    if mask & 4:
+                        actions.append(_hint_action("colour", target, "red"))
+                    if mask & 8:
+                        actions.append(_hint_action("colour", target, "blue"))
         if "white" in gems:
+            looked = {door for looker, door in self.looks if looker == seat}
             for door in range(4):
-                if not self.knows_door(seat, door):
-                    actions.append(Action("look", (door,)))
+                if door != seat and door not in looked:
+                    actions.append(_LOOK_ACTIONS[door])
         if "black" in gems:
-            if hand:
+            if hand_size:
                 for target in others:
-                    for mine in range(len(hand)):
-                        for theirs in range(len(self.hands[target])):
-                            actions.append(Action("swap", (mine, target, theirs)))
+                    actions += _swap_block(target, hand_size, len(self.hands[target]))
             elif gems == ("black",):
                 # "Si la única que le queda es la gema negra, deberá simplemente descartarla"
-                actions.append(Action("drop"))
+                actions.append(_DROP_ACTION)
         return actions
+
+    def _hint_mask(self, target: Seat) -> int:
+        """Which hints point at some card of ``target`` (bits in ``_HINT_ORDER`` order)."""
+        mask = 0
+        for card in self.hands[target]:
+            mask |= _CODE_HINT_MASK[card.code]
+        return mask
+
+    def is_legal(self, seat: Seat, action: Action) -> bool:
+        """The same answer as membership in ``legal_actions``, without building the list."""
+        if seat != self.turn or self.is_over():
+            return False
+        kind, args = action.kind, action.args
+        hand_size = len(self.hands[seat])
+        if kind == "play":
+            return len(args) == 2 and _is_index(args[0], hand_size) and _is_index(args[1], 4)
+        if kind == "discard":
+            return len(args) == 1 and _is_index(args[0], hand_size)
+        gem = GEM_ACTION.get(kind)
+        if gem is None or gem not in self.gems[seat] or not self.may_use_gems(seat):
+            return False
+        players = self.players
+        if kind in ("role", "colour"):
+            if len(args) != 2 or not _is_index(args[0], players) or args[0] == seat:
+                return False
+            bit = _HINT_BIT.get((kind, args[1]), 0)
+            return bool(self._hint_mask(args[0]) & bit)
+        if kind == "look":
+            if len(args) != 1 or not _is_index(args[0], 4):
+                return False
+            door = args[0]
+            return door != seat and (seat, door) not in self.looks
+        if kind == "swap":
+            if not hand_size or len(args) != 3:
+                return False
+            mine, target, theirs = args
+            return (_is_index(mine, hand_size) and _is_index(target, players) and target != seat
+                    and _is_index(theirs, len(self.hands[target])))
+        # "drop"
+        return not args and not hand_size and self.gems[seat] == ("black",)
 
     def why_illegal(self, seat: Seat, action: Action) -> str:
         kind, args = action.kind, action.args
@@ -370,12 +475,11 @@ class Vuelvan(GameState):
             self.discards.append(Discarded(seat, card.code, card.possible))
         elif kind in ("role", "colour"):
             target, value = args
-            codes = HINT_CODES[(kind, value)]
             slots = self._hint_slots(target, kind, value)
             self.hands[target] = [
-                replace(c, possible=ordered(set(c.possible) & codes), hinted=stamp)
+                HandCard(c.code, _after_hint(c.possible, kind, value, True), stamp, c.swapped)
                 if i in slots
-                else replace(c, possible=ordered(set(c.possible) - codes))
+                else HandCard(c.code, _after_hint(c.possible, kind, value, False), c.hinted, c.swapped)
                 for i, c in enumerate(self.hands[target])
             ]
             self.hints.append(Hint(seat, target, kind, value, slots))
@@ -645,6 +749,11 @@ class Vuelvan(GameState):
         name = card_name(placed.code, lang)
         return (f"{who} mostró {name} y lo puso en la puerta {placed.door + 1}" if es
                 else f"{who} showed {name} and put it on Door {placed.door + 1}")
+
+
+def _is_index(value: object, size: int) -> bool:
+    """An int argument in ``range(size)`` (Action arguments are never bools)."""
+    return isinstance(value, int) and 0 <= value < size
 
 
 def _sample_assignment(
