@@ -134,7 +134,7 @@ _CODE_HINT_MASK = {
 _PLAY_BLOCKS: dict[int, tuple[Action, ...]] = {}
 _DISCARD_BLOCKS: dict[int, tuple[Action, ...]] = {}
 _SWAP_BLOCKS: dict[tuple[int, int, int], tuple[Action, ...]] = {}
-_HINT_ACTIONS: dict[tuple[str, int, str], Action] = {}
+_HINT_BLOCKS: dict[tuple[str, int, int], tuple[Action, ...]] = {}
 _LOOK_ACTIONS = tuple(Action("look", (door,)) for door in range(4))
 _DROP_ACTION = Action("drop")
 # What remains possible for a card after a hint: (possible, kind, value, pointed) -> possible.
@@ -165,12 +165,16 @@ def _swap_block(target: int, mine: int, theirs: int) -> tuple[Action, ...]:
     return block
 
 
-def _hint_action(kind: str, target: int, value: str) -> Action:
-    key = (kind, target, value)
-    action = _HINT_ACTIONS.get(key)
-    if action is None:
-        action = _HINT_ACTIONS[key] = Action(kind, (target, value))
-    return action
+def _hint_block(kind: str, target: int, mask: int) -> tuple[Action, ...]:
+    """The ``kind`` hints to ``target`` that point at something, given the hand's hint mask."""
+    key = (kind, target, mask)
+    block = _HINT_BLOCKS.get(key)
+    if block is None:
+        block = _HINT_BLOCKS[key] = tuple(
+            Action(kind, (target, value)) for hint_kind, value in _HINT_ORDER
+            if hint_kind == kind and mask & _HINT_BIT[(hint_kind, value)]
+        )
+    return block
 
 
 def _after_hint(possible: tuple[str, ...], kind: str, value: str, pointed: bool) -> tuple[str, ...]:
@@ -361,16 +365,10 @@ class Vuelvan(GameState):
             masks = [self._hint_mask(target) for target in others]
             if has_red:
                 for target, mask in zip(others, masks, strict=True):
-                    if mask & 1:
-                        actions.append(_hint_action("role", target, "lady"))
-                    if mask & 2:
-                        actions.append(_hint_action("role", target, "tiger"))
+                    actions += _hint_block("role", target, mask)
             if has_blue:
                 for target, mask in zip(others, masks, strict=True):
-                    if mask & 4:
-                        actions.append(_hint_action("colour", target, "red"))
-                    if mask & 8:
-                        actions.append(_hint_action("colour", target, "blue"))
+                    actions += _hint_block("colour", target, mask)
         if "white" in gems:
             looked = {door for looker, door in self.looks if looker == seat}
             for door in range(4):
