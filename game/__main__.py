@@ -108,13 +108,14 @@ def cmd_perft(args: argparse.Namespace) -> int:
 
 
 def cmd_soak(args: argparse.Namespace) -> int:
-    from game.soak import soak_game
+    from game.soak import soak_parallel
 
     bots = tuple(args.bots.split(","))
     results = []
     for gid in args.game or sorted(GAMES):
         get_game(gid)
-        result = soak_game(gid, args.games_per_game, seed=args.seed, bots=bots)
+        result = soak_parallel(gid, args.games_per_game, seed=args.seed, bots=bots,
+                               start=args.start, jobs=args.jobs)
         results.append(result)
         if not args.json:
             print(f"{gid:<14} games {result.games:>6}  actions {result.actions:>9}  "
@@ -165,6 +166,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games-per-game", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--bots", default="random", help="comma-separated bot names mixed across seats")
+    p.add_argument("--start", type=int, default=0,
+                   help="index of the first game: chunks of one long run (the same games, run later)")
+    p.add_argument("--jobs", type=int, default=1, help="processes to share the games")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_soak)
     p = sub.add_parser("bench", help="engine actions per second and seconds per computer move")

@@ -72,13 +72,15 @@ class ChanceWatch:
 
 
 def soak_game(game_id: str, games: int, seed: int = 0, bots: tuple[str, ...] = ("random",),
-              views_every: int = 5, save_every: int = 25) -> SoakResult:
-    """Play ``games`` games of ``game_id``, cycling through every configuration and bot mix."""
+              views_every: int = 5, save_every: int = 25, start: int = 0) -> SoakResult:
+    """Play games ``start`` .. ``start + games - 1`` of ``game_id``, cycling through every
+    configuration and bot mix. Game ``index`` is the same whatever the chunk it is played
+    in, so runs over consecutive chunks add up to one long run."""
     cls = GAMES[game_id]
     configs = configurations(cls)
     result = SoakResult(game_id)
     started = time.perf_counter()
-    for index in range(games):
+    for index in range(start, start + games):
         players, options = configs[index % len(configs)]
         game_seed = seed * 1_000_003 + index
         rng = random.Random(game_seed)
@@ -96,3 +98,29 @@ def soak_game(game_id: str, games: int, seed: int = 0, bots: tuple[str, ...] = (
         result.games += 1
     result.seconds = time.perf_counter() - started
     return result
+
+
+def _soak_chunk(job: tuple[str, int, int, int, tuple[str, ...]]) -> SoakResult:
+    game_id, start, games, seed, bots = job
+    return soak_game(game_id, games, seed=seed, bots=bots, start=start)
+
+
+def soak_parallel(game_id: str, games: int, seed: int = 0, bots: tuple[str, ...] = ("random",),
+                  start: int = 0, jobs: int = 1) -> SoakResult:
+    """``soak_game`` split into chunks over ``jobs`` processes; the same games, the same result."""
+    if jobs <= 1:
+        return soak_game(game_id, games, seed=seed, bots=bots, start=start)
+    import multiprocessing
+
+    chunk = max(1, -(-games // (jobs * 4)))
+    work = [(game_id, first, min(chunk, start + games - first), seed, bots)
+            for first in range(start, start + games, chunk)]
+    started = time.perf_counter()
+    total = SoakResult(game_id)
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        for part in pool.map(_soak_chunk, work):
+            total.games += part.games
+            total.actions += part.actions
+            total.violations.extend(part.violations)
+    total.seconds = time.perf_counter() - started
+    return total

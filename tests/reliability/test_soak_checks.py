@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.core import Action, GameState, Outcome
@@ -67,3 +69,41 @@ def test_the_soak_reports_chance_that_undo_could_roll_again(dice_games):
 
 def test_the_soak_accepts_chance_behind_the_undo_floor(dice_games):
     assert soak_game("careful_dice", games=2).violations == []
+
+
+class ForgetfulCounter(CarefulDice):
+    """Keeps a field the moves do not rebuild: view() bumps it after the first roll, so a
+    state that was looked at differs from its own moves replayed (what a reload gives)."""
+
+    id = "forgetful_counter"
+
+    def setup(self):
+        super().setup()
+        self.looked = 0
+
+    def view(self, seat):
+        if self.rolls:
+            self.looked += 1
+        return super().view(seat)
+
+    def snapshot(self):
+        return {**super().snapshot(), "looked": self.looked}
+
+
+def test_the_replica_catches_a_state_that_does_not_replay(monkeypatch):
+    # Between the first and the last step, saves are checked against a replica that replays
+    # each move as it is played; a state drifting from its own moves is caught there.
+    from game.checks import ContractViolation, checked_playout
+
+    monkeypatch.setitem(GAMES, ForgetfulCounter.id, ForgetfulCounter)
+    state = ForgetfulCounter(1, 0)
+    with pytest.raises(ContractViolation, match="replay to a different position"):
+        checked_playout(state, lambda st, seat: Action("roll"), random.Random(0), save_every=1)
+    assert len(state.history) == 1  # caught at the first check after the drift began
+
+
+def test_chunks_of_a_run_add_up_to_the_run():
+    # `--start` splits one long run into chunks that play exactly the same games.
+    whole = soak_game("puertas", games=6, seed=3)
+    first, second = soak_game("puertas", games=2, seed=3), soak_game("puertas", games=4, seed=3, start=2)
+    assert (first.games + second.games, first.actions + second.actions) == (whole.games, whole.actions)
