@@ -9,9 +9,11 @@ from typing import Any
 
 import pygame
 
-from game.core import Action
+from game.core import Action, Seat
 from scenes import theme
+from scenes.base import GameTable
 from scenes.i18n import tr
+from scenes.motion import GemPile, Motion
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
@@ -178,3 +180,38 @@ def side_column(side: pygame.Rect, u: int) -> SideColumn:
     row_h = max(22, min(int(inner.h * 0.075), 8 * u))
     return SideColumn(inner, u, row_h, paint.font_px(row_h, 0.42), inner.y, [side_panel(side, u)])
 
+
+
+class MovingTable(GameTable):
+    """A table whose cards slide and whose gems travel (scenes/motion.py): ``build`` ends with
+    ``self.staged(...)``. Any click or key lands the motion at once and then does what it does."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.motion = Motion()
+        self._landed = False  # landed by a click: one more frame shows the end
+
+    def staged(self, rect: pygame.Rect, seat: Seat | None, widgets: list[Widget], piles: list[GemPile] | None = None,
+               fresh: bool = False, bank: pygame.Rect | None = None) -> list[Widget]:
+        return self.motion.stage(rect, seat, widgets, piles or [], fresh=fresh, bank=bank)
+
+    @property
+    def animating(self) -> bool:
+        return self.motion.moving or self._landed
+
+    def update(self, dt: float) -> bool:
+        if self._landed:
+            self._landed = False
+            return True
+        return self.motion.update(dt)
+
+    def handle_event(self, event: pygame.event.Event, may_act: bool) -> None:
+        """Seen before the scene's own handling (see GameScene._table_input); always left to it."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.motion.moving:
+            self.motion.land()
+            self._landed = True
+        return None
+
+    def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+        self.motion.land()
+        return super().on_intent(intent, view, seat, legal)

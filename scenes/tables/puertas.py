@@ -10,9 +10,7 @@ seat's view only.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -21,16 +19,23 @@ from game.core import Action, Seat
 from game.dama_tigre.deck import card_name
 from game.dama_tigre.puertas import END_TURN, NEXT_ROUND, REVEAL, SCORE_SET, guess_words, set_cards
 from scenes import theme
-from scenes.base import GameTable
 from scenes.i18n import tr
-from scenes.tables.common import CAPTION, SOFT, deck_painter, empty_slot, plate_painter, player_name, side_panel
+from scenes.motion import GemPile
+from scenes.tables.common import (
+    CAPTION,
+    SOFT,
+    MovingTable,
+    deck_painter,
+    empty_slot,
+    plate_painter,
+    player_name,
+    side_panel,
+)
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
 from scenes.widgets.card import (
-    CardWidget,
     card_fit,
-    card_image,
     card_size_for,
     card_widget,
     draw_colour_symbol,
@@ -102,77 +107,14 @@ def _attribute_es(attribute: str | None) -> str:
     return {"red": "rojas", "blue": "azules", "lady": "damas", "tiger": "tigres"}.get(attribute or "", "")
 
 
-@dataclass(eq=False)
-class FlippingCard(CardWidget):
-    """A card that turns over (back, then face) while its table's flip runs."""
-
-    progress: Any = None  # a callable giving the flip's progress, 0..1
-
-    def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
-        t = self.progress() if self.progress else 1.0
-        if t >= 1.0:
-            super().draw(surface, theme_module)
-            return
-        face = t >= 0.5
-        image = card_image(self.rect.size, self.code if face else None, face_up=face, door=self.door)
-        width = max(1, int(self.rect.w * max(0.05, abs(math.cos(math.pi * t)))))
-        squashed = pygame.transform.smoothscale(image, (width, self.rect.h))
-        surface.blit(squashed, squashed.get_rect(center=self.rect.center))
-
-
-class PuertasTable(GameTable):
+class PuertasTable(MovingTable):
     game_id = "puertas"
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.colour: str | None = None
         self.role: str | None = None
-        self._last: tuple[Any, dict] | None = None  # (seat, view) of the last build
-        self._flipping: set[str] = set()  # names of the cards turning over
-        self._progress = 1.0
-
-    # --- animation: cards that just turned up flip over ------------------------------------------
-    def _follow(self, view: dict, seat: Seat | None) -> None:
-        if self._last is not None and self._last == (seat, view):
-            return  # a selection step or a resize: nothing new turned up
-        previous = self._last[1] if self._last is not None else None
-        self._last = (seat, view)
-        fresh: set[str] = set()
-        if previous is None:
-            pass
-        elif previous["round"] != view["round"]:  # a new deal
-            fresh = {f"market:{i}" for i in range(len(view["market"]))}
-            fresh |= {f"door:{s}" for s, code in enumerate(view["identities"]) if code is not None}
-        else:
-            if view.get("refilled") is not None:
-                fresh.add(f"market:{view['refilled']}")
-            for s, code in enumerate(view["identities"]):
-                if code is not None and previous["identities"][s] is None:
-                    fresh.add(f"door:{s}")
-        if fresh:
-            self._flipping = fresh
-            self._progress = 0.0
-
-    def flip_progress(self) -> float:
-        return self._progress
-
-    @property
-    def animating(self) -> bool:
-        return self._progress < 1.0
-
-    def update(self, dt: float) -> bool:
-        if self._progress >= 1.0:
-            return False
-        self._progress = min(1.0, self._progress + dt / FLIP_SECONDS)
-        return True
-
-    def _flippable(self, widget: CardWidget) -> CardWidget:
-        """The same card, turning over if it just turned up."""
-        if widget.name not in self._flipping or not widget.face_up or widget.code is None:
-            return widget
-        flipping = FlippingCard(**{f: getattr(widget, f) for f in widget.__dataclass_fields__})
-        flipping.progress = self.flip_progress
-        return flipping
+        self._round: int | None = None  # the round of the last build: a new one is a new deal
 
     def reset_selection(self) -> None:
         self.colour = None
@@ -184,6 +126,7 @@ class PuertasTable(GameTable):
         return Action("guess", parts) if parts else None
 
     def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+        self.motion.land()
         if isinstance(intent, tuple) and len(intent) == 2 and intent[0] == "pick":
             value = intent[1]
             if value in ("red", "blue"):
@@ -206,7 +149,6 @@ class PuertasTable(GameTable):
     # --- layout -----------------------------------------------------------------------------
     def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
-        self._follow(view, seat)
         me = seat if seat is not None else 0
         u = max(3, min(rect.w, rect.h) // 100)
         side_w = min(rect.w // 3, max(int(rect.w * 0.27), 34 * u))
@@ -221,7 +163,11 @@ class PuertasTable(GameTable):
         widgets += self._player_area(bottom, view, me, seat, lang, u)
         widgets += self._centre(middle, view, legal, lang, u)
         widgets += self._side(side, view, seat, legal, lang, u)
-        return [self._flippable(w) if isinstance(w, CardWidget) else w for w in widgets]
+        fresh = self._round is not None and view["round"] != self._round
+        self._round = view["round"]
+        # The gems of a round take that round's colour (see gem_colours_by_round).
+        piles = [GemPile(f"seat:{s}", view["scores"][s], gem_colour(view["round"] - 1)) for s in (0, 1)]
+        return self.staged(rect, seat, widgets, piles, fresh=fresh, bank=middle)
 
     def _player_area(self, band: pygame.Rect, view: dict, who: int, seat: Seat | None, lang: str,
                      u: int) -> list[Widget]:
@@ -266,10 +212,11 @@ class PuertasTable(GameTable):
         widgets.append(Label(name=f"score:{who}", rect=pygame.Rect(info.right - int(chip.h * 1.6), chip.y,
                                                                    int(chip.h * 1.6), chip.h),
                              text=str(score), size=paint.font_px(chip.h, 0.8), colour=theme.GOLD, bold=True,
-                             align="right", tooltip=gems_text(score, lang)))
+                             align="right", tooltip=gems_text(score, lang), extra={"gems_of": f"seat:{who}"}))
         tray = pygame.Rect(info.x, chip.bottom + u, info.w, info.bottom - chip.bottom - u)
         widgets.append(GemTray(name=f"gems:{who}", rect=tray, colours=gem_colours_by_round(view, who),
-                               slots=view.get("target", 10), tooltip=gems_text(score, lang)))
+                               slots=view.get("target", 10), tooltip=gems_text(score, lang),
+                               extra={"gems_of": f"seat:{who}", "gem_anchor": True}))
         # The Collector's cards, in front of the Collector.
         cards_area = pygame.Rect(info.right + 2 * u, inner.y, inner.right - info.right - 2 * u, inner.h)
         if not is_collector and identity is not None and cards_area.w > 4 * u:
@@ -353,6 +300,8 @@ class PuertasTable(GameTable):
             kind = "take" if view["phase"] == "collect" else "discard" if view["phase"] == "guess" else None
             if kind:
                 widget.extra["action"] = Action(kind, (i, code))
+            if view.get("refilled") == i:
+                widget.extra["dealt"] = True
             widgets.append(widget)
         # The discard pile on the right, fanned so every card can be seen.
         discard = view["discard"]
