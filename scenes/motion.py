@@ -162,6 +162,8 @@ class GemFlight:
     size: int
     delay: float
     duration: float = GEM_SECONDS
+    arc: bool = True
+    target: str = BANK  # the pile it lands on
 
     @property
     def ends(self) -> float:
@@ -270,9 +272,9 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
 
 
 def plan_gems(before: dict[str, GemPile], after: dict[str, GemPile], anchors: dict[str, Box],
-              bank: Box) -> tuple[list[GemFlight], dict[str, float]]:
+              bank: Box) -> list[GemFlight]:
     """Bursts of gems from the piles that lost gems to the piles that gained them (same colour
-    first), the rest from or to the bank; and when each gaining pile shows its new count."""
+    first), the rest from or to the bank."""
     changes = {owner: after[owner].count - before[owner].count for owner in after
                if owner in before and after[owner].count != before[owner].count}
     gainers = [[owner, n] for owner, n in changes.items() if n > 0]
@@ -297,7 +299,6 @@ def plan_gems(before: dict[str, GemPile], after: dict[str, GemPile], anchors: di
         if left:
             transfers.append((owner, BANK, left, after[owner].colour))
     flights: list[GemFlight] = []
-    waits: dict[str, float] = {}
     for source, target, count, colour in transfers:
         start_box = anchors.get(source, bank)
         end_box = anchors.get(target, bank)
@@ -305,10 +306,26 @@ def plan_gems(before: dict[str, GemPile], after: dict[str, GemPile], anchors: di
         shapes = min(count, BURST)
         for k in range(shapes):
             delay = GEM_SPREAD * k / (shapes - 1) if shapes > 1 else 0.0
-            flights.append(GemFlight(_middle(start_box), _middle(end_box), colour, size, delay))
-        if target != BANK:
-            waits[target] = max(waits.get(target, 0.0), GEM_SPREAD * (shapes > 1) + GEM_SECONDS)
-    return flights, waits
+            flights.append(GemFlight(_middle(start_box), _middle(end_box), colour, size, delay, target=target))
+    return flights
+
+
+def _riding(gem: GemFlight, cards: Sequence[CardFlight]) -> GemFlight:
+    """A gem going exactly where a card goes (cubs on a card that is swapped) rides on it:
+    same time, same straight way."""
+    for card in cards:
+        if _middle(card.start) == gem.start and _middle(card.end) == gem.end:
+            return GemFlight(gem.start, gem.end, gem.colour, gem.size, card.delay, card.duration, arc=False,
+                             target=gem.target)
+    return gem
+
+
+def owners_of(widget: Widget) -> tuple[str, ...]:
+    """The gem piles a widget shows: ``extra["gems_of"]`` is one owner or a tuple of them."""
+    owners = widget.extra.get("gems_of")
+    if owners is None:
+        return ()
+    return (owners,) if isinstance(owners, str) else tuple(owners)
 
 
 def _middle(box: Box) -> tuple[int, int]:
@@ -361,7 +378,7 @@ class Motion:
         self._frame = frame
         self._cards = cards
         self._piles = pile_map
-        self._counters = {w.name: w for w in widgets if "gems_of" in w.extra}
+        self._counters = {w.name: w for w in widgets if owners_of(w)}
         if not enabled():
             self.land()
         if not self.moving:
@@ -375,15 +392,19 @@ class Motion:
         card_flights, waits = plan_cards(self._cards, cards, read_sources(widgets), fresh)
         anchors: dict[str, Box] = {}
         for widget in widgets:
-            owner = widget.extra.get("gems_of")
-            if owner is not None and (owner not in anchors or widget.extra.get("gem_anchor")):
-                anchors[owner] = tuple(widget.rect)
-        gem_flights, gem_waits = plan_gems(self._piles, piles, anchors, tuple(bank))
+            for owner in owners_of(widget):
+                if owner not in anchors or widget.extra.get("gem_anchor"):
+                    anchors[owner] = tuple(widget.rect)
+        gem_flights = [_riding(flight, card_flights) for flight in plan_gems(self._piles, piles, anchors, tuple(bank))]
+        gem_waits: dict[str, float] = {}
+        for flight in gem_flights:
+            if flight.target != BANK:
+                gem_waits[flight.target] = max(gem_waits.get(flight.target, 0.0), flight.ends)
         stand_ins: dict[str, Widget] = {}
         for widget in widgets:
-            owner = widget.extra.get("gems_of")
-            if owner in gem_waits:
-                waits[widget.name] = max(waits.get(widget.name, 0.0), gem_waits[owner])
+            landing = [gem_waits[owner] for owner in owners_of(widget) if owner in gem_waits]
+            if landing:
+                waits[widget.name] = max([waits.get(widget.name, 0.0), *landing])
                 old = self._counters.get(widget.name)
                 if old is not None:
                     stand_ins[widget.name] = old
@@ -491,11 +512,11 @@ def _draw_gem_flight(surface: pygame.Surface, flight: GemFlight, clock: float) -
         return
     p = ease(max(0.0, t))
     (x0, y0), (x1, y1) = flight.start, flight.end
-    # Along an arc: the control point sits above the middle of the way, by a fifth of its length.
+    # Along an arc: the control point sits above the middle of the way, by a sixth of its length.
     distance = math.hypot(x1 - x0, y1 - y0)
-    mx, my = (x0 + x1) / 2, (y0 + y1) / 2 - distance * 0.2
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2 - (distance * 0.15 if flight.arc else 0)
     x = (1 - p) ** 2 * x0 + 2 * (1 - p) * p * mx + p * p * x1
     y = (1 - p) ** 2 * y0 + 2 * (1 - p) * p * my + p * p * y1
-    size = round(flight.size * (0.8 + 0.3 * math.sin(math.pi * p)))
+    size = round(flight.size * (0.8 + 0.3 * math.sin(math.pi * p))) if flight.arc else flight.size
     image = gem_image(size, flight.colour)
     surface.blit(image, image.get_rect(center=(round(x), round(y))))

@@ -10,17 +10,19 @@ until the day is scored.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.core import Action, Seat
 from game.dama_tigre.deck import card_name
 from scenes import theme
-from scenes.base import GameTable
 from scenes.i18n import tr
+from scenes.motion import GemPile
 from scenes.tables.common import (
     CAPTION,
     SOFT,
+    MovingTable,
     deck_painter,
     gem_icon,
     gems_word,
@@ -72,8 +74,12 @@ def last_event_text(view: dict, lang: str, name: Callable[[int, str], str] = pla
     return ""
 
 
-class FavoresTable(GameTable):
+class FavoresTable(MovingTable):
     game_id = "favores"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self._day: int | None = None  # the day of the last build: a new day is a new deal
 
     def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
@@ -86,7 +92,11 @@ class FavoresTable(GameTable):
         widgets += self._seat_area(bands.bottom, view, me, seat, lang, u)
         widgets += self._centre(bands.middle, view, lang, u)
         widgets += self._side(bands.side, view, seat, legal, lang, u)
-        return widgets
+        fresh = self._day is not None and view["day"] != self._day
+        self._day = view["day"]
+        piles = [GemPile(f"seat:{s}", gems, gem_colour(s)) for s, gems in enumerate(view["gems"])]
+        piles.append(GemPile("reserve", view["reserve"], "white"))
+        return self.staged(rect, seat, widgets, piles, fresh=fresh, bank=bands.middle)
 
     # --- the players ------------------------------------------------------------------------------
     def _seat_area(self, band: pygame.Rect, view: dict, who: int, seat: Seat | None, lang: str,
@@ -110,6 +120,8 @@ class FavoresTable(GameTable):
         widgets.append(gem_icon(f"gem:{who}", gem_rect, gem_colour(who), gems, f"{gems} {gems_word(gems, lang)}"))
         widgets.append(Label(name=f"gems:{who}", rect=pygame.Rect(gem_rect.right + u // 2, inner.y, count_w, head_h),
                              text=str(gems), size=size, colour=theme.GOLD, bold=True))
+        for widget in widgets[-2:]:
+            widget.extra["gems_of"] = f"seat:{who}"
         points = view["scores"][who]
         status = self._bid_status(view, who, lang)
         parts = [tr(lang, f"{points} pts", f"{points} ptos")]
@@ -180,6 +192,8 @@ class FavoresTable(GameTable):
                                 tr(lang, "Out of play until the next day", "Fuera de juego hasta el día siguiente")))
         widgets.append(Label(name="reserve", rect=pygame.Rect(gem_rect.right + u, cards_y, gem_size * 2, gem_size),
                              text=str(reserve), size=paint.font_px(gem_size, 0.6), colour=theme.GOLD, bold=True))
+        for widget in widgets[-2:]:
+            widget.extra["gems_of"] = "reserve"
         discards = len(view["discard"])
         widgets.append(Label(name="discards", rect=pygame.Rect(right.x, gem_rect.bottom + u, right.w, caption_h),
                              text=tr(lang, f"Thrown away: {discards}", f"Descartadas: {discards}"),

@@ -17,9 +17,9 @@ from game.core import Action, Seat
 from game.dama_tigre.deck import card_name
 from game.dama_tigre.laberinto import CELLS, CORNERS, NO_SWAP, cell_name
 from scenes import theme
-from scenes.base import GameTable
 from scenes.i18n import tr
-from scenes.tables.common import PLATE, PLATE_ACTIVE, SOFT, side_panel
+from scenes.motion import GemPile
+from scenes.tables.common import PLATE, PLATE_ACTIVE, SOFT, MovingTable, side_panel
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
@@ -34,7 +34,7 @@ def player_name(seat: int, lang: str) -> str:
     return tr(lang, ("Red", "Blue")[seat], ("Rojo", "Azul")[seat])
 
 
-class LaberintoTable(GameTable):
+class LaberintoTable(MovingTable):
     game_id = "laberinto"
 
     def __init__(self, app: Any) -> None:
@@ -67,6 +67,7 @@ class LaberintoTable(GameTable):
         return {}
 
     def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+        self.motion.land()
         if isinstance(intent, tuple) and len(intent) == 2 and intent[0] == "cell":
             cell = intent[1]
             self.picked = None if self.picked == cell else cell
@@ -94,7 +95,7 @@ class LaberintoTable(GameTable):
             self.picked = None
         widgets = self._maze(maze_area, view, legal, lang, u)
         widgets += self._side(side, view, seat, legal, lang, u)
-        return widgets
+        return self.staged(rect, seat, widgets, self._piles(view), bank=maze_area)
 
     def _maze(self, area: pygame.Rect, view: dict, legal: list[Action], lang: str, u: int) -> list[Widget]:
         gap = max(2, u)
@@ -119,11 +120,23 @@ class LaberintoTable(GameTable):
             tooltip = f"{cell_name(cell)} · " + (tr(lang, f"{name} Door", f"Puerta {name}") if cell in CORNERS else name)
             widget = card_widget(f"cell:{cell}", r, code, intent=clickable.get(cell), door=cell in CORNERS,
                                  highlight=cell in marked, selected=cell == self.picked, tooltip=tooltip)
+            widget.extra["place"] = f"cell:{cell}"  # each cell its own place: a swap is two cards changing places
             widgets.append(widget)
             counts = (cubs[0][cell], cubs[1][cell])
+            owners = (f"cubs:{cell}:0", f"cubs:{cell}:1")
+            # Cubs run to and from the cell's middle, drawn or not.
+            widgets.append(Picture(name=f"cubs_at:{cell}", rect=r, painter=_nothing,
+                                   extra={"gems_of": owners, "gem_anchor": True}))
             if any(counts):
-                widgets.append(Picture(name=f"cubs:{cell}", rect=r, painter=_cub_painter(counts, cell)))
+                widgets.append(Picture(name=f"cubs:{cell}", rect=r, painter=_cub_painter(counts, cell),
+                                       extra={"gems_of": owners}))
         return widgets
+
+    def _piles(self, view: dict) -> list[GemPile]:
+        """The cubs on each cell and the escaped ones, as gem piles: the motion moves them."""
+        piles = [GemPile(f"cubs:{cell}:{s}", view["cubs"][s][cell], PLAYER_GEMS[s])
+                 for cell in range(CELLS) for s in (0, 1)]
+        return piles + [GemPile(f"escaped:{s}", view["escaped"][s], PLAYER_GEMS[s]) for s in (0, 1)]
 
     def _side(self, side: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
               u: int) -> list[Widget]:
@@ -172,7 +185,8 @@ class LaberintoTable(GameTable):
             widgets.append(GemTray(name=f"escaped:{s}", rect=pygame.Rect(plate.x + label_w + u, plate.y + u // 2,
                                                                          plate.w - label_w - 2 * u, plate.h - u),
                                    colours=[PLAYER_GEMS[s]] * escaped, slots=5, rows=1,
-                                   tooltip=tr(lang, f"{escaped} of 5 cubs escaped", f"{escaped} de 5 cachorros a salvo")))
+                                   tooltip=tr(lang, f"{escaped} of 5 cubs escaped", f"{escaped} de 5 cachorros a salvo"),
+                                   extra={"gems_of": f"escaped:{s}"}))
             y = plate.bottom + u
         y += u
         # What to do now.
@@ -260,3 +274,7 @@ def _cub_painter(counts: tuple[int, int], cell: int):
                           theme.IVORY, bold=True, align="left")
     return paint_cubs
 
+
+
+def _nothing(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An anchor that draws nothing."""

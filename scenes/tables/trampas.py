@@ -19,11 +19,12 @@ from game.core import Action, Seat
 from game.dama_tigre.deck import Card, card_name
 from game.dama_tigre.trampas import WINNING_GEMS, matching_attributes
 from scenes import theme
-from scenes.base import GameTable
 from scenes.i18n import tr
+from scenes.motion import GemPile
 from scenes.tables.common import (
     CAPTION,
     SOFT,
+    MovingTable,
     count_badge,
     deck_painter,
     empty_slot,
@@ -85,8 +86,12 @@ def last_event_text(view: dict, lang: str, name: Callable[[int, str], str] = pla
     return ""
 
 
-class TrampasTable(GameTable):
+class TrampasTable(MovingTable):
     game_id = "trampas"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self._year: int | None = None  # the year of the last build: a new year is a new deal
 
     def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
@@ -100,7 +105,11 @@ class TrampasTable(GameTable):
         widgets += self._seat_area(bands.bottom, view, me, seat, legal, reveals.get(me), lang, u)
         widgets += self._centre(bands.middle, view, lang, u)
         widgets += self._side(bands.side, view, seat, legal, lang, u)
-        return widgets
+        fresh = self._year is not None and view["year"] != self._year
+        self._year = view["year"]
+        piles = [GemPile(f"seat:{s}", gems, gem_colour(s)) for s, gems in enumerate(view["gems"])]
+        piles += [GemPile("pot", view["pot"], "yellow"), GemPile("treasury", view["treasury"], "white")]
+        return self.staged(rect, seat, widgets, piles, fresh=fresh, bank=bands.middle)
 
     # --- the players ---------------------------------------------------------------------------
     def _seat_area(self, band: pygame.Rect, view: dict, who: int, seat: Seat | None, legal: list[Action],
@@ -119,7 +128,8 @@ class TrampasTable(GameTable):
             # Wide enough for the gems as a tray of five slots: five wins.
             tray = pygame.Rect(inner.right - head_h * 5, inner.y, head_h * 5, head_h)
             widgets.append(GemTray(name=f"gems:{who}", rect=tray, colours=[gem_colour(k) for k in range(gems)],
-                                   slots=WINNING_GEMS, rows=1, tooltip=f"{gems} {gems_word(gems, lang)}"))
+                                   slots=WINNING_GEMS, rows=1, tooltip=f"{gems} {gems_word(gems, lang)}",
+                                   extra={"gems_of": f"seat:{who}"}))
             name_right = tray.x - u
         else:
             count_w = theme.font(size, True).size(str(gems))[0] + u
@@ -128,6 +138,8 @@ class TrampasTable(GameTable):
                                     f"{gems} {gems_word(gems, lang)}"))
             widgets.append(Label(name=f"gems:{who}", rect=pygame.Rect(gem_rect.right, inner.y, count_w, head_h),
                                  text=str(gems), size=size, colour=theme.GOLD, bold=True, align="right"))
+            for widget in widgets[-2:]:
+                widget.extra["gems_of"] = f"seat:{who}"
             name_right = gem_rect.x - u // 2
             if inner.w < head_h * 9 and not self.seat_names:  # a real name is kept (shortened if need be)
                 name = tr(lang, f"P{who + 1}", f"J{who + 1}") + (tr(lang, " (you)", " (tú)") if mine else "")
@@ -154,6 +166,8 @@ class TrampasTable(GameTable):
         widgets.append(Label(name=f"status:{who}", rect=pygame.Rect(inner.x, inner.y + head_h, inner.w, sub_h),
                              text=" · ".join(parts), size=paint.font_px(sub_h, 0.72 if inner.w >= head_h * 9 else 0.6),
                              colour=theme.HIGHLIGHT if acting else SOFT, tooltip="; ".join(tips)))
+        if not (mine and view["hand"] is not None):
+            widgets[-1].extra["hand"] = hand  # a hidden hand: its cards leave from (and come back to) here
         if mine and view["hand"] is not None:
             hand_area = pygame.Rect(body.x, body.y, int(body.w * 0.5), body.h)
             pile_area = pygame.Rect(hand_area.right + 2 * u, body.y, body.right - hand_area.right - 2 * u, body.h)
@@ -189,11 +203,14 @@ class TrampasTable(GameTable):
             if reveal is not None:
                 widgets.append(card_widget(f"pile:{who}", top, own[-1], intent=reveal, dimmed=True,
                                            tooltip=tr(lang, "Reveal your top card", "Revela tu carta de encima")))
+                widgets[-1].extra["still"] = True  # the top card again, to click: not a second card
         else:
-            widgets.append(Picture(name=f"pile_stack:{who}", rect=pile_rect, painter=deck_painter(count), tooltip=tip))
+            widgets.append(Picture(name=f"pile_stack:{who}", rect=pile_rect, painter=deck_painter(count), tooltip=tip,
+                                   extra={"stack": count}))
             if reveal is not None:
                 widgets.append(card_widget(f"pile:{who}", pile_rect, None, intent=reveal, face_up=False,
                                            tooltip=tr(lang, "Reveal the top card", "Revela la carta de encima")))
+                widgets[-1].extra["still"] = True
         shown = view["shown"][who]
         shown_area = pygame.Rect(pile_rect.right + u, area.y, area.right - pile_rect.right - u, area.h)
         goal = view["goal"]
@@ -216,7 +233,8 @@ class TrampasTable(GameTable):
                              text=tr(lang, "Doors", "Puertas"), size=paint.font_px(caption_h, 0.7), colour=SOFT,
                              align="center"))
         widgets.append(Picture(name="doors", rect=doors, painter=_door_deck(view["door_deck_size"]),
-                               tooltip=tr(lang, f"Year {view['year']}", f"Año {view['year']}")))
+                               tooltip=tr(lang, f"Year {view['year']}", f"Año {view['year']}"),
+                               extra={"card_source": True, "door": True}))
         goal = pygame.Rect(doors.right + 3 * u, cards_y, card_w, card_h)
         widgets.append(Label(name="goal_caption", rect=pygame.Rect(goal.x - 2 * u, area.y, card_w + 4 * u, caption_h),
                              text=tr(lang, "Goal", "Meta"), size=paint.font_px(caption_h, 0.7), colour=theme.GOLD,
@@ -229,12 +247,17 @@ class TrampasTable(GameTable):
         widgets.append(Label(name="pot_caption", rect=pygame.Rect(info.x, area.y, info.w // 2, caption_h),
                              text=tr(lang, "Pot", "Pozo"), size=paint.font_px(caption_h, 0.7), colour=SOFT))
         gem = min(card_w // 2, info.h // 4)
+        # Gems fly to and from the pot's first place, shown or not.
+        widgets.append(Picture(name="pot_anchor", rect=pygame.Rect(info.x, area.y + caption_h + u, gem, gem),
+                               painter=lambda surface, r: None, extra={"gems_of": "pot", "gem_anchor": True}))
         for k in range(pot):
             widgets.append(GemWidget(name=f"pot:{k}", rect=pygame.Rect(info.x + k * (gem + u // 2), area.y + caption_h + u,
-                                                                       gem, gem), colour=gem_colour(k)))
+                                                                       gem, gem), colour=gem_colour(k),
+                                     extra={"gems_of": "pot"}))
         widgets.append(Label(name="treasury", rect=pygame.Rect(info.x + info.w // 2, area.y, info.w // 2, caption_h),
                              text=tr(lang, f"Treasury {view['treasury']}", f"Tesorería {view['treasury']}"),
-                             size=paint.font_px(caption_h, 0.6), colour=SOFT, align="right"))
+                             size=paint.font_px(caption_h, 0.6), colour=SOFT, align="right",
+                             extra={"gems_of": "treasury"}))
         bid_y = area.y + caption_h + gem + 2 * u
         line_h = max(14, int(caption_h * 1.1))
         if view["bid"]:
