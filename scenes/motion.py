@@ -75,6 +75,7 @@ class CardSpot:
     rect: Box
     point: bool = False
     dealt: bool = False
+    look: Any = None
 
 
 @dataclass(frozen=True)
@@ -99,7 +100,8 @@ def read_cards(widgets: Iterable[Widget]) -> list[CardSpot]:
     stack drawn as one picture, ``extra["hand"] = count`` a hidden hand shown as a number;
     ``extra["still"]`` leaves a widget out (a second, clickable copy of a card); ``extra["dealt"]``
     says the card has just come off the deck (the table knows it from the view), so it is not
-    mistaken for a card like it that moved."""
+    mistaken for a card like it that moved; ``extra["look"]`` tells apart cards with one face
+    (the marks on a hidden card), so a row of backs closes up around the right gap."""
     spots: list[CardSpot] = []
     for widget in widgets:
         extra = widget.extra
@@ -109,10 +111,12 @@ def read_cards(widgets: Iterable[Widget]) -> list[CardSpot]:
         place = extra.get("place") or place_of(widget.name)
         if isinstance(widget, CardWidget):
             code = widget.code if widget.face_up else None
-            spots.append(CardSpot(widget.name, place, code, widget.door, rect, dealt=bool(extra.get("dealt"))))
+            spots.append(CardSpot(widget.name, place, code, widget.door, rect, dealt=bool(extra.get("dealt")),
+                                  look=extra.get("look")))
         elif "card" in extra:
             code, door = extra["card"]
-            spots.append(CardSpot(widget.name, place, code, bool(door), rect, dealt=bool(extra.get("dealt"))))
+            spots.append(CardSpot(widget.name, place, code, bool(door), rect, dealt=bool(extra.get("dealt")),
+                                  look=extra.get("look")))
         if extra.get("stack"):
             spots += [CardSpot(f"{widget.name}#{k}", widget.name, None, bool(extra.get("door")), rect)
                       for k in range(int(extra["stack"]))]
@@ -213,8 +217,8 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
     for spot in after:
         row = old_by_place.get(spot.place, [])
         # In a new deal a card stays only where it lay: the same card elsewhere is another one dealt.
-        twin = next((old for old in row if old.code == spot.code and (not fresh or old.rect == spot.rect)
-                     and not spot.dealt), None)
+        twin = next((old for old in row if old.code == spot.code and old.look == spot.look
+                     and (not fresh or old.rect == spot.rect) and not spot.dealt), None)
         if twin is None:
             arriving.append(spot)
             continue
@@ -227,6 +231,8 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
 
     def land(start: CardSpot, end: CardSpot) -> None:
         a, b = _ends(start, end)
+        if a == b and start.code == end.code:
+            return  # the same card where it was (only its marks changed)
         flights.append(CardFlight(a, b, start.code, end.code, end.door, 0.0, SLIDE_SECONDS))
         if not end.point:
             waits[end.name] = SLIDE_SECONDS
@@ -414,7 +420,8 @@ class Motion:
         self.length = max([f.ends for f in card_flights] + [f.ends for f in gem_flights] + [0.0])
 
     def _wait(self, widget: Widget) -> Widget:
-        until = self._waits.get(widget.name)
+        """``extra["rides"]``: a widget drawn on a card (its marks) waits as long as the card."""
+        until = self._waits.get(widget.name, self._waits.get(widget.extra.get("rides", "")))
         if until is None or self.clock >= until:
             return widget
         title = type(widget).__name__

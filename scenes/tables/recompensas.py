@@ -19,8 +19,9 @@ from game.core import Action, Seat
 from game.dama_tigre.deck import card_name
 from game.dama_tigre.recompensas import DOORS, GEMS, hint, other_door_of_role, state_from_view, still_winnable
 from scenes import theme
-from scenes.base import GameTable
 from scenes.i18n import tr
+from scenes.motion import GemPile
+from scenes.tables.common import MovingTable
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
@@ -85,7 +86,7 @@ class RestoreButton(Widget):
                           paint.font_px(r.h, 0.4), ink, bold=self.primary, align="left")
 
 
-class RecompensasTable(GameTable):
+class RecompensasTable(MovingTable):
     game_id = "recompensas"
 
     def __init__(self, app: Any) -> None:
@@ -98,6 +99,7 @@ class RecompensasTable(GameTable):
         self.hinted = None
 
     def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+        self.motion.land()
         if intent == ("hint",):
             self.hinted = hint(state_from_view(view)) if legal else None
             return None
@@ -127,7 +129,10 @@ class RecompensasTable(GameTable):
         widgets = self._strip(strip, view, lang, u)
         widgets += self._doors(doors, view, legal, lang, u)
         widgets += self._side(side, view, legal, lang, u)
-        return widgets
+        piles = [GemPile(f"{door}:{gem}", view["doors"][door][gem], gem) for door in DOORS for gem in GEMS]
+        piles += [GemPile(f"treasure:{gem}", count, gem) for gem, count in view["collected"].items()]
+        piles += [GemPile(f"trash:{gem}", count, gem) for gem, count in view["removed"].items()]
+        return self.staged(rect, seat, widgets, piles, bank=doors)
 
     def _strip(self, area: pygame.Rect, view: dict, lang: str, u: int) -> list[Widget]:
         """Deck, revealed card, the three round markers and the cards set aside."""
@@ -249,6 +254,7 @@ class RecompensasTable(GameTable):
                                  tooltip=tooltip)
                 if action is not None:
                     widget.extra["action"] = action
+                widget.extra["gems_of"] = f"{door}:{gem}"
                 widgets.append(widget)
         return widgets
 
@@ -272,8 +278,10 @@ class RecompensasTable(GameTable):
             widgets.append(Label(name=f"{name}_title", rect=pygame.Rect(inner.x, y, inner.w, row_h), text=title,
                                  size=paint.font_px(row_h, 0.44), colour=theme.GOLD, bold=True))
             y += row_h
+            kinds = ("red", "blue") if name == "treasure" else ("white", "black")
             widgets.append(GemTray(name=f"{name}_tray", rect=pygame.Rect(inner.x, y, inner.w, int(row_h * 1.6)),
-                                   colours=colours, slots=10, rows=2, tooltip=tooltip))
+                                   colours=colours, slots=10, rows=2, tooltip=tooltip,
+                                   extra={"gems_of": tuple(f"{name}:{gem}" for gem in kinds)}))
             y += int(row_h * 1.6) + u
         y += u
 

@@ -25,8 +25,9 @@ from game.core import Action, Seat
 from game.dama_tigre.deck import Card, card_name
 from game.dama_tigre.vuelvan import GEM_ACTION, opposite, rating_text
 from scenes import theme
-from scenes.base import GameTable
 from scenes.i18n import tr
+from scenes.motion import GemPile
+from scenes.tables.common import MovingTable
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
@@ -169,7 +170,7 @@ def draw_badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, co
         draw_role_symbol(surface, "tiger", (cx + radius * 0.32, bottom[1]), radius * 0.5, (90, 70, 40))
 
 
-class VuelvanTable(GameTable):
+class VuelvanTable(MovingTable):
     game_id = "vuelvan"
 
     def __init__(self, app: Any) -> None:
@@ -194,6 +195,7 @@ class VuelvanTable(GameTable):
         return any(GEM_ACTION.get(a.kind) == gem for a in legal)
 
     def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+        self.motion.land()
         if isinstance(intent, Action):
             if intent in legal:
                 self.reset_selection()
@@ -301,7 +303,10 @@ class VuelvanTable(GameTable):
         widgets += self._side(side, view, seat, legal, lang, u)
         if not legal and not view["over"] and view["turn"] is not None:
             widgets += self._markers(view, widgets)
-        return widgets
+        # A gem played goes to the side panel, where the gems' actions are listed.
+        piles = [GemPile(f"seat:{who}:{gem}", int(gem in held), gem)
+                 for who, held in enumerate(view["gems"]) for gem in GEMS]
+        return self.staged(rect, seat, widgets, piles, bank=side)
 
     def _plate(self, name: str, area: pygame.Rect, active: bool, u: int) -> Widget:
         def draw(surface: pygame.Surface, r: pygame.Rect) -> None:
@@ -324,7 +329,8 @@ class VuelvanTable(GameTable):
         tip = ", ".join(gem_help(g, lang).split(":")[0] for g in GEMS if g in held) or tr(lang, "no gems", "sin gemas")
         if limit is not None:
             tip += tr(lang, f" · played {used} of {limit}", f" · jugadas {used} de {limit}")
-        return Picture(name=name, rect=pygame.Rect(area), painter=draw, tooltip=tip)
+        return Picture(name=name, rect=pygame.Rect(area), painter=draw, tooltip=tip,
+                       extra={"gems_of": tuple(f"seat:{who}:{gem}" for gem in GEMS)})
 
     def _card_size(self, area: pygame.Rect, count: int, gap: int) -> tuple[int, int]:
         count = max(1, count)
@@ -370,18 +376,21 @@ class VuelvanTable(GameTable):
                 widget = card_widget(f"card:{who}:{slot}", r, code, intent=intent, face_up=code is not None,
                                      highlight=card.get("hinted") == recent and recent > 0,
                                      selected=chosen, tooltip=card_name(code, lang) if code else "")
+                widget.extra["look"] = tuple(card["possible"])  # tells apart backs a spectator sees
                 widgets.append(widget)
                 chips = knowledge_chips(card["possible"], lang)
                 if chip_h:
                     chip_rect = pygame.Rect(r.x, r.bottom + max(1, u // 2), r.w, chip_h)
                     widgets.append(Picture(name=f"knows:{who}:{slot}", rect=chip_rect,
                                            painter=lambda s, rr, chips=chips: draw_chips(s, rr, chips,
-                                                                                       max(8, rr.h // 2))))
+                                                                                       max(8, rr.h // 2)),
+                                           extra={"rides": widget.name}))
                 elif code is None:  # a spectator sees backs: the marks go on them
                     chip_rect = r.inflate(-r.w // 8, -r.h // 3)
                     widgets.append(Picture(name=f"knows:{who}:{slot}", rect=chip_rect,
                                            painter=lambda s, rr, chips=chips: draw_chips(s, rr, chips,
-                                                                                       max(8, rr.w // 7))))
+                                                                                       max(8, rr.w // 7)),
+                                           extra={"rides": widget.name}))
         return widgets
 
     def _doors(self, band: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
@@ -478,7 +487,8 @@ class VuelvanTable(GameTable):
                         pygame.draw.line(surface, theme.IVORY, inner.topleft, inner.bottomright, w)
                         pygame.draw.line(surface, theme.IVORY, inner.topright, inner.bottomleft, w)
 
-            widgets.append(Picture(name=f"placed:{door}:{i}", rect=r, painter=draw, tooltip=tip))
+            widgets.append(Picture(name=f"placed:{door}:{i}", rect=r, painter=draw, tooltip=tip,
+                                   extra={"card": (p["code"] if over else None, False)}))
         return widgets
 
     def _own(self, band: pygame.Rect, view: dict, seat: int, legal: list[Action], lang: str, u: int) -> list[Widget]:
@@ -520,11 +530,14 @@ class VuelvanTable(GameTable):
             widget = card_widget(f"own:{slot}", r, None, intent=intent, face_up=False,
                                  highlight=card.get("hinted") == recent and recent > 0, selected=self.slot == slot,
                                  tooltip=self._possible_text(card["possible"], lang))
+            # Backs look alike: what the table knows of each tells them apart when the row closes up.
+            widget.extra["look"] = tuple(card["possible"])
             widgets.append(widget)
             chips = knowledge_chips(card["possible"], lang)
             chip_rect = r.inflate(-r.w // 8, -r.h // 3)
             widgets.append(Picture(name=f"knows:{seat}:{slot}", rect=chip_rect,
-                                   painter=lambda s, rr, chips=chips: draw_chips(s, rr, chips, max(8, rr.w // 7))))
+                                   painter=lambda s, rr, chips=chips: draw_chips(s, rr, chips, max(8, rr.w // 7)),
+                                   extra={"rides": widget.name}))
         return widgets
 
     @staticmethod
@@ -656,7 +669,7 @@ class VuelvanTable(GameTable):
 
             tip = (tr(lang, f"{card_name(code, lang)}, discarded by {who}", f"{card_name(code, lang)}, descartada por {who}")
                    if code else tr(lang, "Your discard: you never saw it", "Tu descarte: nunca la viste"))
-            widgets.append(Picture(name=f"discard:{i}", rect=r, painter=draw, tooltip=tip))
+            widgets.append(Picture(name=f"discard:{i}", rect=r, painter=draw, tooltip=tip, extra={"card": (None, False)}))
         return widgets
 
     def _score(self, inner: pygame.Rect, view: dict, lang: str, u: int, row_h: int) -> list[Widget]:
