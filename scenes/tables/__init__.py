@@ -1,32 +1,67 @@
 """Every game table the app can show, by game id. Explicit: a game without an
-entry here is listed in the menu as coming soon, never opened."""
+entry here is listed in the menu as coming soon, never opened.
+
+A table's module is imported the first time its table is asked for, not when the
+app starts: the menu needs only to know which games have one, and importing every
+table (with its widgets) was a third of the time to the first menu frame. The
+PyInstaller spec collects every submodule of ``scenes``, so the bundle has them all.
+"""
 
 from __future__ import annotations
 
-from scenes.base import GameTable
-from scenes.tables.damas import DamasTable
-from scenes.tables.favores import FavoresTable
-from scenes.tables.ideograma import IdeogramaTable
-from scenes.tables.laberinto import LaberintoTable
-from scenes.tables.ludo import LudoTable
-from scenes.tables.puertas import PuertasTable
-from scenes.tables.recompensas import RecompensasTable
-from scenes.tables.reverso import ReversoTable
-from scenes.tables.trampas import TrampasTable
-from scenes.tables.vuelvan import VuelvanTable
+import importlib
+from collections.abc import Iterator, Mapping, MutableMapping
 
-TABLES: dict[str, type[GameTable]] = {
-    "reverso": ReversoTable,
-    "puertas": PuertasTable,
-    "favores": FavoresTable,
-    "trampas": TrampasTable,
-    "laberinto": LaberintoTable,
-    "recompensas": RecompensasTable,
-    "damas": DamasTable,
-    "ludo": LudoTable,
-    "vuelvan": VuelvanTable,
-    "ideograma": IdeogramaTable,
+from scenes.base import GameTable
+
+TABLE_CLASSES: dict[str, str] = {
+    "reverso": "scenes.tables.reverso:ReversoTable",
+    "puertas": "scenes.tables.puertas:PuertasTable",
+    "favores": "scenes.tables.favores:FavoresTable",
+    "trampas": "scenes.tables.trampas:TrampasTable",
+    "laberinto": "scenes.tables.laberinto:LaberintoTable",
+    "recompensas": "scenes.tables.recompensas:RecompensasTable",
+    "damas": "scenes.tables.damas:DamasTable",
+    "ludo": "scenes.tables.ludo:LudoTable",
+    "vuelvan": "scenes.tables.vuelvan:VuelvanTable",
+    "ideograma": "scenes.tables.ideograma:IdeogramaTable",
 }
+
+
+class _Tables(MutableMapping[str, type[GameTable]]):
+    """Game id -> table class, importing each table module on first use (tests may set or
+    remove entries, as with a dict)."""
+
+    def __init__(self, paths: Mapping[str, str]) -> None:
+        self._paths = dict(paths)
+        self._loaded: dict[str, type[GameTable]] = {}
+
+    def __getitem__(self, game_id: str) -> type[GameTable]:
+        table = self._loaded.get(game_id)
+        if table is None:
+            module, _, name = self._paths[game_id].partition(":")  # KeyError for an unknown game
+            table = self._loaded[game_id] = getattr(importlib.import_module(module), name)
+        return table
+
+    def __setitem__(self, game_id: str, table: type[GameTable]) -> None:
+        self._paths[game_id] = f"{table.__module__}:{table.__qualname__}"
+        self._loaded[game_id] = table
+
+    def __delitem__(self, game_id: str) -> None:
+        del self._paths[game_id]
+        self._loaded.pop(game_id, None)
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._paths
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._paths)
+
+    def __len__(self) -> int:
+        return len(self._paths)
+
+
+TABLES: MutableMapping[str, type[GameTable]] = _Tables(TABLE_CLASSES)
 
 
 def table_for(game_id: str) -> type[GameTable] | None:
