@@ -4,9 +4,13 @@ family's, and an unknown family gets a pair of dice."""
 
 from __future__ import annotations
 
+import hashlib
 import math
+import os
+import sys
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
@@ -105,15 +109,65 @@ def lady_and_tiger(surface: pygame.Surface, rect: pygame.Rect) -> None:
 # --- La Dama y el Tigre: one picture per game, from the deck's own art ---------------------------------
 # Each is drawn once per size at twice the size and scaled down (smooth edges), then only blitted.
 
+@lru_cache(maxsize=1)
+def _art_stamp() -> str:
+    """A name for the art's code: the source files' sizes and times (from source), or the
+    executable's (a built app), so a change to the art never shows a stale picture."""
+    here = Path(__file__).resolve().parent
+    sources = [here / "emblems.py", here / "theme.py", here / "widgets" / "card.py",
+               here / "widgets" / "gem.py", here / "widgets" / "paint.py"]
+    if not all(path.is_file() for path in sources):
+        sources = [Path(sys.executable)]
+    stamp = "|".join(f"{path.name}:{path.stat().st_size}:{path.stat().st_mtime_ns}" for path in sources)
+    return hashlib.sha1(f"{pygame.version.ver}|{stamp}".encode()).hexdigest()[:12]
+
+
+def _picture_folder() -> Path | None:
+    """Where drawn pictures are kept between runs. Drawing the six card pictures was a third
+    of the first menu frame; loading them back takes a few milliseconds."""
+    try:
+        from scenes.session import data_dir
+
+        return data_dir() / "cache" / f"pictures-{_art_stamp()}"
+    except (OSError, ImportError):
+        return None
+
+
+def _kept_picture(name: str, size: tuple[int, int], draw: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """``draw()``, or the copy kept on disk by an earlier run; any trouble with the disk means drawing."""
+    folder = _picture_folder()
+    path = folder / f"{name}-{size[0]}x{size[1]}.png" if folder else None
+    if path is not None and path.is_file():
+        try:
+            return pygame.image.load(str(path)).convert_alpha() if pygame.display.get_surface() \
+                else pygame.image.load(str(path))
+        except (pygame.error, OSError):
+            pass
+    picture = draw()
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_suffix(".tmp.png")
+            pygame.image.save(picture, str(temporary))
+            os.replace(temporary, path)  # never a half-written picture under the real name
+        except (pygame.error, OSError):
+            pass
+    return picture
+
+
 def _cached(render: Callable[[pygame.Surface, pygame.Rect], None]) -> Painter:
-    """A painter that draws ``render`` once per size and blits the result afterwards."""
+    """A painter that draws ``render`` once per size and blits the result afterwards (kept on
+    disk too, for the next start)."""
+
+    def draw(w: int, h: int) -> pygame.Surface:
+        big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+        render(big, big.get_rect())
+        return pygame.transform.smoothscale(big, (w, h))
 
     @lru_cache(maxsize=8)
     def picture(size: tuple[int, int]) -> pygame.Surface:
         w, h = max(8, size[0]), max(8, size[1])
-        big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
-        render(big, big.get_rect())
-        return pygame.transform.smoothscale(big, (w, h))
+        return _kept_picture(render.__name__, (w, h), lambda: draw(w, h))
 
     def paint_picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
         try:
@@ -122,6 +176,7 @@ def _cached(render: Callable[[pygame.Surface, pygame.Rect], None]) -> Painter:
             lady_and_tiger(surface, rect)  # the family's picture will do
 
     paint_picture.__name__ = render.__name__
+    paint_picture.__wrapped_picture__ = picture  # type: ignore[attr-defined]  # for tests: its cache
     return paint_picture
 
 

@@ -33,3 +33,16 @@ def test_every_game_has_a_picture_of_its_own():
 def test_pictures_draw_at_any_size(size):
     for game_id in GAMES:
         picture(game_id, size)
+
+
+def test_a_picture_kept_on_disk_is_the_picture_drawn(ludoteca_home):
+    # The card pictures are kept between runs (a faster first menu frame): the copy read
+    # back must be pixel for pixel the drawing, and a spoilt copy is drawn again.
+    drawn = picture("puertas", (150, 80))
+    kept = list((ludoteca_home / "cache").glob("pictures-*/_render_puertas-150x80.png"))
+    assert len(kept) == 1
+    emblems.puertas.__wrapped_picture__.cache_clear()
+    assert picture("puertas", (150, 80)) == drawn  # read back from the disk
+    kept[0].write_bytes(b"not a picture")
+    emblems.puertas.__wrapped_picture__.cache_clear()
+    assert picture("puertas", (150, 80)) == drawn  # drawn again
