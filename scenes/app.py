@@ -57,7 +57,10 @@ class App:
                  threaded_bots: bool = True, think_delay: float = 0.5, load_settings: bool = True) -> None:
         # Open the mixer in the format the sounds are made in, so they need no resampling.
         pygame.mixer.pre_init(SOUND_RATE, -16, 1)
-        pygame.init()
+        # Only what the first frame needs: the mixer opens with the sounds, off the UI thread after
+        # the first frame (opening a real audio device can take longer than drawing the menu).
+        pygame.display.init()
+        pygame.font.init()
         self.settings = Settings.load(default_lang=system_language()) if load_settings else Settings(
             lang=system_language())
         if lang in ("es", "en"):
