@@ -11,13 +11,14 @@ import pygame
 from game.ai.base import BOTS
 from game.registry import GAMES
 from scenes import theme
+from scenes.emblems import emblem_for
 from scenes.i18n import tr
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session, autosave_path, check_autosave
 from scenes.shell import DialogScene, ShellScene, header
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button, row
-from scenes.widgets.text import Label, TextField
+from scenes.widgets.text import Label, Paragraph, Picture, TextField
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -109,7 +110,7 @@ class SetupScene(ShellScene):
         body = pygame.Rect(rect.x + margin, rect.y + margin + int(u * 16), rect.w - 2 * margin,
                            rect.h - 2 * margin - int(u * 28))
         left = pygame.Rect(body.x, body.y, int(body.w * 0.6) - int(u * 2), body.h)
-        right = pygame.Rect(left.right + int(u * 4), body.y, body.right - left.right - int(u * 4), body.h)
+        right = pygame.Rect(left.right + int(u * 6), body.y, body.right - left.right - int(u * 6), body.h)
         row_h = int(min(u * 6.5, (left.h - u * 14) / max(1, self.players) - u * 1.5))
         text_size = max(11, int(row_h * 0.4))
 
@@ -156,10 +157,13 @@ class SetupScene(ShellScene):
                                       tooltip=tr(lang, "Click to change the strength", "Pulsa para cambiar la fuerza")))
             y += row_h + int(u * 1.5)
 
-        # Options and seed.
-        widgets.append(Label(name="options-title", rect=pygame.Rect(right.x, right.y, right.w, int(u * 6)),
+        widgets += self._notes(left, y, lang, u)
+        # The game: its picture and what kind of game it is; then options and seed.
+        about, options = self._right_parts(right, u)
+        widgets += self._about(about, lang, u)
+        widgets.append(Label(name="options-title", rect=pygame.Rect(options.x, options.y, options.w, int(u * 6)),
                              text=tr(lang, "Options", "Opciones"), size=int(u * 3.2), colour=theme.GOLD, bold=True))
-        y = right.y + int(u * 8.5)
+        y = options.y + int(u * 7.5)
         opt_h = int(u * 6)
         for spec in cls.options_spec:
             widgets.append(Label(name=f"option-label:{spec.name}", rect=pygame.Rect(right.x, y, right.w, int(u * 4)),
@@ -173,12 +177,12 @@ class SetupScene(ShellScene):
                                  text=spec.choice_text(self.options[spec.name], lang), size=int(u * 2.6), bold=True,
                                  align="center"))
             widgets.append(button(f"option:{spec.name}:+", forward, "▶", ("option", spec.name, 1), style="quiet"))
-            y += opt_h + int(u * 3)
+            y += opt_h + int(u * 2.5)
         if not cls.options_spec:
             widgets.append(Label(name="no-options", rect=pygame.Rect(right.x, y, right.w, int(u * 4)),
                                  text=tr(lang, "This game has no options.", "Este juego no tiene opciones."),
                                  size=int(u * 2.4), colour=(186, 196, 184)))
-            y += int(u * 7)
+            y += int(u * 5.5)
         widgets.append(Label(name="seed-label", rect=pygame.Rect(right.x, y, right.w, int(u * 4)),
                              text=tr(lang, "Seed (to replay the same deal)", "Semilla (para repetir el mismo reparto)"),
                              size=int(u * 2.4), colour=(206, 214, 200)))
@@ -196,6 +200,83 @@ class SetupScene(ShellScene):
                               tr(lang, "Start", "Empezar"), "start", style="primary"))
         return widgets
 
+    def _right_parts(self, right: pygame.Rect, u: float) -> tuple[pygame.Rect, pygame.Rect]:
+        """The right column: the game's card on top, the options below (each in its own panel)."""
+        options_h = int(u * 7.5) + max(1, len(self.game.options_spec)) * int(u * 13) + int(u * 11)
+        wanted = int(right.w / 2.3) + int(u * 13)  # the picture and two lines under it
+        about_h = max(int(u * 18), min(wanted, right.h - options_h - int(u * 5)))
+        about = pygame.Rect(right.x, right.y, right.w, about_h)
+        options = pygame.Rect(right.x, about.bottom + int(u * 5), right.w, right.bottom - about.bottom - int(u * 5))
+        return about, options
+
+    def _about(self, area: pygame.Rect, lang: str, u: float) -> list[Widget]:
+        """The game's picture from the menu, beside a few words on how many play and how."""
+        cls = self.game
+        # The menu's pictures are wide (about 2.3 to 1): the picture spans the card, the words go under it.
+        picture = pygame.Rect(area.x, area.y, area.w, min(int(area.w / 2.3), area.h - int(u * 12)))
+        widgets: list[Widget] = [Picture(name="emblem", rect=picture, painter=emblem_for(cls.id, cls.family))]
+        text = pygame.Rect(area.x, picture.bottom + int(u), area.w, area.bottom - picture.bottom - int(u))
+        low, high = cls.min_players, cls.max_players
+        if high == 1:
+            count = tr(lang, "1 player", "1 jugador")
+        elif low == high:
+            count = tr(lang, f"{low} players", f"{low} jugadores")
+        else:
+            count = tr(lang, f"{low} to {high} players", f"De {low} a {high} jugadores")
+        if cls.cooperative:
+            mode = tr(lang, "Everyone plays together against the game.", "Todos juegan juntos contra el juego.")
+        elif high == 1:
+            mode = tr(lang, "A puzzle to play alone.", "Un desafío para jugar en solitario.")
+        else:
+            mode = tr(lang, "Each plays for themselves.", "Cada cual juega para sí.")
+        if cls.hidden_information and high == 1:
+            secret = tr(lang, "Some cards stay face down until they turn up.",
+                        "Algunas cartas siguen boca abajo hasta que salen.")
+        elif cls.hidden_information:
+            secret = tr(lang, "Some cards stay hidden from the others.", "Algunas cartas quedan ocultas a los demás.")
+        else:
+            secret = tr(lang, "Everything is in plain sight.", "Todo está a la vista.")
+        size = max(11, int(u * 2.4))
+        widgets.append(Label(name="about:players", rect=pygame.Rect(text.x, text.y, text.w, int(u * 4.5)), text=count,
+                             size=max(12, int(u * 2.8)), colour=theme.IVORY, bold=True, align="center"))
+        widgets.append(Paragraph(name="about:how", rect=pygame.Rect(text.x, text.y + int(u * 5), text.w,
+                                                                     text.h - int(u * 5)),
+                                 text=f"{mode} {secret}", size=size, colour=(206, 214, 200), align="center"))
+        return widgets
+
+    def _notes(self, left: pygame.Rect, top: int, lang: str, u: float) -> list[Widget]:
+        """Under the seats, when there is room: how computers and people share the table."""
+        room = pygame.Rect(left.x, top + int(u * 2), left.w, left.bottom - top - int(u * 2))
+        if room.h < u * 10:
+            return []
+        lines = [tr(lang, "A computer's strength changes with a click: Easy, Normal, Hard or Random.",
+                    "La fuerza de un ordenador cambia con un clic: Fácil, Normal, Difícil o Al azar.")]
+        if self.game.max_players > 1:
+            if self.game.hidden_information:
+                lines.append(tr(lang, "Several people share one screen: a curtain hides the table while the device "
+                                      "changes hands.",
+                                "Varias personas comparten una pantalla: un telón tapa la mesa mientras el "
+                                "dispositivo cambia de manos."))
+            else:
+                lines.append(tr(lang, "Several people take turns at one screen.",
+                                "Varias personas se turnan ante una misma pantalla."))
+        size = max(11, int(u * 2.3))
+        widgets: list[Widget] = []
+        height = int(size * 1.35)
+        blocks = [(line, Paragraph(name="", rect=pygame.Rect(0, 0, room.w, 1), text=line, size=size).height_for(room.w))
+                  for line in lines]
+        total = sum(h for _, h in blocks) + int(u * 1.5) * (len(blocks) - 1)
+        y = room.y + int(u * 2)
+        if y + total > room.bottom:
+            return []
+        rule = pygame.Rect(room.x, room.y + int(u * 0.5), room.w, max(1, int(u / 4)))
+        widgets.append(Picture(name="note:rule", rect=rule, painter=lambda surface, r: surface.fill((70, 96, 80), r)))
+        for i, (line, h) in enumerate(blocks):
+            widgets.append(Paragraph(name=f"note:{i}", rect=pygame.Rect(room.x, y, room.w, max(h, height)), text=line,
+                                     size=size, colour=(176, 192, 178)))
+            y += h + int(u * 1.5)
+        return widgets
+
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout()
         self.draw_background(surface)
@@ -210,9 +291,10 @@ class SetupScene(ShellScene):
         left_w = int(body.w * 0.6) - int(u * 2)
         paint.panel(surface, pygame.Rect(body.x - int(u * 2), body.y - int(u * 1.5), left_w + int(u * 4),
                                          body.h + int(u * 3)), (16, 30, 24, 150), radius=int(u * 1.5), shadow=False)
-        right = pygame.Rect(body.x + left_w + int(u * 4), body.y, body.right - body.x - left_w - int(u * 4), body.h)
-        paint.panel(surface, right.inflate(int(u * 4), int(u * 3)), (16, 30, 24, 150), radius=int(u * 1.5),
-                    shadow=False)
+        right = pygame.Rect(body.x + left_w + int(u * 6), body.y, body.right - body.x - left_w - int(u * 6), body.h)
+        for part in self._right_parts(right, u):
+            paint.panel(surface, part.inflate(int(u * 4), int(u * 3)), (16, 30, 24, 150), radius=int(u * 1.5),
+                        shadow=False)
         for widget in self.widgets:
             widget.draw(surface, theme)
 
