@@ -438,10 +438,17 @@ class VuelvanTable(MovingTable):
             seen = [s for s in entry["looked_by"]]
             if seen:
                 names = ", ".join(self.seat_name(s, lang) for s in seen)
+                text = tr(lang, f"seen by {names}", f"vista por {names}")
+                size = fitting_size(text, area.w, paint.font_px(label_h, 0.66), bold=False)
+                if theme.font(size, False).size(text)[0] > area.w:
+                    # Too long even small (long names, several lookers): the eye says it, the tooltip names them.
+                    text = tr(lang, f"seen by {len(seen)}", f"vista por {len(seen)}") if len(seen) > 1 else \
+                        tr(lang, "seen", "vista")
+                    size = paint.font_px(label_h, 0.66)
                 widgets.append(Label(name=f"door_seen:{door}",
                                      rect=pygame.Rect(area.x, area.bottom - label_h, area.w, label_h),
-                                     text=tr(lang, f"seen by {names}", f"vista por {names}"),
-                                     size=paint.font_px(label_h, 0.66), colour=SOFT, align="center"))
+                                     text=text, size=size, colour=SOFT, align="center",
+                                     tooltip=tr(lang, f"Seen by {names}", f"Vista por {names}")))
             # The cards placed on it: face down, each with a badge of what it was when shown.
             if placed:
                 stack = pygame.Rect(door_rect.right + u, body.y, stack_w, body.h)
@@ -513,7 +520,8 @@ class VuelvanTable(MovingTable):
         widgets.append(Paragraph(name="own_hint", rect=pygame.Rect(inner.x, top, info_w, inner.bottom - top), text=hint,
                                  size=size, colour=SOFT))
         hand = view["hands"][seat]
-        cards_area = pygame.Rect(inner.x + info_w + 2 * u, inner.y, inner.w - info_w - 2 * u, inner.h)
+        # A little room above and below: the glow of a card just hinted stays on the plate.
+        cards_area = pygame.Rect(inner.x + info_w + 2 * u, inner.y + u, inner.w - info_w - 2 * u, inner.h - 2 * u)
         gap = max(2, u)
         cw, ch = self._card_size(cards_area, len(hand), gap)
         total = len(hand) * cw + (len(hand) - 1) * gap
