@@ -31,6 +31,19 @@ OVERRIDES: dict[str, dict[str, str]] = {
         "normal": "game.ai.vuelvan_partner:make_partner",
         "hard": "game.ai.vuelvan_partner:make_partner",
     },
+    # Dice, no secrets and long games: a race evaluation that knows which pieces can be
+    # hit, searched over the dice, plays better and far faster than sampled search.
+    "ludo": {
+        "easy": "game.ai.ludo_player:make_easy",
+        "normal": "game.ai.ludo_player:make_normal",
+        "hard": "game.ai.ludo_player:make_hard",
+    },
+    # A round turns on one decision, to guess or to wait, which needs a reading of the
+    # other player's takes: the Bayesian player does that; search did not (61-67% vs random).
+    "puertas": {
+        "normal": "game.ai.puertas_player:make_normal",
+        "hard": "game.ai.puertas_player:make_hard",
+    },
 }
 
 
