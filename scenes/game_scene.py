@@ -291,6 +291,7 @@ class GameScene(ShellScene):
 
     def settle(self) -> None:
         """Finish animations at once (for a screenshot)."""
+        self.ensure_layout()  # the last move's view is on the table first, so its motion is finished too
         for _ in range(100):
             if not self.table.update(10.0):
                 break

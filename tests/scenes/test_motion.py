@@ -258,3 +258,24 @@ def test_a_click_on_nothing_during_the_motion_lands_it():
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(2, 2), button=1))
     app.step()
     assert not table.motion.moving
+
+
+def test_a_screenshot_after_a_move_shows_the_table_settled(tmp_path):
+    """``ludoteca --demo … --screenshot`` plays moves, settles and saves the frame: the last move's
+    motion is finished in that frame even when the move had not been drawn yet."""
+    from scenes.app import App
+    from scenes.game_scene import GameScene, computer_seats
+    from scenes.session import Session
+
+    app = App(size=(1024, 640), lang="en", threaded_bots=False, think_delay=0.0, load_settings=False)
+    app.sounds.enabled = False
+    scene = GameScene(app, Session.new("puertas", computer_seats(2, "en", "random"), seed=5, save_path=None))
+    app.push(scene)
+    app.apply_pending()
+    for _ in range(6):
+        scene.update(0.0)
+        scene.ensure_layout()  # drawn along the way, as a window would
+    scene.update(0.0)  # and one more move, not drawn before the screenshot
+    scene.settle()
+    app.screenshot(tmp_path / "shot.png")
+    assert not scene.table.animating
