@@ -76,6 +76,7 @@ class CardSpot:
     point: bool = False
     dealt: bool = False
     look: Any = None
+    owner: Any = None
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,9 @@ def read_cards(widgets: Iterable[Widget]) -> list[CardSpot]:
     ``extra["still"]`` leaves a widget out (a second, clickable copy of a card); ``extra["dealt"]``
     says the card has just come off the deck (the table knows it from the view), so it is not
     mistaken for a card like it that moved; ``extra["look"]`` tells apart cards with one face
-    (the marks on a hidden card), so a row of backs closes up around the right gap."""
+    (the marks on a hidden card), so a row of backs closes up around the right gap;
+    ``extra["owner"]`` (a seat) pairs a card that left someone's pile with one that turned up in
+    the same someone's hand before anyone else's."""
     spots: list[CardSpot] = []
     for widget in widgets:
         extra = widget.extra
@@ -112,17 +115,17 @@ def read_cards(widgets: Iterable[Widget]) -> list[CardSpot]:
         if isinstance(widget, CardWidget):
             code = widget.code if widget.face_up else None
             spots.append(CardSpot(widget.name, place, code, widget.door, rect, dealt=bool(extra.get("dealt")),
-                                  look=extra.get("look")))
+                                  look=extra.get("look"), owner=extra.get("owner")))
         elif "card" in extra:
             code, door = extra["card"]
             spots.append(CardSpot(widget.name, place, code, bool(door), rect, dealt=bool(extra.get("dealt")),
-                                  look=extra.get("look")))
+                                  look=extra.get("look"), owner=extra.get("owner")))
         if extra.get("stack"):
-            spots += [CardSpot(f"{widget.name}#{k}", widget.name, None, bool(extra.get("door")), rect)
-                      for k in range(int(extra["stack"]))]
+            spots += [CardSpot(f"{widget.name}#{k}", widget.name, None, bool(extra.get("door")), rect,
+                               owner=extra.get("owner")) for k in range(int(extra["stack"]))]
         if extra.get("hand"):
-            spots += [CardSpot(f"{widget.name}#{k}", widget.name, None, False, rect, point=True)
-                      for k in range(int(extra["hand"]))]
+            spots += [CardSpot(f"{widget.name}#{k}", widget.name, None, False, rect, point=True,
+                               owner=extra.get("owner")) for k in range(int(extra["hand"]))]
     return spots
 
 
@@ -202,7 +205,8 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
     """The card flights from one build to the next, and when each arriving card shows.
 
     A card keeps its place when its place still holds one like it (it slides if the row
-    moved). The others are paired, in this order: the same face; a face that turned up with
+    moved). The others are paired, a Door only with a Door, the same place first and then the
+    same owner, in this order: the same face; a face that turned up with
     a back that left (a card played from a hidden hand, a Door revealed); back with back; a
     back that turned up with a face that left (a card put face down). What is left arrives
     from the deck, or grows where it lands; what left for nowhere fades. ``fresh``: a new
@@ -246,17 +250,18 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
         )
         for fits in tests:
             for new in [spot for spot in arriving if not spot.dealt]:
-                choices = [old for old in leaving if fits(new, old)]
+                choices = [old for old in leaving if old.door == new.door and fits(new, old)]
                 if not choices:
                     continue
-                old = next((o for o in choices if o.place == new.place), choices[0])
+                old = next((o for o in choices if o.place == new.place),
+                           next((o for o in choices if new.owner is not None and o.owner == new.owner), choices[0]))
                 leaving.remove(old)
                 arriving.remove(new)
                 land(old, new)
     for new in arriving:
         if new.point:
             continue
-        deck = next((box for box, door in sources if door == new.door), sources[0][0] if sources else None)
+        deck = next((box for box, door in sources if door == new.door), None)  # no Door off the card deck
         if deck is not None:
             start = _centred(new.rect[2:], deck)
             flights.append(CardFlight(start, new.rect, None, new.code, new.door, 0.0, SLIDE_SECONDS))

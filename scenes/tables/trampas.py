@@ -166,6 +166,7 @@ class TrampasTable(MovingTable):
         widgets.append(Label(name=f"status:{who}", rect=pygame.Rect(inner.x, inner.y + head_h, inner.w, sub_h),
                              text=" · ".join(parts), size=paint.font_px(sub_h, 0.72 if inner.w >= head_h * 9 else 0.6),
                              colour=theme.HIGHLIGHT if acting else SOFT, tooltip="; ".join(tips)))
+        widgets[-1].extra["owner"] = who
         if not (mine and view["hand"] is not None):
             widgets[-1].extra["hand"] = hand  # a hidden hand: its cards leave from (and come back to) here
         if mine and view["hand"] is not None:
@@ -177,6 +178,7 @@ class TrampasTable(MovingTable):
                                                strict=True)):
                 widgets.append(card_widget(f"hand:{i}", r, code, intent=by_code.get(code),
                                            tooltip=card_name(code, lang)))
+                widgets[-1].extra["owner"] = who
             widgets += self._pile(pile_area, view, who, view["my_pile"], reveal, lang, u)
         else:
             widgets += self._pile(body, view, who, None, reveal, lang, u)
@@ -200,13 +202,14 @@ class TrampasTable(MovingTable):
                 r = pile_rect.move(0, (k - len(own) + 1) * step // 2)
                 top = r
                 widgets.append(card_widget(f"pile:{who}:{k}", r, code, dimmed=True, tooltip=card_name(code, lang)))
+                widgets[-1].extra["owner"] = who
             if reveal is not None:
                 widgets.append(card_widget(f"pile:{who}", top, own[-1], intent=reveal, dimmed=True,
                                            tooltip=tr(lang, "Reveal your top card", "Revela tu carta de encima")))
                 widgets[-1].extra["still"] = True  # the top card again, to click: not a second card
         else:
             widgets.append(Picture(name=f"pile_stack:{who}", rect=pile_rect, painter=deck_painter(count), tooltip=tip,
-                                   extra={"stack": count}))
+                                   extra={"stack": count, "owner": who}))
             if reveal is not None:
                 widgets.append(card_widget(f"pile:{who}", pile_rect, None, intent=reveal, face_up=False,
                                            tooltip=tr(lang, "Reveal the top card", "Revela la carta de encima")))
@@ -219,6 +222,7 @@ class TrampasTable(MovingTable):
             trap = _is_trap(code, goal)
             widgets.append(card_widget(f"shown:{who}:{i}", r, code, highlight=not trap,
                                        tooltip=card_name(code, lang) + (tr(lang, " (trap)", " (trampa)") if trap else "")))
+            widgets[-1].extra["owner"] = who
         return widgets
 
     # --- the middle ----------------------------------------------------------------------------
