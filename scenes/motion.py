@@ -221,8 +221,10 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
     for spot in after:
         row = old_by_place.get(spot.place, [])
         # In a new deal a card stays only where it lay: the same card elsewhere is another one dealt.
-        twin = next((old for old in row if old.code == spot.code and old.look == spot.look
-                     and (not fresh or old.rect == spot.rect) and not spot.dealt), None)
+        alike = [old for old in row if old.code == spot.code and old.look == spot.look
+                 and (not fresh or old.rect == spot.rect) and not spot.dealt]
+        # The same slot first: two backs in a row are told apart by where they were.
+        twin = next((old for old in alike if old.name == spot.name), alike[0] if alike else None)
         if twin is None:
             arriving.append(spot)
             continue

@@ -140,6 +140,7 @@ class FavoresTable(MovingTable):
         if view["phase"] != "over":
             widgets.append(card_widget(f"identity:{who}", door, identity, face_up=identity is not None, door=True,
                                        tooltip=tip))
+            widgets[-1].extra["place"] = f"identity:{who}"
         # The collection.
         collection = view["collections"][who]
         area = pygame.Rect(door.right + 2 * u, body.y, body.right - door.right - 2 * u, body.h)

@@ -185,6 +185,7 @@ class PuertasTable(MovingTable):
         widgets.append(card_widget(f"door:{who}", door, identity, face_up=identity is not None, door=True,
                                    highlight=bool(winner_door),
                                    tooltip=card_name(identity, lang) if identity else ""))
+        widgets[-1].extra["place"] = f"door:{who}"
         # Name, role and gems.
         info = pygame.Rect(door.right + 2 * u, inner.y, max(18 * u, int(inner.w * 0.25)), inner.h)
         name_h = int(info.h * 0.22)

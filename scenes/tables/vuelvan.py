@@ -433,6 +433,7 @@ class VuelvanTable(MovingTable):
             widget = card_widget(f"door:{door}", door_rect, code, intent=intent, face_up=code is not None, door=True,
                                  tooltip=card_name(code, lang) if code else tr(lang, "Unknown Door", "Puerta desconocida"))
             widget.extra["action"] = Action("look", (door,))
+            widget.extra["place"] = f"door:{door}"  # each Door its own place: a looked-at one turns over where it is
             widgets.append(widget)
             # Who has looked at it (white gem).
             seen = [s for s in entry["looked_by"]]
