@@ -40,7 +40,7 @@ from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.card import card_size_for, card_widget, draw_card
 from scenes.widgets.gem import GemTray, GemWidget, gem_colour
-from scenes.widgets.text import Label, Picture
+from scenes.widgets.text import Label, Paragraph, Picture
 
 PASS = Action("pass")
 
@@ -342,7 +342,35 @@ class TrampasTable(MovingTable):
             names = ", ".join(self.seat_name(s, lang) for s in view["to_act"])
             paragraph("waiting", tr(lang, f"Waiting for {names}.", f"Esperando a {names}."), colour=SOFT)
         paragraph("last", last_event_text(view, lang, self.seat_name), lines=5, colour=theme.HIGHLIGHT)
+        if not over:
+            self._goal_reminder(column, view, lang)
         return column.widgets
+
+    def _goal_reminder(self, column: Any, view: dict, lang: str) -> None:
+        """At the foot of the side panel, when there is room: what counts towards a bid this season."""
+        goal = view["goal"]
+        if goal not in ("RL", "RT", "BL", "BT"):
+            return
+        red, lady = goal[0] == "R", goal[1] == "L"
+        colour = tr(lang, "red" if red else "blue", "roja" if red else "azul")
+        role = tr(lang, "Lady" if lady else "Tiger", "Dama" if lady else "Tigre")
+        text = tr(lang, f"Counts: each {colour} card and each {role}, one per attribute shared with the goal. "
+                        f"A card sharing neither is a trap; {card_name('RB', lang)} always counts 1, "
+                        f"{card_name('LT', lang)} is always a trap.",
+                  f"Cuenta: cada carta {colour} y cada {role}, uno por atributo compartido con la meta. "
+                  f"Una carta sin ninguno es una trampa; {card_name('RB', lang)} cuenta siempre 1, "
+                  f"{card_name('LT', lang)} es siempre trampa.")
+        inner, size = column.inner, int(column.size * 0.9)
+        height = Paragraph(name="goal_help", rect=pygame.Rect(inner.x, 0, inner.w, 1), text=text,
+                           size=size).height_for(inner.w)
+        top = inner.bottom - height
+        if top < column.y + column.u:
+            return  # the panel is full: the status line names the goal anyway
+        rule = pygame.Rect(inner.x, top - column.u, inner.w, max(1, column.u // 3))
+        column.widgets.append(Picture(name="goal_help_rule", rect=rule,
+                                      painter=lambda surface, r: surface.fill((60, 84, 70), r)))
+        column.widgets.append(Paragraph(name="goal_help", rect=pygame.Rect(inner.x, top, inner.w, height), text=text,
+                                        size=size, colour=SOFT))
 
     # --- shell hooks ---------------------------------------------------------------------------
     def status(self, view: dict, seat: Seat | None, lang: str) -> str:
