@@ -118,6 +118,30 @@ def check_replica(state: GameState, replica: GameState) -> None:
         _fail(state, "replaying the moves gives a different state")
 
 
+def continues_from_snapshots(cls: type[GameState]) -> bool:
+    return cls.from_snapshot.__func__ is not GameState.from_snapshot.__func__
+
+
+def check_from_snapshot(state: GameState) -> None:
+    """A game saved under older rules goes on from its snapshot: the state rebuilt from it is
+    the same game (the same snapshot, seats to act, legal actions and views)."""
+    cls = type(state)
+    if not continues_from_snapshots(cls):
+        return
+    snapshot = json.loads(json.dumps(state.snapshot()))
+    rebuilt = cls.from_snapshot(state.players, state.seed, dict(state.options), snapshot)
+    if json.loads(json.dumps(rebuilt.snapshot())) != snapshot:
+        _fail(state, "from_snapshot(snapshot()) gives a different snapshot")
+    if rebuilt.to_act() != state.to_act() or rebuilt.is_over() != state.is_over():
+        _fail(state, "from_snapshot(snapshot()) changed who is to act")
+    for seat in state.to_act():
+        if rebuilt.legal_actions(seat) != state.legal_actions(seat):
+            _fail(state, f"from_snapshot(snapshot()) changed seat {seat}'s legal actions")
+    for seat in (*range(state.players), None):
+        if rebuilt.view(seat) != state.view(seat):
+            _fail(state, f"from_snapshot(snapshot()) changed what seat {seat} sees")
+
+
 def check_views(state: GameState, rng: random.Random) -> None:
     """Views are JSON; a determinized state shows the seat the very same view and
     the same legal actions; spectators see no more than any seat."""
@@ -165,6 +189,7 @@ def checked_playout(state: GameState, choose, rng: random.Random, max_actions: i
         check_refusals(state, rng)
         if step % views_every == 0:
             check_views(state, rng)
+            check_from_snapshot(state)
         if step == 0:
             check_save(state)
         elif step % save_every == 0:
@@ -179,6 +204,7 @@ def checked_playout(state: GameState, choose, rng: random.Random, max_actions: i
     check_turn(state)
     check_invariants(state)
     check_views(state, rng)
+    check_from_snapshot(state)
     check_save(state)
     report.actions = step
     report.finished = True

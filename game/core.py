@@ -14,6 +14,14 @@ players search only on determinized states.
 Saves are versioned JSON holding the seed, the options and the list of
 actions; loading replays them and checks the result against the stored
 snapshot, so a save can never silently load into a different game.
+
+Each game also has a ``rules_version``, written in its saves. A change to a
+game's rules that changes what its moves replay to raises it; a save made under
+older rules that no longer replays then continues from its stored snapshot
+(``from_snapshot``): that position becomes the game's ``base``, the moves before
+it stay for the log but cannot be undone, and the moves after it replay from it
+(later saves carry the base). A save of the current rules that does not replay
+is refused: it is damaged.
 """
 
 from __future__ import annotations
@@ -197,6 +205,42 @@ def placing_from_scores(scores: Sequence[float], tiebreak: Sequence[float] | Non
     return tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
 
 
+@dataclass(frozen=True)
+class SnapshotBase:
+    """A position a game went on from after its rules changed: the snapshot saved under the
+    older rules (``rules``) after its first ``length`` moves, and the seed of the generator
+    from there (the old generator's state is not in a save)."""
+
+    length: int
+    snapshot: Mapping[str, JSONValue]
+    rng_seed: int
+    rules: int
+
+    def state(self, cls: type[GameState], players: int, seed: int, options: Mapping[str, JSONValue],
+              history: Sequence[tuple[Seat, Action]]) -> GameState:
+        """The game at this base, its earlier moves kept for the log and not undoable."""
+        state = cls.from_snapshot(players, seed, cls.resolve_options(options), self.snapshot)
+        if json.loads(json.dumps(state.snapshot())) != self.snapshot:
+            raise SaveError("the position saved under older rules cannot be rebuilt")
+        state.history = list(history[:self.length])
+        state.undo_floor = self.length
+        state.rng = random.Random(self.rng_seed)
+        state.base = self
+        return state
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"length": self.length, "snapshot": self.snapshot, "rng_seed": self.rng_seed, "rules": self.rules}
+
+    @classmethod
+    def from_json(cls, data: JSONValue, moves: int) -> SnapshotBase:
+        if not (isinstance(data, dict) and isinstance(data.get("snapshot"), dict)
+                and all(isinstance(data.get(k), int) and not isinstance(data.get(k), bool)
+                        for k in ("length", "rng_seed", "rules"))
+                and 0 <= data["length"] <= moves and data["rules"] >= 1):
+            raise SaveError("the save's position from older rules is malformed")
+        return cls(data["length"], data["snapshot"], data["rng_seed"], data["rules"])
+
+
 class GameState(ABC):
     """One game in progress. Subclasses set the class attributes and implement
     the abstract methods; the public methods here enforce the contract."""
@@ -211,6 +255,8 @@ class GameState(ABC):
     cooperative: ClassVar[bool] = False
     options_spec: ClassVar[tuple[OptionSpec, ...]] = ()
     summary: ClassVar[Mapping[str, str]] = {}
+    # Raised whenever a rules change makes older saves replay differently (see load_state).
+    rules_version: ClassVar[int] = 1
 
     @classmethod
     def solo(cls) -> bool:
@@ -231,6 +277,8 @@ class GameState(ABC):
         # Undo may not go back past this many actions: chance or a reveal happened.
         self.undo_floor = 0
         self._irreversible = False
+        # Where the game went on from a position saved under older rules (see load_state), or None.
+        self.base: SnapshotBase | None = None
         self.setup()
 
     @classmethod
@@ -277,6 +325,14 @@ class GameState(ABC):
     @abstractmethod
     def snapshot(self) -> dict[str, JSONValue]:
         """JSON-able picture of the whole state, secrets included (for equality and saves)."""
+
+    @classmethod
+    def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
+                      snapshot: Mapping[str, JSONValue]) -> GameState:
+        """A state equal to the one ``snapshot()`` described (its history aside): how a game
+        saved under older rules continues. Raise ``SaveError`` for a snapshot this game
+        cannot take; a game that does not override this cannot continue such saves."""
+        raise SaveError(f"{cls.title} cannot continue a game saved under its older rules")
 
     def determinize(self, seat: Seat, rng: random.Random) -> GameState:
         """A full state consistent with ``view(seat)``. Games with hidden information
@@ -334,6 +390,22 @@ class GameState(ABC):
         if self._irreversible:
             self.undo_floor = len(self.history)
 
+    @property
+    def restored_from_older_rules(self) -> bool:
+        return self.base is not None
+
+    def rewound(self, length: int) -> GameState:
+        """This game as it was after its first ``length`` actions, replayed from the start
+        (or from its base: a game that went on from a position of older rules)."""
+        if self.base is None:
+            return type(self).replay(self.players, self.seed, self.options, self.history[:length])
+        if length < self.base.length:
+            raise RulesError(f"the moves before move {self.base.length + 1} were played under older rules")
+        state = self.base.state(type(self), self.players, self.seed, self.options, self.history)
+        for seat, action in self.history[self.base.length:length]:
+            state.apply(seat, action)
+        return state
+
     def apply_text(self, seat: Seat, text: str) -> Action:
         action = Action.decode(text)
         self.apply(seat, action)
@@ -359,11 +431,13 @@ class GameState(ABC):
         return {
             "format": SAVE_FORMAT,
             "game": self.id,
+            "rules": self.rules_version,
             "players": self.players,
             "seed": self.seed,
             "options": dict(self.options),
             "actions": [[seat, action.encode()] for seat, action in self.history],
             "snapshot": self.snapshot(),
+            **({"base": self.base.to_json()} if self.base is not None else {}),
         }
 
     def dumps(self) -> str:
@@ -405,19 +479,56 @@ def load_state(data: JSONValue, registry: Mapping[str, type[GameState]] | None =
     if not isinstance(options, dict) or not isinstance(actions, list):
         raise SaveError("the save has no valid options or action list")
     cls = registry[game_id]
+    rules = data.get("rules", 1)  # saves from before rules versions were written: version 1
+    if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
+        raise SaveError("the save has no valid rules version")
+    if rules > cls.rules_version:
+        raise SaveError(f"the save was made under newer rules of {cls.title} (version {rules}; "
+                        f"this Ludoteca knows version {cls.rules_version})")
+    history: list[tuple[Seat, Action]] = []
+    for i, entry in enumerate(actions):
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
+                and not isinstance(entry[0], bool) and isinstance(entry[1], str)):
+            raise SaveError(f"action {i + 1} of the save is malformed")
+        try:
+            history.append((entry[0], Action.decode(entry[1])))
+        except RulesError as exc:
+            raise SaveError(f"action {i + 1} of the save is malformed: {exc}") from exc
+    snapshot = data.get("snapshot")
+    base = SnapshotBase.from_json(data["base"], len(history)) if "base" in data else None
     try:
-        state = cls(players, seed, options)
-        for i, entry in enumerate(actions):
-            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int) and isinstance(entry[1], str)):
-                raise SaveError(f"action {i + 1} of the save is malformed")
-            state.apply(entry[0], Action.decode(entry[1]))
+        if base is None:
+            state = cls.replay(players, seed, options, history)
+        else:
+            state = _from_base(cls, players, seed, options, base, history)
+        if snapshot is not None and json.loads(json.dumps(state.snapshot())) != snapshot:
+            raise SaveError("the save replays to a different position than it recorded")
+    except RulesError as exc:
+        if rules == cls.rules_version or not isinstance(snapshot, dict):
+            if isinstance(exc, SaveError):
+                raise
+            raise SaveError(f"the save does not replay: {exc}") from exc
+        # Older rules: go on from the saved position, which becomes the game's base.
+        base = SnapshotBase(len(history), snapshot, seed * 1_000_003 + len(history), rules)
+        try:
+            return base.state(cls, players, seed, options, history)
+        except SaveError as inner:
+            raise SaveError(f"the save was made under older rules and does not replay ({exc}); {inner}") from inner
+        except (RulesError, LookupError, TypeError, ValueError) as inner:
+            raise SaveError(f"the save was made under older rules and its position cannot be read: {inner}") from inner
+    return state
+
+
+def _from_base(cls: type[GameState], players: int, seed: int, options: Mapping[str, JSONValue],
+               base: SnapshotBase, history: list[tuple[Seat, Action]]) -> GameState:
+    try:
+        state = base.state(cls, players, seed, options, history)
     except SaveError:
         raise
-    except RulesError as exc:
-        raise SaveError(f"the save does not replay: {exc}") from exc
-    snapshot = data.get("snapshot")
-    if snapshot is not None and json.loads(json.dumps(state.snapshot())) != snapshot:
-        raise SaveError("the save replays to a different position than it recorded")
+    except (RulesError, LookupError, TypeError, ValueError) as exc:
+        raise SaveError(f"the save's position from older rules cannot be read: {exc}") from exc
+    for seat, action in history[base.length:]:
+        state.apply(seat, action)
     return state
 
 

@@ -108,6 +108,13 @@ class GameScene(ShellScene):
         self.notice = ""  # a refused click, a computer that failed: said in the status bar until the next move
         self._say_save_problem()
         self._notice_fresh = False
+        base = session.state.base
+        if base is not None and len(session.state.history) == base.length:
+            # Just resumed from a save of older rules: say why undo stops here (until the next move).
+            self.notice = tr(self.lang, "This game was saved under earlier rules: it goes on from where it was; "
+                                        "earlier moves cannot be undone.",
+                             "Esta partida se guardó con reglas anteriores: sigue donde estaba; "
+                             "las jugadas previas no se pueden deshacer.")
         self._view: dict = {}
         self._view_seat: Seat | None = None
         self._legal: list[Action] = []

@@ -313,9 +313,7 @@ class Session:
         point = self.undo_point()
         if point is None:
             return False
-        state = self.state
-        replayed = type(state).replay(state.players, state.seed, state.options, state.history[:point])
-        self.state = replayed
+        self.state = self.state.rewound(point)
         del self.log[point:]
         self.save()
         return True
@@ -328,9 +326,16 @@ class Session:
 
 def describe_history(state: GameState) -> list[LogEntry]:
     """The log of a loaded game, each action described in the position it was played in."""
-    replay = type(state)(state.players, state.seed, state.options)
     entries = []
-    for seat, action in state.history:
+    start = 0
+    if state.base is not None:
+        # Moves played under older rules cannot be replayed to the position they were made in.
+        start = state.base.length
+        for seat, action in state.history[:start]:
+            entries.append(LogEntry(seat, action, f"{action.encode()} (under earlier rules)",
+                                    f"{action.encode()} (con reglas anteriores)"))
+    replay = state.rewound(start)
+    for seat, action in state.history[start:]:
         entries.append(LogEntry(seat, action, replay.describe(seat, action, "en"), replay.describe(seat, action, "es")))
         replay.apply(seat, action)
     return entries

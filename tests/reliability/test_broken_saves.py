@@ -107,7 +107,7 @@ BROKEN: dict[str, tuple[Callable[[], bytes], str]] = {
     "another-games-moves": (lambda: edited(_set("game.game", "damas")), "does not replay"),
     "illegal-action": (lambda: edited(_set("game.actions.1", [1, "place:0,0"])), "does not replay"),
     "action-by-the-wrong-seat": (lambda: edited(_set("game.actions.1", [0, "place:2,2"])), "does not replay"),
-    "unreadable-action": (lambda: edited(_set("game.actions.0", [0, "💥"])), "does not replay"),
+    "unreadable-action": (lambda: edited(_set("game.actions.0", [0, "💥"])), "malformed"),
     "malformed-action": (lambda: edited(_set("game.actions.0", [0])), "malformed"),
     "actions-as-text": (lambda: edited(_set("game.actions", "place:2,3")), "no valid options or action list"),
     "players-out-of-range": (lambda: edited(_set("game.players", 99)), "does not replay"),
