@@ -61,23 +61,33 @@ def build(onefile: bool, console: bool = False) -> Path:
     return target
 
 
+def demo_games() -> list[str]:
+    """Every game with a table: each one's demo reads its own assets (boards, word list, art)."""
+    sys.path.insert(0, str(ROOT))
+    from scenes.tables import TABLE_CLASSES
+
+    return list(TABLE_CLASSES)
+
+
 def check(executable: Path) -> None:
     """Run the built app as a person without Python would: a clean environment, no network needed,
-    no display (SDL's dummy drivers), and a home of its own so no settings leak in."""
+    no display (SDL's dummy drivers), and a home of its own so no settings leak in. Every game
+    plays a few demo moves and saves a screenshot, so an asset left out of the bundle fails here."""
     with tempfile.TemporaryDirectory(prefix="ludoteca-check-") as home:
-        shot = Path(home) / "reverso.png"
         env = {"HOME": home, "PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
         if sys.platform == "win32":
             env = {**env, "SYSTEMROOT": os.environ.get("SYSTEMROOT", r"C:\Windows")}
-        command = [str(executable), "--demo", "reverso", "--seed", "3", "--moves", "12", "--screenshot", str(shot)]
-        try:
-            result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
-        except subprocess.TimeoutExpired:
-            raise SystemExit(f"build.py: the built app did not finish its check in 120 s: {' '.join(command)}") from None
-        if result.returncode != 0 or not shot.exists() or shot.stat().st_size == 0:
-            raise SystemExit(f"build.py: the built app failed its check (exit {result.returncode}):\n"
-                             f"{result.stdout}{result.stderr}")
-        print(f"check: {' '.join(command[1:-1])} -> {shot.stat().st_size} byte screenshot; {result.stdout.strip()}")
+        for game in demo_games():
+            shot = Path(home) / f"{game}.png"
+            command = [str(executable), "--demo", game, "--seed", "3", "--moves", "6", "--screenshot", str(shot)]
+            try:
+                result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+            except subprocess.TimeoutExpired:
+                raise SystemExit(f"build.py: the built app did not finish its check in 120 s: {' '.join(command)}") from None
+            if result.returncode != 0 or not shot.exists() or shot.stat().st_size == 0:
+                raise SystemExit(f"build.py: the built app failed its check (exit {result.returncode}):\n"
+                                 f"{result.stdout}{result.stderr}")
+            print(f"check: {' '.join(command[1:-1])} -> {shot.stat().st_size} byte screenshot; {result.stdout.strip()}")
 
 
 def main() -> int:
