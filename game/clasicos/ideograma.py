@@ -15,12 +15,20 @@ Actions:
 - ``challenge`` (challenge mode): the word just played is checked; ``accept``
   lets a game-ending word stand.
 
-``legal_actions`` lists every play that spells dictionary words (with its score
-in ``generated_plays``), every distinct exchange, pass and, when there is a
-word to challenge, challenge. In challenge mode a player may also lay words
-the dictionary lacks: ``apply`` (and ``check``) accept any placement that fits
-the board and the rack, though ``legal_actions`` does not list them -- a table
-builds the action from the tiles a person laid and asks ``check``.
+``legal_actions`` lists every placement that spells dictionary words (with its
+score in ``generated_plays``), every distinct exchange, pass and, when there is
+a word to challenge, challenge. A placement is listed once: where it lays
+blanks, they stand for the first letters (alphabet order, Ñ after N, in
+reading order) that make every word good. The same placement with any other
+letters that make good words is just as legal -- ``is_legal``, ``check`` and
+``apply`` accept it, ``listed_play`` gives the form that is listed -- and it
+scores the same, since a blank is worth 0 whatever it stands for. (Listing
+every letter would turn a rack with two blanks into 100,000 plays.) So
+``legal_actions`` holds every square-and-tile choice a player has and every
+score, not every spelling of the blanks. In challenge mode a player may also
+lay words the dictionary lacks: ``apply`` (and ``check``) accept any placement
+that fits the board and the rack, though ``legal_actions`` does not list them
+-- a table builds the action from the tiles a person laid and asks ``check``.
 
 Decisions where the rulebook is silent (also on the rules screen):
 - The board picture is missing: the premium layout is the classic 15x15 one.
@@ -73,6 +81,7 @@ from game.clasicos.ideograma_moves import (
     PlacementError,
     Scoring,
     check_connection,
+    first_blank_letters,
     formed_words,
     generate,
     read_placement,
@@ -200,6 +209,24 @@ def _remember_plays(key: tuple, plays: dict[Action, Generated]) -> None:
         _remembered_count[0] -= len(dropped) + 1
 
 
+def listed_play(cells: list[str], action: Action) -> Action | None:
+    """The form in which ``legal_actions`` lists a play on the board ``cells`` (lower-case
+    letters, "" for empty): the same squares and tiles, its blanks standing for the first
+    letters that make every word good. None when the action does not fit the board or
+    no letters make its words good. The rack and the connection are not checked here."""
+    if action.kind != "play" or len(action.args) < 4:
+        return None
+    row, col, direction, *codes = action.args
+    try:
+        placement = read_placement(cells, row, col, direction, codes)
+    except PlacementError:
+        return None
+    listed = first_blank_letters(cells, placement, load_lexicon())
+    if listed is None:
+        return None
+    return Action("play", (row, col, direction, *listed.codes()))
+
+
 def _draw_rank(tile: str) -> int:
     """Order of the first-tile draw: a blank beats every letter (decision), then A, B, ... Ñ after N."""
     return -1 if tile == BLANK else LETTER_INDEX[tile]
@@ -314,7 +341,8 @@ class Ideograma(GameState):
 
     def generated_plays(self) -> dict[Action, Generated]:
         """Every dictionary play of the seat to act, in the order legal_actions lists them,
-        with its score (computer players and the log read them from here). Treat it as
+        with its score (computer players and the log read them from here): each placement
+        once, its blanks standing for the first letters that make good words. Treat it as
         read-only: it may be shared with other states of the same position."""
         if self._plays is None:
             rack = self.racks[self.turn]

@@ -287,31 +287,115 @@ def _cross_value(cells: Sequence[str], square_value: Sequence[int], square: int,
     return total
 
 
-LeftPart = tuple[int, tuple[str, ...], tuple[int, ...], tuple[str, ...], int]
+# --- blanks: one play per placement ---------------------------------------------------------
+#
+# Two blanks can stand for 27 x 27 letters: listing every choice would make a rack with two
+# blanks worth 100,000 plays that differ only in letters that score nothing. So the generator
+# walks the dictionary with a blank as a wildcard, following every letter at once: it keeps
+# the set of DAWG nodes the tiles so far may have reached, each with the first letters (in
+# alphabet order, Ñ after N) that reach it. A placement is found once, with the first blank
+# letters that make every word good; the other letters that also do are just as legal
+# (``GameState.is_legal`` checks a play directly) and score the same, since a blank's
+# points are 0 whatever it stands for.
+
+BLANK_SLOT = "?"  # a blank in a pattern of codes, its letter still to be chosen
+
+# DAWG node -> the first blank letters (in reading order) that reach it. Nodes are kept in
+# the order of those letters, so the first node that ends a word gives the first letters.
+Reached = dict[int, tuple[str, ...]]
+
+
+def _follow(reached: Reached, letter: str, edges: list[dict[str, int]]) -> Reached:
+    """The nodes reached by one more ``letter`` (two nodes may lead to the same one)."""
+    if len(reached) == 1:
+        for node, letters in reached.items():
+            child = edges[node].get(letter)
+            return {} if child is None else {child: letters}
+    result: Reached = {}
+    for node, letters in reached.items():
+        child = edges[node].get(letter)
+        if child is not None and child not in result:
+            result[child] = letters
+    return result
+
+
+def _follow_blank(reached: Reached, allowed: frozenset[str] | None, edges: list[dict[str, int]]) -> Reached:
+    """The nodes reached by one more blank standing for any letter (of ``allowed``, if given)."""
+    result: Reached = {}
+    for node, letters in reached.items():
+        for letter, child in edges[node].items():
+            if child not in result and (allowed is None or letter in allowed):
+                result[child] = letters + (letter,)
+    return result
+
+
+def fill_blanks(pattern: Sequence[str], letters: Sequence[str]) -> tuple[str, ...]:
+    """Codes of a pattern whose blanks (``BLANK_SLOT``) stand for ``letters``, in order."""
+    if not letters:
+        return tuple(pattern)
+    chosen = iter(letters)
+    return tuple(BLANK_CODE[next(chosen)] if code == BLANK_SLOT else code for code in pattern)
+
+
+def first_blank_letters(cells: Sequence[str], placement: Placement, lexicon: Lexicon) -> Placement | None:
+    """The same placement with its blanks standing for the first letters (alphabet order,
+    in reading order) that make every formed word good: the form the generator lists.
+    None when no letters do. Tiles that are not blanks are kept as they are."""
+    blanks = [index for index, (_, _, blank) in enumerate(placement.tiles) if blank]
+    if not blanks:
+        words = formed_words(cells, placement)
+        return placement if all(spell(cells, placement, w) in lexicon for w in words) else None
+    tiles = list(placement.tiles)
+
+    def choose(depth: int) -> bool:
+        if depth == len(blanks):
+            trial = Placement(placement.row, placement.col, placement.direction, tuple(tiles))
+            return all(spell(cells, trial, w) in lexicon for w in formed_words(cells, trial))
+        index = blanks[depth]
+        square = tiles[index][0]
+        for letter in ALPHABET:
+            tiles[index] = (square, letter, True)
+            if choose(depth + 1):
+                return True
+        return False
+
+    if not choose(0):
+        return None
+    return Placement(placement.row, placement.col, placement.direction, tuple(tiles))
+
+
+LeftPart = tuple[Reached, tuple[str, ...], tuple[int, ...], tuple[str, ...], int]
 
 
 def _left_parts(counts: dict[str, int], blanks: int, longest: int, lexicon: Lexicon,
                 values: Mapping[str, int]) -> list[list[LeftPart]]:
     """Every word beginning that the rack can spell, up to ``longest`` tiles, by length:
-    (DAWG node, codes, face values, letters used, blanks used). The same for every
-    anchor of every line, so it is worked out once per generation."""
+    (nodes reached, pattern of codes, face values, letters used, blanks used). The same
+    for every anchor of every line, so it is worked out once per generation."""
     edges = lexicon.edges
     by_length: list[list[LeftPart]] = [[] for _ in range(longest + 1)]
     held = dict(counts)
+    letters_held = list(counts)
 
-    def grow(node: int, codes: tuple[str, ...], face: tuple[int, ...], used: tuple[str, ...], blanks_used: int) -> None:
-        by_length[len(codes)].append((node, codes, face, used, blanks_used))
-        if len(codes) >= longest:
+    def grow(reached: Reached, pattern: tuple[str, ...], face: tuple[int, ...], used: tuple[str, ...],
+             blanks_used: int) -> None:
+        by_length[len(pattern)].append((reached, pattern, face, used, blanks_used))
+        if len(pattern) >= longest:
             return
-        for letter, child in edges[node].items():
-            if held.get(letter):
-                held[letter] -= 1
-                grow(child, codes + (TILE_CODE[letter],), face + (values[letter],), used + (letter,), blanks_used)
-                held[letter] += 1
-            if blanks_used < blanks:
-                grow(child, codes + (BLANK_CODE[letter],), face + (0,), used, blanks_used + 1)
+        for letter in letters_held:
+            if held[letter]:
+                after = _follow(reached, letter, edges)
+                if after:
+                    held[letter] -= 1
+                    grow(after, pattern + (TILE_CODE[letter],), face + (values[letter],), used + (letter,),
+                         blanks_used)
+                    held[letter] += 1
+        if blanks_used < blanks:
+            after = _follow_blank(reached, None, edges)
+            if after:
+                grow(after, pattern + (BLANK_SLOT,), face + (0,), used, blanks_used + 1)
 
-    grow(0, (), (), (), 0)
+    grow({0: ()}, (), (), (), 0)
     return by_length
 
 
@@ -322,13 +406,13 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
                 word_mult: list[int]) -> list[tuple[int, tuple[str, ...], int, int, int]]:
     """Plays along one line as (position of the first new tile, codes, word start, word end, score)."""
     edges, terminal = lexicon.edges, lexicon.terminal
-    tile_code, blank_code = TILE_CODE, BLANK_CODE
+    tile_code = TILE_CODE
     values = scoring.values
     rack_size, bonus = scoring.rack_size, scoring.all_tiles_bonus
     anchor_set = set(anchors)
     letters_held = list(counts)
     plays: list[tuple[int, tuple[str, ...], int, int, int]] = []
-    placed: list[str] = []
+    placed: list[str] = []  # the pattern of codes laid so far (BLANK_SLOT for a blank)
     # The tiles left of the anchor: their face values; their premiums are added when a
     # play is found, since where they lie depends on how long the left part is.
     left_values: list[int] = []
@@ -337,44 +421,30 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
     # while ``extend`` runs, so they are read from here rather than passed down.
     start = first = anchor = 0
 
-    def extend(node: int, pos: int, main: int, factor: int, cross: int) -> None:
+    def record(letters: tuple[str, ...], pos: int, main: int, factor: int, cross: int) -> None:
+        word_sum, word_factor = main, factor
+        for offset, value in enumerate(left_values):
+            word_sum += value * letter_mult[first + offset]
+            word_factor *= word_mult[first + offset]
+        score = word_sum * word_factor + cross
+        if len(placed) == rack_size:
+            score += bonus
+        plays.append((first, fill_blanks(placed, letters) if letters else tuple(placed), start, pos, score))
+
+    def extend(node: int, letters: tuple[str, ...], pos: int, main: int, factor: int, cross: int) -> None:
+        """Grow the word from one DAWG node (the only case until a blank is laid)."""
         if pos < SIZE and line[pos]:
             child = edges[node].get(line[pos])
             if child is not None:
-                extend(child, pos + 1, main + line_value[pos], factor, cross)
+                extend(child, letters, pos + 1, main + line_value[pos], factor, cross)
             return
         if pos > anchor and terminal[node] and pos - start >= 2:
-            word_sum, word_factor = main, factor
-            for offset, value in enumerate(left_values):
-                word_sum += value * letter_mult[first + offset]
-                word_factor *= word_mult[first + offset]
-            score = word_sum * word_factor + cross
-            if len(placed) == rack_size:
-                score += bonus
-            plays.append((first, tuple(placed), start, pos, score))
+            record(letters, pos, main, factor, cross)
         if pos >= SIZE:
             return
         allowed = line_cross[pos]
         lm, wm, cs = letter_mult[pos], word_mult[pos], cross_sum[pos]
         node_edges = edges[node]
-        if blank_left[0]:
-            for letter, child in node_edges.items():
-                if allowed is not None and letter not in allowed:
-                    continue
-                if counts[letter] if letter in counts else 0:
-                    value = values[letter] * lm
-                    counts[letter] -= 1
-                    placed.append(tile_code[letter])
-                    extend(child, pos + 1, main + value, factor * wm,
-                           cross if cs is None else cross + (cs + value) * wm)
-                    placed.pop()
-                    counts[letter] += 1
-                blank_left[0] -= 1
-                placed.append(blank_code[letter])
-                extend(child, pos + 1, main, factor * wm, cross if cs is None else cross + cs * wm)
-                placed.pop()
-                blank_left[0] += 1
-            return
         for letter in letters_held:
             if not counts[letter] or (allowed is not None and letter not in allowed):
                 continue
@@ -384,9 +454,72 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
             value = values[letter] * lm
             counts[letter] -= 1
             placed.append(tile_code[letter])
-            extend(child, pos + 1, main + value, factor * wm, cross if cs is None else cross + (cs + value) * wm)
+            extend(child, letters, pos + 1, main + value, factor * wm,
+                   cross if cs is None else cross + (cs + value) * wm)
             placed.pop()
             counts[letter] += 1
+        if blank_left[0]:
+            any_letter: Reached = {}
+            for letter, child in node_edges.items():
+                if (allowed is None or letter in allowed) and child not in any_letter:
+                    any_letter[child] = letters + (letter,)
+            if any_letter:
+                blank_left[0] -= 1
+                placed.append(BLANK_SLOT)
+                grow(any_letter, pos + 1, main, factor * wm, cross if cs is None else cross + cs * wm)
+                placed.pop()
+                blank_left[0] += 1
+
+    def extend_many(reached: Reached, pos: int, main: int, factor: int, cross: int) -> None:
+        """Grow the word from several DAWG nodes at once (a blank stood for more than one letter)."""
+        if pos < SIZE and line[pos]:
+            grow(_follow(reached, line[pos], edges), pos + 1, main + line_value[pos], factor, cross)
+            return
+        if pos > anchor and pos - start >= 2:
+            for node, letters in reached.items():
+                if terminal[node]:
+                    record(letters, pos, main, factor, cross)
+                    break
+        if pos >= SIZE:
+            return
+        allowed = line_cross[pos]
+        lm, wm, cs = letter_mult[pos], word_mult[pos], cross_sum[pos]
+        # One pass over the edges of every node groups the children by letter (for the
+        # rack's letters) and gathers them all (for a blank).
+        by_letter: dict[str, Reached] = {}
+        any_letter: Reached | None = {} if blank_left[0] else None
+        for node, letters in reached.items():
+            for letter, child in edges[node].items():
+                if allowed is not None and letter not in allowed:
+                    continue
+                if any_letter is not None and child not in any_letter:
+                    any_letter[child] = letters + (letter,)
+                if counts.get(letter):
+                    group = by_letter.get(letter)
+                    if group is None:
+                        by_letter[letter] = {child: letters}
+                    elif child not in group:
+                        group[child] = letters
+        for letter, after in by_letter.items():
+            value = values[letter] * lm
+            counts[letter] -= 1
+            placed.append(tile_code[letter])
+            grow(after, pos + 1, main + value, factor * wm, cross if cs is None else cross + (cs + value) * wm)
+            placed.pop()
+            counts[letter] += 1
+        if any_letter:
+            blank_left[0] -= 1
+            placed.append(BLANK_SLOT)
+            grow(any_letter, pos + 1, main, factor * wm, cross if cs is None else cross + cs * wm)
+            placed.pop()
+            blank_left[0] += 1
+
+    def grow(reached: Reached, pos: int, main: int, factor: int, cross: int) -> None:
+        if len(reached) == 1:
+            for node, letters in reached.items():
+                extend(node, letters, pos, main, factor, cross)
+        elif reached:
+            extend_many(reached, pos, main, factor, cross)
 
     for anchor in anchors:
         if anchor > 0 and line[anchor - 1]:
@@ -396,7 +529,7 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
             first = anchor
             node = lexicon.walk(line[start:anchor])
             if node is not None:
-                extend(node, anchor, sum(line_value[start:anchor]), 1, 0)
+                extend(node, (), anchor, sum(line_value[start:anchor]), 1, 0)
             continue
         # The part left of the anchor stops short of the previous anchor, so every
         # play is found from the leftmost anchor it covers, once. Those squares touch
@@ -409,15 +542,15 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
         allowed = line_cross[anchor]
         for length in range(min(limit, len(left_parts) - 1) + 1):
             start = first = anchor - length
-            for node, codes, face_values, used, blanks_used in left_parts[length]:
-                if allowed is not None and not allowed & edges[node].keys():
+            for reached, pattern, face_values, used, blanks_used in left_parts[length]:
+                if allowed is not None and all(allowed.isdisjoint(edges[node]) for node in reached):
                     continue  # no letter that fits the anchor follows this left part
                 for letter in used:
                     counts[letter] -= 1
                 blank_left[0] -= blanks_used
-                placed[:] = codes
+                placed[:] = pattern
                 left_values[:] = face_values
-                extend(node, anchor, 0, 1, 0)
+                grow(reached, anchor, 0, 1, 0)
                 for letter in used:
                     counts[letter] += 1
                 blank_left[0] += blanks_used

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 import random
@@ -16,6 +17,7 @@ from game.clasicos.ideograma import (
     PASS,
     Ideograma,
     board_layout,
+    listed_play,
     scoring,
     tile_set,
 )
@@ -293,7 +295,9 @@ def test_a_blank_is_declared_once_scores_nothing_and_keeps_its_letter():
     # "El comodín no tiene valor."
     state = set_position(Ideograma(2, 0), racks={0: "?ASAEOU", 1: "SEOUIAR"}, turn=0)
     action = play(7, 4, "h", "cASA")  # a blank as C
-    assert action in state.legal_actions(0)
+    # Listed once, with the blank as the first letter that makes a word (BASA); CASA is as legal.
+    assert play(7, 4, "h", "bASA") in state.legal_actions(0) and action not in state.legal_actions(0)
+    assert state.is_legal(0, action) and listed_play(state.board, action) == play(7, 4, "h", "bASA")
     state.apply(0, action)
     assert state.scores[0] == (0 + 1 + 1 + 1) * 2
     view = state.view(1)
@@ -637,6 +641,21 @@ def _every_placement(state: Ideograma, rack: list[str]) -> set[Action]:
     return accepted
 
 
+def _pattern(action: Action) -> tuple:
+    """A play with its blanks' letters left out: the placement, as a player lays it."""
+    return action.args[:3] + tuple("?" if code.islower() else code for code in action.args[3:])
+
+
+def _first_spellings(actions: set[Action]) -> set[Action]:
+    """One play per placement: the one whose blanks stand for the first letters (the listed form)."""
+    first: dict[tuple, Action] = {}
+    for action in actions:
+        key = _pattern(action)
+        if key not in first or action.args[3:] < first[key].args[3:]:
+            first[key] = action
+    return set(first.values())
+
+
 @pytest.mark.parametrize("seed,moves,rack", [(1, 0, "CASO"), (3, 6, "LOSA"), (4, 5, "A?"),
                                              (5, 8, "ÑOS")])
 def test_generator_finds_exactly_what_the_rules_accept(seed, moves, rack):
@@ -646,7 +665,30 @@ def test_generator_finds_exactly_what_the_rules_accept(seed, moves, rack):
     state._legal = None
     state._plays = None
     generated = {a for a in state.legal_actions(seat) if a.kind == "play"}
-    assert generated and generated == _every_placement(state, state.racks[seat])
+    accepted = _every_placement(state, state.racks[seat])
+    assert generated and generated == _first_spellings(accepted)
+    assert all(listed_play(state.board, action) in generated for action in accepted)
+
+
+def test_two_blanks_list_every_placement_once_with_the_first_letters():
+    # "6) Las dos fichas de "Comodín" pueden ser usadas a gusto del jugador, asignándole las letras que desee"
+    # Brute force over every square, direction and blank letters (27 x 27) near a small board.
+    state = set_position(Ideograma(2, 0), words=[(7, 5, "h", "SOL"), (6, 6, "v", "TOS")], racks={0: "??"}, turn=0)
+    generated = {a for a in state.legal_actions(0) if a.kind == "play"}
+    near = {sq for sq in range(SQUARES) if not state.board[sq] and any(
+        state.board[r * SIZE + c] for r in range(max(0, sq // SIZE - 2), min(SIZE, sq // SIZE + 3))
+        for c in range(max(0, sq % SIZE - 2), min(SIZE, sq % SIZE + 3)))}
+    accepted = set()
+    for square in near:
+        for direction in ("h", "v"):
+            for length in (1, 2):
+                for letters in itertools.product(ALPHABET, repeat=length):
+                    action = Action("play", (square // SIZE, square % SIZE, direction,
+                                             *(BLANK_CODE[letter] for letter in letters)))
+                    if state.is_legal(0, action):
+                        accepted.add(action)
+    assert len(accepted) > 3 * len(generated) > 0  # most placements take several spellings
+    assert generated == _first_spellings(accepted)
 
 
 @pytest.mark.parametrize("seed", [11, 12, 13])
@@ -703,3 +745,98 @@ def test_rules_texts_exist_with_their_decisions():
     spec = Ideograma.options_spec[0]
     assert spec.name == "words" and spec.default == "checked" and set(spec.choices) == {"checked", "challenge"}
     assert spec.text("es") and spec.choice_text("challenge", "es")
+
+
+# --- blanks in the middle of a game: the listed plays against the generator that listed every letter ---------------
+
+
+def _best_play_position(seed: int, turns: int, rack: str) -> Ideograma:
+    """``turns`` of best-scoring play (the highest score, the first listed among equals), then the player
+    to act holds ``rack``: their tiles go back to the bag, the wanted ones come from it (or from the other
+    rack, which gets the bag's last tile instead). As in tools/ideograma_blanks_bench.py."""
+    state = Ideograma(2, seed)
+    for _ in range(turns):
+        plays = state.generated_plays()
+        top = max(play.score for play in plays.values())
+        state.apply(state.turn, next(action for action, play in plays.items() if play.score == top))
+    seat, other = state.turn, 1 - state.turn
+    state.bag.extend(state.racks[seat])
+    state.racks[seat] = []
+    for letter in rack:
+        wanted = tile(letter)
+        if wanted not in state.bag:
+            state.racks[other].remove(wanted)
+            state.racks[other].append(state.bag.pop())
+            state.bag.append(wanted)
+        state.bag.remove(wanted)
+        state.racks[seat].append(wanted)
+    for held in state.racks:
+        held.sort(key=lambda t: len(ALPHABET) if t == BLANK else ALPHABET.index(t))
+    state._legal = None
+    state._plays = None
+    assert state.invariant_violations() == []
+    return state
+
+
+# Worked out with the generator that listed every letter of every blank (before 2026-11-22): how many
+# plays it listed, how many placements they are, a digest of the first spelling of each placement
+# (sorted action texts, one per line, SHA-256, 16 hex digits), the best score and the choice of the
+# normal and the hard computer players.
+OLD_GENERATOR = [
+    (4, 8, "??AERST", 96374, 23229, "b7870c626350806f", 113, "play:0,0,v,A,T,a,o,R,E,S", "play:0,0,v,A,T,a,o,R,E,S"),
+    (5, 8, "??EILNO", 40101, 11027, "dd8baeefb5c33b31", 94, "play:3,10,v,O,L,I,s,u,E,N", "play:3,10,v,O,L,I,s,u,E,N"),
+    (8, 8, "??CDEOU", 24313, 5908, "e0d3dddc341a7e5e", 94, "play:4,10,v,E,x,C,U,i,D,O", "play:4,10,v,E,x,C,U,i,D,O"),
+    (15, 8, "?AEIRST", 17265, 8686, "ac767e99977fc853", 86, "play:2,2,h,E,n,T,R,A,I,S", "play:2,2,h,E,n,T,R,A,I,S"),
+    (10, 6, "ABDEORS", 2620, 2620, "29e9b74c82d34a7b", 89, "play:7,0,h,R,E,B,O,S,A,D", "play:7,0,h,R,E,B,O,S,A,D"),
+    (4, 0, "??ENOST", 71970, 14358, "170321f37348e036", 66, "play:1,7,v,E,T,N,i,c,O,S", "play:1,7,v,E,T,N,i,c,O,S"),
+]
+
+
+@pytest.mark.parametrize("seed,turns,rack,every_letter,placements,digest,best,normal,hard", OLD_GENERATOR,
+                         ids=[f"{row[0]}-{row[1]}-{row[2]}" for row in OLD_GENERATOR])
+def test_listed_plays_are_the_first_spellings_of_the_old_list(seed, turns, rack, every_letter, placements, digest,
+                                                              best, normal, hard):
+    from game.ai.ideograma_bot import make_hard, make_normal
+
+    state = _best_play_position(seed, turns, rack)
+    plays = state.generated_plays()
+    assert every_letter >= len(plays) == placements
+    text = "\n".join(sorted(action.encode() for action in plays))
+    assert hashlib.sha256(text.encode()).hexdigest()[:16] == digest
+    assert max(play.score for play in plays.values()) == best
+    # The computer players' choice is unchanged: among plays of equal worth they take the first
+    # listed, and the first spelling of a placement comes first.
+    assert make_normal(0).choose(state, state.turn).encode() == normal
+    assert make_hard(0).choose(state, state.turn).encode() == hard
+
+
+def test_any_blank_letters_that_make_good_words_are_legal():
+    # "6) Las dos fichas de "Comodín" pueden ser usadas a gusto del jugador, asignándole las letras que desee"
+    state = _best_play_position(4, 8, "??AERST")
+    lexicon = load_lexicon()
+    plays = state.generated_plays()
+    two_blanks = [action for action in plays if sum(code.islower() for code in action.args[3:]) == 2]
+    tried = 0
+    respelled: list[tuple[Action, Action]] = []
+    for action in two_blanks[:: max(1, len(two_blanks) // 6)]:
+        slots = [i for i, code in enumerate(action.args[3:]) if code.islower()]
+        for letters in itertools.product(ALPHABET, repeat=2):
+            codes = list(action.args[3:])
+            for slot, letter in zip(slots, letters, strict=True):
+                codes[slot] = BLANK_CODE[letter]
+            spelled = Action("play", (*action.args[:3], *codes))
+            placement = state.placement_of(spelled, check_words=False)
+            good = all(spell(state.board, placement, w) in lexicon for w in formed_words(state.board, placement))
+            assert state.is_legal(state.turn, spelled) == good, spelled
+            tried += 1
+            if good:
+                assert listed_play(state.board, spelled) == action
+                assert state.score_of(placement)[0] == plays[action].score
+                if spelled != action:
+                    respelled.append((action, spelled))
+    assert tried >= 6 * 27 * 27 and respelled  # other spellings of listed placements are good too
+    listed, spelled = respelled[0]
+    seat, before = state.turn, state.scores[state.turn]
+    state.apply(seat, spelled)
+    assert state.scores[seat] - before == plays[listed].score
+    assert state.history[-1] == (seat, spelled)
