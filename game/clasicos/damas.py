@@ -46,9 +46,11 @@ Decisions where the rulebook is silent (also on the rules screen):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.core import Action, GameState, Outcome, Seat
+from game.core import Action, GameState, JSONValue, Outcome, Seat
+from game.snapshot_fields import SnapshotFields
 
 SIZE = 10
 MEN_PER_SIDE = 15
@@ -532,6 +534,65 @@ class Damas(GameState):
             "last": self.last,
         }
 
+    @classmethod
+    def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
+                      snapshot: Mapping[str, JSONValue]) -> Damas:
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        pieces = (0, MAN, KING, -MAN, -KING)
+
+        def board_of(value: object, name: str) -> list[int]:
+            board = fields.ints(value, name, -KING, KING, length=SIZE * SIZE)
+            fields.check(all(board[sq] in pieces for sq in range(SIZE * SIZE)), f"has an unknown piece in {name}")
+            return board
+
+        state.board = board_of(fields["board"], "board")
+        state.white_seat = fields.seat(fields["white_seat"], "white_seat", 2)
+        state.to_move = fields.int(fields["to_move"], "to_move", WHITE, BLACK)
+        state.stage = fields.word(fields["stage"], "stage", ("turn", "after_blow", "forced"))
+        offenders = fields.ints(fields["offenders"], "offenders", 0, SIZE * SIZE - 1)
+        fields.check(offenders == sorted(set(offenders)), "lists its offenders out of order")
+        # The offenders are pieces of the player who just moved: the one not to move now.
+        previous = sign_of(1 - state.to_move)
+        fields.check(all(state.board[sq] * previous > 0 for sq in offenders), "names an offender that is not there")
+        state.offenders = tuple(offenders)
+        retract = fields["retract"]
+        if retract is None:
+            state.retract = None
+        else:
+            retract = fields.mapping(retract, "retract")
+            state.retract = (
+                tuple(board_of(retract.get("board"), "retract.board")),
+                tuple(fields.ints(retract.get("removed"), "retract.removed", 0, MEN_PER_SIDE, length=2)),
+                fields.optional_int(retract.get("kings_only"), "retract.kings_only", 0),
+                fields.int(retract.get("quiet"), "retract.quiet", 0),
+            )
+            before = state.retract[0]
+            for colour in (WHITE, BLACK):
+                own = sign_of(colour)
+                on_board = sum(1 for sq in DARK_SQUARES if before[sq] * own > 0)
+                fields.check(on_board + state.retract[1][colour] == MEN_PER_SIDE,
+                             "has a position to take back whose pieces do not add up")
+        # A skipped capture is owed (offenders) exactly while the move can be taken back (retract).
+        fields.check(bool(offenders) == (state.retract is not None), "has offenders without a move to take back")
+        fields.check(not offenders or state.stage == "turn", "has offenders in the middle of a turn")
+        state.removed = fields.ints(fields["removed"], "removed", 0, MEN_PER_SIDE, length=2)
+        state.kings_only_moves = fields.optional_int(fields["kings_only_moves"], "kings_only_moves", 0)
+        state.quiet_moves = fields.int(fields["quiet_moves"], "quiet_moves", 0)
+        result = fields["result"]
+        if result is None:
+            state.result = None
+        else:
+            winner, reason = fields.list(result, "result", length=2)
+            state.result = (fields.optional_int(winner, "result's winner", WHITE, BLACK),
+                            fields.word(reason, "result's reason", ("no_pieces", "blocked", "kings_only", "no_progress")))
+            state.offenders, state.retract = (), None
+        state.last = _read_last(fields, fields["last"])
+        state._legal_cache = state._capture_cache = None
+        if state.result is not None:
+            state._legal_cache, state._capture_cache = [], []
+        return fields.finish(state)
+
     def clone(self) -> Damas:
         other = object.__new__(Damas)
         other.__dict__.update(self.__dict__)
@@ -562,6 +623,21 @@ class Damas(GameState):
                 return f"{who} comen {route} ({count} {'ficha' if count == 1 else 'fichas'})"
             return f"{who} captures {route} ({count} {'piece' if count == 1 else 'pieces'})"
         return action.encode()
+
+
+def _read_last(fields: SnapshotFields, last: object) -> dict | None:
+    """The last move as the table shows it (replaced on every action, never changed in place)."""
+    if last is None:
+        return None
+    last = dict(fields.mapping(last, "last"))
+    fields.word(last.get("kind"), "last.kind", ("move", "jump", "blow", "force"))
+    fields.word(last.get("colour"), "last.colour", COLOUR_WORDS)
+    for key in ("path", "taken"):
+        last[key] = [fields.ints(square, f"last.{key}", 0, SIZE - 1, length=2)
+                     for square in fields.list(last.get(key), f"last.{key}")]
+    if "crowned" in last:
+        fields.bool(last["crowned"], "last.crowned")
+    return last
 
 
 DARK_SQUARES_SET = frozenset(DARK_SQUARES)

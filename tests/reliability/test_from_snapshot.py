@@ -1,0 +1,230 @@
+"""Every game goes on from a snapshot saved under its older rules (``GameState.from_snapshot``).
+
+When a game's rules change so that old moves replay differently, the game raises its
+``rules_version`` and an older save continues from the snapshot it stored. Here, for each game
+that can: the state rebuilt from a snapshot is the same game and plays on to the end under the
+contract checks; the game's format-1 fixture, treated as a save of older rules, loads through
+that path; and a spoilt snapshot is refused with a SaveError that says what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game.checks import check_from_snapshot, checked_playout, continues_from_snapshots
+from game.core import GameState, RulesError, SaveError, SnapshotBase, load_state
+from game.registry import GAMES
+from scenes.session import Session, describe_history
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+RESTORING = sorted(gid for gid, cls in GAMES.items() if continues_from_snapshots(cls))
+# The games this change taught to continue; the list may only grow.
+EXPECTED = {"damas", "reverso"}
+
+
+def _random_options(cls: type[GameState], rng: random.Random) -> dict:
+    return {spec.name: rng.choice(spec.choices) for spec in cls.options_spec}
+
+
+def _play(state: GameState, rng: random.Random, moves: int) -> GameState:
+    for _ in range(moves):
+        if state.is_over():
+            break
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def _game_at(gid: str, players: int, seed: int, moves: int) -> GameState:
+    cls = GAMES[gid]
+    rng = random.Random(seed)
+    return _play(cls(players, seed, _random_options(cls, rng)), rng, moves)
+
+
+def _json(value):
+    return json.loads(json.dumps(value))
+
+
+def _rebuilt_with_base(state: GameState, rules: int = 1) -> GameState:
+    """What load_state builds for a save of older rules: the game at its snapshot, with its moves."""
+    base = SnapshotBase(len(state.history), _json(state.snapshot()), state.seed * 7 + 1, rules)
+    return base.state(type(state), state.players, state.seed, state.options, state.history)
+
+
+def test_the_games_of_this_change_continue_from_snapshots():
+    assert EXPECTED <= set(RESTORING)
+
+
+# --- (a) the rebuilt state is the same game, and plays on to the end -------------------------------
+
+CASES = [pytest.param(gid, players, id=f"{gid}-{players}p")
+         for gid in RESTORING for players in range(GAMES[gid].min_players, GAMES[gid].max_players + 1)]
+
+
+@pytest.mark.parametrize("gid,players", CASES)
+def test_from_random_positions_the_rebuilt_game_is_the_same_and_plays_to_the_end(gid, players):
+    for seed in range(2):
+        rng = random.Random(f"{gid}-{players}-{seed}")
+        state = GAMES[gid](players, seed, _random_options(GAMES[gid], rng))
+        # Several positions of one game: the start, a few on the way, and one to go on from.
+        for _ in range(4):
+            check_from_snapshot(state)
+            _play(state, rng, rng.randrange(1, 25))
+        goes_on = _rebuilt_with_base(state)
+        assert goes_on.restored_from_older_rules and goes_on.snapshot() == state.snapshot()
+        report = checked_playout(goes_on, lambda st, seat, rng=rng: rng.choice(st.legal_actions(seat)),
+                                 random.Random(seed), views_every=3)
+        assert report.finished and goes_on.is_over()
+
+
+@pytest.mark.parametrize("gid", RESTORING)
+def test_a_finished_game_is_rebuilt_too(gid):
+    state = _game_at(gid, GAMES[gid].min_players, 3, 20000)
+    assert state.is_over()
+    check_from_snapshot(state)
+    rebuilt = GAMES[gid].from_snapshot(state.players, state.seed, state.options, _json(state.snapshot()))
+    assert rebuilt.outcome() == state.outcome()
+
+
+# --- (b) the format-1 fixture, as a save of older rules -----------------------------------------------
+
+@pytest.mark.parametrize("gid", RESTORING)
+def test_the_fixture_saved_under_older_rules_goes_on_from_its_snapshot(gid, monkeypatch):
+    path = FIXTURES / f"{gid}-format1.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    game = data["game"]
+    assert game.get("rules", 1) == 1
+    monkeypatch.setattr(GAMES[gid], "rules_version", 2)
+    # Under the "new" rules an early move no longer replays.
+    game["actions"][1][1] = "retired_move"
+    with pytest.raises(RulesError):
+        GAMES[gid].replay(game["players"], game["seed"], game["options"],
+                          [(seat, _decode(text)) for seat, text in game["actions"]])
+
+    session = Session.from_json(data)
+    state = session.state
+    moves = len(game["actions"])
+    assert state.restored_from_older_rules and state.base.rules == 1 and state.base.length == moves
+    assert _json(state.snapshot()) == game["snapshot"]
+    assert len(state.history) == moves and state.undo_floor == moves
+    assert len(session.log) == moves
+    assert all("under earlier rules" in entry.en and "reglas anteriores" in entry.es for entry in session.log)
+    with pytest.raises(RulesError, match="older rules"):
+        state.rewound(moves - 1)
+    assert _json(state.rewound(moves).snapshot()) == game["snapshot"]
+
+    # Play goes on until the human (seat 0) has moved; undo then goes back, never past the base.
+    rng = random.Random(gid)
+    human_moved = False
+    while not state.is_over() and not human_moved and len(state.history) < moves + 60:
+        seat = state.to_act()[0]
+        session.apply(seat, rng.choice(state.legal_actions(seat)))
+        human_moved = seat == 0
+        state = session.state
+    log_after = describe_history(state)
+    assert len(log_after) == len(state.history)
+    assert [entry.en for entry in log_after[moves:]] == [entry.en for entry in session.log[moves:]]
+
+    # The next save carries the base and loads again, to the same game.
+    again = Session.from_json(_json(session.to_json()))
+    assert again.state == state and again.state.base == state.base and again.state.undo_floor == state.undo_floor
+    assert again.state.rng.getstate() == state.rng.getstate()
+    if human_moved and not state.is_over():
+        assert session.undo()
+        assert moves <= len(session.state.history) < len(state.history)
+        if len(session.state.history) == moves:
+            assert _json(session.state.snapshot()) == game["snapshot"]
+    assert session.undo_point() is None or session.undo_point() >= moves
+
+
+def _decode(text):
+    from game.core import Action
+    return Action.decode(text)
+
+
+# --- (c) a spoilt snapshot is refused with a message --------------------------------------------------
+
+def _mid_game(gid: str) -> GameState:
+    cls = GAMES[gid]
+    return _game_at(gid, min(cls.max_players, max(cls.min_players, 3)), 11, 15)
+
+
+@pytest.mark.parametrize("gid", RESTORING)
+def test_a_snapshot_missing_any_key_is_refused(gid):
+    state = _mid_game(gid)
+    snapshot = _json(state.snapshot())
+    for key in snapshot:
+        spoilt = dict(snapshot)
+        del spoilt[key]
+        with pytest.raises(SaveError, match=f"the saved {state.title} position"):
+            type(state).from_snapshot(state.players, state.seed, state.options, spoilt)
+
+
+@pytest.mark.parametrize("gid", RESTORING)
+@pytest.mark.parametrize("wrong", ["?", [["?"]], {"?": 1}, -1, 1.5, True], ids=repr)
+def test_a_snapshot_with_a_key_of_the_wrong_type_is_refused(gid, wrong):
+    state = _mid_game(gid)
+    snapshot = _json(state.snapshot())
+    for key in snapshot:
+        spoilt = dict(snapshot)
+        spoilt[key] = wrong
+        try:
+            rebuilt = type(state).from_snapshot(state.players, state.seed, state.options, spoilt)
+        except SaveError as exc:
+            assert str(exc).startswith(f"the saved {state.title} position"), exc
+        else:
+            # Accepted only where the value means something there (-1 for a count is never one).
+            assert _json(rebuilt.snapshot()) == spoilt, f"{key}={wrong!r} was taken as something else"
+
+
+@pytest.mark.parametrize("gid", RESTORING)
+def test_what_is_not_a_snapshot_is_refused(gid):
+    cls = GAMES[gid]
+    for wrong in (None, [], "snapshot", 3):
+        with pytest.raises(SaveError, match="is not a JSON object"):
+            cls.from_snapshot(cls.min_players, 1, {}, wrong)
+
+
+def _one_too_many(gid: str, snapshot: dict) -> None:
+    """Add a card, a disc, a piece or a cub that the box does not have."""
+    if gid == "reverso":
+        empty = next(sq for sq in range(64) if not (snapshot["discs"][0] | snapshot["discs"][1]) >> sq & 1)
+        snapshot["discs"][0] |= 1 << empty
+        snapshot["discs"][1] |= 1 << empty  # one square, two discs
+    elif gid == "damas":
+        empty = next(sq for sq in range(100) if sum(divmod(sq, 10)) % 2 == 1 and 30 <= sq < 70 and not snapshot["board"][sq])
+        snapshot["board"][empty] = 1
+    elif gid == "ludo":
+        snapshot["pos"][0].append(-1)
+    elif gid == "laberinto":
+        snapshot["cubs"][0][5] += 1
+    elif gid in ("puertas", "favores", "recompensas", "trampas"):
+        snapshot["deck" if gid != "trampas" else "aside"].append("RL")
+    elif gid == "vuelvan":
+        snapshot["box"].append("RL")
+    else:
+        raise AssertionError(f"say how to spoil a {gid} snapshot")
+
+
+@pytest.mark.parametrize("gid", RESTORING)
+def test_a_snapshot_with_one_card_too_many_is_refused(gid):
+    state = _mid_game(gid)
+    snapshot = _json(state.snapshot())
+    _one_too_many(gid, snapshot)
+    with pytest.raises(SaveError, match=f"the saved {state.title} position"):
+        type(state).from_snapshot(state.players, state.seed, state.options, snapshot)
+
+
+@pytest.mark.parametrize("gid", RESTORING)
+def test_a_save_of_older_rules_with_a_spoilt_snapshot_is_refused_by_load(gid, monkeypatch):
+    state = _mid_game(gid)
+    data = _json(state.to_json())
+    monkeypatch.setattr(GAMES[gid], "rules_version", 2)
+    data["actions"][0][1] = "retired_move"
+    _one_too_many(gid, data["snapshot"])
+    with pytest.raises(SaveError, match="older rules"):
+        load_state(data)
