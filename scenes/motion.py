@@ -193,13 +193,6 @@ def _ends(start: CardSpot, end: CardSpot) -> tuple[Box, Box]:
     return a, b
 
 
-@dataclass
-class Plan:
-    cards: list[CardFlight]
-    gems: list[GemFlight]
-    waits: dict[str, float]  # widget name -> when it shows its new picture
-
-
 def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: Sequence[tuple[Box, bool]],
                fresh: bool = False) -> tuple[list[CardFlight], dict[str, float]]:
     """The card flights from one build to the next, and when each arriving card shows.
