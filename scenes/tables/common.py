@@ -1,6 +1,7 @@
 """Pieces the La Dama y el Tigre tables share: their colours, the felt outlines and card
 stacks, the seat plates, the split of the window into seat bands and a side panel, and the
-side panel's column of headings, paragraphs and buttons."""
+side panel's column of headings, paragraphs and buttons; and ``MovingTable``, the base of the
+tables whose cards slide and gems travel."""
 
 from __future__ import annotations
 
@@ -179,7 +180,6 @@ def side_column(side: pygame.Rect, u: int) -> SideColumn:
     inner = side.inflate(-3 * u, -3 * u)
     row_h = max(22, min(int(inner.h * 0.075), 8 * u))
     return SideColumn(inner, u, row_h, paint.font_px(row_h, 0.42), inner.y, [side_panel(side, u)])
-
 
 
 class MovingTable(GameTable):
