@@ -50,6 +50,7 @@ SHIFT_SECONDS = 0.18  # a card closing up a gap in its own row
 GEM_SECONDS = 0.16  # one gem's flight
 GEM_SPREAD = 0.07  # the last gem of a burst leaves this long after the first
 LONGEST = max(SLIDE_SECONDS, SHIFT_SECONDS, GEM_SECONDS + GEM_SPREAD)  # no motion lasts longer
+FIRST_STEP = 1 / 60  # the first step of a motion, whatever the frame that started it cost
 BURST = 6  # gems drawn for one transfer, however many change hands
 BANK = "bank"  # gems from or to no pile on the table come from or go to the bank
 
@@ -354,6 +355,7 @@ class Motion:
         self._cards: list[CardSpot] = []
         self._piles: dict[str, GemPile] = {}
         self._counters: dict[str, Widget] = {}
+        self._starting = False  # a motion just started: its first step is one frame at most
 
     @property
     def moving(self) -> bool:
@@ -362,6 +364,11 @@ class Motion:
     def update(self, dt: float) -> bool:
         if not self.moving:
             return False
+        if self._starting:
+            # The frame that built the new position may have been slow (new card sizes to paint):
+            # that time was not seen moving, so the first step is at most one frame long.
+            self._starting = False
+            dt = min(dt, FIRST_STEP)
         self.clock = min(self.length, self.clock + max(0.0, dt))
         return True
 
@@ -418,6 +425,7 @@ class Motion:
         self._waits, self._stand_ins = waits, stand_ins
         self.clock = 0.0
         self.length = max([f.ends for f in card_flights] + [f.ends for f in gem_flights] + [0.0])
+        self._starting = True
 
     def _wait(self, widget: Widget) -> Widget:
         """``extra["rides"]``: a widget drawn on a card (its marks) waits as long as the card."""

@@ -279,3 +279,14 @@ def test_a_screenshot_after_a_move_shows_the_table_settled(tmp_path):
     scene.settle()
     app.screenshot(tmp_path / "shot.png")
     assert not scene.table.animating
+
+
+def test_the_first_step_of_a_motion_is_one_frame_whatever_the_frame_that_started_it_cost():
+    before, _, _, after = _moving_positions("puertas", seed=4, wanted=1)[0]
+    table = _table("puertas")
+    _build(table, before, 0)
+    _build(table, after, 0)
+    table.update(0.5)  # a slow frame: painting new card sizes, a busy machine
+    assert table.animating and table.motion.clock == pytest.approx(motion.FIRST_STEP)
+    table.update(LONGEST)
+    assert not table.animating
