@@ -58,13 +58,16 @@ Decisions where the rulebook is silent (also on the rules screen):
 
 from __future__ import annotations
 
+import copy
 import os
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
 from assets import asset_path
-from game.core import Action, GameState, Outcome, Seat
+from game.core import Action, GameState, JSONValue, Outcome, Seat
+from game.snapshot_fields import SnapshotFields
 
 CORONA, PLUMA = "corona", "pluma"
 FACES: tuple[int | str, ...] = (CORONA, PLUMA, 1, 2, 3, 4)
@@ -662,6 +665,56 @@ class Ludo(GameState):
             "events": self.events,
         }
 
+    @classmethod
+    def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
+                      snapshot: Mapping[str, JSONValue]) -> Ludo:
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        fields.check(fields["colours"] == list(state.colours),
+                     f"has the colours {fields['colours']!r}, not those of {players} players")
+        seats = range(players)
+        state.pos = [fields.ints(row, f"pos[{s}]", PRISON, state.centre(s), length=PIECES)
+                     for s, row in enumerate(fields.list(fields["pos"], "pos", length=players))]
+        riding: list[list[Piece | None]] = []
+        for s, row in enumerate(fields.list(fields["riding"], "riding", length=players)):
+            riding.append([None if carrier is None
+                           else (fields.seat(fields.list(carrier, "a carrier", length=2)[0], "a carrier's seat", players),
+                                 fields.int(carrier[1], "a carrier's piece", 0, PIECES - 1))
+                           for carrier in fields.list(row, f"riding[{s}]", length=PIECES)])
+        state.riding = riding
+        state.phase = fields.word(fields["phase"], "phase", ("rolloff", "play"))
+        state.rolloff_waiting = [fields.seat(s, "rolloff_waiting", players)
+                                 for s in fields.list(fields["rolloff_waiting"], "rolloff_waiting", max_length=players)]
+        fields.check(len(set(state.rolloff_waiting)) == len(state.rolloff_waiting), "waits twice for one roll-off")
+        rolls = fields.mapping(fields["rolloff_rolls"], "rolloff_rolls")
+        seat_keys = {str(s): s for s in seats}
+        state.rolloff_rolls = {}
+        for key, throw in rolls.items():
+            fields.check(key in seat_keys, f"has a roll-off throw of seat {key!r}")
+            state.rolloff_rolls[seat_keys[key]] = _faces(fields, throw, "a roll-off throw", 2, 2)
+        state.turn = fields.seat(fields["turn"], "turn", players)
+        state.dice = _faces(fields, fields["dice"], "dice", 0, 2)
+        state.rolled = _faces(fields, fields["rolled"], "rolled", 0, 2)
+        state.rolled_by = fields.optional_seat(fields["rolled_by"], "rolled_by", players)
+        state.awaiting_roll = fields.bool(fields["awaiting_roll"], "awaiting_roll")
+        state.bound_piece = fields.optional_int(fields["bound_piece"], "bound_piece", 0, PIECES - 1)
+        state.retreats = [fields.seat(s, "retreats", players)
+                          for s in fields.list(fields["retreats"], "retreats", max_length=players - 1)]
+        state.turns = fields.int(fields["turns"], "turns", 0, TURN_LIMIT)
+        state.winner = fields.optional_seat(fields["winner"], "winner", players)
+        state.ended_by_limit = fields.bool(fields["ended_by_limit"], "ended_by_limit")
+        events = fields.list(fields["events"], "events")
+        fields.check(all(isinstance(event, dict) and isinstance(event.get("kind"), str) for event in events),
+                     "has an event that is not a kind and its details")
+        state.events = copy.deepcopy(events)  # the saved base is kept: never share its lists
+        fields.check(state.phase == "play" or (state.rolloff_waiting and state.winner is None),
+                     "is in the roll-off with nobody left to roll")
+        fields.check(state.winner is None or state.ended_by_limit
+                     or all(p == state.centre(state.winner) for p in state.pos[state.winner]),
+                     "has a winner who has not brought every piece home")
+        state._legal_cache = None
+        return fields.finish(state)
+
     def clone(self) -> Ludo:
         other = object.__new__(Ludo)
         other.__dict__.update(self.__dict__)
@@ -705,3 +758,12 @@ class Ludo(GameState):
                 text += f" y se deja llevar por {other}" if es else f" and rides on {other}"
             return text
         return action.encode()
+
+
+def _faces(fields: SnapshotFields, value: object, name: str, low: int, high: int) -> list[int | str]:
+    """Dice faces: 1-4 (ints, never bools) or the words corona and pluma."""
+    faces = fields.list(value, name, max_length=high)
+    fields.check(len(faces) >= low, f"has too few faces in {name}")
+    for face in faces:
+        fields.check((type(face) is int and 1 <= face <= 4) or face in (CORONA, PLUMA), f"has a face {face!r} in {name}")
+    return list(faces)
