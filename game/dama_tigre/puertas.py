@@ -45,10 +45,10 @@ Decisions where the rulebook is silent or contradicts itself (also on the rules 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from game.core import Action, GameState, Outcome, Seat, placing_from_scores
+from game.core import Action, GameState, JSONValue, Outcome, Seat, placing_from_scores
 from game.dama_tigre.deck import (
     ALL_CODES,
     COLOURS,
@@ -61,6 +61,7 @@ from game.dama_tigre.deck import (
     door_cards,
     role_name,
 )
+from game.snapshot_fields import SnapshotFields
 
 TARGET = 10
 SET_SIZE = 4
@@ -373,6 +374,30 @@ class Puertas(GameState):
             "rounds": [result.to_json() for result in self.rounds],
         }
 
+    @classmethod
+    def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
+                      snapshot: Mapping[str, JSONValue]) -> Puertas:
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        phases = ("collect", "reveal", "guess", "after_discard", "round_over", "over")
+        state.phase = fields.word(fields["phase"], "phase", phases)
+        state.collector = fields.seat(fields["collector"], "collector", 2)
+        state.scores = fields.ints(fields["scores"], "scores", 0, length=2)
+        state.identities = fields.words(fields["identities"], "identities", IDENTITY_CODES, length=2)
+        state.aside = fields.words(fields["aside"], "aside", IDENTITY_CODES, length=2)
+        state.market = fields.words(fields["market"], "market", ALL_CODES, length=MARKET_SIZE)
+        state.deck = fields.words(fields["deck"], "deck", ALL_CODES)
+        state.refilled = fields.optional_int(fields["refilled"], "refilled", 0, MARKET_SIZE - 1)
+        state.discard = fields.words(fields["discard"], "discard", ALL_CODES)
+        state.collected = fields.words(fields["collected"], "collected", ALL_CODES)
+        fields.same_cards(state.market + state.deck + state.collected + state.discard, _ALL_CLUES, "the 14 Clue cards")
+        state.rounds = [_read_round(fields, entry, len(state.rounds) + 1)
+                        for entry in fields.list(fields["rounds"], "rounds")]
+        for number, result in enumerate(state.rounds, 1):
+            fields.check(result.number == number, "numbers its rounds out of order")
+        fields.check(state.phase not in ("round_over", "over") or bool(state.rounds), "ends a round nobody played")
+        return fields.finish(state)
+
     def clone(self) -> Puertas:
         other = object.__new__(Puertas)
         other.__dict__.update(self.__dict__)
@@ -434,6 +459,24 @@ class Puertas(GameState):
         if kind == "next_round":
             return f"{who} empieza un nuevo enfrentamiento" if es else f"{who} starts a new round"
         return action.encode()
+
+
+def _read_round(fields: SnapshotFields, entry: object, number: int) -> RoundResult:
+    """A finished round as ``RoundResult.to_json`` wrote it."""
+    data = fields.mapping(entry, f"round {number}")
+    name = f"round {number}'s"
+    reasons = ("collector_set", "guesser_set", "guess_right", "guess_wrong", "deck_out")
+    attributes = (*COLOURS, *ROLES)
+    return RoundResult(
+        number=fields.int(data.get("number"), f"{name} number", 1),
+        collector=fields.seat(data.get("collector"), f"{name} collector", 2),
+        identities=tuple(fields.words(data.get("identities"), f"{name} identities", IDENTITY_CODES, length=2)),
+        winner=fields.seat(data.get("winner"), f"{name} winner", 2),
+        gems=fields.int(data.get("gems"), f"{name} gems", 1),
+        reason=fields.word(data.get("reason"), f"{name} reason", reasons),
+        guess=tuple(fields.words(data.get("guess"), f"{name} guess", attributes, max_length=2)),
+        set_attribute=fields.optional_word(data.get("set_attribute"), f"{name} set attribute", attributes),
+    )
 
 
 def guess_words(parts: Sequence[int | str], lang: str = "en") -> str:
