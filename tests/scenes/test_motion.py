@@ -133,6 +133,7 @@ def test_a_view_change_starts_a_motion_that_ends_within_its_time(gid):
         widgets = _build(table, after, 0)
         assert table.animating and isinstance(widgets[-1], MotionLayer)
         _draw(widgets)  # the first frame, mid-way and the last all draw
+        table.update(0.0)  # the first frame shown: the motion's clock starts
         table.update(LONGEST / 2)
         _draw(widgets)
         assert table.animating
@@ -175,6 +176,7 @@ def test_the_counter_shows_the_old_count_until_the_gems_land():
         label = next(w for w in widgets if w.name == f"gems:{gained[0]}")
         assert label._stand_in.text == str(before.view(0)["gems"][gained[0]])
         assert label.text == str(after.view(0)["gems"][gained[0]])
+        table.update(0.0)
         table.update(LONGEST)
         assert not table.animating
         return
@@ -226,6 +228,7 @@ def test_a_frame_mid_motion_is_the_same_in_a_world_differing_only_in_what_the_se
                 _build(table, start, seat)
                 widgets = _build(table, end, seat)
                 assert table.animating
+                table.update(0.0)
                 table.update(LONGEST * 0.45)
                 frames.append(_draw(widgets))
             assert frames[0] == frames[1], f"{gid}: seat {seat} mid-motion after {action} sees what it cannot see"
