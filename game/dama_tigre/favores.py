@@ -25,13 +25,15 @@ Decisions where the rulebook is silent (also on the rules screen):
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from game.core import Action, GameState, Outcome, Seat, placing_from_scores
+from game.core import Action, GameState, JSONValue, Outcome, Seat, placing_from_scores
 from game.dama_tigre.deck import WILD_COLOUR, WILD_ROLE, Card, card_name, clue_cards, door_cards
+from game.snapshot_fields import SnapshotFields
 
 DAYS = 3
 START_GEMS = 5
@@ -348,6 +350,74 @@ class Favores(GameState):
         data["unused_doors"] = _codes(self.unused_doors)
         data["deck"] = _codes(self.deck)
         return data
+
+    @classmethod
+    def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
+                      snapshot: Mapping[str, JSONValue]) -> Favores:
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        clue_codes = sorted(card.code for card in clue_cards())
+        door_codes = sorted(card.code for card in door_cards())
+
+        def cards(value: object, name: str, length: int | None = None) -> list[Card]:
+            return [Card(code) for code in fields.words(value, name, clue_codes, length=length)]
+
+        state.day = fields.int(fields["day"], "day", 1, DAYS)
+        state.phase = fields.word(fields["phase"], "phase", (TURN, AUCTION_PHASE, FINAL, OVER))
+        state.day_start = fields.seat(fields["day_start"], "day_start", players)
+        fields.check(fields["identity"] is None, "shows a seat's identity where a spectator's view has none")
+        state.identities = [Card(code) for code in fields.words(fields["identities"], "identities", door_codes,
+                                                                 length=players)]
+        state.unused_doors = [Card(code) for code in fields.words(fields["unused_doors"], "unused_doors", door_codes,
+                                                                  length=4 - players)]
+        fields.same_cards(_codes(state.identities + state.unused_doors), door_codes, "the 4 Door cards")
+        state.gems = fields.ints(fields["gems"], "gems", 0, length=players)
+        state.reserve = fields.int(fields["reserve"], "reserve", 0)
+        # Gems only change hands or go to the reserve: each day starts with five per player.
+        fields.check(sum(state.gems) + state.reserve == START_GEMS * players, "has gems made or lost this day")
+        state.deck = cards(fields["deck"], "deck")
+        fields.check(fields["deck_size"] == len(state.deck), "counts its deck wrongly")
+        state.lot = cards(fields["lot"], "lot")
+        state.discard = cards(fields["discard"], "discard")
+        state.collections = [cards(c, f"collections[{s}]")
+                             for s, c in enumerate(fields.list(fields["collections"], "collections", length=players))]
+        fields.same_cards(_codes(state.deck + state.lot + state.discard + [c for co in state.collections for c in co]),
+                          clue_codes, "the 14 Clue cards")
+        state.caller = fields.optional_seat(fields["caller"], "caller", players)
+        state.bids = [fields.optional_int(bid, "bids", 0, START_GEMS * players)
+                      for bid in fields.list(fields["bids"], "bids", length=players)]
+        state.high_bid = fields.int(fields["high_bid"], "high_bid", 0, START_GEMS * players)
+        state.high_bidder = fields.optional_seat(fields["high_bidder"], "high_bidder", players)
+        fields.check((state.high_bidder is None) == (state.high_bid == 0), "has a highest bid without a bidder")
+        state.queue = [fields.seat(s, "waiting", players) for s in fields.list(fields["waiting"], "waiting",
+                                                                                 max_length=players)]
+        fields.check(len(set(state.queue)) == len(state.queue), "gives a seat two chances to bid")
+        fields.check(state.phase != AUCTION_PHASE or state.caller is not None, "holds an auction nobody called")
+        state.final_opener = fields.optional_seat(fields["final_opener"], "final_opener", players)
+        # The seat to play (the view's turn); during an auction it is the bidder's, unused until the next turn.
+        state.turn = fields.optional_seat(fields["turn"], "turn", players)
+        if state.turn is None:
+            fields.check(state.phase == OVER, "has nobody to play")
+            state.turn = state.day_start
+        state.scores = fields.ints(fields["scores"], "scores", length=players)
+        results = fields.list(fields["results"], "results", length=state.day if state.phase == OVER else state.day - 1)
+        for day, entry in enumerate(results, 1):
+            entry = fields.mapping(entry, f"the result of day {day}")
+            fields.check(entry.get("day") == day, f"numbers day {day}'s result wrongly")
+            fields.seat(entry.get("start"), f"day {day}'s start", players)
+            fields.ints(entry.get("gems"), f"day {day}'s gems", 0, length=players)
+            fields.ints(entry.get("total"), f"day {day}'s totals", length=players)
+        fields.check(state.scores == [sum(entry["total"][s] for entry in results) for s in range(players)],
+                     "has scores that are not the sum of the days")
+        state.results = copy.deepcopy(results)  # the saved base is kept: never share its entries
+        last = fields["last"]
+        if last is not None:
+            fields.word(fields.mapping(last, "last").get("kind"), "last move's kind",
+                        ("add", "auction", "auction_result", "final_result"))
+        state.last = copy.deepcopy(last)
+        fields.finish(state)
+        fields.check(fields["to_act"] == list(state.to_act()), "has the wrong seats to act")
+        return state
 
     def clone(self) -> Favores:
         other = object.__new__(Favores)
