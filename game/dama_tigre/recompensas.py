@@ -42,9 +42,11 @@ Decisions where the rulebook is silent (also on the rules screen):
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
-from game.core import Action, GameState, OptionSpec, Outcome, Seat
+from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat
 from game.dama_tigre.deck import card_name, clue_cards
+from game.snapshot_fields import SnapshotFields
 
 DOORS = ("RL", "BL", "RT", "BT")  # top-left, top-right, bottom-left, bottom-right
 GEMS = ("red", "blue", "white", "black")
@@ -381,6 +383,29 @@ class Recompensas(GameState):
         if hidden_aside:
             other.set_aside = pool[len(self.deck):]
         return other
+
+    @classmethod
+    def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
+                      snapshot: Mapping[str, JSONValue]) -> Recompensas:
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        fields.check(fields["level"] == state.level, f"is of level {fields['level']!r}, not {state.level!r}")
+        doors = fields.mapping(fields["doors"], "doors")
+        fields.check(sorted(doors) == sorted(DOORS), f"has the Doors {sorted(doors)}, not {sorted(DOORS)}")
+        state.doors = {door: fields.ints(doors[door], f"the gems on {door}", 0, PER_COLOUR, length=len(GEMS))
+                       for door in DOORS}
+        codes = sorted(card.code for card in clue_cards(with_wilds=True))
+        state.deck = fields.words(fields["deck"], "deck", codes)
+        state.played = fields.words(fields["played"], "played", codes)
+        state.markers = fields.words(fields["markers"], "markers", codes, max_length=ROUNDS)
+        state.set_aside = fields.words(fields["set_aside"], "set_aside", codes, length=SET_ASIDE[state.level])
+        state.current = fields.optional_word(fields["current"], "current", codes)
+        state.won = fields.bool(fields["won"], "won")
+        fields.check(not state.won or (state.current is None and state.treasures_left() == 0),
+                     "is won with treasure still on the Doors")
+        fields.check(state.current is not None or state.won or len(state.markers) == ROUNDS,
+                     "has no card to play before the last round ended")
+        return fields.finish(state)
 
     def clone(self) -> Recompensas:
         other = object.__new__(Recompensas)
