@@ -35,9 +35,11 @@ Decisions where the rulebook is silent (also on the rules screen):
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
-from game.core import Action, GameState, Outcome, Seat
+from game.core import Action, GameState, JSONValue, Outcome, Seat
 from game.dama_tigre.deck import card_name, clue_cards, colour_name, role_name
+from game.snapshot_fields import SnapshotFields
 
 SIZE = 4
 CELLS = SIZE * SIZE
@@ -304,6 +306,28 @@ class Laberinto(GameState):
             "last_move": None if self.last_move is None else list(self.last_move),
             "last_swap": None if self.last_swap is None else list(self.last_swap),
         }
+
+    @classmethod
+    def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
+                      snapshot: Mapping[str, JSONValue]) -> Laberinto:
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        state.cards = fields.words(fields["cards"], "cards", sorted(set(DOOR_AT.values())), length=CELLS)
+        state.cubs = [fields.ints(own, f"cubs[{seat}]", 0, CUBS, length=CELLS)
+                      for seat, own in enumerate(fields.list(fields["cubs"], "cubs", length=2))]
+        state.colour_marker = fields.word(fields["colour_marker"], "colour_marker", PLAYER_COLOURS)
+        state.role_marker = fields.word(fields["role_marker"], "role_marker", ("lady", "tiger"))
+        state.turn = fields.seat(fields["turn"], "turn", 2)
+        state.phase = fields.word(fields["phase"], "phase", ("move", "maze"))
+        state.winner = fields.optional_seat(fields["winner"], "winner", 2)
+        for name in ("last_move", "last_swap"):
+            cells = fields[name]
+            setattr(state, name, None if cells is None else tuple(fields.ints(cells, name, 0, CELLS - 1, length=2)))
+        fields.check(state.winner is None or state.escaped(state.winner) == CUBS,
+                     "has a winner whose cubs have not all escaped")
+        fields.check(state.winner is not None or max(state.escaped(0), state.escaped(1)) < CUBS,
+                     "goes on after all of a player's cubs escaped")
+        return fields.finish(state)
 
     def clone(self) -> Laberinto:
         other = object.__new__(Laberinto)
