@@ -33,12 +33,14 @@ Decisions where the rulebook is silent (also on the rules screen):
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from game.core import Action, GameState, Outcome, Seat, placing_from_scores
+from game.core import Action, GameState, JSONValue, Outcome, Seat, placing_from_scores
 from game.dama_tigre.deck import WILD_COLOUR, WILD_ROLE, Card, card_name, clue_cards, door_cards
+from game.snapshot_fields import SnapshotFields
 
 TOTAL_GEMS = 25
 WINNING_GEMS = 5
@@ -356,6 +358,76 @@ class Trampas(GameState):
         data["doors"] = _codes(self.doors)
         data["turn_seat"] = self.turn
         return data
+
+    @classmethod
+    def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
+                      snapshot: Mapping[str, JSONValue]) -> Trampas:
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        clue_codes = sorted(card.code for card in clue_cards())
+        door_codes = sorted(card.code for card in door_cards())
+
+        def cards(value: object, name: str, choices: list[str] = clue_codes) -> list[Card]:
+            return [Card(code) for code in fields.words(value, name, choices)]
+
+        def per_seat(key: str) -> list[list[Card]]:
+            return [cards(row, f"{key}[{s}]") for s, row in enumerate(fields.list(fields[key], key, length=players))]
+
+        state.year = fields.int(fields["year"], "year", 1)
+        state.season = fields.int(fields["season"], "season", 1)
+        state.phase = fields.word(fields["phase"], "phase", (CHOOSE, BUILD, REVEAL, GIVE, OVER))
+        state.start_player = fields.seat(fields["start_player"], "start_player", players)
+        state.goal = Card(fields.word(fields["goal"], "goal", door_codes))
+        state.used_doors = cards(fields["used_doors"], "used_doors", door_codes)
+        state.doors = cards(fields["doors"], "doors", door_codes)
+        over = state.phase == OVER
+        # At the end of a season the goal joins the used Doors; the game may end there.
+        fields.same_cards(_codes(state.doors + state.used_doors + ([] if over else [state.goal])), door_codes,
+                          "the 4 Door cards")
+        fields.check(not over or state.goal in state.used_doors, "ended without putting its goal aside")
+        state.gems = fields.ints(fields["gems"], "gems", 0, TOTAL_GEMS, length=players)
+        state.treasury = fields.int(fields["treasury"], "treasury", 0, TOTAL_GEMS)
+        state.pot = fields.int(fields["pot"], "pot", 0, POT_SIZE)
+        fields.check(sum(state.gems) + state.treasury + state.pot == TOTAL_GEMS, f"does not hold {TOTAL_GEMS} gems")
+        fields.check(fields["hand"] is None and fields["my_pile"] is None,
+                     "shows a seat's cards where a spectator's view has none")
+        state.hands = per_seat("hands")
+        state.piles = per_seat("piles")
+        state.shown = per_seat("shown")
+        state.aside = cards(fields["aside"], "aside")
+        fields.check(len(state.aside) == cards_set_aside(players), "sets aside the wrong number of cards")
+        # When the game ends the season's piles go back to the hands (and stay listed where they were).
+        held = [state.hands[s] + ([] if over else state.piles[s] + state.shown[s]) for s in range(players)]
+        fields.same_cards(_codes(state.aside + [card for own in held for card in own]), clue_codes,
+                          "the 14 Clue cards")
+        fields.check(all(len(own) == HAND_SIZES[players] for own in held), "deals a player the wrong number of cards")
+        known = [Counter(fields.words(codes, f"known[{s}]", clue_codes))
+                 for s, codes in enumerate(fields.list(fields["known"], "known", length=players))]
+        fields.check(all(not known[s] - Counter(_codes(held[s])) for s in range(players)),
+                     "says a player is known to hold a card they do not hold")
+        state.known = known
+        state.bid = fields.int(fields["bid"], "bid", 0, MAX_BID)
+        state.bidder = fields.optional_seat(fields["bidder"], "bidder", players)
+        fields.check((state.bidder is None) == (state.bid == 0), "has a bid without a bidder")
+        state.passed = [fields.bool(p, "passed") for p in fields.list(fields["passed"], "passed", length=players)]
+        state.found = fields.int(fields["found"], "found", 0)
+        state.winner = fields.optional_seat(fields["winner"], "winner", players)
+        fields.check(over == (state.winner is not None), "has a winner while the game goes on, or ended without one")
+        fields.check(state.winner is None or state.gems[state.winner] >= WINNING_GEMS,
+                     "has a winner without five gems")
+        fields.check(over or state.gems_winner() is None, "goes on after somebody won five gems")
+        last = fields["last"]
+        if last is not None:
+            fields.word(fields.mapping(last, "last").get("kind"), "last move's kind",
+                        ("play", "build", "bid", "pass", "reveal", "stop"))
+        state.last = copy.deepcopy(last)  # the saved base is kept: never share its dicts
+        state.turn = fields.seat(fields["turn_seat"], "turn_seat", players)
+        fields.finish(state)
+        # The rest of the snapshot is the spectator's view: it must agree with the state.
+        view = state.view(None)
+        for key in ("to_act", "turn", "hand_sizes", "pile_sizes", "aside_count", "door_deck_size"):
+            fields.check(fields[key] == view[key], f"has {key} {fields[key]!r}, not {view[key]!r}")
+        return state
 
     def clone(self) -> Trampas:
         other = object.__new__(Trampas)
