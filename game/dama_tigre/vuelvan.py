@@ -40,10 +40,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from game.core import Action, GameState, OptionSpec, Outcome, Seat
+from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat
 from game.dama_tigre.deck import (
     ALL_CODES,
     Card,
@@ -52,6 +53,7 @@ from game.dama_tigre.deck import (
     colour_name,
     door_cards,
 )
+from game.snapshot_fields import SnapshotFields
 
 VUELVAN_GEMS = ("red", "blue", "white", "black")
 GEM_ACTION = {"role": "red", "colour": "blue", "look": "white", "swap": "black", "drop": "black"}
@@ -640,6 +642,76 @@ class Vuelvan(GameState):
             "actions_done": self.actions_done,
             "turn": self.turn,
         }
+
+    @classmethod
+    def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
+                      snapshot: Mapping[str, JSONValue]) -> Vuelvan:
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        fields.check(fields["level"] == state.level, f"is of level {fields['level']!r}, not {state.level!r}")
+        seats = players
+        swapped_words = ("taken", "given")
+
+        def possible(value: object, name: str) -> tuple[str, ...]:
+            codes = tuple(fields.words(value, name, ALL_CODES))
+            # What is still possible is always kept in the box's order (hints look it up so).
+            fields.check(bool(codes) and codes == ordered(set(codes)), f"has {name} out of order")
+            return codes
+
+        state.doors = fields.words(fields["doors"], "doors", [card.code for card in door_cards()], length=4)
+        state.actions_done = fields.int(fields["actions_done"], "actions_done", 0)
+        hands: list[list[HandCard]] = []
+        for holder, hand in enumerate(fields.list(fields["hands"], "hands", length=seats)):
+            cards = []
+            for slot, entry in enumerate(fields.list(hand, f"hands[{holder}]", max_length=HAND_SIZE[seats])):
+                name = f"the card in slot {slot} of seat {holder + 1}"
+                code, maybe, hinted, swapped = fields.list(entry, name, length=4)
+                cards.append(HandCard(fields.word(code, f"{name}'s code", ALL_CODES), possible(maybe, f"{name}'s possibilities"),
+                                      fields.optional_int(hinted, f"{name}'s hint", 1, state.actions_done),
+                                      fields.optional_word(swapped, f"{name}'s swap", swapped_words)))
+            hands.append(cards)
+        state.hands = hands
+        state.box = fields.words(fields["box"], "box", ALL_CODES)
+        gems = []
+        for seat, own in enumerate(fields.list(fields["gems"], "gems", length=seats)):
+            held = tuple(fields.words(own, f"gems[{seat}]", VUELVAN_GEMS))
+            fields.check(held == tuple(g for g in VUELVAN_GEMS if g in held), f"lists the gems of seat {seat + 1} out of order")
+            gems.append(held)
+        state.gems = gems
+        state.gems_used = fields.ints(fields["gems_used"], "gems_used", 0, len(VUELVAN_GEMS), length=seats)
+        placed = []
+        for i, entry in enumerate(fields.list(fields["placed"], "placed")):
+            seat, door, code, maybe, swapped = fields.list(entry, f"placed[{i}]", length=5)
+            placed.append(Placed(fields.seat(seat, f"placed[{i}]'s seat", seats), fields.int(door, f"placed[{i}]'s door", 0, 3),
+                                 fields.word(code, f"placed[{i}]'s code", ALL_CODES), possible(maybe, f"placed[{i}]'s possibilities"),
+                                 fields.optional_word(swapped, f"placed[{i}]'s swap", swapped_words)))
+        state.placed = placed
+        discards = []
+        for i, entry in enumerate(fields.list(fields["discards"], "discards")):
+            seat, code, maybe = fields.list(entry, f"discards[{i}]", length=3)
+            discards.append(Discarded(fields.seat(seat, f"discards[{i}]'s seat", seats),
+                                      fields.word(code, f"discards[{i}]'s code", ALL_CODES),
+                                      possible(maybe, f"discards[{i}]'s possibilities")))
+        state.discards = discards
+        looks = []
+        for i, entry in enumerate(fields.list(fields["looks"], "looks")):
+            seat, door = fields.list(entry, f"looks[{i}]", length=2)
+            looks.append((fields.seat(seat, f"looks[{i}]'s seat", seats), fields.int(door, f"looks[{i}]'s door", 0, 3)))
+        fields.check(len(set(looks)) == len(looks), "has a Door looked at twice by one player")
+        state.looks = looks
+        hints = []
+        for i, entry in enumerate(fields.list(fields["hints"], "hints")):
+            by, to, kind, value, slots = fields.list(entry, f"hints[{i}]", length=5)
+            kind = fields.word(kind, f"hints[{i}]'s kind", ("role", "colour"))
+            value = fields.word(value, f"hints[{i}]'s value", ("lady", "tiger") if kind == "role" else ("red", "blue"))
+            hints.append(Hint(fields.seat(by, f"hints[{i}]'s giver", seats), fields.seat(to, f"hints[{i}]'s target", seats),
+                              kind, value, tuple(fields.ints(slots, f"hints[{i}]'s slots", 0, HAND_SIZE[seats] - 1))))
+        state.hints = hints
+        state.turn = fields.seat(fields["turn"], "turn", seats)
+        for seat in range(seats):
+            spent = len(VUELVAN_GEMS) - len(state.gems[seat])
+            fields.check(state.gems_used[seat] <= spent, f"has seat {seat + 1} playing gems it never had")
+        return fields.finish(state)
 
     def clone(self) -> Vuelvan:
         other = object.__new__(Vuelvan)
