@@ -59,6 +59,7 @@ Decisions where the rulebook is silent (also on the rules screen):
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import random
@@ -89,7 +90,8 @@ from game.clasicos.ideograma_moves import (
     spell,
     square_name,
 )
-from game.core import Action, GameState, OptionSpec, Outcome, Seat, placing_from_scores
+from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, placing_from_scores
+from game.snapshot_fields import SnapshotFields
 
 BLANK = "?"  # a blank tile in racks and the bag
 BLANK_WORD = "blank"  # a blank in exchange actions
@@ -635,6 +637,68 @@ class Ideograma(GameState):
             "went_out": self.went_out,
             "adjustments": self.adjustments,
         }
+
+    @classmethod
+    def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
+                      snapshot: Mapping[str, JSONValue]) -> Ideograma:
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        tiles = set(ALPHABET) | {BLANK}
+
+        def tile_string(value: object, name: str) -> list[str]:
+            if not isinstance(value, str) or not set(value) <= tiles:
+                fields.fail(f"has {name} {value!r} that is not a string of tiles")
+            return list(value)
+
+        rows = fields.list(fields["board"], "board", length=SIZE)
+        board: list[str] = []
+        for r, row in enumerate(rows):
+            fields.check(isinstance(row, str) and len(row) == SIZE and set(row) <= set(ALPHABET) | {"."},
+                         f"has a board row {r} that is not {SIZE} letters or dots")
+            board += ["" if square == "." else square for square in row]
+        state.board = board
+        state.blank_squares = set(fields.ints(fields["blanks"], "blanks", 0, SQUARES - 1))
+        state.racks = [tile_string(rack, f"racks[{s}]")
+                       for s, rack in enumerate(fields.list(fields["racks"], "racks", length=players))]
+        state.bag = tile_string(fields["bag"], "bag")
+        state.scores = fields.ints(fields["scores"], "scores", length=players)
+        state.turn = fields.seat(fields["turn"], "turn", players)
+        state.first_player = fields.seat(fields["first_player"], "first_player", players)
+        draws = []
+        for i, draw in enumerate(fields.list(fields["start_draws"], "start_draws")):
+            draw = fields.list(draw, f"start_draws[{i}]", length=players)
+            fields.check(all(t is None or (isinstance(t, str) and t in tiles) for t in draw),
+                         f"has a start draw {draw!r} that is not tiles")
+            draws.append(list(draw))
+        state.start_draws = draws
+        state.scoreless_turns = fields.int(fields["scoreless_turns"], "scoreless_turns", 0)
+        last = fields["last"]
+        if last is not None:
+            fields.word(fields.mapping(last, "last").get("kind"), "last move's kind",
+                        ("play", "pass", "exchange", "challenge"))
+        pending = fields["pending"]
+        if pending is not None:
+            pending = fields.mapping(pending, "pending")
+            fields.check(state.options["words"] == CHALLENGE_MODE, "waits for a challenge in a game without challenges")
+            fields.seat(pending.get("seat"), "pending seat", players)
+            fields.int(pending.get("score"), "pending score")
+            fields.int(pending.get("scoreless_before"), "pending scoreless_before", 0)
+            for tile in fields.list(pending.get("tiles"), "pending tiles", max_length=tile_set().rack_size):
+                square, letter, blank = fields.list(tile, "a pending tile", length=3)
+                fields.int(square, "a pending tile's square", 0, SQUARES - 1)
+                fields.check(board[square] == letter and blank == (square in state.blank_squares),
+                             "waits for a challenge of tiles that are not on the board")
+                fields.bool(blank, "a pending tile's blank")
+        # The saved base is kept: never share its dicts (they are replaced, never changed, here).
+        state.last, state.pending = copy.deepcopy(last), copy.deepcopy(pending)
+        state.ended = fields.optional_word(fields["ended"], "ended", ("out", "blocked"))
+        state.went_out = fields.optional_seat(fields["went_out"], "went_out", players)
+        adjustments = fields["adjustments"]
+        state.adjustments = None if adjustments is None else fields.ints(adjustments, "adjustments", length=players)
+        fields.check((state.ended is None) == (state.adjustments is None), "has end-of-game adjustments mid-game")
+        fields.check(state.went_out is None or state.ended == "out", "has a player out before the end")
+        state._legal = state._plays = None
+        return fields.finish(state)
 
     def clone(self) -> Ideograma:
         other = object.__new__(Ideograma)
