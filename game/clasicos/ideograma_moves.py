@@ -364,14 +364,16 @@ def first_blank_letters(cells: Sequence[str], placement: Placement, lexicon: Lex
     return Placement(placement.row, placement.col, placement.direction, tuple(tiles))
 
 
-LeftPart = tuple[Reached, tuple[str, ...], tuple[int, ...], tuple[str, ...], int]
+# (nodes reached, or None when one node is, that node, the blank letters reaching it,
+#  pattern of codes, face values, letters used, blanks used)
+LeftPart = tuple[Reached | None, int, tuple[str, ...], tuple[str, ...], tuple[int, ...], tuple[str, ...], int]
 
 
 def _left_parts(counts: dict[str, int], blanks: int, longest: int, lexicon: Lexicon,
                 values: Mapping[str, int]) -> list[list[LeftPart]]:
-    """Every word beginning that the rack can spell, up to ``longest`` tiles, by length:
-    (nodes reached, pattern of codes, face values, letters used, blanks used). The same
-    for every anchor of every line, so it is worked out once per generation."""
+    """Every word beginning that the rack can spell, up to ``longest`` tiles, by length (see
+    ``LeftPart``). The same for every anchor of every line, so it is worked out once per
+    generation. Without blanks one node is reached: it is kept apart for speed."""
     edges = lexicon.edges
     by_length: list[list[LeftPart]] = [[] for _ in range(longest + 1)]
     held = dict(counts)
@@ -379,7 +381,11 @@ def _left_parts(counts: dict[str, int], blanks: int, longest: int, lexicon: Lexi
 
     def grow(reached: Reached, pattern: tuple[str, ...], face: tuple[int, ...], used: tuple[str, ...],
              blanks_used: int) -> None:
-        by_length[len(pattern)].append((reached, pattern, face, used, blanks_used))
+        if len(reached) == 1:
+            for node, letters in reached.items():
+                by_length[len(pattern)].append((None, node, letters, pattern, face, used, blanks_used))
+        else:
+            by_length[len(pattern)].append((reached, -1, (), pattern, face, used, blanks_used))
         if len(pattern) >= longest:
             return
         for letter in letters_held:
@@ -542,15 +548,22 @@ def _line_plays(line: list[str], line_cross: list[frozenset[str] | None], anchor
         allowed = line_cross[anchor]
         for length in range(min(limit, len(left_parts) - 1) + 1):
             start = first = anchor - length
-            for reached, pattern, face_values, used, blanks_used in left_parts[length]:
-                if allowed is not None and all(allowed.isdisjoint(edges[node]) for node in reached):
-                    continue  # no letter that fits the anchor follows this left part
+            for reached, node, letters, pattern, face_values, used, blanks_used in left_parts[length]:
+                # Skipped when no letter that fits the anchor follows the left part.
+                if reached is None:
+                    if allowed is not None and allowed.isdisjoint(edges[node]):
+                        continue
+                elif allowed is not None and all(allowed.isdisjoint(edges[node]) for node in reached):
+                    continue
                 for letter in used:
                     counts[letter] -= 1
                 blank_left[0] -= blanks_used
                 placed[:] = pattern
                 left_values[:] = face_values
-                grow(reached, anchor, 0, 1, 0)
+                if reached is None:
+                    extend(node, letters, anchor, 0, 1, 0)
+                else:
+                    extend_many(reached, anchor, 0, 1, 0)
                 for letter in used:
                     counts[letter] += 1
                 blank_left[0] += blanks_used
