@@ -106,7 +106,7 @@ class SnapshotFields:
 
     def finish(self, state: GameState, invariants: bool = True) -> GameState:
         """The rebuilt state keeps its laws and can go on: its invariants hold, somebody may act
-        (with an action to take) until it is over, and its views and outcome can be drawn.
+        (with an action to take) until it is over, and its outcome and views can be drawn.
         ``invariants=False`` for a game whose invariants read the history, which a rebuilt
         state does not have yet (the caller checks what it can instead)."""
         try:
@@ -120,9 +120,8 @@ class SnapshotFields:
                 self.check(bool(seats), "is not over but nobody is to act")
                 for seat in seats:
                     self.check(bool(state.legal_actions(seat)), f"leaves seat {seat + 1} to act with nothing to do")
-            for seat in (*range(state.players), None):
-                state.view(seat)
-            state.snapshot()
+            # The public part of every view (each seat's own part reads fields checked by length).
+            state.view(None)
         except (RulesError, LookupError, TypeError, ValueError, AttributeError) as exc:
             if isinstance(exc, SaveError):
                 raise
