@@ -37,6 +37,7 @@ As Collector:
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -56,8 +57,19 @@ IDENTITY_ATTRIBUTES: dict[str, tuple[str, str]] = {
 }
 
 # The styles a Collector may have: the share of takes made at random rather than for their set.
-STYLES = (0.03, 0.15, 0.35, 0.65, 1.0)
-STYLE_PRIOR = (0.1, 0.15, 0.2, 0.25, 0.3)
+STYLES = (0.03, 0.25, 1.0)
+STYLE_PRIOR = (0.1, 0.15, 0.75)
+
+# A Guesser who plays at random guesses on almost every turn (12 of the 16 actions before
+# discarding are guesses, 12 of 13 after); one who reads the takes hardly guesses while the
+# Collector has shown one card or two. Guessing that early marks a player who plays at
+# random, and such a player is taken to collect at random too.
+RANDOM_GUESSER = 0.94
+BLIND_GUESS = {1: 0.03, 2: 0.1}
+BLIND_TURNS = 2
+
+# How strictly a set-builder takes the card that builds most (see _building_share).
+BUILDING_SHARPNESS = 2.0
 
 # Gems of each way a round ends.
 GEMS_COLLECTOR_SET = 6
@@ -199,8 +211,11 @@ def take_likelihood(take: Take, identity: str, random_share: float) -> float:
 
 @cache
 def _building_share(market: tuple[str, ...], card: str, counts: tuple[int, int], identity: str) -> float:
-    best = _best_takes(market, counts, identity)
-    return sum(1 for slot in best if market[slot] == card) / len(best)
+    # A set-builder mostly takes the card that builds most, but not always (two cards may
+    # look alike to them, or they hide their hand): the next best keeps some chance.
+    weights = [math.exp(BUILDING_SHARPNESS * (score[0] + 0.5 * score[1]))
+               for score in (take_score(counts, code, identity) for code in market)]
+    return sum(w for w, code in zip(weights, market, strict=True) if code == card) / sum(weights)
 
 
 Joint = dict[str, list[float]]  # a Door -> P(that Door and each style), summing to 1 overall
@@ -385,7 +400,7 @@ class Level:
     take_samples: int
 
 
-NORMAL = Level(samples=60, conceals=False, take_samples=0)
+NORMAL = Level(samples=40, conceals=False, take_samples=0)
 HARD = Level(samples=200, conceals=True, take_samples=40)
 
 
@@ -438,9 +453,22 @@ class PuertasPlayer:
             takes.append(take)
         return tuple(takes)
 
-    def style_weights(self) -> tuple[float, ...]:
-        """How the other player takes as Collector, as learned from the rounds seen."""
-        return style_posterior([self._learned[n] for n in sorted(self._learned)])
+    def style_weights(self, rounds: Sequence[dict] = ()) -> tuple[float, ...]:
+        """How the other player takes as Collector, as learned from the rounds seen: their
+        takes as Collector scored against their Door once shown, and (``rounds``: the view's
+        finished rounds) how they guessed while this player collected."""
+        weights = list(style_posterior([self._learned[n] for n in sorted(self._learned)]))
+        for result in rounds:
+            own = self._own.get(result["number"])
+            if own is None:
+                continue
+            for turn in range(1, min(len(own[1]), BLIND_TURNS) + 1):
+                guessed = result["reason"] in ("guess_right", "guess_wrong") and turn == len(own[1])
+                for i, share in enumerate(STYLES):
+                    chance = share * RANDOM_GUESSER + (1 - share) * BLIND_GUESS[turn]
+                    weights[i] *= chance if guessed else 1 - chance
+        total = sum(weights)
+        return tuple(w / total for w in weights)
 
     def own_style_weights(self, current: int) -> tuple[float, ...]:
         """How the other player may have learned this player takes (the finished rounds)."""
@@ -464,7 +492,7 @@ class PuertasPlayer:
             takes.append(Take(str(action.args[1]), tuple(view["market"]), tuple(view["collected"])))
             return action
         if view["phase"] == "guess":
-            return self._discard(view, seat, legal)
+            return self._discard(view, seat, legal, rng)
         return self._after_discard(view, seat, legal, rng)
 
     # --- Guesser -----------------------------------------------------------------------------------------
@@ -473,19 +501,25 @@ class PuertasPlayer:
         mine = view["identities"][seat]
         candidates = candidates_for(view["collected"], mine)
         takes = self._takes(view["round"], view["collected"])
-        return joint_posterior(candidates, takes, self.style_weights())
+        return joint_posterior(candidates, takes, self.style_weights(view["rounds"]))
 
     def belief(self, view: dict, seat: Seat) -> dict[str, float]:
         """P(the Collector's Door)."""
         return marginal(self.joint_belief(view, seat))
 
-    def _discard(self, view: dict, seat: Seat, legal: list[Action]) -> Action:
-        weights = self.belief(view, seat)
-        slot = block_slot(view["market"], view["collected"], weights)
-        for action in legal:
-            if action.kind == "discard" and action.args[0] == slot:
-                return action
-        return next(a for a in legal if a.kind == "discard")
+    def _discard(self, view: dict, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+        """The discard after which waiting is worth most (a guess, if one is made after it,
+        is worth the same whatever was discarded)."""
+        joint = self.joint_belief(view, seat)
+        discards = [a for a in legal if a.kind == "discard"]
+        firsts: dict[str, int] = {}
+        for action in discards:
+            firsts.setdefault(str(action.args[1]), int(action.args[0]))
+        values = self._simulated_values(view, seat, joint, rng, list(firsts.values()))
+        # Equal values: the card most dangerous to the likeliest Doors goes.
+        blocking = block_slot(view["market"], view["collected"], marginal(joint))
+        best = max(firsts.values(), key=lambda slot: (values[slot], slot == blocking))
+        return next(a for a in discards if a.args[0] == best)
 
     def guess_values(self, view: dict, seat: Seat, legal: list[Action], rng: random.Random) -> dict[Action, float]:
         """Match equity of every legal action of the Guesser after discarding."""
@@ -505,34 +539,46 @@ class PuertasPlayer:
         return values
 
     def wait_value(self, view: dict, seat: Seat, joint: Joint, rng: random.Random) -> float:
-        """Match equity of ending the turn without guessing: the rest of the round simulated
-        for each possible Door of the Collector, in proportion to its chance."""
+        """Match equity of ending the turn without guessing."""
+        return self._simulated_values(view, seat, joint, rng, [None])[None]
+
+    def _simulated_values(self, view: dict, seat: Seat, joint: Joint, rng: random.Random,
+                          discards: list[int | None]) -> dict[int | None, float]:
+        """Match equity of waiting after discarding the card in each slot of ``discards``
+        (None: nothing more to discard), the rest of the round simulated for each possible
+        Door of the Collector in proportion to its chance. Every discard meets the same
+        deck orders, so that their values differ by the discard, not by luck."""
         scores = (view["scores"][seat], view["scores"][1 - seat])
-        deck_out = value_after_round(scores, GEMS_DECK_OUT, 0, False)
-        if view["deck_count"] == 0:
-            return deck_out
         outcomes = {
-            "deck_out": deck_out,
+            "deck_out": value_after_round(scores, GEMS_DECK_OUT, 0, False),
             "set": value_after_round(scores, 0, GEMS_COLLECTOR_SET, False),
             "both": value_after_round(scores, GEMS_GUESS_BOTH, 0, False),
             "one": value_after_round(scores, GEMS_GUESS_ONE, 0, False),
             "wrong": value_after_round(scores, 0, GEMS_WRONG_GUESS, False),
         }
+        if view["deck_count"] == 0:
+            return {discard: outcomes["deck_out"] for discard in discards}
         unseen = unseen_clues(view)
-        total = 0.0
+        samples = self.level.samples
+        totals: dict[int | None, float] = dict.fromkeys(discards, 0.0)
         for identity, styles in joint.items():
             weight = sum(styles)
             if weight <= 0:
                 continue
-            found = 0.0
-            for _ in range(self.level.samples):
-                deck = list(unseen)
-                rng.shuffle(deck)
+            for _ in range(samples):
+                order = list(unseen)
+                rng.shuffle(order)
                 random_share = rng.choices(STYLES, styles)[0]
-                found += outcomes[play_out(view["collected"], view["market"], deck, identity, random_share,
-                                           joint, rng)]
-            total += weight * found / self.level.samples
-        return total
+                seed = rng.getrandbits(32)
+                for discard in discards:
+                    deck = list(order)
+                    market = list(view["market"])
+                    if discard is not None:
+                        market[discard] = deck.pop()
+                    ending = play_out(view["collected"], market, deck, identity, random_share, joint,
+                                      random.Random(seed))
+                    totals[discard] += weight * outcomes[ending] / samples
+        return totals
 
     def _after_discard(self, view: dict, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
         values = self.guess_values(view, seat, legal, rng)
