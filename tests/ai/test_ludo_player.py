@@ -274,5 +274,5 @@ def test_the_player_chooses_the_same_whatever_the_game_will_roll_next():
 
 def test_the_styles_differ_as_documented():
     assert not EASY_STYLE.see_danger and not EASY_STYLE.whole_throw and EASY_STYLE.blunder > 0
-    assert NORMAL_STYLE.see_danger and NORMAL_STYLE.whole_throw and NORMAL_STYLE.lookahead == 0
-    assert HARD_STYLE.lookahead > 0
+    assert NORMAL_STYLE.see_danger and not NORMAL_STYLE.whole_throw and NORMAL_STYLE.lookahead == 0
+    assert HARD_STYLE.see_danger and HARD_STYLE.whole_throw and HARD_STYLE.lookahead > 0
