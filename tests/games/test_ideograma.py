@@ -298,6 +298,8 @@ def test_a_blank_is_declared_once_scores_nothing_and_keeps_its_letter():
     # Listed once, with the blank as the first letter that makes a word (BASA); CASA is as legal.
     assert play(7, 4, "h", "bASA") in state.legal_actions(0) and action not in state.legal_actions(0)
     assert state.is_legal(0, action) and listed_play(state.board, action) == play(7, 4, "h", "bASA")
+    assert listed_play(state.board, play(7, 4, "h", "aQZ")) is None  # no letter makes ?QZ a word
+    assert listed_play(state.board, PASS) is None and listed_play(state.board, play(7, 14, "h", "aS")) is None
     state.apply(0, action)
     assert state.scores[0] == (0 + 1 + 1 + 1) * 2
     view = state.view(1)
