@@ -34,7 +34,7 @@ from typing import Any
 
 import pygame
 
-from game.clasicos.ideograma import ACCEPT, CHALLENGE, PASS, scoring
+from game.clasicos.ideograma import ACCEPT, CHALLENGE, PASS, listed_play, scoring
 from game.clasicos.ideograma_lexicon import ALPHABET, load_lexicon
 from game.clasicos.ideograma_moves import (
     ACROSS,
@@ -197,7 +197,9 @@ def assess(view: dict, placed: dict[Square, Placed], legal: frozenset[Action] | 
     bonus = rules.all_tiles_bonus if len(squares) == rules.rack_size else 0
     spelled = tuple((spell(cells, placement, word).upper(), p) for word, p in zip(words, points, strict=True))
     total = sum(points) + bonus
-    if action in legal:
+    # The legal list holds each placement once, its blanks as the first letters that make good
+    # words; the same tiles with the blanks as other letters that also make good words are fine.
+    if action in legal or listed_play(cells, action) in legal:
         return Assessment(action, total, spelled, bonus, playable=True)
     if view.get("words") == "challenge":
         # Any placement that fits the board is accepted; the opponents may challenge it.

@@ -115,6 +115,32 @@ def test_preview_scores_every_legal_play_as_the_engine_does():
         assert assessment.score == generated[action].score == engine_score(state, action)
 
 
+def test_a_blank_may_stand_for_any_letter_that_makes_good_words():
+    # "6) Las dos fichas de \"Comodín\" pueden ser usadas a gusto del jugador, asignándole las letras
+    # que desee": the legal list holds each
+    # placement once (its blanks as the first letters that make good words), but the player
+    # may give a blank any other letter that also makes good words, and the preview agrees.
+    state = rig(words=[(7, 4, "h", "CASA")], racks={0: "?OEMRTL"})
+    view, legal = state.view(0), frozenset(a for a in state.legal_actions(0) if a.kind == "play")
+    respelled = 0
+    for action in sorted(legal, key=lambda a: a.encode()):
+        codes = action.args[3:]
+        blank_at = next((i for i, code in enumerate(codes) if code.islower()), None)  # a blank's code is lower case
+        if blank_at is None:
+            continue
+        for letter in "bcdfghjlmnprstvz":
+            other = Action("play", (*action.args[:3], *codes[:blank_at], letter, *codes[blank_at + 1:]))
+            if other == action or not state.is_legal(0, other):
+                continue
+            assessment = assess(view, placed_of(state, other), legal, "en")
+            assert assessment.playable and assessment.action == other, other.encode()
+            respelled += 1
+            break
+        if respelled >= 5:
+            break
+    assert respelled >= 5
+
+
 def test_worked_example_turn_three_preview():
     # "TURNO N°3: AMAR: 1+3+1+1=6 ABATIR: 1+4+1+1+1+1=9 Puntaje: 15" (on this board the first A of
     # AMAR lies on an orange square, as the engine's own test of the example says: AMAR 8, ABATIR 9)
