@@ -116,10 +116,9 @@ def test_preview_scores_every_legal_play_as_the_engine_does():
 
 
 def test_a_blank_may_stand_for_any_letter_that_makes_good_words():
-    # "6) Las dos fichas de \"Comodín\" pueden ser usadas a gusto del jugador, asignándole las letras
-    # que desee": the legal list holds each
-    # placement once (its blanks as the first letters that make good words), but the player
-    # may give a blank any other letter that also makes good words, and the preview agrees.
+    # "6) Las dos fichas de "Comodín" pueden ser usadas a gusto del jugador, asignándole las letras
+    # que desee": the legal list holds each placement once (its blanks as the first letters that
+    # make good words), but any other letters that make good words are fine, and the preview agrees.
     state = rig(words=[(7, 4, "h", "CASA")], racks={0: "?OEMRTL"})
     view, legal = state.view(0), frozenset(a for a in state.legal_actions(0) if a.kind == "play")
     respelled = 0
