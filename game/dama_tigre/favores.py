@@ -417,6 +417,7 @@ class Favores(GameState):
         state.last = copy.deepcopy(last)
         fields.finish(state)
         fields.check(fields["to_act"] == list(state.to_act()), "has the wrong seats to act")
+        fields.check(state.phase == OVER or fields["turn"] == state.to_act()[0], "has the wrong seat to play")
         return state
 
     def clone(self) -> Favores:
