@@ -375,6 +375,8 @@ def play_out(collected: Sequence[str], market: Sequence[str], deck: list[str], c
 
 def _guesser_turn(collected: list[str], market: list[str], deck: list[str], joint: Joint,
                   collector_identity: str) -> str:
+    if not deck:  # only in a position laid out by hand: a real round always has a card here
+        return "deck_out"
     belief = marginal(joint)
     market[block_slot(market, collected, belief)] = deck.pop()
     if not deck:
@@ -401,7 +403,7 @@ class Level:
 
 
 NORMAL = Level(samples=40, conceals=False, take_samples=0)
-HARD = Level(samples=200, conceals=True, take_samples=40)
+HARD = Level(samples=120, conceals=True, take_samples=40)
 
 
 class PuertasPlayer:
