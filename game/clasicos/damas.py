@@ -544,6 +544,11 @@ class Damas(GameState):
         def board_of(value: object, name: str) -> list[int]:
             board = fields.ints(value, name, -KING, KING, length=SIZE * SIZE)
             fields.check(all(board[sq] in pieces for sq in range(SIZE * SIZE)), f"has an unknown piece in {name}")
+            fields.check(not any(board[sq] for sq in range(SIZE * SIZE) if sq not in DARK_SQUARES_SET),
+                         f"has a piece on a light square in {name}")
+            fields.check(not any(board[PROMOTION_ROW[colour] * SIZE + col] == sign_of(colour) * MAN
+                                 for colour in (WHITE, BLACK) for col in range(SIZE)),
+                         f"has a man on the far row that was not crowned in {name}")
             return board
 
         state.board = board_of(fields["board"], "board")

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from game.checks import check_from_snapshot, check_invariants, checked_playout, continues_from_snapshots
-from game.core import GameState, RulesError, SaveError, SnapshotBase, load_state
+from game.core import Action, GameState, RulesError, SaveError, SnapshotBase, load_state
 from game.registry import GAMES
 from scenes.session import Session, describe_history
 
@@ -132,7 +132,7 @@ def test_the_fixture_saved_under_older_rules_goes_on_from_its_snapshot(gid, monk
     game["actions"][1][1] = "retired_move"
     with pytest.raises(RulesError):
         GAMES[gid].replay(game["players"], game["seed"], game["options"],
-                          [(seat, _decode(text)) for seat, text in game["actions"]])
+                          [(seat, Action.decode(text)) for seat, text in game["actions"]])
 
     session = Session.from_json(data)
     state = session.state
@@ -169,11 +169,6 @@ def test_the_fixture_saved_under_older_rules_goes_on_from_its_snapshot(gid, monk
         assert session.undo() and len(session.state.history) == point
         if point == moves:
             assert _json(session.state.snapshot()) == game["snapshot"]
-
-
-def _decode(text):
-    from game.core import Action
-    return Action.decode(text)
 
 
 # --- (c) a spoilt snapshot is refused with a message --------------------------------------------------
