@@ -13,26 +13,27 @@ As Guesser:
   already hold a set for (the reveal is forced, so they would have revealed).
 - What the Collector's takes reveal: a Bayesian posterior over (their Door,
   their style), where a style is the share of takes made at random (a bluff,
-  or a weak player) instead of the card that best builds a set for their
-  Door. The style is learned over the game: every round this player guessed
-  in ends with the Collector's Door shown, so their takes are scored against it.
+  or a weak player) instead of a card that builds a set for their Door. The
+  style is learned over the game: every round this player was Guesser in ends
+  with the Collector's Door shown, so their takes are scored against it; and a
+  player who guessed blind while this one collected is taken to play at random.
 - Guessing against waiting, in match equity (the chance of winning the game
   from a score, not raw gems): a guess is worth its chance of being right;
   waiting is worth a simulation of the rest of the round for each possible
   Door (the Collector building their set, this player discarding the cards
-  most dangerous to it, a certain guess when the last doubt goes, the 3 gems
-  when the deck runs out).
+  most dangerous to it and guessing when sure, the 3 gems when the deck runs
+  out). The discard itself is the one after which waiting is worth most.
 - A guess is only ever made after discarding: the discard cannot change who
   the Collector is, and the card it turns up may change the odds of waiting.
 
 As Collector:
 
 - A take that completes a set is always made (6 gems, the round is won).
-- Otherwise each take is judged by how it builds a set (normal: the best
-  progress) and, at the hard level, by what it tells the Guesser: the Guesser's
-  posterior after the take is computed for each Door they may hold, and a take
-  that would let them guess right is avoided, one that points them at a wrong
-  Door (4 gems for this player when they bite) is welcome.
+- Otherwise normal takes the card that builds most. Hard plays each take out
+  in simulation against a Guesser who reads it (for each Door the Guesser may
+  hold), so a take that would let them guess right is avoided, and one that
+  points them at a wrong Door (4 gems for this player when they bite) is
+  welcome: hard hides its Door and bluffs.
 """
 
 from __future__ import annotations
@@ -46,9 +47,18 @@ from functools import cache
 
 from game.core import Action, GameState, Seat
 from game.dama_tigre.deck import ALL_CODES, IDENTITY_CODES, Card, clue_cards
+from game.dama_tigre.puertas import (
+    GEMS_COLLECTOR_SET,
+    GEMS_COLLECTOR_WRONG_GUESS,
+    GEMS_DECK_OUT,
+    GEMS_GUESS_BOTH,
+    GEMS_GUESS_ONE,
+    GEMS_GUESSER_SET,
+    SET_SIZE,
+    TARGET,
+    guess_is_right,
+)
 
-TARGET = 10
-SET_SIZE = 4
 FULL_CLUES = Counter(card.code for card in clue_cards())
 # What each card counts as; each identity's (colour, role).
 ATTRIBUTES: dict[str, frozenset[str]] = {code: frozenset((*Card(code).colours, *Card(code).roles)) for code in ALL_CODES}
@@ -70,14 +80,6 @@ BLIND_TURNS = 2
 
 # How strictly a set-builder takes the card that builds most (see _building_share).
 BUILDING_SHARPNESS = 2.0
-
-# Gems of each way a round ends.
-GEMS_COLLECTOR_SET = 6
-GEMS_WRONG_GUESS = 4
-GEMS_DECK_OUT = 3
-GEMS_GUESS_BOTH = 5
-GEMS_GUESS_ONE = 1
-GEMS_GUESSER_SET = 2
 
 
 # --- sets --------------------------------------------------------------------------------------
@@ -123,11 +125,6 @@ def best_takes(market: Sequence[str], collected: Sequence[str], identity: str) -
     return _best_takes(tuple(market), attribute_counts(collected, identity), identity)
 
 
-def guess_is_right(guess: Sequence[str], identity: str) -> bool:
-    attrs = ATTRIBUTES[identity]
-    return all(part in attrs for part in guess)
-
-
 def guess_gems(guess: Sequence[str]) -> int:
     return GEMS_GUESS_BOTH if len(guess) == 2 else GEMS_GUESS_ONE
 
@@ -143,7 +140,7 @@ def candidates_for(collected: Sequence[str], guesser_identity: str) -> list[str]
 # How a round between two good players tends to end, from the Collector's side:
 # (probability, Collector's gems, Guesser's gems). Used only to turn gems into the chance
 # of winning the game, so that a player at 9 gems, or facing one, weighs risks rightly.
-ROUND_ENDINGS = ((0.25, GEMS_COLLECTOR_SET, 0), (0.3, GEMS_WRONG_GUESS, 0), (0.3, 0, GEMS_DECK_OUT),
+ROUND_ENDINGS = ((0.25, GEMS_COLLECTOR_SET, 0), (0.3, GEMS_COLLECTOR_WRONG_GUESS, 0), (0.3, 0, GEMS_DECK_OUT),
                  (0.1, 0, GEMS_GUESS_BOTH), (0.05, 0, GEMS_GUESS_ONE))
 
 
@@ -413,7 +410,6 @@ class PuertasPlayer:
         self.name = name
         self.level = level
         self.seed = seed
-        self.rng = random.Random(seed)
         # What this player saw of the opponent as Collector, to learn their style:
         # round number -> the takes seen (with their markets), and the finished rounds.
         self._seen_takes: dict[int, dict[int, Take]] = {}
@@ -533,7 +529,7 @@ class PuertasPlayer:
             if action.kind == "guess":
                 right = sum(w for identity, w in weights.items() if guess_is_right(action.args, identity))
                 values[action] = (right * value_after_round(scores, guess_gems(action.args), 0, False)
-                                  + (1 - right) * value_after_round(scores, 0, GEMS_WRONG_GUESS, False))
+                                  + (1 - right) * value_after_round(scores, 0, GEMS_COLLECTOR_WRONG_GUESS, False))
             elif action.kind == "score_set":
                 values[action] = value_after_round(scores, GEMS_GUESSER_SET, 0, False)
             elif action.kind == "end_turn":
@@ -556,7 +552,7 @@ class PuertasPlayer:
             "set": value_after_round(scores, 0, GEMS_COLLECTOR_SET, False),
             "both": value_after_round(scores, GEMS_GUESS_BOTH, 0, False),
             "one": value_after_round(scores, GEMS_GUESS_ONE, 0, False),
-            "wrong": value_after_round(scores, 0, GEMS_WRONG_GUESS, False),
+            "wrong": value_after_round(scores, 0, GEMS_COLLECTOR_WRONG_GUESS, False),
         }
         if view["deck_count"] == 0:
             return {discard: outcomes["deck_out"] for discard in discards}
@@ -584,8 +580,17 @@ class PuertasPlayer:
 
     def _after_discard(self, view: dict, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
         values = self.guess_values(view, seat, legal, rng)
-        # Ties go to waiting, then to the order of the legal actions.
-        return max(legal, key=lambda a: (values[a], a.kind == "end_turn", -legal.index(a)))
+        # Values that differ only by rounding are equal. Then a guess that cannot fail (or
+        # scoring a set) beats waiting, whose value is simulated and may only seem as good;
+        # an uncertain guess does not; then the order of the legal actions.
+        belief = self.belief(view, seat)
+
+        def sure(action: Action) -> bool:
+            if action.kind == "guess":
+                return all(guess_is_right(action.args, identity) for identity in belief)
+            return action.kind == "score_set" or view["deck_count"] == 0
+
+        return max(legal, key=lambda a: (round(values[a], 9), sure(a), a.kind == "end_turn", -legal.index(a)))
 
     # --- Collector ---------------------------------------------------------------------------------------
     def _collect(self, view: dict, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
@@ -610,7 +615,7 @@ class PuertasPlayer:
         scores = (view["scores"][seat], view["scores"][1 - seat])
         outcomes = {
             "set": value_after_round(scores, GEMS_COLLECTOR_SET, 0, True),
-            "wrong": value_after_round(scores, GEMS_WRONG_GUESS, 0, True),
+            "wrong": value_after_round(scores, GEMS_COLLECTOR_WRONG_GUESS, 0, True),
             "deck_out": value_after_round(scores, 0, GEMS_DECK_OUT, True),
             "both": value_after_round(scores, 0, GEMS_GUESS_BOTH, True),
             "one": value_after_round(scores, 0, GEMS_GUESS_ONE, True),
