@@ -45,7 +45,8 @@ def position(guesser_door: str = "RL", collector_door: str = "BT", collected: tu
     state.phase = phase
     state.scores = list(scores)
     state.refilled = None
-    assert not state.invariant_violations()
+    # The scores are laid out without the rounds that won them; everything else must hold.
+    assert not [problem for problem in state.invariant_violations() if "gems" not in problem]
     return state
 
 
@@ -152,6 +153,16 @@ def test_discards_the_card_that_would_complete_the_likely_set(strength):
     state = position(guesser_door="RL", collector_door="BT", collected=("BT", "BT", "LT"),
                      market=("RL", "RT", "BL", "RL"), phase="guess")
     assert choice(PLAYERS[strength], state, GUESSER) == Action("discard", (1, "RT"))
+
+
+def test_one_gem_from_the_target_it_names_the_likelier_single_attribute():
+    # "El primero en obtener 10 gemas será el ganador." At 9 gems each, any right guess
+    # wins the game: "blue" (right for the Blue Lady and the Blue Tiger) beats naming the
+    # Blue Tiger, worth 5 gems that are not needed, and beats waiting while the Collector,
+    # holding three blue cards, may complete a set and win.
+    state = position(guesser_door="RL", collector_door="BT", collected=("BT", "BL", "BT"),
+                     market=("RL", "RT", "LT", "RL"), discard=("RB", "RL"), scores=(9, 9))
+    assert choice(make_normal, state, GUESSER) == Action("guess", ("blue",))
 
 
 # --- reading the Collector ---------------------------------------------------------------------------
