@@ -165,8 +165,14 @@ class Reverso(GameState):
         problems = []
         if self.discs[0] & self.discs[1]:
             problems.append("a square holds both colours")
-        placed = sum(1 for _, action in self.history if action.kind == "place")
-        if sum(self.counts()) != 4 + placed:
+        # Counted from the start, or from the base a game of older rules went on from (the moves
+        # before it were played under other rules).
+        start, first = 4, 0
+        if self.base is not None:
+            start = sum(bin(int(bits)).count("1") for bits in self.base.snapshot["discs"])
+            first = self.base.length
+        placed = sum(1 for _, action in self.history[first:] if action.kind == "place")
+        if sum(self.counts()) != start + placed:
             problems.append(f"{sum(self.counts())} discs on the board after {placed} were placed")
         return problems
 
