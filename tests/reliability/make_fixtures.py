@@ -21,8 +21,10 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 MOVES = 30  # a game well under way, but never finished (a finished game leaves no autosave)
 
 
-def fixture_name(game_id: str, session_format: int) -> str:
-    return f"{game_id}-format{session_format}.json"
+def fixture_name(game_id: str, session_format: int, rules: int = 1) -> str:
+    """``<game>-format<N>.json``, and ``-rules<R>`` before the suffix once a game's rules version
+    has been raised, so the fixture of the older rules stays beside the new one."""
+    return f"{game_id}-format{session_format}{f'-rules{rules}' if rules > 1 else ''}.json"
 
 
 def make(game_id: str) -> Path | None:
@@ -30,10 +32,10 @@ def make(game_id: str) -> Path | None:
     from game.registry import GAMES
     from scenes.session import COMPUTER, HUMAN, SESSION_FORMAT, SeatConfig, Session
 
-    path = FIXTURES / fixture_name(game_id, SESSION_FORMAT)
+    cls = GAMES[game_id]
+    path = FIXTURES / fixture_name(game_id, SESSION_FORMAT, cls.rules_version)
     if path.exists():
         return None
-    cls = GAMES[game_id]
     players = min(cls.max_players, max(cls.min_players, 3))
     seats = [SeatConfig("Ana", HUMAN)] + [SeatConfig(f"Ordenador {s + 1}", COMPUTER, "random")
                                            for s in range(1, players)]

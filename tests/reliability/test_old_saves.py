@@ -1,6 +1,8 @@
 """Saved games of every format version load forever.
 
 ``fixtures/<game>-format<N>.json`` are autosaves written by the Ludoteca of format N
+(``-rules<R>`` before the suffix: written under rules version R of that game; a save of older
+rules that no longer replays goes on from its snapshot)
 (``make_fixtures.py`` writes the missing ones and never rewrites one). If one of them
 stops loading, a change broke the saves of people who play: either keep reading the
 old format (and the old rules' replay), or say so loudly in the release notes.
@@ -20,7 +22,7 @@ from scenes.session import SESSION_FORMAT, Session, check_autosave, write_atomic
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 FILES = sorted(FIXTURES.glob("*-format*.json"))
-NAME = re.compile(r"^(?P<game>[a-z0-9_]+)-format(?P<format>[0-9]+)\.json$")
+NAME = re.compile(r"^(?P<game>[a-z0-9_]+)-format(?P<format>[0-9]+)(?:-rules(?P<rules>[0-9]+))?\.json$")
 
 
 def test_there_are_fixtures_of_several_games_and_of_todays_format():
@@ -32,9 +34,10 @@ def test_there_are_fixtures_of_several_games_and_of_todays_format():
 @pytest.mark.parametrize("path", FILES, ids=[path.stem for path in FILES])
 def test_an_old_save_loads_and_plays_on(path, ludoteca_home):
     match = NAME.match(path.name)
-    assert match, f"{path.name}: fixture names are <game>-format<N>.json"
+    assert match, f"{path.name}: fixture names are <game>-format<N>.json or <game>-format<N>-rules<R>.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == int(match["format"]) and data["game"]["game"] == match["game"]
+    assert data["game"].get("rules", 1) == int(match["rules"] or 1)
     assert data["format"] <= SESSION_FORMAT and data["game"]["format"] <= SAVE_FORMAT
     assert match["game"] in GAMES, f"{path.name}: the game {match['game']!r} is no longer registered"
 
