@@ -166,8 +166,8 @@ class Style:
     see_danger: bool = True
     reaction_weight: float = 0.35  # weight of a threat from a seat that moves after the victim's owner
     spread: float = 0.55  # logistic scale per square root of the dice left
-    whole_throw: bool = True  # plan both dice together (easy judges one die at a time)
-    lookahead: int = 0  # end positions searched one throw deeper (hard)
+    whole_throw: bool = True  # plan both dice together (easy and normal judge one die at a time)
+    lookahead: int = 0  # ways to start the throw searched one throw deeper (hard)
     margin: float = 0.08  # ... only those within this much of the best one-ply value
     seconds: float = 2.0  # time cap of the deeper search
     blunder: float = 0.0  # chance of a random move (easy)
@@ -178,8 +178,7 @@ NORMAL_STYLE = Style("normal", whole_throw=False)
 HARD_STYLE = Style("hard", lookahead=4, margin=0.1, seconds=2.0)
 
 
-# What a search copy's generator becomes after the considered throw: copies copy its state,
-# nothing draws from it.
+# The generator of every search copy once its throw is set: copies share it, nothing draws from it.
 _SPENT_DICE = random.Random(0)
 
 
