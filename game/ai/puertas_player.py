@@ -69,6 +69,7 @@ IDENTITY_ATTRIBUTES: dict[str, tuple[str, str]] = {
 # The styles a Collector may have: the share of takes made at random rather than for their set.
 STYLES = (0.03, 0.25, 1.0)
 STYLE_PRIOR = (0.1, 0.15, 0.75)
+AT_RANDOM = (0.0, 0.0, 1.0)
 
 # A Guesser who plays at random guesses on almost every turn (12 of the 16 actions before
 # discarding are guesses, 12 of 13 after); one who reads the takes hardly guesses while the
@@ -392,13 +393,20 @@ def _guesser_turn(collected: list[str], market: list[str], deck: list[str], join
 class Level:
     """What a strength does: simulations per possible Door when weighing a wait; whether
     the Collector weighs what their takes tell the Guesser, and with how many simulations
-    per take and Door the Guesser may hold."""
+    per take and Door the Guesser may hold; whether the Collector's takes are read at all
+    (without, the Collector is taken to take at random: only the forced reveal rules a
+    Door out)."""
 
     samples: int
     conceals: bool
     take_samples: int
+    reads: bool = True
+    simulates_discards: bool = True  # without: the card most dangerous to the likely Doors goes
 
 
+# Easy counts cards, blocks and guesses when the odds say so, but does not read the
+# Collector's takes: a Collector who builds a set in plain sight beats it.
+EASY = Level(samples=10, conceals=False, take_samples=0, reads=False, simulates_discards=False)
 NORMAL = Level(samples=40, conceals=False, take_samples=0)
 HARD = Level(samples=120, conceals=True, take_samples=40)
 
@@ -455,6 +463,8 @@ class PuertasPlayer:
         """How the other player takes as Collector, as learned from the rounds seen: their
         takes as Collector scored against their Door once shown, and (``rounds``: the view's
         finished rounds) how they guessed while this player collected."""
+        if not self.level.reads:
+            return AT_RANDOM
         weights = list(style_posterior([self._learned[n] for n in sorted(self._learned)]))
         for result in rounds:
             own = self._own.get(result["number"])
@@ -510,12 +520,14 @@ class PuertasPlayer:
         is worth the same whatever was discarded)."""
         joint = self.joint_belief(view, seat)
         discards = [a for a in legal if a.kind == "discard"]
+        blocking = block_slot(view["market"], view["collected"], marginal(joint))
+        if not self.level.simulates_discards:
+            return next(a for a in discards if a.args[0] == blocking)
         firsts: dict[str, int] = {}
         for action in discards:
             firsts.setdefault(str(action.args[1]), int(action.args[0]))
         values = self._simulated_values(view, seat, joint, rng, list(firsts.values()))
         # Equal values: the card most dangerous to the likeliest Doors goes.
-        blocking = block_slot(view["market"], view["collected"], marginal(joint))
         best = max(firsts.values(), key=lambda slot: (values[slot], slot == blocking))
         return next(a for a in discards if a.args[0] == best)
 
@@ -664,6 +676,10 @@ def _discretion(card: str, identity: str) -> int:
     if card in ("RB", "LT"):
         return 2
     return 0 if card == identity else 1
+
+
+def make_easy(seed: int = 0) -> PuertasPlayer:
+    return PuertasPlayer(seed, EASY, "easy")
 
 
 def make_normal(seed: int = 0) -> PuertasPlayer:

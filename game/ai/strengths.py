@@ -41,6 +41,7 @@ OVERRIDES: dict[str, dict[str, str]] = {
     # A round turns on one decision, to guess or to wait, which needs a reading of the
     # other player's takes: the Bayesian player does that; search did not (61-67% vs random).
     "puertas": {
+        "easy": "game.ai.puertas_player:make_easy",
         "normal": "game.ai.puertas_player:make_normal",
         "hard": "game.ai.puertas_player:make_hard",
     },

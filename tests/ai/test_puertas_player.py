@@ -11,6 +11,7 @@ import pytest
 from game.ai.puertas_player import (
     STYLES,
     Take,
+    make_easy,
     make_hard,
     make_normal,
     match_equity,
@@ -24,7 +25,7 @@ from game.dama_tigre.puertas import Puertas
 ALL_CLUES = Counter(card.code for card in clue_cards())
 BUILDER = (1.0,) + (0.0,) * (len(STYLES) - 1)  # surely the most careful style: STYLES[0]
 AT_RANDOM = (0.0,) * (len(STYLES) - 1) + (1.0,)  # surely the style that takes at random
-PLAYERS = {"normal": make_normal, "hard": make_hard}
+PLAYERS = {"easy": make_easy, "normal": make_normal, "hard": make_hard}
 GUESSER, COLLECTOR = 0, 1
 
 
@@ -56,7 +57,7 @@ def choice(make, state: Puertas, seat: int) -> Action:
     return action
 
 
-@pytest.mark.parametrize("strength, decisions", [("normal", 120), ("hard", 30)])
+@pytest.mark.parametrize("strength, decisions", [("easy", 80), ("normal", 120), ("hard", 30)])
 def test_never_an_illegal_action_over_random_positions(strength, decisions):
     make = PLAYERS[strength]
     asked = 0
@@ -189,6 +190,17 @@ def test_takes_at_random_say_nothing():
     belief = posterior(["BL", "RT", "BT"], takes, AT_RANDOM)
     assert STYLES[-1] == 1.0
     assert belief == pytest.approx({"BL": 1 / 3, "RT": 1 / 3, "BT": 1 / 3})
+
+
+def test_easy_does_not_read_the_takes_normal_does():
+    # Three tigers taken while Ladies were on offer: normal suspects a tiger; easy only rules
+    # out what the forced reveal rules out, so a Collector building in plain sight beats it.
+    state = position(guesser_door="RL", collector_door="BT", collected=("BT", "RT", "BT"),
+                     market=("RL", "BL", "BL", "RL"), discard=("LT", "RB"))
+    easy, normal = make_easy(1), make_normal(1)
+    assert easy.belief(state.view(GUESSER), GUESSER) == pytest.approx({"BL": 1 / 3, "RT": 1 / 3, "BT": 1 / 3})
+    belief = normal.belief(state.view(GUESSER), GUESSER)
+    assert max(belief, key=belief.get) == "BT" and belief["BL"] < 0.25
 
 
 def test_learns_that_a_collector_takes_at_random():
