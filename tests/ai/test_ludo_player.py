@@ -276,3 +276,11 @@ def test_the_styles_differ_as_documented():
     assert not EASY_STYLE.see_danger and not EASY_STYLE.whole_throw and EASY_STYLE.blunder > 0
     assert NORMAL_STYLE.see_danger and not NORMAL_STYLE.whole_throw and NORMAL_STYLE.lookahead == 0
     assert HARD_STYLE.see_danger and HARD_STYLE.whole_throw and HARD_STYLE.lookahead > 0
+
+
+def test_out_of_time_hard_keeps_its_one_ply_choice():
+    no_time = LudoPlayer(0, replace(HARD_STYLE, seconds=0.0))
+    one_ply = LudoPlayer(0, replace(HARD_STYLE, lookahead=0))
+    for state, seat in _random_positions(2, 12, seed=21):
+        assert no_time.choose(state, seat) == one_ply.choose(state, seat)
+
