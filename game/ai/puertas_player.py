@@ -496,7 +496,7 @@ class PuertasPlayer:
         rng = random.Random(f"{self.seed}|{view['round']}|{view['collected']}|{view['market']}|{view['phase']}")
         if view["phase"] == "collect":
             action = self._collect(view, seat, legal, rng)
-            door, takes = self._own.setdefault(view["round"], (view["identities"][seat], []))
+            _, takes = self._own.setdefault(view["round"], (view["identities"][seat], []))
             takes.append(Take(str(action.args[1]), tuple(view["market"]), tuple(view["collected"])))
             return action
         if view["phase"] == "guess":
