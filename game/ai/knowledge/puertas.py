@@ -7,6 +7,9 @@ Door (the simulated world's Door: a determinization, not the real one), and
 the simulated Guesser rarely guesses, so a simulated round is decided by the
 race between a set and the deck running out. Guesses worth making are
 learned in the tree, where their statistics are kept.
+
+Every strength now plays Puertas with its own player (game/ai/puertas_player.py);
+this knowledge serves the generic search, which the ``ismcts`` yardstick still uses.
 """
 
 from __future__ import annotations
