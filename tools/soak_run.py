@@ -35,7 +35,7 @@ def run_chunk(out: Path, game: str, start: int, games: int, seed: int) -> None:
     target = out / f"{game}-{start:06d}.json"
     if target.exists():
         return
-    began = time.time()
+    began, ran_on = time.time(), commit()  # the code the chunk starts with
     proc = subprocess.run([sys.executable, "-m", "game", "soak", game, "--start", str(start),
                            "--games-per-game", str(games), "--seed", str(seed), "--json"],
                           cwd=ROOT, capture_output=True, text=True)
@@ -43,7 +43,7 @@ def run_chunk(out: Path, game: str, start: int, games: int, seed: int) -> None:
         print(f"{game} {start}: the soak itself failed:\n{proc.stderr}", file=sys.stderr)
         return
     row = json.loads(proc.stdout)[0]
-    row.update(start=start, seed=seed, commit=commit(), began=time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(began)),
+    row.update(start=start, seed=seed, commit=ran_on, began=time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(began)),
                wall_seconds=round(time.time() - began, 1))
     target.write_text(json.dumps(row, indent=2))
     print(f"{game:<12} {start:>6}+{games}: {row['actions']} actions, {row['violations']} violations, "
