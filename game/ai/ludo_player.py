@@ -42,7 +42,8 @@ Strengths:
   Measured with the arena over 400 games, planning the whole throw alone won
   65% against this; the expectimax added about 54% against whole-throw
   planning. Normal plans one die at a time so that hard is clearly stronger,
-  while normal still beats random play and the generic search (docs/AI.md).
+  while normal still beats random play clearly and matches the generic search
+  it replaces (docs/AI.md, the Ludo measurements).
 - easy: one die at a time as well, sees no danger, and now and then plays a
   move at random; it races and captures, and leaves pieces in reach.
 """
