@@ -1,6 +1,9 @@
 """Ludo knowledge for the generic search: a random playout runs for hundreds of
 actions, so rollouts stop early and each player is judged by how far their
-pieces have come (home counts extra, prison counts nothing)."""
+pieces have come (home counts extra, prison counts nothing).
+
+Every strength now plays Ludo with ``game.ai.ludo_player``; this knowledge serves the
+``ismcts`` yardstick that the new player is measured against."""
 
 from __future__ import annotations
 
