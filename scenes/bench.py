@@ -165,6 +165,7 @@ def idle_cpu(size: tuple[int, int], seconds: float) -> dict[str, float]:
     results: dict[str, float] = {}
     app = App(size=size, lang="en", load_settings=False)
     start(app)
+    app.step()  # the first frame, after which the sounds are made
     app.sounds.ready.wait(10)  # the sounds are synthesised once at start-up: that is not idling
     for place in ("menu", "game"):
         if place == "game":
