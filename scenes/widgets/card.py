@@ -474,7 +474,13 @@ def _card_image(size: tuple[int, int], code: str | None, face_up: bool, door: bo
         _paint_face(big, rect, code, door, symbols)
     else:
         _paint_back(big, rect, door)
-    return pygame.transform.smoothscale(big, (w, h))
+    return _display_ready(pygame.transform.smoothscale(big, (w, h)))
+
+
+def _display_ready(image: pygame.Surface) -> pygame.Surface:
+    """In the window's own pixel format when there is a window: cards are blitted every frame,
+    and a converted picture blits faster."""
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
 @lru_cache(maxsize=32)
@@ -485,19 +491,27 @@ def shadow_image(size: tuple[int, int]) -> pygame.Surface:
     small = pygame.Surface(((w + pad * 2) // 4 + 1, (h + pad * 2) // 4 + 1), pygame.SRCALPHA)
     inner = pygame.Rect(pad // 4, pad // 4, w // 4, h // 4)
     pygame.draw.rect(small, (0, 0, 0, 120), inner, border_radius=max(1, w // 40))
-    return pygame.transform.smoothscale(small, (w + pad * 2, h + pad * 2))
+    return _display_ready(pygame.transform.smoothscale(small, (w + pad * 2, h + pad * 2)))
 
 
 def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, width: int, glow: bool) -> None:
     radius = max(3, round(rect.w * 0.09))
     if glow:
-        halo = pygame.Surface((rect.w + width * 8, rect.h + width * 8), pygame.SRCALPHA)
-        for i in range(4, 0, -1):
-            grown = pygame.Rect(0, 0, rect.w + width * 2 * i, rect.h + width * 2 * i)
-            grown.center = halo.get_rect().center
-            pygame.draw.rect(halo, (*colour, 40), grown, width * 2, border_radius=radius + width * i)
+        halo = _halo(rect.size, tuple(colour), width, radius)
         surface.blit(halo, halo.get_rect(center=rect.center))
     pygame.draw.rect(surface, colour, rect.inflate(width, width), width, border_radius=radius)
+
+
+@lru_cache(maxsize=64)
+def _halo(size: tuple[int, int], colour: RGB, width: int, radius: int) -> pygame.Surface:
+    """The soft glow around a highlighted card, drawn once per size and colour (it was drawn
+    anew at every frame for every highlighted card)."""
+    halo = pygame.Surface((size[0] + width * 8, size[1] + width * 8), pygame.SRCALPHA)
+    for i in range(4, 0, -1):
+        grown = pygame.Rect(0, 0, size[0] + width * 2 * i, size[1] + width * 2 * i)
+        grown.center = halo.get_rect().center
+        pygame.draw.rect(halo, (*colour, 40), grown, width * 2, border_radius=radius + width * i)
+    return halo
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, code: str | None, face_up: bool = True, door: bool = False,
