@@ -398,18 +398,9 @@ class LudoPlayer:
 
 
 def _search_copy(world: Ludo) -> Ludo:
-    """A copy for the search, like ``Ludo.clone`` but without copying the generator (every throw
-    in the search is set by the player) or the history; a test keeps it in step with ``clone``."""
-    other = object.__new__(Ludo)
-    other.__dict__.update(world.__dict__)
-    other.pos = [list(p) for p in world.pos]
-    other.riding = [list(r) for r in world.riding]
-    other.rolloff_waiting = list(world.rolloff_waiting)
-    other.rolloff_rolls = dict(world.rolloff_rolls)
-    other.dice = list(world.dice)
-    other.rolled = list(world.rolled)
-    other.retreats = list(world.retreats)
-    other.history = []
+    """A copy for the search: the engine's own position copy, without the history or a
+    generator (every throw in the search is set by the player)."""
+    other = world.position_copy([])
     other.rng = _SPENT_DICE
     return other
 

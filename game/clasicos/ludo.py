@@ -716,6 +716,15 @@ class Ludo(GameState):
         return fields.finish(state)
 
     def clone(self) -> Ludo:
+        other = self.position_copy(list(self.history))
+        other.rng = random.Random.__new__(random.Random)  # skip seeding: the state is copied next
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def position_copy(self, history: list[tuple[Seat, Action]]) -> Ludo:
+        """A copy of the position with ``history`` in place of this game's, sharing this game's
+        generator: ``clone`` gives it a copy; a searching player, whose copies never throw
+        dice themselves, gives it none (copying a generator is most of a clone's cost)."""
         other = object.__new__(Ludo)
         other.__dict__.update(self.__dict__)
         other.pos = [list(p) for p in self.pos]
@@ -725,9 +734,7 @@ class Ludo(GameState):
         other.dice = list(self.dice)
         other.rolled = list(self.rolled)
         other.retreats = list(self.retreats)
-        other.history = list(self.history)
-        other.rng = random.Random.__new__(random.Random)  # skip seeding: the state is copied next
-        other.rng.setstate(self.rng.getstate())
+        other.history = history
         # ``events`` is replaced on every action, never mutated afterwards, so it may be shared.
         return other
 
