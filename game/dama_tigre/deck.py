@@ -108,6 +108,12 @@ def clue_cards(with_wilds: bool = True) -> list[Card]:
     return cards
 
 
+# Every Clue card's code and every Door card's code, sorted: what a full box holds (for counting
+# cards and checking saved positions).
+CLUE_CODES: tuple[str, ...] = tuple(sorted(card.code for card in clue_cards()))
+DOOR_CODES: tuple[str, ...] = tuple(sorted(card.code for card in door_cards()))
+
+
 def card_name(code: str, lang: str = "en") -> str:
     if code == "RB":
         return "Azul/Rojo" if lang == "es" else "Blue/Red"

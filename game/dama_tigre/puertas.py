@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from game.core import Action, GameState, JSONValue, Outcome, Seat, placing_from_scores
 from game.dama_tigre.deck import (
     ALL_CODES,
+    CLUE_CODES,
     COLOURS,
     IDENTITY_CODES,
     ROLES,
@@ -82,7 +83,7 @@ NEXT_ROUND = Action("next_round")
 GUESS_ONE = tuple(Action("guess", (a,)) for a in (*COLOURS, *ROLES))
 GUESS_BOTH = tuple(Action("guess", (c, r)) for c in COLOURS for r in ROLES)
 ALL_GUESSES = GUESS_ONE + GUESS_BOTH
-_ALL_CLUES = sorted(card.code for card in clue_cards())
+_ALL_CLUES = list(CLUE_CODES)
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,7 +45,7 @@ import random
 from collections.abc import Mapping
 
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat
-from game.dama_tigre.deck import card_name, clue_cards
+from game.dama_tigre.deck import CLUE_CODES, card_name, clue_cards
 from game.snapshot_fields import SnapshotFields
 
 DOORS = ("RL", "BL", "RT", "BT")  # top-left, top-right, bottom-left, bottom-right
@@ -334,7 +334,7 @@ class Recompensas(GameState):
         if self.removed(WHITE) != self.removed(BLACK):
             problems.append("removed trash is not in white-black pairs")
         cards = self.deck + self.played + self.markers + self.set_aside + ([self.current] if self.current else [])
-        if sorted(cards) != sorted(card.code for card in clue_cards(with_wilds=True)):
+        if sorted(cards) != list(CLUE_CODES):
             problems.append("clue cards were created or lost")
         return problems
 
@@ -394,7 +394,7 @@ class Recompensas(GameState):
         fields.check(sorted(doors) == sorted(DOORS), f"has the Doors {sorted(doors)}, not {sorted(DOORS)}")
         state.doors = {door: fields.ints(doors[door], f"the gems on {door}", 0, PER_COLOUR, length=len(GEMS))
                        for door in DOORS}
-        codes = sorted(card.code for card in clue_cards(with_wilds=True))
+        codes = list(CLUE_CODES)
         state.deck = fields.words(fields["deck"], "deck", codes)
         state.played = fields.words(fields["played"], "played", codes)
         state.markers = fields.words(fields["markers"], "markers", codes, max_length=ROUNDS)

@@ -39,7 +39,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat, placing_from_scores
-from game.dama_tigre.deck import WILD_COLOUR, WILD_ROLE, Card, card_name, clue_cards, door_cards
+from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE, Card, card_name, clue_cards, door_cards
 from game.snapshot_fields import SnapshotFields
 
 TOTAL_GEMS = 25
@@ -364,8 +364,7 @@ class Trampas(GameState):
                       snapshot: Mapping[str, JSONValue]) -> Trampas:
         fields = SnapshotFields(cls, snapshot)
         state = cls(players, seed, options)
-        clue_codes = sorted(card.code for card in clue_cards())
-        door_codes = sorted(card.code for card in door_cards())
+        clue_codes, door_codes = list(CLUE_CODES), list(DOOR_CODES)
 
         def cards(value: object, name: str, choices: list[str] = clue_codes) -> list[Card]:
             return [Card(code) for code in fields.words(value, name, choices)]

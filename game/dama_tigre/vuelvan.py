@@ -47,6 +47,7 @@ from typing import ClassVar
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat
 from game.dama_tigre.deck import (
     ALL_CODES,
+    DOOR_CODES,
     Card,
     card_name,
     clue_cards,
@@ -516,7 +517,7 @@ class Vuelvan(GameState):
         cards.update(self.box)
         if cards != Counter(card.code for card in clue_cards()):
             problems.append(f"the Clue cards are not the fourteen of the box: {sorted(cards.elements())}")
-        if sorted(self.doors) != sorted(card.code for card in door_cards()):
+        if sorted(self.doors) != list(DOOR_CODES):
             problems.append(f"the Doors are not the four identities: {self.doors}")
         if any(card.code not in card.possible for hand in self.hands for card in hand):
             problems.append("a hint ruled out a card's true identity")
