@@ -13,6 +13,13 @@ from typing import Protocol
 from game.core import Action, GameState, Seat
 
 
+def legal_choices(state: GameState, seat: Seat) -> list[Action]:
+    """The actions a player may choose from; a seat asked to choose with none is a caller's error."""
+    actions = state.legal_actions(seat)
+    if not actions:
+        raise ValueError(f"seat {seat} has no legal action")
+    return actions
+
 class Bot(Protocol):
     name: str
 
@@ -28,9 +35,7 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState, seat: Seat) -> Action:
-        actions = state.legal_actions(seat)
-        if not actions:
-            raise ValueError(f"seat {seat} has no legal action")
+        actions = legal_choices(state, seat)
         return self.rng.choice(actions)
 
 

@@ -21,6 +21,7 @@ import random
 import time
 from collections import Counter
 
+from game.ai.base import legal_choices
 from game.clasicos.ideograma import ACCEPT, BLANK, CHALLENGE, PASS, Ideograma, tile_set
 from game.clasicos.ideograma_lexicon import fold, load_lexicon
 from game.core import Action, GameState, Seat
@@ -73,9 +74,7 @@ class IdeogramaBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState, seat: Seat) -> Action:
-        legal = state.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
+        legal = legal_choices(state, seat)
         position = state.determinize(seat, self.rng)
         assert isinstance(position, Ideograma)
         if CHALLENGE in legal:

@@ -55,6 +55,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from game.ai.base import legal_choices
 from game.clasicos.ludo import CORONA, FACES, PRISON, ROLL, Ludo, Path
 from game.core import Action, GameState, Seat
 
@@ -280,9 +281,7 @@ class LudoPlayer:
 
     # --- the entry point -----------------------------------------------------------------------------
     def choose(self, state: GameState, seat: Seat) -> Action:
-        actions = state.legal_actions(seat)
-        if not actions:
-            raise ValueError(f"seat {seat} has no legal action")
+        actions = legal_choices(state, seat)
         if len(actions) == 1:
             return actions[0]
         if self.style.blunder and self.rng.random() < self.style.blunder:

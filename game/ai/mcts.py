@@ -38,6 +38,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from game.ai.base import legal_choices
 from game.ai.knowledge import GameKnowledge, knowledge_for
 from game.core import Action, GameState, Outcome, Seat
 
@@ -135,9 +136,7 @@ class ISMCTSBot:
         self.last_iterations = 0  # for benchmarks and tests
 
     def choose(self, state: GameState, seat: Seat) -> Action:
-        actions = state.legal_actions(seat)
-        if not actions:
-            raise ValueError(f"seat {seat} has no legal action")
+        actions = legal_choices(state, seat)
         if len(actions) == 1:
             self.last_iterations = 0
             return actions[0]

@@ -45,6 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from game.ai.base import legal_choices
 from game.core import Action, GameState, Seat
 from game.dama_tigre.deck import ALL_CODES, IDENTITY_CODES, Card, clue_cards
 from game.dama_tigre.puertas import (
@@ -484,9 +485,7 @@ class PuertasPlayer:
 
     # --- choosing ----------------------------------------------------------------------------------------
     def choose(self, state: GameState, seat: Seat) -> Action:
-        legal = state.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
+        legal = legal_choices(state, seat)
         view = state.view(seat)
         self._remember(view, seat)
         if len(legal) == 1:

@@ -18,6 +18,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from game.ai.base import legal_choices
 from game.clasicos.reverso import DIRECTIONS, FULL, PASS, Reverso, _shift, flips_for, legal_mask
 from game.core import Action, GameState, Seat
 
@@ -131,9 +132,7 @@ class ReversoAlphaBetaBot:
         self.table: dict[tuple[int, int], tuple[int, int, float, int]] = {}
 
     def choose(self, state: GameState, seat: Seat) -> Action:
-        actions = state.legal_actions(seat)
-        if not actions:
-            raise ValueError(f"seat {seat} has no legal action")
+        actions = legal_choices(state, seat)
         if len(actions) == 1:
             return actions[0]
         # Perfect information: the determinization is simply a copy.

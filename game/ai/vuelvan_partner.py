@@ -31,6 +31,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
+from game.ai.base import legal_choices
 from game.core import Action, GameState, Seat
 from game.dama_tigre.deck import ALL_CODES, IDENTITY_CODES, clue_cards
 
@@ -306,9 +307,7 @@ class VuelvanPartner:
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         view = state.view(seat)
-        legal = state.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
+        legal = legal_choices(state, seat)
         return decide(view, seat, legal)
 
 
