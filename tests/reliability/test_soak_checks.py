@@ -107,3 +107,58 @@ def test_chunks_of_a_run_add_up_to_the_run():
     whole = soak_game("puertas", games=6, seed=3)
     first, second = soak_game("puertas", games=2, seed=3), soak_game("puertas", games=4, seed=3, start=2)
     assert (first.games + second.games, first.actions + second.actions) == (whole.games, whole.actions)
+
+
+class ManyChoices(GameState):
+    """One turn of 300 legal actions; the one of kind ``odd``, in the middle, has no description."""
+
+    id = "many_choices"
+    title = "Many Choices"
+    family = "Test"
+    min_players = 1
+    max_players = 1
+
+    def setup(self):
+        self.done = False
+
+    def to_act(self):
+        return () if self.done else (0,)
+
+    def legal_actions(self, seat):
+        if self.done:
+            return []
+        picks = [Action("pick", (n,)) for n in range(299)]
+        return picks[:150] + [Action("odd")] + picks[150:]
+
+    def _apply(self, seat, action):
+        self.done = True
+
+    def is_over(self):
+        return self.done
+
+    def outcome(self):
+        return Outcome((0.0,), (1,)) if self.done else None
+
+    def view(self, seat):
+        return {"done": self.done}
+
+    def snapshot(self):
+        return {"done": self.done}
+
+    def describe(self, seat, action, lang="en"):
+        return "" if action.kind == "odd" else f"pick {action.args[0]}"
+
+
+def test_a_sampled_turn_check_still_meets_every_kind_of_action():
+    from game.checks import ROUND_TRIP_SAMPLE, ContractViolation, _round_trip_sample, check_turn
+
+    state = ManyChoices(1, 0)
+    actions = state.legal_actions(0)
+    sample = _round_trip_sample(actions, random.Random(1))
+    assert len(sample) < len(actions)
+    assert len([a for a in sample if a.kind == "pick"]) >= ROUND_TRIP_SAMPLE
+    # The lone "odd" action is one in 300, but the first of each kind is always checked.
+    with pytest.raises(ContractViolation, match="odd has no description"):
+        check_turn(state, random.Random(1))
+    with pytest.raises(ContractViolation, match="odd has no description"):
+        check_turn(state)
