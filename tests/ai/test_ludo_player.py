@@ -30,35 +30,9 @@ from game.ai.ludo_player import (
 from game.ai.strengths import OVERRIDES, StrengthBot
 from game.clasicos.ludo import CORONA, Ludo
 from game.core import Action
+from tests.games.ludo_setup import ready, roll
 
 RED, GREEN = 0, 1
-
-
-class ScriptedDice:
-    """Stands in for the game's generator: each ``choice`` gives the next scripted face."""
-
-    def __init__(self, *faces: int | str) -> None:
-        self.faces = list(faces)
-
-    def choice(self, options):
-        return self.faces.pop(0)
-
-
-def ready(positions: dict[int, list[int]], players: int = 2, turn: int = RED) -> Ludo:
-    """A game past the roll-off with pieces where ``positions`` says (the rest in prison)."""
-    state = Ludo(players, 0)
-    state.phase = "play"
-    state.rolloff_waiting = []
-    state.turn = turn
-    for seat, places in positions.items():
-        state.pos[seat] = list(places) + [-1] * (4 - len(places))
-    return state
-
-
-def roll(state: Ludo, *faces: int | str) -> None:
-    state.rng = ScriptedDice(*faces)
-    state.apply(state.to_act()[0], Action("roll"))
-    state.rng = random.Random(0)
 
 
 def play_throw(state: Ludo, player: LudoPlayer, seat: int) -> list[Action]:

@@ -16,38 +16,10 @@ import pytest
 from game.ai.base import RandomBot
 from game.clasicos.ludo import CORONA, FACES, PLUMA, Ludo, load_board
 from game.core import Action, IllegalActionError
+from tests.games.ludo_setup import ready, roll
 
 RED, GREEN = 0, 1  # seats in a two-player game
 HOME = 56
-
-
-class ScriptedDice:
-    """Stands in for the game's generator: each ``choice`` gives the next scripted face."""
-
-    def __init__(self, *faces: int | str) -> None:
-        self.faces = list(faces)
-
-    def choice(self, options):
-        face = self.faces.pop(0)
-        assert face in options
-        return face
-
-
-def ready(players: int = 2, positions: dict[int, list[int]] | None = None, turn: int = 0) -> Ludo:
-    """A game past the roll-off, with pieces where ``positions`` says (others in prison)."""
-    state = Ludo(players, 0)
-    state.phase = "play"
-    state.rolloff_waiting = []
-    state.turn = turn
-    for seat, places in (positions or {}).items():
-        state.pos[seat] = list(places) + [-1] * (4 - len(places))
-    return state
-
-
-def roll(state: Ludo, *faces: int | str) -> None:
-    state.rng = ScriptedDice(*faces)
-    state.apply(state.to_act()[0], Action("roll"))
-    state.rng = random.Random(0)
 
 
 def move(face: int | str, piece: int, *choice: str) -> Action:
@@ -209,7 +181,7 @@ def test_a_corona_die_goes_to_the_next_corona_then_the_points_either_way():
 def test_after_a_corona_every_other_player_moves_one_piece_back_two():
     # "debiendo los demás jugadores retroceder (una ficha) dos casilleros"
     # Decision: each of them chooses which of their own pieces goes back.
-    state = ready(3, positions={0: [2], 1: [10, 20], 2: [30]})
+    state = ready(players=3, positions={0: [2], 1: [10, 20], 2: [30]})
     roll(state, CORONA, 1)
     act(state, move(CORONA, 0))
     assert state.pos[0][0] == 13
@@ -307,7 +279,7 @@ def test_a_rider_gets_off_before_its_own_home_lane():
 def test_a_travelling_pair_decides_by_its_mover():
     # "En caso de caer dos fichas que avanzan juntas sobre la de otro participante, el participante que
     #  haya avanzado decidirá la forma de jugar."
-    state = ready(3, positions={0: [5], 1: [46], 2: [31]}, turn=2)  # Red rides Green on square 5; Blue on 7
+    state = ready(players=3, positions={0: [5], 1: [46], 2: [31]}, turn=2)  # Red rides Green on square 5; Blue on 7
     state.riding[0][0] = (2, 0)
     roll(state, 2, 3)
     actions = state.legal_actions(2)
@@ -319,7 +291,7 @@ def test_a_travelling_pair_decides_by_its_mover():
 
 def test_prison_takes_every_opponent_on_the_square():
     # Decision: "prison" sends every opponent piece on the square, riders included.
-    state = ready(3, positions={0: [3], 1: [44], 2: [31]})  # Blue 44 and Green 31 are track square 5
+    state = ready(players=3, positions={0: [3], 1: [44], 2: [31]})  # Blue 44 and Green 31 are track square 5
     state.riding[1][0] = (2, 0)  # Blue rides Green
     roll(state, 2, 4)
     assert move(2, 0, "ride", "green") in state.legal_actions(0)
@@ -330,7 +302,7 @@ def test_prison_takes_every_opponent_on_the_square():
 
 def test_a_rider_gets_off_when_its_carrier_goes_to_prison():
     # Decision: the rider stays on the square when its carrier is sent to prison.
-    state = ready(3, positions={0: [3], 1: [44], 2: [31], })
+    state = ready(players=3, positions={0: [3], 1: [44], 2: [31], })
     state.riding[2][0] = (1, 0)  # Green rides Blue on square 5
     state.pos[0] = [3, -1, -1, -1]
     roll(state, 2, 4)
@@ -366,7 +338,7 @@ def test_double_one_sends_a_piece_two_squares_behind_to_prison():
 def test_double_one_takes_everyone_on_that_square_and_has_no_exception():
     # "aun cuando se hallen 2 ó 3 jugadores en la misma casilla. Para esta regla no hay excepciones,
     #  aunque el jugador quisiera adelantarse."
-    state = ready(3, positions={0: [10], 1: [47], 2: [34, 34]})  # Blue 47 and Green 34 are both square 8
+    state = ready(players=3, positions={0: [10], 1: [47], 2: [34, 34]})  # Blue 47 and Green 34 are both square 8
     roll(state, 1, 1)
     assert state.pos[1][0] == -1 and state.pos[2][:2] == [-1, -1]
     assert state.pos[0][0] == 10 and state.to_act() == (1,)
