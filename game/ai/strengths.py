@@ -19,6 +19,16 @@ OVERRIDES: dict[str, dict[str, str]] = {
         "normal": "game.ai.reverso_ab:make_normal",
         "hard": "game.ai.reverso_ab:make_hard",
     },
+    # Perfect information, two players: alpha-beta with a draughts (Damas) or race (Laberinto)
+    # evaluation sees deeper and plays far faster than sampled search.
+    "damas": {
+        "normal": "game.ai.damas_ab:make_normal",
+        "hard": "game.ai.damas_ab:make_hard",
+    },
+    "laberinto": {
+        "normal": "game.ai.laberinto_ab:make_normal",
+        "hard": "game.ai.laberinto_ab:make_hard",
+    },
     # Thousands of plays a turn and seconds per playout: search cannot help; the best play can.
     "ideograma": {
         "easy": "game.ai.ideograma_bot:make_easy",

@@ -1,0 +1,124 @@
+"""The Laberinto alpha-beta players (game/ai/laberinto_ab.py on game/ai/alphabeta.py).
+
+Cells are ``row * 4 + col`` from the top-left corner. Red (seat 0) goes from its Lady Door
+on 0 to its Tiger Door on 15, Blue (seat 1) from 3 to 12. Searches here are bounded by
+depth with a far time cap, so the clock never decides a test.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from game.ai.alphabeta import AlphaBetaBot
+from game.ai.laberinto_ab import HARD_LEVEL, HOOKS, NORMAL_LEVEL, make_hard, make_normal
+from game.ai.strengths import OVERRIDES
+from game.core import Action, GameState
+from game.dama_tigre.laberinto import CELLS, Laberinto
+
+NORMAL = replace(NORMAL_LEVEL, seconds=600.0)
+HARD = replace(HARD_LEVEL, seconds=600.0)
+RED, BLUE = 0, 1
+
+
+def bot(level=NORMAL, seed: int = 0) -> AlphaBetaBot:
+    return AlphaBetaBot(HOOKS, level, seed)
+
+
+def random_positions(count: int, seed: int = 0, steps: int = 60):
+    rng = random.Random(seed)
+    for k in range(count):
+        state = Laberinto(2, seed + k, {})
+        for _ in range(rng.randrange(steps)):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        if not state.is_over():
+            yield state
+
+
+def cubs(where: dict[int, int]) -> list[int]:
+    row = [0] * CELLS
+    for cell, count in where.items():
+        row[cell] = count
+    return row
+
+
+def test_registered_for_normal_and_hard():
+    assert OVERRIDES["laberinto"] == {"normal": "game.ai.laberinto_ab:make_normal",
+                                      "hard": "game.ai.laberinto_ab:make_hard"}
+    assert make_normal(1).name == "normal" and make_hard(1).name == "hard"
+    assert HARD_LEVEL.max_depth > NORMAL_LEVEL.max_depth
+
+
+def test_walks_the_last_cub_out_and_wins():
+    # "Tan pronto como consigas tener tus 5 cachorros" on your Tiger Door, you win.
+    state = Laberinto(2, 3, {})
+    state.cubs = [cubs({15: 4, 11: 1}), cubs({3: 5})]
+    for level in (NORMAL, HARD):
+        assert bot(level).choose(state, RED) == Action("move", (11, 15))
+
+
+def test_swaps_the_rival_cub_away_from_its_door():
+    # Blue has four cubs out and the fifth next to its Tiger Door (12). Red has moved and must
+    # swap; only a swap that carries the card on 8 away (with its cub) stops Blue walking out.
+    # Swapping needs "two cards of the marked colour or of the marked role", one with a cub.
+    state = Laberinto(2, 3, {})
+    state.cards = ["RL", "RL", "RT", "BL",
+                   "RL", "BL", "BT", "RT",
+                   "BL", "RL", "BT", "RT",
+                   "BT", "BL", "BT", "RT"]
+    state.cubs = [cubs({5: 5}), cubs({12: 4, 8: 1})]
+    state.colour_marker, state.role_marker = "blue", "lady"
+    state.phase = "maze"
+    assert state.invariant_violations() == []
+    swaps = state.legal_actions(RED)
+    assert {Action("swap", (8, 10)), Action("swap", (5, 6))} <= set(swaps)
+    for level in (NORMAL, HARD):
+        choice = bot(level).choose(state, RED)
+        assert choice.kind == "swap" and 8 in choice.args, choice
+
+
+def test_the_light_child_matches_the_engine():
+    for state in random_positions(8, seed=10):
+        seat = state.to_act()[0]
+        for action in state.legal_actions(seat):
+            fast = HOOKS.child(state, seat, action)
+            slow = state.clone()
+            slow.apply(seat, action)
+            assert fast.snapshot() == slow.snapshot()
+
+
+def test_the_position_is_unchanged_after_a_search():
+    for state in random_positions(4, seed=30):
+        seat = state.to_act()[0]
+        before = (state.snapshot(), list(state.history))
+        bot(HARD).choose(state, seat)
+        assert (state.snapshot(), list(state.history)) == before
+
+
+def test_the_same_seed_gives_the_same_move():
+    # In the first actions the choice is random among near-best ones, seeded by the bot's
+    # seed and the position: the same seed repeats it, other seeds vary it.
+    state = Laberinto(2, 5, {})
+    firsts = set()
+    for seed in range(12):
+        first = bot(NORMAL, seed).choose(state, RED)
+        assert bot(NORMAL, seed).choose(state, RED) == first
+        after: GameState = state.clone()
+        after.apply(RED, first)
+        firsts.add((first, bot(NORMAL, seed).choose(after, RED)))
+    assert len(firsts) > 1
+    for state in random_positions(3, seed=50):
+        seat = state.to_act()[0]
+        assert bot(HARD, 3).choose(state, seat) == bot(HARD, 3).choose(state, seat)
+
+
+def test_moves_are_legal_in_many_random_positions():
+    for state in random_positions(40, seed=100, steps=120):
+        seat = state.to_act()[0]
+        assert bot(NORMAL, 1).choose(state, seat) in state.legal_actions(seat)
+    for state in random_positions(6, seed=200):
+        seat = state.to_act()[0]
+        assert make_hard(2).choose(state, seat) in state.legal_actions(seat)
