@@ -43,6 +43,31 @@ def default_strength() -> str:
     return "normal" if "normal" in BOTS else "random"
 
 
+# What each strength is like, for the guide under the seats (a person choosing an opponent
+# wants to know what the names mean). A game may say it its own way.
+STRENGTH_GUIDE: dict[str, tuple[str, str]] = {
+    "easy": ("Quick, and makes mistakes: good for learning the game.",
+             "Rápido y se equivoca: ideal para aprender el juego."),
+    "normal": ("A fair match: thinks up to a second a move.", "Un rival a la altura: piensa hasta un segundo por jugada."),
+    "hard": ("Thinks up to three seconds a move and punishes mistakes.",
+             "Piensa hasta tres segundos por jugada y castiga los errores."),
+    "random": ("Picks any allowed move at random.", "Elige al azar cualquier jugada permitida."),
+}
+GAME_STRENGTH_GUIDE: dict[str, dict[str, tuple[str, str]]] = {
+    "vuelvan": {
+        "normal": ("A partner who follows the conventions explained in the rules.",
+                   "Un compañero que sigue las convenciones explicadas en las reglas."),
+        "hard": ("The same partner as Normal: the conventions are what make a team.",
+                 "El mismo compañero que en Normal: las convenciones hacen al equipo."),
+    },
+}
+
+
+def strength_guide(game_id: str, name: str, lang: str) -> str:
+    en, es = GAME_STRENGTH_GUIDE.get(game_id, {}).get(name) or STRENGTH_GUIDE.get(name, ("", ""))
+    return tr(lang, en, es)
+
+
 def strength_label(name: str, lang: str) -> str:
     en, es = STRENGTH_LABELS.get(name, (name.capitalize(), name.capitalize()))
     return tr(lang, en, es)
@@ -275,6 +300,34 @@ class SetupScene(ShellScene):
             widgets.append(Paragraph(name=f"note:{i}", rect=pygame.Rect(room.x, y, room.w, max(h, height)), text=line,
                                      size=size, colour=(176, 192, 178)))
             y += h + int(u * 1.5)
+        return widgets + self._strength_guide(pygame.Rect(room.x, y, room.w, room.bottom - y), lang, u)
+
+    def _strength_guide(self, room: pygame.Rect, lang: str, u: float) -> list[Widget]:
+        """When a computer sits at the table and there is room: one line on each strength."""
+        if not any(seat.kind == COMPUTER for seat in self.seats[:self.players]):
+            return []
+        names = [name for name in STRENGTH_ORDER if name in BOTS]
+        size = max(11, int(u * 2.1))
+        name_w = int(u * 13)
+        text_w = room.w - name_w
+        heights = [Paragraph(name="", rect=pygame.Rect(0, 0, text_w, 1), text=strength_guide(self.game.id, name, lang),
+                             size=size).height_for(text_w) for name in names]
+        title_h = int(u * 3.6)
+        gap = int(u * 0.5)
+        if room.y + int(u) + title_h + sum(heights) + gap * len(names) > room.bottom:
+            return []
+        y = room.y + int(u)
+        widgets: list[Widget] = [Label(name="guide:title", rect=pygame.Rect(room.x, y, room.w, title_h),
+                                       text=tr(lang, "Computer strengths", "Fuerza del ordenador"),
+                                       size=max(11, int(u * 2.3)), colour=(206, 214, 200), bold=True)]
+        y += title_h
+        for name, h in zip(names, heights, strict=True):
+            widgets.append(Label(name=f"guide:{name}", rect=pygame.Rect(room.x, y, name_w, max(h, size)),
+                                 text=strength_label(name, lang), size=size, colour=theme.GOLD, bold=True))
+            widgets.append(Paragraph(name=f"guide:{name}:text", rect=pygame.Rect(room.x + name_w, y, text_w, h),
+                                     text=strength_guide(self.game.id, name, lang), size=size,
+                                     colour=(176, 192, 178)))
+            y += h + gap
         return widgets
 
     def draw(self, surface: pygame.Surface) -> None:

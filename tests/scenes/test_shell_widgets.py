@@ -165,3 +165,31 @@ def test_a_tooltip_appears_after_the_pointer_rests():
     scene.update(1.0)
     assert scene._tooltip_shown and not scene._tooltip_waiting()
     app.draw()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 640)], ids=["1280x720", "1920x1080", "1024x640"])
+def test_the_setup_screen_says_what_each_strength_means_when_a_computer_plays(size):
+    app = make_app(size=size)
+    app.push(SetupScene(app, "favores"))
+    frames(app)
+    scene = app.top
+    while scene.players > scene.game.min_players:
+        click(app, "players:-")
+    click(app, "kind:0:human")
+    click(app, "kind:1:computer")
+    shown = names(app)
+    assert {"guide:easy", "guide:normal", "guide:hard", "guide:random"} <= set(shown)
+    guide = [w for w in widgets(app) if w.name.startswith("guide:")]
+    players_panel_bottom = find(app, "start").rect.top
+    assert all(w.rect.bottom <= players_panel_bottom for w in guide)
+    # Nobody to explain a strength to: no guide.
+    click(app, "kind:1:human")
+    assert not any(name.startswith("guide:") for name in names(app))
+    # With every seat taken, the guide gives way to the seats rather than overlapping them.
+    click(app, "kind:1:computer")
+    while find(app, "players:+").enabled:
+        click(app, "players:+")
+    rows = [w.rect for w in widgets(app) if w.name.startswith("kind:")]
+    for widget in widgets(app):
+        if widget.name.startswith("guide:"):
+            assert not any(widget.rect.colliderect(r) for r in rows)
