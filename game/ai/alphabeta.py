@@ -18,7 +18,9 @@ hint, which actions are "noisy", and optionally a faster way to make a child).
   work on a quiet machine.
 - A transposition table keyed by the game's position key (bounds and the best
   action of each node), and move ordering: the table's best action first, then
-  the game's ordering hint.
+  the noisy actions in the game's order (captures first, say), then the quiet ones
+  by the history heuristic (how often each refuted a line in this search), the
+  game's order among equals.
 - Quiescence (optional): past the depth, only the noisy actions are searched
   (the player to move may also stand on the evaluation), a few plies at most.
 - In the first plies of a game the player picks at random among the root actions
@@ -109,6 +111,7 @@ class AlphaBetaBot:
         self.last_values: list[tuple[float, Action]] = []
         self.deadline = INF
         self.table: dict[Hashable, tuple[int, int, float, Action | None]] = {}
+        self.history: dict[tuple[Seat, Action], int] = {}
 
     # --- the contract --------------------------------------------------------------------
     def choose(self, state: GameState, seat: Seat) -> Action:
@@ -129,6 +132,7 @@ class AlphaBetaBot:
         self.deadline = time.perf_counter() + level.seconds
         self.nodes = 0
         self.table = {}
+        self.history: dict[tuple[Seat, Action], int] = {}
         self.last_depth = 0
         margin = level.margin if opening else 0.0
         root = list(actions)
@@ -210,9 +214,7 @@ class AlphaBetaBot:
                     return value
                 if flag == UPPER and value <= alpha:
                     return value
-        actions = hooks.order(state, mover, state.legal_actions(mover))
-        if first is not None and first in actions:
-            actions = [first] + [a for a in actions if a != first]
+        actions = self._ordered(state, mover, first)
         original_alpha = alpha
         best, best_action = -INF, None
         for action in actions:
@@ -225,7 +227,26 @@ class AlphaBetaBot:
                         break
         flag = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
         self.table[key] = (depth, flag, best, best_action)
+        if flag == LOWER and best_action is not None and not hooks.noisy(state, best_action):
+            # The history heuristic: a quiet action that refuted one line often refutes others.
+            self.history[(mover, best_action)] = self.history.get((mover, best_action), 0) + depth * depth
         return best
+
+    def _ordered(self, state: GameState, mover: Seat, first: Action | None) -> list[Action]:
+        """The table's best action, then the noisy ones in the game's order, then the quiet ones
+        by how often they refuted other lines (the game's order among equals)."""
+        hooks = self.hooks
+        actions = hooks.order(state, mover, state.legal_actions(mover))
+        noisy = [a for a in actions if hooks.noisy(state, a)]
+        quiet = [a for a in actions if not hooks.noisy(state, a)] if noisy else actions
+        history = self.history
+        if history:
+            quiet = sorted(quiet, key=lambda a: -history.get((mover, a), 0))
+        ordered = noisy + quiet if noisy else quiet
+        if first is not None and first in ordered:
+            ordered.remove(first)
+            ordered.insert(0, first)
+        return ordered
 
     def _quiesce(self, state: GameState, mover: Seat, alpha: float, beta: float, height: int, left: int) -> float:
         """Past the depth: the evaluation, unless a noisy action does better for the mover."""

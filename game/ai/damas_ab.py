@@ -135,12 +135,11 @@ class DamasHooks(GameHooks):
 
 
 HOOKS = DamasHooks()
-# Normal: two turns and the captures after them. Hard: three turns. Each engine node
-# costs about 0.1-0.15 ms (the engine lists every legal action of every child), so a
-# fourth turn (about 5,000 nodes, 0.6 s of CPU, 1.2-1.5 s under load) would make a
-# 200-game measurement take hours; the caps (0.8 s, 2.4 s) only bound a busy machine.
+# Normal: two turns and the captures after them. Hard: four turns. Each engine node
+# costs about 0.1 ms (the engine lists every legal action of every child): a fourth turn
+# is 2,000-3,500 nodes, about 0.25 s of CPU; the caps (0.8 s, 2.4 s) bound a busy machine.
 NORMAL_LEVEL = SearchLevel(max_depth=2, seconds=0.8, quiescence=6, random_plies=10, margin=12.0)
-HARD_LEVEL = SearchLevel(max_depth=3, seconds=2.4, quiescence=8, random_plies=10, margin=8.0)
+HARD_LEVEL = SearchLevel(max_depth=4, seconds=2.4, quiescence=8, random_plies=10, margin=8.0)
 
 
 def make_normal(seed: int = 0) -> AlphaBetaBot:
