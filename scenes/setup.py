@@ -54,6 +54,10 @@ STRENGTH_GUIDE: dict[str, tuple[str, str]] = {
     "random": ("Picks any allowed move at random.", "Elige al azar cualquier jugada permitida."),
 }
 GAME_STRENGTH_GUIDE: dict[str, dict[str, tuple[str, str]]] = {
+    "recompensas": {
+        "normal": ("Plays what the Hint button would suggest.", "Juega lo que sugeriría el botón Pista."),
+        "hard": ("Looks one card further ahead than the Hint.", "Mira una carta más allá que la Pista."),
+    },
     "vuelvan": {
         "normal": ("A partner who follows the conventions explained in the rules.",
                    "Un compañero que sigue las convenciones explicadas en las reglas."),
