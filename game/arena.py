@@ -130,7 +130,7 @@ def run_arena(game_id: str, bots: list[str], players: int | None = None, games: 
             record.reward_total += rewards[s]
             if everybody_first:
                 record.draws += 1
-            elif outcome.placing[s] == 1 and players > 1:
+            elif outcome.placing[s] == 1:  # alone, first place is a solitaire won
                 record.wins += 1
         if progress is not None:
             progress(index + 1, result)

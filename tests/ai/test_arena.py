@@ -45,3 +45,11 @@ def test_the_command_prints_json(capsys):
 def test_the_command_refuses_unknown_bots_and_too_many_bots(capsys):
     assert main(["arena", "reverso", "--bots", "nosuch"]) == 2
     assert main(["arena", "recompensas", "--bots", "normal,random"]) == 2
+
+
+def test_a_solitaire_won_counts_as_a_win():
+    # Recompensas: "Ganarás la partida si consigues recolectar los 10 tesoros."
+    result = run_arena("recompensas", ["normal"], players=1, games=6, seed=1000)
+    record = result.records["normal"]
+    assert record.draws == 0
+    assert record.wins == round(record.reward_total) > 0  # placing 1 (won) gives reward 1, a loss 0
