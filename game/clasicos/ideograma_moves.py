@@ -20,7 +20,7 @@ rack or from tiles already there, then the part through and right of it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from game.clasicos.ideograma_lexicon import ALPHABET, Lexicon
@@ -232,10 +232,14 @@ class Generated:
 
 
 def generate(cells: Sequence[str], blank_squares: Sequence[int] | set[int], rack: Mapping[str, int], blanks: int,
-             lexicon: Lexicon, scoring: Scoring) -> list[Generated]:
+             lexicon: Lexicon, scoring: Scoring,
+             lines: Collection[tuple[str, int]] | None = None) -> list[Generated]:
     """Every placement of tiles from the rack (``rack`` counts letters, ``blanks``
     counts blanks) that spells only dictionary words and connects as the rules
-    ask, scored. Each placement appears once, in no particular order."""
+    ask, scored. Each placement appears once, in no particular order. With
+    ``lines`` (pairs of direction and row or column), only the placements along
+    those lines: a computer player that changed a few lines of a board asks
+    for just those."""
     first_move = not any(cells)
     tiles_held = sum(rack.values()) + blanks
     found: list[Generated] = []
@@ -246,10 +250,13 @@ def generate(cells: Sequence[str], blank_squares: Sequence[int] | set[int], rack
     left_parts = _left_parts(counts, blanks, min(tiles_held - 1, SIZE - 1), lexicon, values)
     square_value = [0 if not letter or sq in blank_squares else values[letter] for sq, letter in enumerate(cells)]
     for direction in (ACROSS, DOWN):
+        wanted = range(SIZE) if lines is None else sorted(i for d, i in lines if d == direction)
+        if not wanted:
+            continue
         step = _step(direction)
         cross_step = SIZE + 1 - step
         cross = _cross_sets(cells, lexicon, cross_step)
-        for line_index in range(SIZE):
+        for line_index in wanted:
             squares = ([line_index * SIZE + p for p in range(SIZE)] if step == 1
                        else [p * SIZE + line_index for p in range(SIZE)])
             line = [cells[sq] for sq in squares]
