@@ -808,8 +808,8 @@ def test_listed_plays_are_the_first_spellings_of_the_old_list(seed, turns, rack,
     assert max(play.score for play in plays.values()) == best
     # The normal player's choice is unchanged: among plays of equal worth it takes the first
     # listed, and the first spelling of a placement comes first. (``hard`` is the old hard's
-    # choice: today's hard also weighs the opponent's reply, so it may choose otherwise; its
-    # choice must still be a listed play.)
+    # choice: today's hard weighs the tiles it keeps with other values, so it may choose
+    # otherwise; its choice must still be a listed play.)
     assert make_normal(0).choose(state, state.turn).encode() == normal
     assert make_hard(0).choose(state, state.turn) in plays
     assert hard in {action.encode() for action in plays}
