@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import subprocess
 import sys
 import time
@@ -31,11 +32,19 @@ def commit() -> str:
     return out.stdout.strip() + ("+dirty game/" if dirty.stdout.strip() else "")
 
 
+def _children_cpu() -> float:
+    """CPU seconds used by finished child processes: wall time says more about the load
+    beside the soak than about the soak."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run_chunk(out: Path, game: str, start: int, games: int, seed: int) -> None:
     target = out / f"{game}-{start:06d}.json"
     if target.exists():
         return
     began, ran_on = time.time(), commit()  # the code the chunk starts with
+    cpu_before = _children_cpu()
     proc = subprocess.run([sys.executable, "-m", "game", "soak", game, "--start", str(start),
                            "--games-per-game", str(games), "--seed", str(seed), "--json"],
                           cwd=ROOT, capture_output=True, text=True)
@@ -44,10 +53,10 @@ def run_chunk(out: Path, game: str, start: int, games: int, seed: int) -> None:
         return
     row = json.loads(proc.stdout)[0]
     row.update(start=start, seed=seed, commit=ran_on, began=time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(began)),
-               wall_seconds=round(time.time() - began, 1))
+               wall_seconds=round(time.time() - began, 1), cpu_seconds=round(_children_cpu() - cpu_before, 1))
     target.write_text(json.dumps(row, indent=2))
     print(f"{game:<12} {start:>6}+{games}: {row['actions']} actions, {row['violations']} violations, "
-          f"{row['wall_seconds']} s wall", flush=True)
+          f"{row['wall_seconds']} s wall, {row['cpu_seconds']} s CPU", flush=True)
 
 
 def summary(out: Path) -> int:
@@ -55,22 +64,27 @@ def summary(out: Path) -> int:
     for path in sorted(out.glob("*.json")):
         row = json.loads(path.read_text())
         t = totals.setdefault(row["game"], {"games": 0, "actions": 0, "violations": 0, "seconds": 0.0,
-                                            "first_violations": [], "commits": set()})
+                                            "first_violations": [], "commits": set(),
+                                            "cpu_games": 0, "cpu_seconds": 0.0})
         t["games"] += row["games"]
         t["actions"] += row["actions"]
         t["violations"] += row["violations"]
         t["seconds"] += row["seconds"]
+        if "cpu_seconds" in row:
+            t["cpu_games"] += row["games"]
+            t["cpu_seconds"] += row["cpu_seconds"]
         t["first_violations"] += row["first_violations"]
         t["commits"].add(row["commit"])
-    print("| game | games | actions | violations | seconds (in the soak process) | commits |")
-    print("|---|---:|---:|---:|---:|---|")
+    print("| game | games | actions | violations | seconds (in the soak process) | CPU s per game | commits |")
+    print("|---|---:|---:|---:|---:|---:|---|")
     for game, t in sorted(totals.items()):
-        print(f"| {game} | {t['games']} | {t['actions']} | {t['violations']} | {t['seconds']:.0f} | "
+        per_game = f"{t['cpu_seconds'] / t['cpu_games']:.3f}" if t["cpu_games"] else "—"
+        print(f"| {game} | {t['games']} | {t['actions']} | {t['violations']} | {t['seconds']:.0f} | {per_game} | "
               f"{', '.join(sorted(t['commits']))} |")
     games = sum(t["games"] for t in totals.values())
     print(f"| **all** | **{games}** | **{sum(t['actions'] for t in totals.values())}** | "
           f"**{sum(t['violations'] for t in totals.values())}** | "
-          f"{sum(t['seconds'] for t in totals.values()):.0f} | |")
+          f"{sum(t['seconds'] for t in totals.values()):.0f} | | |")
     for game, t in sorted(totals.items()):
         for v in t["first_violations"][:3]:
             print(f"VIOLATION {game}: {v}")
