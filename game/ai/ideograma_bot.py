@@ -168,7 +168,7 @@ def leave_value(leave: list[str]) -> float:
 # The look-ahead of hard: the best few plays by score and leave are tried against the
 # best answer of a few sampled opponent racks (as in the classic Scrabble simulators).
 # Before the bag is empty it is off: with the fitted leave it did not win more games
-# (docs/AI.md) and cost two to five times the time; the switch stays for a quieter machine.
+# (docs/AI.md) and cost two to ten times the time; the switch stays for a quieter machine.
 MIDGAME_LOOKAHEAD = False
 LOOKAHEAD_CANDIDATES = 6
 LOOKAHEAD_RACKS = 2
