@@ -24,10 +24,12 @@ hint, which actions are "noisy", and optionally a faster way to make a child).
 - Quiescence (optional): past the depth, only the noisy actions are searched
   (the player to move may also stand on the evaluation), a few plies at most.
 - In the first plies of a game the player picks at random among the root actions
-  whose value is within a margin of the best, so that games differ. The generator
+  whose value is within a margin of the best, so that games differ; likewise (if the
+  game's level asks for it) at a position it has met before in the game, with a margin
+  that grows each time, so that two players cannot go round a cycle for ever. The generator
   is seeded from the bot's seed and the position, never the clock: one position
-  and one seed always give the same choice (when the depth cap, not the clock,
-  ends the search).
+  and one seed always give a fresh player the same choice (when the depth cap, not
+  the clock, ends the search).
 """
 
 from __future__ import annotations
@@ -57,6 +59,10 @@ class SearchLevel:
     # A deeper iteration starts only while less than this share of the time has gone: each
     # costs several times the one before, so a late start would only be thrown away.
     start_share: float = 0.3
+    # In a game with no draw rule two players can go round in a cycle for ever. When the
+    # position at a choice has been met before (by this player, in this game), pick at random
+    # among the root actions within this margin times the number of earlier meetings.
+    repeat_margin: float = 0.0
 
 
 class GameHooks:
@@ -112,6 +118,8 @@ class AlphaBetaBot:
         self.deadline = INF
         self.table: dict[Hashable, tuple[int, int, float, Action | None]] = {}
         self.history: dict[tuple[Seat, Action], int] = {}
+        self.seen: dict[Hashable, int] = {}  # positions met at this player's choices, this game
+        self.last_ply = -1
 
     # --- the contract --------------------------------------------------------------------
     def choose(self, state: GameState, seat: Seat) -> Action:
@@ -122,19 +130,26 @@ class AlphaBetaBot:
         position = state.determinize(seat, random.Random(self.seed))
         ply = self.hooks.ply(position)
         position.history = []  # search nodes never read it; copying it at every node would cost
-        rng = random.Random(stable_seed(self.seed, ply, self.hooks.key(position)))
-        return self.search(position, seat, actions, rng, ply < self.level.random_plies)
+        key = self.hooks.key(position)
+        if ply < self.last_ply:
+            self.seen = {}  # a new game
+        self.last_ply = ply
+        met = self.seen.get(key, 0)
+        self.seen[key] = met + 1
+        rng = random.Random(stable_seed(self.seed, ply, key))
+        margin = self.level.margin if ply < self.level.random_plies else self.level.repeat_margin * met
+        return self.search(position, seat, actions, rng, margin)
 
     # --- the search -------------------------------------------------------------------------
     def search(self, position: GameState, seat: Seat, actions: list[Action], rng: random.Random,
-               opening: bool = False) -> Action:
+               margin: float = 0.0) -> Action:
+        """The best action (or one within ``margin`` of the best, at random)."""
         hooks, level = self.hooks, self.level
         self.deadline = time.perf_counter() + level.seconds
         self.nodes = 0
         self.table = {}
         self.history: dict[tuple[Seat, Action], int] = {}
         self.last_depth = 0
-        margin = level.margin if opening else 0.0
         root = list(actions)
         rng.shuffle(root)  # equal values go to a random one of them...
         ranked = hooks.order(position, seat, root)  # ...but the hint still orders the first pass

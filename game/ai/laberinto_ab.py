@@ -100,8 +100,11 @@ class LaberintoHooks(GameHooks):
 HOOKS = LaberintoHooks()
 # Normal: two turns (a move and a swap each). Hard: up to four turns, a deeper one
 # begun only while less than 30% of the 2.4 s has gone.
-NORMAL_LEVEL = SearchLevel(max_depth=2, seconds=0.8, random_plies=6, margin=40.0)
-HARD_LEVEL = SearchLevel(max_depth=4, seconds=2.4, random_plies=6, margin=25.0)
+# The rulebook has no draw: two players who keep swapping each other's cubs away could
+# play for ever (two searches did, for thousands of actions), so a position met again is
+# left by a random choice among the actions within a step of the best per earlier meeting.
+NORMAL_LEVEL = SearchLevel(max_depth=2, seconds=0.8, random_plies=6, margin=40.0, repeat_margin=STEP)
+HARD_LEVEL = SearchLevel(max_depth=4, seconds=2.4, random_plies=6, margin=25.0, repeat_margin=STEP)
 
 
 def make_normal(seed: int = 0) -> AlphaBetaBot:

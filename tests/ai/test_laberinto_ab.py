@@ -53,7 +53,8 @@ def test_registered_for_normal_and_hard():
 
 
 def test_walks_the_last_cub_out_and_wins():
-    # "Tan pronto como consigas tener tus 5 cachorros" on your Tiger Door, you win.
+    # "Tan pronto como consigas tener tus 5 cachorros en la carta de Puerta de Tigre de tu
+    # color, ganas la partida."
     state = Laberinto(2, 3, {})
     state.cubs = [cubs({15: 4, 11: 1}), cubs({3: 5})]
     for level in (NORMAL, HARD):
@@ -63,7 +64,8 @@ def test_walks_the_last_cub_out_and_wins():
 def test_swaps_the_rival_cub_away_from_its_door():
     # Blue has four cubs out and the fifth next to its Tiger Door (12). Red has moved and must
     # swap; only a swap that carries the card on 8 away (with its cub) stops Blue walking out.
-    # Swapping needs "two cards of the marked colour or of the marked role", one with a cub.
+    # "Al menos 1 de las cartas de Pista debe tener un cachorro de Tigre sobre ella, aunque sea
+    # de tu contrincante. Todos los cachorros en la carta a intercambiar se mueven con su carta."
     state = Laberinto(2, 3, {})
     state.cards = ["RL", "RL", "RT", "BL",
                    "RL", "BL", "BT", "RT",
@@ -113,6 +115,25 @@ def test_the_same_seed_gives_the_same_move():
     for state in random_positions(3, seed=50):
         seat = state.to_act()[0]
         assert bot(HARD, 3).choose(state, seat) == bot(HARD, 3).choose(state, seat)
+
+
+def test_two_searches_do_not_go_round_in_circles():
+    # The rulebook ends the game only "Tan pronto como consigas tener tus 5 cachorros en la
+    # carta de Puerta de Tigre de tu color": there is no draw. Without leaving positions met before, two normal players went round a
+    # cycle in this game for thousands of actions.
+    state = Laberinto(2, 2005, {})
+    players = [bot(NORMAL, 2005 * 1009 + seat) for seat in range(2)]
+    while not state.is_over() and len(state.history) < 1000:
+        seat = state.to_act()[0]
+        state.apply(seat, players[seat].choose(state, seat))
+    assert state.is_over()
+    loops = replace(NORMAL, repeat_margin=0.0)
+    state = Laberinto(2, 2005, {})
+    players = [bot(loops, 2005 * 1009 + seat) for seat in range(2)]
+    while not state.is_over() and len(state.history) < 1000:
+        seat = state.to_act()[0]
+        state.apply(seat, players[seat].choose(state, seat))
+    assert not state.is_over()  # the cycle this guards against
 
 
 def test_moves_are_legal_in_many_random_positions():
