@@ -17,32 +17,15 @@ from scenes.widgets.base import find_widget
 from scenes.widgets.dice import DieWidget
 from scenes.widgets.ludo_board import board_image, load_map
 from scenes.widgets.marker import MoveMarker
+from tests.games import ludo_setup
+from tests.games.ludo_setup import ScriptedDice, roll
 
 RED, BLUE, GREEN, YELLOW = 0, 1, 2, 3  # seats of a four-player game
 
 
-class ScriptedDice:
-    def __init__(self, *faces):
-        self.faces = list(faces)
-
-    def choice(self, options):
-        return self.faces.pop(0)
-
-
-def ready(players=4, positions=None, turn=0) -> Ludo:
-    state = Ludo(players, seed=0)
-    state.phase = "play"
-    state.rolloff_waiting = []
-    state.turn = turn
-    for seat, places in (positions or {}).items():
-        state.pos[seat] = list(places) + [-1] * (4 - len(places))
-    return state
-
-
-def roll(state, *faces):
-    state.rng = ScriptedDice(*faces)
-    state.apply(state.to_act()[0], ROLL)
-    state.rng = random.Random(0)
+def ready(positions=None, *, players=4, turn=0) -> Ludo:
+    """A four-player game past the roll-off unless told otherwise (see ludo_setup.ready)."""
+    return ludo_setup.ready(positions, players=players, turn=turn)
 
 
 def table_for(lang="en"):
