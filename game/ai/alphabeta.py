@@ -40,7 +40,7 @@ import time
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from game.ai.base import legal_choices
+from game.ai.choices import legal_choices
 from game.core import Action, GameState, Seat
 
 WIN = 1_000_000.0  # a won game outranks every evaluation; sooner wins rank higher

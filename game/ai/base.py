@@ -10,15 +10,11 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from game.ai.choices import legal_choices
 from game.core import Action, GameState, Seat
 
+__all__ = ["BOTS", "Bot", "RandomBot", "legal_choices", "make_bot"]
 
-def legal_choices(state: GameState, seat: Seat) -> list[Action]:
-    """The actions a player may choose from; a seat asked to choose with none is a caller's error."""
-    actions = state.legal_actions(seat)
-    if not actions:
-        raise ValueError(f"seat {seat} has no legal action")
-    return actions
 
 class Bot(Protocol):
     name: str

@@ -24,7 +24,7 @@ import random
 import time
 from collections import Counter
 
-from game.ai.base import legal_choices
+from game.ai.choices import legal_choices
 from game.clasicos.ideograma import ACCEPT, BLANK, BLANK_WORD, CHALLENGE, PASS, Ideograma, scoring, tile_set
 from game.clasicos.ideograma_lexicon import ALPHABET, fold, load_lexicon
 from game.clasicos.ideograma_moves import ACROSS, DOWN, SIZE, Generated, Placement, _in_line, generate, read_placement

@@ -55,7 +55,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.ai.base import legal_choices
+from game.ai.choices import legal_choices
 from game.clasicos.ludo import CORONA, FACES, PRISON, ROLL, Ludo, Path
 from game.core import Action, GameState, Seat
 

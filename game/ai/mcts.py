@@ -38,7 +38,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.ai.base import legal_choices
+from game.ai.choices import legal_choices
 from game.ai.knowledge import GameKnowledge, knowledge_for
 from game.core import Action, GameState, Outcome, Seat
 

@@ -45,7 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from game.ai.base import legal_choices
+from game.ai.choices import legal_choices
 from game.core import Action, GameState, Seat
 from game.dama_tigre.deck import ALL_CODES, IDENTITY_CODES, Card, clue_cards
 from game.dama_tigre.puertas import (

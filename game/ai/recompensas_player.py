@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import time
 
-from game.ai.base import legal_choices
+from game.ai.choices import legal_choices
 from game.core import Action, GameState, Seat
 from game.dama_tigre.recompensas import (
     ROUNDS,

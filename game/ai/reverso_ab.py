@@ -18,7 +18,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.ai.base import legal_choices
+from game.ai.choices import legal_choices
 from game.clasicos.reverso import DIRECTIONS, FULL, PASS, Reverso, _shift, flips_for, legal_mask
 from game.core import Action, GameState, Seat
 

@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-from game.ai.base import legal_choices
+from game.ai.choices import legal_choices
 from game.core import Action, GameState, Seat
 from game.dama_tigre.deck import ALL_CODES, IDENTITY_CODES, clue_cards
 
