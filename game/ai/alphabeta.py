@@ -48,6 +48,21 @@ INF = float("inf")
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
+def settled_by_table(entry: tuple, depth: int, alpha: float, beta: float) -> float | None:
+    """The value a transposition-table entry ``(depth, flag, value, best move)`` settles for a
+    node searched ``depth`` deep in the window (alpha, beta), or None. Shared with Reverso's search."""
+    entry_depth, flag, value, _ = entry
+    if entry_depth >= depth and (flag == EXACT or (flag == LOWER and value >= beta)
+                                 or (flag == UPPER and value <= alpha)):
+        return value
+    return None
+
+
+def bound_flag(best: float, original_alpha: float, beta: float) -> int:
+    """What a node's best value is: an upper bound (failed low), a lower bound (cut off) or exact."""
+    return UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
+
+
 @dataclass(frozen=True, slots=True)
 class SearchLevel:
     max_depth: int  # in turns
@@ -221,14 +236,10 @@ class AlphaBetaBot:
         entry = self.table.get(key)
         first = None
         if entry is not None:
-            entry_depth, flag, value, first = entry
-            if entry_depth >= depth:
-                if flag == EXACT:
-                    return value
-                if flag == LOWER and value >= beta:
-                    return value
-                if flag == UPPER and value <= alpha:
-                    return value
+            settled = settled_by_table(entry, depth, alpha, beta)
+            if settled is not None:
+                return settled
+            first = entry[3]
         actions = self._ordered(state, mover, first)
         original_alpha = alpha
         best, best_action = -INF, None
@@ -240,7 +251,7 @@ class AlphaBetaBot:
                     alpha = value
                     if alpha >= beta:
                         break
-        flag = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
+        flag = bound_flag(best, original_alpha, beta)
         self.table[key] = (depth, flag, best, best_action)
         if flag == LOWER and best_action is not None and not hooks.noisy(state, best_action):
             # The history heuristic: a quiet action that refuted one line often refutes others.

@@ -18,6 +18,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from game.ai.alphabeta import bound_flag, settled_by_table
 from game.ai.choices import legal_choices
 from game.clasicos.reverso import DIRECTIONS, FULL, PASS, Reverso, _shift, flips_for, legal_mask
 from game.core import Action, GameState, Seat
@@ -103,7 +104,6 @@ class _Timeout(Exception):
     pass
 
 
-EXACT, LOWER, UPPER = 0, 1, 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,14 +202,10 @@ class ReversoAlphaBetaBot:
         entry = self.table.get(key)
         first = -1
         if entry is not None:
-            entry_depth, flag, value, first = entry
-            if entry_depth >= depth:
-                if flag == EXACT:
-                    return value
-                if flag == LOWER and value >= beta:
-                    return value
-                if flag == UPPER and value <= alpha:
-                    return value
+            settled = settled_by_table(entry, depth, alpha, beta)
+            if settled is not None:
+                return settled
+            first = entry[3]
         original_alpha = alpha
         best = -float("inf")
         best_square = -1
@@ -225,8 +221,7 @@ class ReversoAlphaBetaBot:
                     alpha = value
                     if alpha >= beta:
                         break
-        flag = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
-        self.table[key] = (depth, flag, best, best_square)
+        self.table[key] = (depth, bound_flag(best, original_alpha, beta), best, best_square)
         return best
 
 
