@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import subprocess
 import sys
@@ -39,10 +40,38 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def _claim(claim: Path) -> bool:
+    """Take a chunk for this process, so that two runs over the same game (one per core) share
+    its chunks instead of playing the same one twice. A claim left by a process that no longer
+    runs is taken over."""
+    try:
+        fd = os.open(claim, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+    except FileExistsError:
+        try:
+            os.kill(int(claim.read_text() or 0), 0)
+            return False  # its owner is still playing it
+        except (ProcessLookupError, ValueError):
+            claim.unlink(missing_ok=True)
+            return _claim(claim)
+        except PermissionError:
+            return False
+    with os.fdopen(fd, "w") as f:
+        f.write(str(os.getpid()))
+    return True
+
+
 def run_chunk(out: Path, game: str, start: int, games: int, seed: int) -> None:
     target = out / f"{game}-{start:06d}.json"
-    if target.exists():
+    claim = target.with_suffix(".running")
+    if target.exists() or not _claim(claim):
         return
+    try:
+        _play_chunk(target, game, start, games, seed)
+    finally:
+        claim.unlink(missing_ok=True)
+
+
+def _play_chunk(target: Path, game: str, start: int, games: int, seed: int) -> None:
     began, ran_on = time.time(), commit()  # the code the chunk starts with
     cpu_before = _children_cpu()
     proc = subprocess.run([sys.executable, "-m", "game", "soak", game, "--start", str(start),

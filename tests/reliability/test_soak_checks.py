@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -107,6 +110,31 @@ def test_chunks_of_a_run_add_up_to_the_run():
     whole = soak_game("puertas", games=6, seed=3)
     first, second = soak_game("puertas", games=2, seed=3), soak_game("puertas", games=4, seed=3, start=2)
     assert (first.games + second.games, first.actions + second.actions) == (whole.games, whole.actions)
+
+
+def _soak_run_module():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "soak_run.py"
+    spec = importlib.util.spec_from_file_location("soak_run", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_two_runs_over_one_game_share_its_chunks(tmp_path):
+    # One run per core over the same game: a chunk claimed by a living process is skipped,
+    # a claim left by a process that died is taken over.
+    soak_run = _soak_run_module()
+    claim = tmp_path / "puertas-000000.running"
+    assert soak_run._claim(claim)
+    assert claim.read_text() == str(os.getpid())
+    assert not soak_run._claim(claim)  # still held by a living process (this one)
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    claim.write_text(dead.stdout.strip())
+    assert soak_run._claim(claim)
+    assert claim.read_text() == str(os.getpid())
 
 
 class ManyChoices(GameState):
