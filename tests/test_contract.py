@@ -77,6 +77,38 @@ def test_replay_from_seed_and_actions_is_exact(gid):
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
+def test_a_clone_is_equal_and_independent(gid):
+    # Searching players play on clones: a clone must be the same position with the same future
+    # of chance, and nothing played on it may reach the original (its generator included).
+    cls = GAMES[gid]
+    state = cls(cls.max_players, 99, {})
+    bot = RandomBot(3)
+    shares_generator, after_setup = False, state.rng.getstate()
+    for step in range(60):
+        if state.is_over():
+            break
+        if step % 10 == 0:
+            before = json.dumps(state.snapshot(), sort_keys=True)
+            twin = state.clone()
+            assert twin == state and json.dumps(twin.snapshot(), sort_keys=True) == before
+            assert twin.rng.getstate() == state.rng.getstate()
+            shares_generator |= twin.rng is state.rng
+            for _ in range(5):
+                if twin.is_over():
+                    break
+                seat = twin.to_act()[0]
+                twin.apply(seat, bot.choose(twin, seat))
+            if not shares_generator:
+                twin.rng.random()
+            assert json.dumps(state.snapshot(), sort_keys=True) == before
+            assert state == cls.replay(state.players, state.seed, state.options, state.history)
+        seat = state.to_act()[0]
+        state.apply(seat, bot.choose(state, seat))
+    if shares_generator:  # only a game without chance after setup (Damas, Reverso) may save the copy
+        assert state.rng.getstate() == after_setup
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
 def test_garbage_is_refused_and_state_unchanged(gid):
     cls = GAMES[gid]
     state = cls(cls.max_players, 5, {})

@@ -90,7 +90,7 @@ from game.clasicos.ideograma_moves import (
     spell,
     square_name,
 )
-from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, placing_from_scores
+from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator, placing_from_scores
 from game.snapshot_fields import SnapshotFields
 
 BLANK = "?"  # a blank tile in racks and the bag
@@ -709,8 +709,7 @@ class Ideograma(GameState):
         other.bag = list(self.bag)
         other.scores = list(self.scores)
         other.history = list(self.history)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copy_generator(self.rng)
         other.adjustments = None if self.adjustments is None else list(self.adjustments)
         # ``last``, ``pending`` and ``start_draws`` are replaced, never changed in place: shared.
         return other

@@ -60,13 +60,12 @@ from __future__ import annotations
 
 import copy
 import os
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
 from assets import asset_path
-from game.core import Action, GameState, JSONValue, Outcome, Seat
+from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator
 from game.snapshot_fields import SnapshotFields
 
 CORONA, PLUMA = "corona", "pluma"
@@ -717,8 +716,7 @@ class Ludo(GameState):
 
     def clone(self) -> Ludo:
         other = self.position_copy(list(self.history))
-        other.rng = random.Random.__new__(random.Random)  # skip seeding: the state is copied next
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copy_generator(self.rng)
         return other
 
     def position_copy(self, history: list[tuple[Seat, Action]]) -> Ludo:

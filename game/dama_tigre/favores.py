@@ -31,7 +31,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from game.core import Action, GameState, JSONValue, Outcome, Seat, placing_from_scores
+from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
 from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE, Card, card_name, clue_cards, door_cards
 from game.snapshot_fields import SnapshotFields
 
@@ -434,8 +434,7 @@ class Favores(GameState):
         other.collections = [list(c) for c in self.collections]
         other.queue = list(self.queue)
         other.bids = list(self.bids)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copy_generator(self.rng)
         return other
 
     def determinize(self, seat: Seat, rng: random.Random) -> Favores:

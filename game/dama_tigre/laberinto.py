@@ -34,10 +34,9 @@ Decisions where the rulebook is silent (also on the rules screen):
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 
-from game.core import Action, GameState, JSONValue, Outcome, Seat
+from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator
 from game.dama_tigre.deck import card_name, clue_cards, colour_name, role_name
 from game.snapshot_fields import SnapshotFields
 
@@ -336,8 +335,7 @@ class Laberinto(GameState):
         other.cubs = [list(own) for own in self.cubs]
         other.history = list(self.history)
         other.options = dict(self.options)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copy_generator(self.rng)
         return other
 
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:

@@ -48,7 +48,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from game.core import Action, GameState, JSONValue, Outcome, Seat, placing_from_scores
+from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
 from game.dama_tigre.deck import (
     ALL_CODES,
     CLUE_CODES,
@@ -404,8 +404,7 @@ class Puertas(GameState):
         other.__dict__.update(self.__dict__)
         for name in ("scores", "rounds", "identities", "aside", "market", "deck", "discard", "collected", "history"):
             setattr(other, name, list(getattr(self, name)))
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copy_generator(self.rng)
         return other
 
     def possible_identities(self, seat: Seat) -> list[str]:

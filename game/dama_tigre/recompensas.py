@@ -44,7 +44,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat
+from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator
 from game.dama_tigre.deck import CLUE_CODES, card_name, clue_cards
 from game.snapshot_fields import SnapshotFields
 
@@ -417,8 +417,7 @@ class Recompensas(GameState):
         other.set_aside = list(self.set_aside)
         other.history = list(self.history)
         other.options = dict(self.options)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copy_generator(self.rng)
         return other
 
     def rating_name(self, rating: str, lang: str = "en") -> str:

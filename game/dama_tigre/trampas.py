@@ -38,7 +38,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from game.core import Action, GameState, JSONValue, Outcome, Seat, placing_from_scores
+from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
 from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE, Card, card_name, clue_cards, door_cards
 from game.snapshot_fields import SnapshotFields
 
@@ -441,8 +441,7 @@ class Trampas(GameState):
         other.shown = [list(s) for s in self.shown]
         other.known = [Counter(k) for k in self.known]
         other.passed = list(self.passed)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copy_generator(self.rng)
         return other
 
     def determinize(self, seat: Seat, rng: random.Random) -> Trampas:

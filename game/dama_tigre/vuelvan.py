@@ -44,7 +44,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat
+from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator
 from game.dama_tigre.deck import (
     ALL_CODES,
     DOOR_CODES,
@@ -717,8 +717,7 @@ class Vuelvan(GameState):
     def clone(self) -> Vuelvan:
         other = object.__new__(Vuelvan)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copy_generator(self.rng)
         other.history = list(self.history)
         other.doors = list(self.doors)
         other.hands = [list(hand) for hand in self.hands]
