@@ -6,12 +6,10 @@ Searches here are bounded by depth with a far time cap, so the clock never decid
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 from game.ai.alphabeta import AlphaBetaBot
-from game.ai.damas_ab import HARD_LEVEL, HOOKS, NORMAL_LEVEL, make_hard, make_normal
-from game.ai.strengths import OVERRIDES
+from game.ai.damas_ab import HARD_LEVEL, HOOKS, NORMAL_LEVEL
 from game.clasicos.damas import BLACK, WHITE, Damas
 from game.core import Action
 
@@ -31,24 +29,6 @@ def position(pieces: dict[tuple[int, int], str], to_move: int = WHITE, seed: int
     state.set_position(["".join(r) for r in rows], to_move)
     return state
 
-
-def random_positions(count: int, seed: int = 0):
-    rng = random.Random(seed)
-    for k in range(count):
-        state = Damas(2, seed + k, {})
-        for _ in range(rng.randrange(80)):
-            if state.is_over():
-                break
-            seat = state.to_act()[0]
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
-        if not state.is_over():
-            yield state
-
-
-def test_registered_for_normal_and_hard():
-    assert OVERRIDES["damas"] == {"normal": "game.ai.damas_ab:make_normal", "hard": "game.ai.damas_ab:make_hard"}
-    assert make_normal(1).name == "normal" and make_hard(1).name == "hard"
-    assert HARD_LEVEL.max_depth > NORMAL_LEVEL.max_depth
 
 
 def test_takes_the_last_piece_and_wins():
@@ -90,32 +70,10 @@ def test_blows_the_piece_that_skipped_a_capture():
     assert bot().choose(state, white) in state.legal_actions(white)
 
 
-def test_the_position_is_unchanged_after_a_search():
-    for state in random_positions(4, seed=30):
-        seat = state.to_act()[0]
-        before = (state.snapshot(), list(state.history))
-        bot(HARD).choose(state, seat)
-        assert (state.snapshot(), list(state.history)) == before
 
-
-def test_the_same_seed_gives_the_same_move():
-    # In the opening the choice is random among near-best moves, seeded by the bot's seed
-    # and the position: the same seed repeats it, other seeds vary it.
+def test_other_seeds_vary_the_opening():
+    # In the opening the choice is random among near-best moves, seeded by the bot's seed and
+    # the position (test_alphabeta_games.py: the same seed repeats it).
     state = Damas(2, 5, {})
     seat = state.to_act()[0]
-    firsts = {bot(NORMAL, seed).choose(state, seat) for seed in range(12)}
-    assert len(firsts) > 1
-    for seed in (0, 7):
-        assert bot(NORMAL, seed).choose(state, seat) == bot(NORMAL, seed).choose(state, seat)
-    for state in random_positions(3, seed=50):
-        seat = state.to_act()[0]
-        assert bot(HARD, 3).choose(state, seat) == bot(HARD, 3).choose(state, seat)
-
-
-def test_moves_are_legal_in_many_random_positions():
-    for state in random_positions(25, seed=100):
-        seat = state.to_act()[0]
-        assert bot(NORMAL, 1).choose(state, seat) in state.legal_actions(seat)
-    for state in random_positions(6, seed=200):
-        seat = state.to_act()[0]
-        assert make_normal(2).choose(state, seat) in state.legal_actions(seat)
+    assert len({bot(NORMAL, seed).choose(state, seat) for seed in range(12)}) > 1
