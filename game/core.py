@@ -60,7 +60,17 @@ class BadActionTextError(RulesError, ValueError):
 
 
 class SaveError(RulesError):
-    """A save file that cannot be loaded; the message says why."""
+    """A save file that cannot be loaded. The message says why in detail (in English);
+    ``kind`` says what went wrong in a word the app can put in the player's language."""
+
+    KINDS = ("unreadable", "too_large", "not_a_save", "newer_app", "newer_rules", "unknown_game",
+             "damaged", "does_not_replay")
+
+    def __init__(self, message: str, kind: str = "damaged") -> None:
+        if kind not in self.KINDS:
+            raise ValueError(f"unknown kind of save error {kind!r}")
+        super().__init__(message)
+        self.kind = kind
 
 
 class OptionError(RulesError, ValueError):
@@ -471,17 +481,18 @@ def load_state(data: JSONValue, registry: Mapping[str, type[GameState]] | None =
     if registry is None:
         from game.registry import GAMES as registry  # noqa: N811 - avoid import cycle
     if not isinstance(data, dict):
-        raise SaveError("the save is not a JSON object")
+        raise SaveError("the save is not a JSON object", "not_a_save")
     fmt = data.get("format")
     if not isinstance(fmt, int) or isinstance(fmt, bool):
-        raise SaveError("the save has no format version")
+        raise SaveError("the save has no format version", "not_a_save")
     if fmt > SAVE_FORMAT:
-        raise SaveError(f"the save was written by a newer Ludoteca (format {fmt}, this one reads up to {SAVE_FORMAT})")
+        raise SaveError(f"the save was written by a newer Ludoteca (format {fmt}, this one reads up to {SAVE_FORMAT})",
+                        "newer_app")
     if fmt < 1:
         raise SaveError(f"unknown save format {fmt}")
     game_id = data.get("game")
     if not isinstance(game_id, str) or game_id not in registry:
-        raise SaveError(f"the save is for an unknown game {game_id!r}")
+        raise SaveError(f"the save is for an unknown game {game_id!r}", "unknown_game")
     players, seed, options, actions = (data.get(k) for k in ("players", "seed", "options", "actions"))
     if not isinstance(players, int) or not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError("the save has no valid player count or seed")
@@ -493,7 +504,7 @@ def load_state(data: JSONValue, registry: Mapping[str, type[GameState]] | None =
         raise SaveError("the save has no valid rules version")
     if rules > cls.rules_version:
         raise SaveError(f"the save was made under newer rules of {cls.title} (version {rules}; "
-                        f"this Ludoteca knows version {cls.rules_version})")
+                        f"this Ludoteca knows version {cls.rules_version})", "newer_rules")
     history: list[tuple[Seat, Action]] = []
     for i, entry in enumerate(actions):
         if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
@@ -511,18 +522,19 @@ def load_state(data: JSONValue, registry: Mapping[str, type[GameState]] | None =
         else:
             state = _from_base(cls, players, seed, options, base, history)
         if snapshot is not None and json.loads(json.dumps(state.snapshot())) != snapshot:
-            raise SaveError("the save replays to a different position than it recorded")
+            raise SaveError("the save replays to a different position than it recorded", "does_not_replay")
     except RulesError as exc:
         if rules == cls.rules_version or not isinstance(snapshot, dict):
             if isinstance(exc, SaveError):
                 raise
-            raise SaveError(f"the save does not replay: {exc}") from exc
+            raise SaveError(f"the save does not replay: {exc}", "does_not_replay") from exc
         # Older rules: go on from the saved position, which becomes the game's base.
         base = SnapshotBase(len(history), snapshot, seed * 1_000_003 + len(history), rules)
         try:
             return base.state(cls, players, seed, options, history)
         except SaveError as inner:
-            raise SaveError(f"the save was made under older rules and does not replay ({exc}); {inner}") from inner
+            raise SaveError(f"the save was made under older rules and does not replay ({exc}); {inner}",
+                            "does_not_replay") from inner
         except (RulesError, LookupError, TypeError, ValueError) as inner:
             raise SaveError(f"the save was made under older rules and its position cannot be read: {inner}") from inner
     return state
@@ -545,5 +557,5 @@ def loads_state(text: str | bytes) -> GameState:
     try:
         data = json.loads(text)
     except (UnicodeDecodeError, ValueError) as exc:
-        raise SaveError(f"the save is not valid JSON: {exc}") from exc
+        raise SaveError(f"the save is not valid JSON: {exc}", "not_a_save") from exc
     return load_state(data)

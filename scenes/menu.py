@@ -99,6 +99,19 @@ class GameCard(Widget):
             paint.text_in(surface, self.badge, tag, int(tag.h * 0.5), theme.GOLD, bold=True)
 
 
+# Why a save could not be used, by ``SaveError.kind``, for the Spanish dialog.
+SAVE_PROBLEMS_ES = {
+    "unreadable": "el sistema no deja leer el archivo",
+    "too_large": "el archivo es demasiado grande para ser una partida guardada",
+    "not_a_save": "el archivo está cortado o dañado y ya no es una partida guardada legible",
+    "newer_app": "lo guardó una versión más nueva de Ludoteca",
+    "newer_rules": "se guardó con reglas más nuevas de ese juego que esta versión no conoce",
+    "unknown_game": "es de un juego que esta versión de Ludoteca no tiene",
+    "damaged": "al archivo le faltan datos o los tiene dañados",
+    "does_not_replay": "sus jugadas no llevan a la posición que se guardó",
+}
+
+
 class MenuScene(ShellScene):
     def __init__(self, app: App, offer_resume: bool = False) -> None:
         super().__init__(app)
@@ -124,10 +137,14 @@ class MenuScene(ShellScene):
         lang = self.lang
         if found.broken_message:
             where = f" ({found.moved_to.name})" if found.moved_to else ""
+            # The detail comes from the loader in English; in Spanish a sentence for its kind
+            # comes first, so the reason is always readable.
+            reason = SAVE_PROBLEMS_ES.get(found.broken_kind or "damaged", SAVE_PROBLEMS_ES["damaged"])
             self.app.push(DialogScene(
                 self.app, tr(lang, "The saved game could not be opened", "No se pudo abrir la partida guardada"),
                 tr(lang, f"Ludoteca kept the file aside{where} and starts afresh. Reason: {found.broken_message}.",
-                   f"Ludoteca ha apartado el archivo{where} y empieza de nuevo. Motivo: {found.broken_message}."),
+                   f"Ludoteca ha apartado el archivo{where} y empieza de nuevo. Motivo: {reason}. "
+                   f"Detalle técnico (en inglés): {found.broken_message}."),
                 [(tr(lang, "OK", "Entendido"), None, "primary")]))
         elif found.session is not None:
             session = found.session

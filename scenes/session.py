@@ -200,15 +200,15 @@ class Session:
     @classmethod
     def from_json(cls, data: Any, save_path: Path | None = None) -> Session:
         if not isinstance(data, dict):
-            raise SaveError("the save is not a JSON object")
+            raise SaveError("the save is not a JSON object", "not_a_save")
         fmt = data.get("format")
         if not isinstance(fmt, int) or isinstance(fmt, bool):
-            raise SaveError("the save has no format version")
+            raise SaveError("the save has no format version", "not_a_save")
         if fmt > SESSION_FORMAT:
-            raise SaveError(f"the save was written by a newer Ludoteca (format {fmt})")
+            raise SaveError(f"the save was written by a newer Ludoteca (format {fmt})", "newer_app")
         info = data.get("session")
         if not isinstance(info, dict) or not isinstance(info.get("seats"), list):
-            raise SaveError("the save has no seat list")
+            raise SaveError("the save has no seat list", "not_a_save")
         seats = tuple(SeatConfig.from_json(s) for s in info["seats"])
         state = load_state(data.get("game"))
         if len(seats) != state.players:
@@ -224,19 +224,20 @@ class Session:
             with path.open("rb") as handle:
                 raw = handle.read(MAX_SAVE_BYTES + 1)  # never more, whatever the file's size
         except OSError as exc:
-            raise SaveError(f"the save cannot be read: {exc.strerror or exc}") from exc
+            raise SaveError(f"the save cannot be read: {exc.strerror or exc}", "unreadable") from exc
         if len(raw) > MAX_SAVE_BYTES:
-            raise SaveError(f"the file is too large to be a saved game (over {MAX_SAVE_BYTES // (1024 * 1024)} MB)")
+            raise SaveError(f"the file is too large to be a saved game (over {MAX_SAVE_BYTES // (1024 * 1024)} MB)",
+                            "too_large")
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise SaveError("the save is not text") from exc
+            raise SaveError("the save is not text", "not_a_save") from exc
         try:
             data = json.loads(text)
         except RecursionError as exc:
-            raise SaveError("the save is not valid JSON (nested too deeply)") from exc
+            raise SaveError("the save is not valid JSON (nested too deeply)", "not_a_save") from exc
         except ValueError as exc:
-            raise SaveError(f"the save is not valid JSON ({exc})") from exc
+            raise SaveError(f"the save is not valid JSON ({exc})", "not_a_save") from exc
         return cls.from_json(data, save_path=path)
 
     def to_json(self) -> dict[str, Any]:
@@ -347,6 +348,7 @@ class ResumeCheck:
 
     session: Session | None = None
     broken_message: str | None = None
+    broken_kind: str | None = None  # one of SaveError.KINDS
     moved_to: Path | None = None
 
 
@@ -360,12 +362,15 @@ def check_autosave(path: Path | None = None) -> ResumeCheck:
     try:
         session = Session.load(path)
     except Exception as exc:  # noqa: BLE001 - whatever a save does to a game's replay, the app must start
-        message = str(exc) if isinstance(exc, SaveError) else f"the save does not replay ({type(exc).__name__}: {exc})"
+        if isinstance(exc, SaveError):
+            message, kind = str(exc), exc.kind
+        else:
+            message, kind = f"the save does not replay ({type(exc).__name__}: {exc})", "does_not_replay"
         try:
             moved = move_aside(path)
         except OSError:
             moved = None
-        return ResumeCheck(broken_message=message, moved_to=moved)
+        return ResumeCheck(broken_message=message, broken_kind=kind, moved_to=moved)
     if session.state.is_over():
         session.clear_save()
         return ResumeCheck()

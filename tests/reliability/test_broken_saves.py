@@ -117,6 +117,18 @@ BROKEN: dict[str, tuple[Callable[[], bytes], str]] = {
 }
 
 
+# What each message's kind is (SaveError.kind): the app says it in the player's language.
+KIND_OF_MESSAGE = {
+    "not valid JSON": "not_a_save", "not text": "not_a_save", "nested too deeply": "not_a_save",
+    "not a JSON object": "not_a_save", "no format version": "not_a_save", "no seat list": "not_a_save",
+    "newer Ludoteca": "newer_app", "unknown game": "unknown_game",
+    "does not replay": "does_not_replay", "different position": "does_not_replay",
+    "unknown save format": "damaged", "not an object": "damaged", "no valid name, kind": "damaged",
+    "lists 1 seats": "damaged", "malformed": "damaged", "no valid options or action list": "damaged",
+    "no valid player count or seed": "damaged",
+}
+
+
 def write_broken(path: Path, name: str) -> bytes:
     path.parent.mkdir(parents=True, exist_ok=True)
     content = BROKEN[name][0]()
@@ -147,6 +159,7 @@ def test_broken_save_is_refused_clearly_and_kept_aside(name):
     assert found.session is None
     expected = BROKEN[name][1]
     assert found.broken_message and expected in found.broken_message, found.broken_message
+    assert found.broken_kind == KIND_OF_MESSAGE[expected]
     assert not path.exists()
     assert found.moved_to is not None and found.moved_to.name.startswith("autosave.broken-")
     assert found.moved_to.read_bytes() == content  # kept exactly as it was, for a bug report
@@ -166,6 +179,7 @@ def test_a_hundred_megabyte_file_is_refused_without_reading_it(ludoteca_home):
     finally:
         tracemalloc.stop()
     assert "too large" in found.broken_message and "4 MB" in found.broken_message
+    assert found.broken_kind == "too_large"
     assert peak < 3 * MAX_SAVE_BYTES  # read at most the cap, never the whole file
     assert found.moved_to.stat().st_size == HUNDRED_MB
 
@@ -173,7 +187,7 @@ def test_a_hundred_megabyte_file_is_refused_without_reading_it(ludoteca_home):
 def test_a_folder_where_the_save_should_be_is_refused(ludoteca_home):
     autosave_path().mkdir(parents=True)
     found = check_autosave()
-    assert "cannot be read" in found.broken_message
+    assert "cannot be read" in found.broken_message and found.broken_kind == "unreadable"
     assert found.moved_to is not None and found.moved_to.is_dir()
 
 
@@ -195,6 +209,7 @@ def test_an_engine_crash_while_replaying_is_a_broken_save_not_a_crash(monkeypatc
     found = check_autosave()
     assert found.session is None
     assert "does not replay" in found.broken_message and "KeyError" in found.broken_message
+    assert found.broken_kind == "does_not_replay"
     assert found.moved_to.read_text(encoding="utf-8") == text
 
 
@@ -327,7 +342,28 @@ def test_the_app_starts_over_a_hundred_megabyte_file_in_spanish(app):
         handle.truncate(HUNDRED_MB)
     dialog = _started(app)
     assert isinstance(dialog, DialogScene) and "No se pudo abrir" in dialog.title
-    assert "too large" in dialog.message  # the engine's reason is in English; the frame is Spanish
+    # The reason in Spanish first; the loader's detail follows, marked as English.
+    assert "demasiado grande" in dialog.message
+    assert "Detalle técnico (en inglés): the file is too large" in dialog.message
+
+
+@pytest.mark.parametrize("name", ["truncated-half", "newer-session-format", "illegal-action"])
+def test_the_spanish_dialog_gives_the_reason_in_spanish(app, name):
+    from scenes.menu import SAVE_PROBLEMS_ES
+
+    app.settings.lang = "es"
+    write_broken(autosave_path(), name)
+    dialog = _started(app)
+    reason = SAVE_PROBLEMS_ES[KIND_OF_MESSAGE[BROKEN[name][1]]]
+    assert f"Motivo: {reason}." in dialog.message
+
+
+def test_every_kind_of_save_problem_has_its_spanish_sentence():
+    from scenes.menu import SAVE_PROBLEMS_ES
+
+    assert set(SAVE_PROBLEMS_ES) == set(SaveError.KINDS)
+    with pytest.raises(ValueError):
+        SaveError("a typo in a kind is a bug, not a reason", "damagd")
 
 
 def test_the_app_starts_when_replaying_crashes_the_engine(app, monkeypatch):
