@@ -18,6 +18,12 @@ seat cannot tell apart move the same way for that seat.
 Nothing waits for the motion: the new widgets are in place from the first frame (hidden,
 or showing their old picture, until the motion reaches them), so a click during the motion
 acts on the new position at once; the tables also land the motion on any click or key.
+
+Other pieces travel the same way: a spot's ``art`` names its picture ("card", or "tile" for a
+word game's letter tiles, scenes/widgets/tile.py), ``kin`` pairs pieces that are the same piece
+whatever face they show, ``home`` is where a piece from nowhere comes from (and one leaving for
+nowhere goes to) instead of the deck, and ``lag`` holds a piece back a little so a word arrives
+letter by letter. Cards set none of these and move as they always did.
 """
 
 from __future__ import annotations
@@ -32,6 +38,7 @@ import pygame
 from scenes.widgets.base import Widget
 from scenes.widgets.card import CardWidget, card_image
 from scenes.widgets.gem import gem_image
+from scenes.widgets.tile import flight_image as tile_flight_image
 
 _enabled = True
 
@@ -50,6 +57,7 @@ SHIFT_SECONDS = 0.18  # a card closing up a gap in its own row
 GEM_SECONDS = 0.16  # one gem's flight
 GEM_SPREAD = 0.07  # the last gem of a burst leaves this long after the first
 LONGEST = max(SLIDE_SECONDS, SHIFT_SECONDS, GEM_SECONDS + GEM_SPREAD)  # no motion lasts longer
+SHORTEST_SLIDE = 0.12  # a slide held back by its ``lag`` is shortened to end within LONGEST, never below this
 FIRST_STEP = 1 / 60  # the first step of a motion, whatever the frame that started it cost
 BURST = 6  # gems drawn for one transfer, however many change hands
 BANK = "bank"  # gems from or to no pile on the table come from or go to the bank
@@ -78,6 +86,10 @@ class CardSpot:
     dealt: bool = False
     look: Any = None
     owner: Any = None
+    art: str = "card"
+    kin: Any = None
+    home: Box | None = None
+    lag: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -105,7 +117,9 @@ def read_cards(widgets: Iterable[Widget]) -> list[CardSpot]:
     mistaken for a card like it that moved; ``extra["look"]`` tells apart cards with one face
     (the marks on a hidden card), so a row of backs closes up around the right gap;
     ``extra["owner"]`` (a seat) pairs a card that left someone's pile with one that turned up in
-    the same someone's hand before anyone else's."""
+    the same someone's hand before anyone else's. Pieces other than cards add ``extra["art"]``,
+    ``extra["kin"]``, ``extra["home"]`` (a rectangle) and ``extra["lag"]`` (seconds): see the
+    module's notes."""
     spots: list[CardSpot] = []
     for widget in widgets:
         extra = widget.extra
@@ -119,8 +133,11 @@ def read_cards(widgets: Iterable[Widget]) -> list[CardSpot]:
                                   look=extra.get("look"), owner=extra.get("owner")))
         elif "card" in extra:
             code, door = extra["card"]
+            home = extra.get("home")
             spots.append(CardSpot(widget.name, place, code, bool(door), rect, dealt=bool(extra.get("dealt")),
-                                  look=extra.get("look"), owner=extra.get("owner")))
+                                  look=extra.get("look"), owner=extra.get("owner"), art=extra.get("art", "card"),
+                                  kin=extra.get("kin"), home=None if home is None else tuple(home),
+                                  lag=float(extra.get("lag", 0.0))))
         if extra.get("stack"):
             spots += [CardSpot(f"{widget.name}#{k}", widget.name, None, bool(extra.get("door")), rect,
                                owner=extra.get("owner")) for k in range(int(extra["stack"]))]
@@ -152,6 +169,7 @@ class CardFlight:
     delay: float
     duration: float
     fade: bool = False
+    art: str = "card"
 
     @property
     def ends(self) -> float:
@@ -204,7 +222,11 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
     a back that left (a card played from a hidden hand, a Door revealed); back with back; a
     back that turned up with a face that left (a card put face down). What is left arrives
     from the deck, or grows where it lands; what left for nowhere fades. ``fresh``: a new
-    deal, nothing is paired across places and everything that left goes back to the deck."""
+    deal, nothing is paired across places and everything that left goes back to the deck.
+
+    Pieces with a ``kin`` are paired by it before anything else (a tile laid from the rack is the
+    same tile on the board, a blank too though its face now shows a letter); pieces with a
+    ``home`` come from it and go to it instead of the deck or nowhere."""
     flights: list[CardFlight] = []
     waits: dict[str, float] = {}
     leaving: list[CardSpot] = []
@@ -224,21 +246,24 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
             continue
         row.remove(twin)
         if twin.rect != spot.rect and not spot.point:
-            flights.append(CardFlight(twin.rect, spot.rect, spot.code, spot.code, spot.door, 0.0, SHIFT_SECONDS))
+            flights.append(CardFlight(twin.rect, spot.rect, spot.code, spot.code, spot.door, 0.0, SHIFT_SECONDS,
+                                      art=spot.art))
             waits[spot.name] = SHIFT_SECONDS
     for row in old_by_place.values():
         leaving += row
 
     def land(start: CardSpot, end: CardSpot) -> None:
         a, b = _ends(start, end)
-        if a == b and start.code == end.code:
-            return  # the same card where it was (only its marks changed)
-        flights.append(CardFlight(a, b, start.code, end.code, end.door, 0.0, SLIDE_SECONDS))
+        if a == b and (start.code == end.code or end.art != "card"):
+            return  # the same card where it was (only its marks changed); a tile changes its face where it lies
+        delay, duration = _held_back(end)
+        flights.append(CardFlight(a, b, start.code, end.code, end.door, delay, duration, art=end.art))
         if not end.point:
-            waits[end.name] = SLIDE_SECONDS
+            waits[end.name] = delay + duration
 
     if not fresh:
         tests = (
+            lambda new, old: new.kin is not None and old.kin == new.kin,
             lambda new, old: new.code is not None and old.code == new.code,
             lambda new, old: new.code is not None and old.code is None,
             lambda new, old: new.code is None and old.code is None,
@@ -258,24 +283,38 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
         if new.point:
             continue
         deck = next((box for box, door in sources if door == new.door), None)  # no Door off the card deck
-        if deck is not None:
+        delay, duration = _held_back(new)
+        if new.home is not None:
+            flights.append(CardFlight(new.home, new.rect, None, new.code, new.door, delay, duration, art=new.art))
+        elif deck is not None:
             start = _centred(new.rect[2:], deck)
-            flights.append(CardFlight(start, new.rect, None, new.code, new.door, 0.0, SLIDE_SECONDS))
+            flights.append(CardFlight(start, new.rect, None, new.code, new.door, delay, duration, art=new.art))
         else:
             flights.append(CardFlight(_centred(new.rect[2:], new.rect, 0.6), new.rect, new.code, new.code, new.door,
-                                      0.0, SLIDE_SECONDS))
-        waits[new.name] = SLIDE_SECONDS
+                                      delay, duration, art=new.art))
+        waits[new.name] = delay + duration
     for old in leaving:
         if old.point:
             continue
         deck = next((box for box, door in sources if door == old.door), None) if fresh else None
-        if deck is not None:
+        if old.home is not None:
+            flights.append(CardFlight(old.rect, old.home, old.code, None, old.door, 0.0, SLIDE_SECONDS, art=old.art))
+        elif deck is not None:
             flights.append(CardFlight(old.rect, _centred(old.rect[2:], deck), old.code, None, old.door, 0.0,
-                                      SLIDE_SECONDS))
+                                      SLIDE_SECONDS, art=old.art))
         else:
             flights.append(CardFlight(old.rect, old.rect, old.code, old.code, old.door, 0.0, SLIDE_SECONDS,
-                                      fade=True))
+                                      fade=True, art=old.art))
     return flights, waits
+
+
+def _held_back(spot: CardSpot) -> tuple[float, float]:
+    """(delay, duration) of a slide to ``spot``: its ``lag`` first, and the slide shortened so that
+    it still ends within LONGEST."""
+    if spot.lag <= 0:
+        return 0.0, SLIDE_SECONDS
+    delay = min(spot.lag, LONGEST - SHORTEST_SLIDE)
+    return delay, min(SLIDE_SECONDS, LONGEST - delay)
 
 
 def plan_gems(before: dict[str, GemPile], after: dict[str, GemPile], anchors: dict[str, Box],
@@ -504,8 +543,14 @@ def _draw_card_flight(surface: pygame.Surface, flight: CardFlight, clock: float)
     cy = _lerp(start[1] + start[3] / 2, end[1] + end[3] / 2, p)
     code = flight.start_code if (not flight.turns or p < 0.5) else flight.end_code
     size = (end[2], end[3]) if p >= 0.5 else (start[2], start[3])
-    image = card_image(size, code, face_up=code is not None, door=flight.door)
-    squeeze = abs(math.cos(math.pi * p)) if flight.turns else 1.0
+    if flight.art == "tile":
+        image = tile_flight_image(size, code)
+    else:
+        image = card_image(size, code, face_up=code is not None, door=flight.door)
+    # A piece turns over (narrowing to its edge and back) when its back shows at one end; a tile
+    # whose face changes (a blank given its letter) just shows the new face half way.
+    flips = flight.turns and (flight.art == "card" or None in (flight.start_code, flight.end_code))
+    squeeze = abs(math.cos(math.pi * p)) if flips else 1.0
     shown_w = max(1, round(w * max(0.04, squeeze)))
     if (shown_w, h) != image.get_size():
         image = pygame.transform.smoothscale(image, (shown_w, h))

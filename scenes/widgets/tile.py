@@ -3,6 +3,10 @@ letter in the middle and its value small in the corner. A blank shows the letter
 for in red ink and no value; a blank not yet played is an empty face.
 
 Tiles are drawn a few times larger and scaled down (smooth edges), once per look and size.
+
+A tile in flight (scenes/motion.py) is named by a short code, ``tile_code``: its letter, then
+its value or ``*`` for a blank ("A/1", "E/*", "/*" for a blank still on the rack); no code is
+a tile seen from the back.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ EDGE = (176, 132, 84)  # the wooden side seen under the face
 LETTER_INK = theme.INK
 BLANK_INK = (176, 46, 40)
 VALUE_INK = (84, 70, 60)
+BACK = (150, 106, 62)  # a tile face down: the wooden back
 Colour = tuple[int, int, int]
 
 
@@ -83,6 +88,38 @@ def tile_image(size: int, letter: str, value: int | None, blank: bool = False, f
     return paint.optimised(scaled)
 
 
+def tile_code(letter: str, value: int | None, blank: bool) -> str:
+    """The code of a tile as ``flight_image`` draws it (see the module's notes)."""
+    return f"{letter}/{'*' if blank else '' if value is None else value}"
+
+
+def read_tile_code(code: str) -> tuple[str, int | None, bool]:
+    """(letter, value, blank) of a ``tile_code``."""
+    letter, _, mark = code.partition("/")
+    blank = mark == "*"
+    return letter, (int(mark) if mark and not blank else None), blank
+
+
+@lru_cache(maxsize=64)
+def back_image(size: int) -> pygame.Surface:
+    """A tile face down, ``size`` pixels square: the wood, a little darker at its foot."""
+    s = max(4, int(size))
+    image = pygame.Surface((s, s), pygame.SRCALPHA)
+    radius = max(1, s // 5)
+    pygame.draw.rect(image, paint.blend(BACK, (0, 0, 0), 0.3), image.get_rect(), border_radius=radius)
+    pygame.draw.rect(image, BACK, pygame.Rect(0, 0, s, max(1, s - max(1, s // 12))), border_radius=radius)
+    return image
+
+
+def flight_image(size: tuple[int, int], code: str | None) -> pygame.Surface:
+    """A tile in flight at ``size`` (its smaller side): its face for a code, its back for None."""
+    side = max(8, min(size))
+    if code is None:
+        return back_image(side)
+    letter, value, blank = read_tile_code(code)
+    return tile_image(side, letter, value, blank)
+
+
 def draw_tile(surface: pygame.Surface, rect: pygame.Rect, letter: str, value: int | None, blank: bool = False,
               face: Colour = FACE, lift: bool = False, alpha: int = 255) -> None:
     """A tile filling ``rect`` (its square side is the smaller of the two)."""
@@ -96,8 +133,9 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, letter: str, value: in
 
 @dataclass(eq=False)
 class Tile(Widget):
-    """A tile as a widget (the rack's): ``selected`` lifts it, ``marked`` (for an exchange)
-    tints it and ``hidden`` leaves only its empty place (while it is being dragged)."""
+    """A tile as a widget (the rack's, or one on the board): ``selected`` lifts it, ``marked``
+    (for an exchange) tints it and ``hidden`` leaves only its empty place (while it is being
+    dragged; nothing at all with ``hole`` off). ``face`` paints the face in another colour."""
 
     letter: str = ""
     value: int | None = None
@@ -105,15 +143,23 @@ class Tile(Widget):
     selected: bool = False
     marked: bool = False
     hidden: bool = False
+    hole: bool = True
+    face: Colour | None = None
+
+    @property
+    def code(self) -> str:
+        return tile_code(self.letter, self.value, self.blank)
 
     def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
         if self.hidden:
+            if not self.hole:
+                return
             hole = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             pygame.draw.rect(hole, (0, 0, 0, 50), hole.get_rect(), border_radius=max(2, self.rect.w // 7))
             surface.blit(hole, self.rect.topleft)
             return
         rect = self.rect.move(0, -max(2, self.rect.h // 6)) if self.selected else self.rect
-        face = FACE_MARKED if self.marked else FACE
+        face = FACE_MARKED if self.marked else self.face or FACE
         draw_tile(surface, rect, self.letter, self.value, self.blank, face, lift=self.selected or self.hovered)
         if self.selected or self.highlight:
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), max(2, rect.w // 16),
