@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-MOVING = {"puertas": 2, "favores": 3, "trampas": 3, "laberinto": 2, "recompensas": 1, "vuelvan": 3}
+MOVING = {"puertas": 2, "favores": 3, "trampas": 3, "laberinto": 2, "recompensas": 1, "vuelvan": 3, "ideograma": 2}
 MOMENTS = (0.03, 0.08, 0.13, 0.18)
 
 

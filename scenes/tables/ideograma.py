@@ -21,6 +21,13 @@ dictionary (deciding that is the opponents' job, with the Challenge button).
 Raw input (dragging, typing) reaches the table through ``handle_event``, which the game
 scene offers every event first; clicks on buttons and squares come as intents as usual.
 Nothing here changes the game: the table only returns actions.
+
+Tiles move (scenes/motion.py, as the card tables' cards do): every tile drawn is a spot the
+motion reads, so a word played slides onto the board letter by letter, from the rack when the
+seat shown played it, else from that player's tiles in the score panel (face down, turning up
+on the way); tiles drawn come out of the bag, tiles exchanged go into it, and tiles laid or
+taken back by hand slide between the rack and the board. All of it is read from the views the
+table is built from: the shown seat's rack before and after, and the last move's tiles.
 """
 
 from __future__ import annotations
@@ -48,13 +55,14 @@ from game.clasicos.ideograma_moves import (
 )
 from game.core import Action, Seat
 from scenes import theme
-from scenes.base import GameTable
 from scenes.i18n import tr
+from scenes.tables.common import MovingTable
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import Button, button, row
 from scenes.widgets.text import Label, Paragraph, Picture
-from scenes.widgets.tile import FACE_NEW, Tile, draw_tile, tile_image
+from scenes.widgets.tile import BACK, FACE_NEW, Tile, draw_tile, tile_image
+from scenes.widgets.tile import tile_code as flight_code
 
 SIZE = 15
 CENTRE = (7, 7)
@@ -84,7 +92,10 @@ PANEL = (14, 30, 24, 215)
 SOFT = (176, 196, 182)
 GOOD = (150, 230, 170)
 BAD = (255, 150, 128)
-TILE_BACK = (150, 106, 62)
+TILE_BACK = BACK
+WORD_STAGGER = 0.06  # seconds between the first and the last tile of a word setting off
+DRAW_STAGGER = 0.04  # the same for the tiles drawn from the bag
+Box = tuple[int, int, int, int]
 
 
 # --- reading the view ----------------------------------------------------------------------------------
@@ -303,7 +314,36 @@ class Drag:
 
 # --- the table ----------------------------------------------------------------------------------------------
 
-class IdeogramaTable(GameTable):
+def _kin(letter: str, blank: bool) -> str:
+    """What a tile is, whatever its face shows: its letter, or the blank."""
+    return f"tile:{BLANK if blank else letter}"
+
+
+def drawn_slots(old: tuple[str, ...], new: tuple[str, ...], last: dict, seat: Seat) -> frozenset[int]:
+    """The slots of ``new`` (a seat's rack) holding tiles just drawn from the bag, when the move
+    that turned the rack ``old`` into ``new`` was that seat's own play or exchange (read from
+    the view: the rack before and after, the last move's public tiles). Of equal tiles the
+    later ones count as drawn."""
+    if not old or last.get("seat") != seat:
+        return frozenset()
+    kept = Counter(old)
+    if last.get("kind") == "play":
+        for _, _, letter, blank in last.get("tiles", []):
+            kept[BLANK if blank else letter] -= 1
+    elif last.get("kind") == "exchange":
+        kept &= Counter(new)  # the tiles that went back are not told: whatever is still there stayed
+    else:
+        return frozenset()
+    drawn = set()
+    for slot, letter in enumerate(new):
+        if kept[letter] > 0:
+            kept[letter] -= 1
+        else:
+            drawn.add(slot)
+    return frozenset(drawn)
+
+
+class IdeogramaTable(MovingTable):
     game_id = "ideograma"
 
     def __init__(self, app: Any) -> None:
@@ -333,6 +373,14 @@ class IdeogramaTable(GameTable):
         self._rack_area = pygame.Rect(0, 0, 0, 0)
         self._slot_rects: dict[int, pygame.Rect] = {}
         self._tile_widgets: dict[int, Tile] = {}
+        self._placed_widgets: dict[Square, Tile] = {}
+        self._board_tiles: dict[Square, Tile] = {}
+        # For the motion: where tiles come from (read from the layout of the last build).
+        self._bag_home: Box | None = None
+        self._row_homes: dict[int, list[Box]] = {}
+        self._position: tuple = ()
+        self._drawn: frozenset[int] = frozenset()  # rack slots just drawn from the bag (this position only)
+        self._quiet = False  # a tile was dropped by hand: the next build shows it there at once
 
     # --- selection state ---------------------------------------------------------------------------------
     def reset_selection(self) -> None:
@@ -349,6 +397,16 @@ class IdeogramaTable(GameTable):
 
     def _follow(self, view: dict, seat: Seat | None, legal: list[Action]) -> None:
         rack = tuple(view.get("rack") or ())
+        board_text = "".join(cell or "." for line in view["board"] for cell in line)
+        position = (seat, rack, board_text, view.get("bag"), view.get("turn"), tuple(view.get("scores", ())),
+                    bool(view.get("pending")))
+        if position != self._position:
+            # The tiles just drawn are marked for this position only: built again from it they
+            # stay marked (the motion is not started again), the next position clears them.
+            same_seat = bool(self._position) and self._position[0] == seat and seat is not None
+            self._drawn = (drawn_slots(self._rack, rack, view.get("last") or {}, seat)
+                           if same_seat and rack != self._rack else frozenset())
+            self._position = position
         if rack != self._rack or seat != self._seat:
             self._rack = rack
             self.order = list(range(len(rack)))
@@ -356,8 +414,7 @@ class IdeogramaTable(GameTable):
         self._seat = seat
         self._view = view
         self._legal = legal
-        key = (seat, rack, len(legal), "".join(cell or "." for line in view["board"] for cell in line),
-               view.get("turn"), bool(view.get("pending")))
+        key = (seat, rack, len(legal), board_text, view.get("turn"), bool(view.get("pending")))
         if key != self._legal_key:
             # Indexed once per position, not at every click: the legal list holds thousands of plays.
             self._legal_key = key
@@ -467,6 +524,7 @@ class IdeogramaTable(GameTable):
 
     # --- intents (clicks and the keyboard's Space/Enter on a focused thing) ---------------------------------------
     def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+        self.motion.land()
         if isinstance(intent, Action):
             if intent in legal:
                 self.reset_selection()
@@ -553,7 +611,9 @@ class IdeogramaTable(GameTable):
     # --- raw input: drags and typing ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event, may_act: bool) -> str | Action | None:
         """The game scene's first look at every event: None leaves it to the usual clicks and
-        keys; "redraw" or "relayout" says it was used; an Action is a move to play."""
+        keys; "redraw" or "relayout" says it was used; an Action is a move to play. A press or
+        a key lands any motion first (and then does what it does)."""
+        super().handle_event(event, may_act)
         if not may_act or not self._legal:
             return self._rearrange(event)
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
@@ -576,6 +636,7 @@ class IdeogramaTable(GameTable):
             drag, self.drag = self.drag, None
             if drag.moved and self._rack_area.collidepoint(event.pos):
                 self._move_in_rack(drag.key, event.pos)
+                self._quiet = True
             return "relayout"
         return self._motion_or_release(event)
 
@@ -588,6 +649,8 @@ class IdeogramaTable(GameTable):
                     self.drag.moved = True
                     if self.drag.source == "rack" and self.drag.key in self._tile_widgets:
                         self._tile_widgets[self.drag.key].hidden = True
+                    elif self.drag.source == "board" and self.drag.key in self._placed_widgets:
+                        self._placed_widgets[self.drag.key].hidden = True
             return "redraw"
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and self.drag is not None:
             return self._release(event.pos)
@@ -632,6 +695,7 @@ class IdeogramaTable(GameTable):
             else:
                 self._click_square(drag.key)
             return "relayout"
+        self._quiet = True  # put down by hand where it is shown: no slide from where it was picked up
         target = self._square_at(pos)
         if target is not None and not self._occupied(target) and (target not in self.placed or target == drag.key):
             if drag.source == "rack":
@@ -729,12 +793,44 @@ class IdeogramaTable(GameTable):
             panel_h = max(panel_min_h, rect.h - rect.w - gap)
             board_area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - panel_h - gap)
             panel = pygame.Rect(rect.x, board_area.bottom + gap, rect.w, panel_h)
+        self._row_homes = {}
         widgets = self._board_widgets(board_area, view, legal, lang)
         widgets += self._panel_widgets(panel, view, seat, legal, lang, u, wide)
         if self.picking is not None and legal:
             widgets += self._picker_widgets(board_area, lang, u)
         widgets.append(Picture(name="drag", rect=pygame.Rect(rect), painter=self._paint_drag))
-        return widgets
+        self._mark_travels(view)
+        staged = self.staged(rect, seat, widgets)
+        if self._quiet:
+            self._quiet = False
+            self.motion.land()
+        if staged is not widgets:
+            # The tiles waiting for the motion are stand-ins: a drag must hide the one drawn.
+            by_name = {w.name: w for w in staged}
+            self._tile_widgets = {slot: by_name.get(w.name, w) for slot, w in self._tile_widgets.items()}
+            self._placed_widgets = {sq: by_name.get(w.name, w) for sq, w in self._placed_widgets.items()}
+        return staged
+
+    def _mark_travels(self, view: dict) -> None:
+        """Where the tiles of this build come from if they are new: a word just played from its
+        player's tiles in the score panel, one letter after another; drawn tiles from the bag."""
+        for widget in self._tile_widgets.values():
+            widget.extra["home"] = self._bag_home
+        drawn = [slot for slot in self.order if slot in self._drawn and slot in self._tile_widgets]
+        for k, slot in enumerate(drawn):
+            self._tile_widgets[slot].extra["lag"] = DRAW_STAGGER * k / (len(drawn) - 1) if len(drawn) > 1 else 0.0
+        last = view.get("last") or {}
+        if last.get("kind") != "play":
+            return
+        tiles = last.get("tiles") or []
+        homes = self._row_homes.get(last.get("seat"), [])
+        for k, (r, c, *_) in enumerate(tiles):
+            widget = self._board_tiles.get((r, c))
+            if widget is None:
+                continue
+            widget.extra["lag"] = WORD_STAGGER * k / (len(tiles) - 1) if len(tiles) > 1 else 0.0
+            if homes:
+                widget.extra["home"] = homes[min(k, len(homes) - 1)]
 
     # --- the board ---------------------------------------------------------------------------------------
     def _board_widgets(self, area: pygame.Rect, view: dict, legal: list[Action], lang: str) -> list[Widget]:
@@ -742,8 +838,45 @@ class IdeogramaTable(GameTable):
         self._squares, self._cell = squares, cell
         premiums = tuple(tuple(line) for line in view["premiums"])
         offset = (squares.x - frame.x, squares.y - frame.y)
-        widgets: list[Widget] = [Picture(name="board", rect=frame, painter=lambda surface, r: self._paint_board(
-            surface, r, offset, cell, premiums, lang))]
+        widgets: list[Widget] = [Picture(name="board", rect=frame, painter=lambda surface, r: surface.blit(
+            board_picture(r.size, offset, cell, premiums, lang), r.topleft))]
+        values = view.get("values", {})
+        blanks = {tuple(b) for b in view.get("blanks", [])}
+        inset = max(1, cell // 20)
+
+        def tile_widget(name: str, square: Square, letter: str, blank: bool, place: str, **more: Any) -> Tile:
+            r, c = square
+            box = pygame.Rect(squares.x + c * cell, squares.y + r * cell, cell, cell).inflate(-inset, -inset)
+            value = None if blank else values.get(letter)
+            return Tile(name=name, rect=box, letter=letter, value=value, blank=blank, enabled=False,
+                        extra={"card": (flight_code(letter, value, blank), False), "art": "tile", "place": place,
+                               "kin": _kin(letter, blank), "look": square, "owner": square}, **more)
+
+        # The tiles on the board, the rings round the last word (shown once its tiles have
+        # landed), then the tiles laid this turn and the marks over them.
+        self._board_tiles = {}
+        for r, line in enumerate(view["board"]):
+            for c, letter in enumerate(line):
+                if letter is not None:
+                    widget = tile_widget(f"tile:{r},{c}", (r, c), letter, (r, c) in blanks, "board")
+                    self._board_tiles[(r, c)] = widget
+                    widgets.append(widget)
+        rings = Picture(name="rings", rect=pygame.Rect(squares), painter=lambda surface, r: self._paint_rings(
+            surface, r, view, cell))
+        last = view.get("last") or {}
+        if last.get("kind") == "play" and last.get("tiles"):
+            r, c, *_ = last["tiles"][-1]
+            rings.extra["rides"] = f"tile:{r},{c}"
+        widgets.append(rings)
+        dragged = self.drag.key if self.drag is not None and self.drag.source == "board" and self.drag.moved else None
+        self._placed_widgets = {}
+        for square, tile in self.placed.items():
+            widget = tile_widget(f"placed:{square[0]},{square[1]}", square, tile.letter, tile.blank, "placed",
+                                 face=FACE_NEW, hole=False, hidden=square == dragged)
+            self._placed_widgets[square] = widget
+            widgets.append(widget)
+        widgets.append(Picture(name="marks", rect=pygame.Rect(squares), painter=lambda surface, r: self._paint_marks(
+            surface, r, cell)))
         active = bool(legal) and self.picking is None and not self.exchanging
         for r in range(SIZE):
             for c in range(SIZE):
@@ -756,22 +889,8 @@ class IdeogramaTable(GameTable):
                     intent=("cell", r, c) if active else None, row=r, col=c, tooltip=tip))
         return widgets
 
-    def _paint_board(self, surface: pygame.Surface, frame: pygame.Rect, offset: tuple[int, int], cell: int,
-                     premiums: tuple, lang: str) -> None:
-        surface.blit(board_picture(frame.size, offset, cell, premiums, lang), frame.topleft)
-        view = self._view
-        squares = pygame.Rect(frame.x + offset[0], frame.y + offset[1], cell * SIZE, cell * SIZE)
-        values = view.get("values", {})
-        blanks = {tuple(b) for b in view.get("blanks", [])}
-        inset = max(1, cell // 20)
-        for r, line in enumerate(view["board"]):
-            for c, letter in enumerate(line):
-                if letter is None:
-                    continue
-                box = pygame.Rect(squares.x + c * cell, squares.y + r * cell, cell, cell).inflate(-inset, -inset)
-                blank = (r, c) in blanks
-                draw_tile(surface, box, letter, None if blank else values.get(letter), blank)
-        # The last word laid, and a word waiting for a challenge.
+    def _paint_rings(self, surface: pygame.Surface, squares: pygame.Rect, view: dict, cell: int) -> None:
+        """The last word laid, and a word waiting for a challenge."""
         ring = max(2, cell // 12)
         last = view.get("last") or {}
         pending = view.get("pending") or {}
@@ -780,13 +899,10 @@ class IdeogramaTable(GameTable):
             for r, c, *_ in tiles or ():
                 box = pygame.Rect(squares.x + c * cell, squares.y + r * cell, cell, cell)
                 pygame.draw.rect(surface, colour, box.inflate(-1, -1), ring, border_radius=max(2, cell // 6))
-        # Tiles laid this turn.
+
+    def _paint_marks(self, surface: pygame.Surface, squares: pygame.Rect, cell: int) -> None:
+        """Over the tiles laid this turn: their running score, the cursor, where a dragged tile would go."""
         dragged = self.drag.key if self.drag is not None and self.drag.source == "board" and self.drag.moved else None
-        for (r, c), tile in self.placed.items():
-            if (r, c) == dragged:
-                continue
-            box = pygame.Rect(squares.x + c * cell, squares.y + r * cell, cell, cell).inflate(-inset, -inset)
-            draw_tile(surface, box, tile.letter, None if tile.blank else values.get(tile.letter), tile.blank, FACE_NEW)
         if self.placed and self._assessment.words:
             self._paint_score_badge(surface, squares, cell)
         self._paint_cursor(surface, squares, cell)
@@ -978,6 +1094,12 @@ class IdeogramaTable(GameTable):
                                      border_radius=max(1, w // 5))
                     pygame.draw.rect(surface, TILE_BACK, back, border_radius=max(1, w // 5))
 
+        if s != seat:
+            # Where this player's tiles leave from when they play a word (the backs drawn above).
+            backs_x = line.right - int(size * 3.2) - int(line.h * 0.5) * 7
+            w = int(line.h * 0.42)
+            self._row_homes[s] = [(backs_x + i * int(line.h * 0.5), line.centery - w // 2, w, w)
+                                  for i in range(max(1, count))]
         tiles = tr(lang, f"{count} tiles", f"{count} fichas")
         return Picture(name=f"score:{s}", rect=pygame.Rect(line), painter=draw,
                        tooltip=tr(lang, f"{name}: {score} points, {tiles}", f"{name}: {score} puntos, {tiles}"))
@@ -986,6 +1108,8 @@ class IdeogramaTable(GameTable):
         left = view["bag"]
         text = tr(lang, f"Bag: {left} tiles", f"Bolsa: {left} fichas") if left != 1 else tr(lang, "Bag: 1 tile",
                                                                                              "Bolsa: 1 ficha")
+        mouth = int(line.h * 0.8)
+        self._bag_home = (line.x, line.centery - mouth // 2, mouth, mouth)  # tiles come out of it and go into it
 
         def draw(surface: pygame.Surface, r: pygame.Rect) -> None:
             # A little cloth bag tied at the neck.
@@ -1189,6 +1313,8 @@ class IdeogramaTable(GameTable):
                           and self.drag.source == "rack",
                           tooltip=tr(lang, "Blank: any letter, no points", "Comodín: cualquier letra, sin puntos")
                           if blank else "")
+            widget.extra.update({"card": (widget.code, False), "art": "tile", "place": "rack",
+                                 "kin": _kin(letter, blank), "dealt": slot in self._drawn})
             self._slot_rects[slot] = rect
             self._tile_widgets[slot] = widget
             widgets.append(widget)
