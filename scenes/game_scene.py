@@ -554,7 +554,9 @@ class GameScene(ShellScene):
         text = self.table.status(self._view, seat, lang)
         if text:
             if self.may_act() and len(self.session.humans()) > 1:
-                return f"{self.session.seats[seat].name} · {text}"
+                name = self.session.seats[seat].name
+                # Between people the line says whose it is, unless the table's line begins with that name.
+                return text if text.startswith(name) else f"{name} · {text}"
             return text
         if self.state.is_over():
             return tr(lang, "The game is over.", "La partida ha terminado.")

@@ -1,0 +1,39 @@
+"""What a person playing the games saw and frowned at (a play-test through the real app), each
+fixed in the scenes and checked here through the real loop."""
+
+from __future__ import annotations
+
+from shell_helpers import click, find, frames, make_app
+
+from scenes.game_scene import GameScene
+from scenes.session import HUMAN, SeatConfig, Session
+
+ANA = SeatConfig("Ana", HUMAN)
+BEA = SeatConfig("Bea", HUMAN)
+
+
+def game_scene(app, session):
+    app.push(GameScene(app, session))
+    frames(app)
+    assert isinstance(app.top, GameScene)
+    return app.top
+
+
+def test_the_status_line_names_the_player_once_between_two_people():
+    # Between people the status line says whose turn it is; Puertas' own line already begins with
+    # the name ("Ana (Collector) takes a market card"), which read "Ana · Ana (Collector) ...".
+    app = make_app()
+    scene = game_scene(app, Session.new("puertas", (ANA, BEA), seed=3))
+    click(app, "reveal")
+    name = scene.session.seats[scene.viewer()].name
+    text = find(app, "status").text
+    assert text.startswith(name) and not text.startswith(f"{name} · {name}")
+    assert text.count(name) == 1
+
+
+def test_the_status_line_still_says_whose_turn_when_the_table_does_not():
+    # Reverso's line names a colour, not a person: the person's name goes first.
+    app = make_app()
+    scene = game_scene(app, Session.new("reverso", (ANA, BEA), seed=1))
+    name = scene.session.seats[scene.viewer()].name
+    assert find(app, "status").text.startswith(f"{name} · ")
