@@ -7,6 +7,7 @@ from shell_helpers import click, find, frames, make_app
 
 from scenes.game_scene import GameScene
 from scenes.session import HUMAN, SeatConfig, Session
+from scenes.setup import SetupScene
 
 ANA = SeatConfig("Ana", HUMAN)
 BEA = SeatConfig("Bea", HUMAN)
@@ -37,3 +38,18 @@ def test_the_status_line_still_says_whose_turn_when_the_table_does_not():
     scene = game_scene(app, Session.new("reverso", (ANA, BEA), seed=1))
     name = scene.session.seats[scene.viewer()].name
     assert find(app, "status").text.startswith(f"{name} · ")
+
+
+def test_the_setup_of_ideograma_speaks_of_tiles_not_cards():
+    # Ideograma is played with letter tiles on a rack ("fichas"); its setup said "Some cards stay
+    # hidden from the others".
+    for lang, word in (("en", "tiles"), ("es", "fichas")):
+        app = make_app(lang=lang)
+        app.push(SetupScene(app, "ideograma"))
+        frames(app)
+        text = find(app, "about:how").text
+        assert word in text and "card" not in text and "carta" not in text
+    app = make_app(lang="es")
+    app.push(SetupScene(app, "trampas"))
+    frames(app)
+    assert "cartas" in find(app, "about:how").text  # the card games keep their cards
