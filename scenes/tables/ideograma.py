@@ -1183,10 +1183,11 @@ class IdeogramaTable(MovingTable):
             widgets.append(Paragraph(name="preview:hint", rect=pygame.Rect(area), text=text, size=size, colour=SOFT))
             return widgets
         if not self.placed:
-            text = tr(lang, "Drag tiles onto the board, or click a square and type the word "
-                            "(click the square again to write downwards).",
-                      "Arrastra fichas al tablero, o pulsa una casilla y escribe la palabra "
-                      "(púlsala otra vez para escribir hacia abajo).")
+            # Typing skips the squares already filled: only the player's own letters are typed.
+            text = tr(lang, "Drag tiles onto the board, or click a square and type your letters; the ones "
+                            "already on the board are skipped (click the square again to write downwards).",
+                      "Arrastra fichas al tablero, o pulsa una casilla y escribe tus letras; las que ya "
+                      "están en el tablero se saltan solas (púlsala otra vez para escribir hacia abajo).")
             if self.message:
                 text = self.message
             widgets.append(Paragraph(name="preview:hint", rect=pygame.Rect(area), text=text, size=size,

@@ -3,6 +3,7 @@ fixed in the scenes and checked here through the real loop."""
 
 from __future__ import annotations
 
+import pytest
 from shell_helpers import click, find, frames, make_app
 
 from scenes.game_scene import GameScene
@@ -53,3 +54,17 @@ def test_the_setup_of_ideograma_speaks_of_tiles_not_cards():
     app.push(SetupScene(app, "trampas"))
     frames(app)
     assert "cartas" in find(app, "about:how").text  # the card games keep their cards
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "es"), ((1280, 720), "en"), ((1024, 640), "es"),
+                                             ((1920, 1080), "es")])
+def test_ideograma_says_that_typing_skips_the_letters_on_the_board(size, lang):
+    # A player who clicked before an A on the board and typed the whole word C-A-L laid their own A
+    # as well ("CAAL"): typing skips filled squares, so only one's own letters are typed. The hint
+    # says so, and it fits its place.
+    app = make_app(size, lang)
+    game_scene(app, Session.new("ideograma", (ANA, BEA), seed=2))
+    click(app, "reveal")
+    hint = find(app, "preview:hint")
+    assert ("already on the board" if lang == "en" else "ya están en el tablero") in hint.text
+    assert hint.height_for(hint.rect.w) <= hint.rect.h
