@@ -551,12 +551,22 @@ class LudoTable(GameTable):
         # What the last action did.
         for i, line in enumerate(event_lines(view, lang, self.seat_name)):
             paragraph(f"event:{i}", line, colour=theme.HIGHLIGHT if i == 0 else SOFT, small=True)
-        if view["phase"] == "rolloff" and view["rolloff"]:
-            parts = []
-            for s, throw in sorted(view["rolloff"].items(), key=lambda kv: int(kv[0])):
-                points = sum(f for f in throw if isinstance(f, int))
-                parts.append(f"{self.seat_name(int(s), lang)}: {points}")
+        parts = []
+        for s, throw in sorted(view["rolloff"].items(), key=lambda kv: int(kv[0])):
+            points = sum(f for f in throw if isinstance(f, int))
+            parts.append(f"{self.seat_name(int(s), lang)}: {points}")
+        if view["phase"] == "rolloff" and parts:
             paragraph("rolloff", tr(lang, "Who starts: ", "Quién empieza: ") + ", ".join(parts), colour=SOFT, small=True)
+        elif view["phase"] == "rolloff" and view.get("rolled_by") is not None:
+            # Everyone has thrown and the best were equal: the throws are gone, so say why it starts again.
+            paragraph("rolloff", tr(lang, "A tie for the lead: those who tied throw again.",
+                                    "Empate en cabeza: quienes empataron vuelven a tirar."),
+                      colour=theme.HIGHLIGHT, small=True)
+        elif view["phase"] == "play" and view.get("turns") == 0 and parts and view.get("turn") is not None:
+            # The throw-off is decided and nobody has played yet: who starts, and why.
+            first = self.seat_name(view["turn"], lang)
+            paragraph("rolloff", tr(lang, f"{first} starts (", f"Empieza {first} (") + ", ".join(parts) + ")",
+                      colour=SOFT, small=True)
         widgets += self._legend(pygame.Rect(inner.x, y, inner.w, inner.bottom - y), lang, u)
         return widgets
 
@@ -717,4 +727,12 @@ def event_lines(view: dict, lang: str, seat_name: Any) -> list[str]:
             lines.append(tr(lang, f"{who} goes back two squares.", f"{who} retrocede dos casilleros."))
         elif kind == "free":
             lines.append(tr(lang, f"{who} frees a piece.", f"{who} libera una ficha."))
+    events = view.get("events", [])
+    if (len(events) == 1 and events[0]["kind"] == "roll" and view.get("phase") == "play" and view.get("turns", 0) > 0
+            and not view.get("over") and view.get("turn") not in (None, events[0]["seat"])):
+        # A throw that none of the pieces could use: the turn passed at once, so say so.
+        dice = " + ".join(face_label(f, lang) for f in events[0]["dice"])
+        who = seat_name(events[0]["seat"], lang)
+        lines.append(tr(lang, f"{who} could not use {dice}: the turn passes.",
+                        f"{who} no pudo usar {dice}: pasa el turno."))
     return lines

@@ -3,12 +3,19 @@ fixed in the scenes and checked here through the real loop."""
 
 from __future__ import annotations
 
+import types
+
 import pytest
 from shell_helpers import click, find, frames, make_app
+from table_helpers import build, display  # noqa: F401 (display: autouse fixture)
 
+from game.clasicos.ludo import CORONA, Ludo
 from scenes.game_scene import GameScene
 from scenes.session import HUMAN, SeatConfig, Session
 from scenes.setup import SetupScene
+from scenes.tables.ludo import LudoTable
+from tests.games import ludo_setup
+from tests.games.ludo_setup import roll
 
 ANA = SeatConfig("Ana", HUMAN)
 BEA = SeatConfig("Bea", HUMAN)
@@ -68,3 +75,53 @@ def test_ideograma_says_that_typing_skips_the_letters_on_the_board(size, lang):
     hint = find(app, "preview:hint")
     assert ("already on the board" if lang == "en" else "ya están en el tablero") in hint.text
     assert hint.height_for(hint.rect.w) <= hint.rect.h
+
+
+# --- Ludo: a throw-off that starts again, who starts, a throw nobody could use --------------------------
+
+def ludo_table(lang="en"):
+    table = LudoTable(types.SimpleNamespace(lang=lang))
+    table.seat_names = ["Ana", "Bea", "Carla", "Dani"]
+    return table
+
+
+def panel_text(state, seat, table):
+    widgets, _ = build(state, seat, table)
+    return {w.name: getattr(w, "text", "") for w in widgets if w.name == "rolloff" or w.name.startswith("event:")}
+
+
+def test_ludo_says_a_tied_throw_off_is_thrown_again():
+    # "En caso de igualar, arrojarán nuevamente los dados los que hayan empatado": the first throws
+    # vanish from the view, and the table said nothing of why everyone was throwing again.
+    state = Ludo(2, 0)
+    roll(state, 3, 2)
+    roll(state, 4, 1)
+    assert state.phase == "rolloff"
+    for lang, words in (("en", "tie"), ("es", "Empate")):
+        assert words in panel_text(state, 0, ludo_table(lang))["rolloff"]
+
+
+def test_ludo_says_who_starts_and_why_until_the_first_throw():
+    # "el participante que obtiene más puntos comienza el juego"
+    state = Ludo(2, 0)
+    roll(state, 4, 2)
+    roll(state, 1, CORONA)  # "la CORONA y la PLUMA no tienen valor"
+    assert state.phase == "play" and state.turn == 0
+    assert panel_text(state, 0, ludo_table())["rolloff"] == "Ana starts (Ana: 6, Bea: 1)"
+    assert panel_text(state, 0, ludo_table("es"))["rolloff"] == "Empieza Ana (Ana: 6, Bea: 1)"
+    roll(state, 3, 2)  # the game is under way: no more of the throw-off
+    assert "rolloff" not in panel_text(state, 0, ludo_table())
+
+
+def test_ludo_says_when_a_throw_could_not_be_used():
+    # All pieces in prison and no CORONA: the throw is of no use and the turn passes at once, so
+    # the player saw their dice replaced by the next player's without a word.
+    state = ludo_setup.ready(players=2, turn=0)
+    roll(state, 3, 2)
+    assert state.to_act() == (1,)
+    texts = panel_text(state, 0, ludo_table())
+    assert "Ana could not use 3 + 2: the turn passes." in texts.values()
+    texts = panel_text(state, 0, ludo_table("es"))
+    assert "Ana no pudo usar 3 + 2: pasa el turno." in texts.values()
+    roll(state, CORONA, 2)  # a throw that frees a piece says nothing of the kind
+    assert not any("could not" in t for t in panel_text(state, 0, ludo_table()).values())
