@@ -334,6 +334,11 @@ class RecompensasTable(MovingTable):
         if len(legal) > 1:
             widgets.append(button("hint", pygame.Rect(inner.x, y, inner.w // 2 - u, row_h), tr(lang, "Hint", "Pista"),
                                   ("hint",), style="quiet"))
+            y += row_h + u // 2
+            if self.hinted is not None:
+                # The ring alone (round a gem count, say) does not tell a new player what to do with it.
+                advice = state_from_view(view).describe(0, self.hinted, lang)
+                paragraph("hint_text", tr(lang, f"Hint: {advice}", f"Pista: {advice}"), theme.HIGHLIGHT)
         if not still_winnable(state_from_view(view)):
             widgets.append(Paragraph(name="lost_cause", rect=pygame.Rect(inner.x, inner.bottom - int(size * 1.35) * 2,
                                                                          inner.w, int(size * 1.35) * 2),

@@ -125,3 +125,20 @@ def test_ludo_says_when_a_throw_could_not_be_used():
     assert "Ana no pudo usar 3 + 2: pasa el turno." in texts.values()
     roll(state, CORONA, 2)  # a throw that frees a piece says nothing of the kind
     assert not any("could not" in t for t in panel_text(state, 0, ludo_table()).values())
+
+
+# --- Recompensas: the hint in words ----------------------------------------------------------------------
+
+def test_the_recompensas_hint_says_in_words_what_it_suggests():
+    # The Hint only ringed a gem count (say the red x2 beside the Blue Tiger Door): which gem goes
+    # where was left to guess. It now says it, in the words of the game log, and it fits its panel.
+    for lang, word in (("en", "Hint: "), ("es", "Pista: ")):
+        app = make_app((1280, 720), lang)
+        scene = game_scene(app, Session.new("recompensas", (ANA,), seed=5, save_path=None))
+        assert "hint_text" not in [w.name for w in scene.widgets]
+        click(app, "hint")
+        suggestion = scene.table.hinted
+        text = find(app, "hint_text")
+        assert text.text == word + scene.session.state.describe(0, suggestion, lang)
+        assert text.height_for(text.rect.w) <= text.rect.h
+        assert not text.rect.colliderect(find(app, "hint").rect)
