@@ -90,7 +90,7 @@ class FavoresTable(MovingTable):
         for who, area in bands.opponent_areas(me, len(view["gems"])):
             widgets += self._seat_area(area, view, who, seat, lang, u)
         widgets += self._seat_area(bands.bottom, view, me, seat, lang, u)
-        widgets += self._centre(bands.middle, view, lang, u)
+        widgets += self._centre(bands.middle, view, legal, lang, u)
         widgets += self._side(bands.side, view, seat, legal, lang, u)
         fresh = self._day is not None and view["day"] != self._day
         self._day = view["day"]
@@ -167,7 +167,7 @@ class FavoresTable(MovingTable):
         return tr(lang, f"bids {bid}", f"puja {bid}")
 
     # --- the middle -------------------------------------------------------------------------------
-    def _centre(self, area: pygame.Rect, view: dict, lang: str, u: int) -> list[Widget]:
+    def _centre(self, area: pygame.Rect, view: dict, legal: list[Action], lang: str, u: int) -> list[Widget]:
         widgets: list[Widget] = []
         caption_h = max(12, int(area.h * 0.12))
         card_h = min(area.h - caption_h - u, int(area.w / 9 / 0.7))
@@ -178,8 +178,11 @@ class FavoresTable(MovingTable):
         widgets.append(Label(name="deck_caption", rect=pygame.Rect(deck_rect.x - u, area.y, card_w + 4 * u, caption_h),
                              text=tr(lang, "Deck", "Mazo"), size=paint.font_px(caption_h, 0.7), colour=SOFT,
                              align="center"))
-        widgets.append(Picture(name="deck", rect=deck_rect, painter=deck_painter(count),
-                               tooltip=tr(lang, f"{count} cards in the deck", f"{count} cartas en el mazo")))
+        tooltip = tr(lang, f"{count} cards in the deck", f"{count} cartas en el mazo")
+        if ADD in legal:  # a player reaches for the deck to add its top card: it does what the button does
+            tooltip += tr(lang, ": click to add a card to the lot", ": pulsa para añadir una carta al lote")
+        widgets.append(Picture(name="deck", rect=deck_rect, painter=deck_painter(count), tooltip=tooltip,
+                               intent=ADD if ADD in legal else None))
         # The reserve and the discards on the right.
         right_w = max(card_w * 2, 16 * u)
         right = pygame.Rect(area.right - right_w - 2 * u, area.y, right_w, area.h)

@@ -10,10 +10,14 @@ from shell_helpers import click, find, frames, make_app
 from table_helpers import build, display  # noqa: F401 (display: autouse fixture)
 
 from game.clasicos.ludo import CORONA, Ludo
+from game.core import Action
+from game.dama_tigre.favores import Favores
 from scenes.game_scene import GameScene
 from scenes.session import HUMAN, SeatConfig, Session
 from scenes.setup import SetupScene
+from scenes.tables.favores import FavoresTable
 from scenes.tables.ludo import LudoTable
+from scenes.widgets.base import find_widget
 from tests.games import ludo_setup
 from tests.games.ludo_setup import roll
 
@@ -142,3 +146,21 @@ def test_the_recompensas_hint_says_in_words_what_it_suggests():
         assert text.text == word + scene.session.state.describe(0, suggestion, lang)
         assert text.height_for(text.rect.w) <= text.rect.h
         assert not text.rect.colliderect(find(app, "hint").rect)
+
+
+# --- Favores: the deck adds a card ----------------------------------------------------------------------
+
+def test_clicking_the_favores_deck_adds_a_card_to_the_lot():
+    # "añadir una carta al lote": a player reached for the deck and nothing happened; the deck now
+    # does what the "Add a card to the lot" button does, and only while adding is allowed.
+    state = Favores(2, seed=2)
+    table = FavoresTable(types.SimpleNamespace(lang="es"))
+    widgets, legal = build(state, 0, table)
+    deck = find_widget(widgets, "deck")
+    assert deck.clickable and "añadir una carta" in deck.tooltip
+    assert table.on_intent(deck.intent, state.view(0), 0, legal) == Action("add")
+    state.apply(0, Action("auction"))
+    widgets, _ = build(state, 1, table)
+    assert not find_widget(widgets, "deck").clickable  # during the auction only bids are open
+    widgets, _ = build(state, 0, table)
+    assert not find_widget(widgets, "deck").clickable  # nor for a player who may not act
