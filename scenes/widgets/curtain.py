@@ -52,8 +52,11 @@ class Curtain(Widget):
 def curtain_widgets(rect: pygame.Rect, headline: str, message: str, reveal_label: str) -> list[Widget]:
     """The curtain and its one button (named ``reveal``, intent ``"reveal"``)."""
     u = theme.unit(rect.size)
-    width = int(min(rect.w * 0.6, u * 56))
-    reveal = pygame.Rect(0, 0, width, int(u * 8))
+    height = int(u * 8)
+    # Wide enough for its label ("I am <name>: show my table"), so a longer name is not cut short.
+    needed = theme.font(paint.font_px(height), True).size(reveal_label)[0] + max(4, height // 4) + int(u * 4)
+    width = int(min(rect.w * 0.9, max(min(rect.w * 0.6, u * 56), needed)))
+    reveal = pygame.Rect(0, 0, width, height)
     reveal.center = (rect.centerx, rect.centery + int(u * 20))
     return [
         Curtain(name="curtain", rect=pygame.Rect(rect), headline=headline, message=message),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import types
 
+import pygame
 import pytest
 from shell_helpers import click, find, frames, make_app
 from table_helpers import build, display  # noqa: F401 (display: autouse fixture)
@@ -17,6 +18,7 @@ from scenes.session import HUMAN, SeatConfig, Session
 from scenes.setup import SetupScene
 from scenes.tables.favores import FavoresTable
 from scenes.tables.ludo import LudoTable
+from scenes.widgets import paint
 from scenes.widgets.base import find_widget
 from tests.games import ludo_setup
 from tests.games.ludo_setup import roll
@@ -164,3 +166,18 @@ def test_clicking_the_favores_deck_adds_a_card_to_the_lot():
     assert not find_widget(widgets, "deck").clickable  # during the auction only bids are open
     widgets, _ = build(state, 0, table)
     assert not find_widget(widgets, "deck").clickable  # nor for a player who may not act
+
+
+# --- the curtain's button says its whole label -------------------------------------------------------------
+
+@pytest.mark.parametrize(("size", "lang", "name"), [((1280, 720), "es", "Jugador 1"), ((1024, 640), "es", "Jugador 1"),
+                                                     ((1920, 1080), "en", "Player 1"), ((1280, 720), "es", "Maximiliana")])
+def test_the_curtain_button_is_not_cut_short(size, lang, name):
+    # With the default names the curtain's button read "Soy Jugador 1: mostrar mi …".
+    app = make_app(size, lang)
+    game_scene(app, Session.new("trampas", (SeatConfig(name, HUMAN), SeatConfig("Bea", HUMAN)), seed=4))
+    reveal = find(app, "reveal")
+    assert name in reveal.label
+    radius = max(4, reveal.rect.h // 4)
+    assert paint.fit_text(reveal.label, paint.font_px(reveal.rect.h), reveal.rect.w - radius, True) == reveal.label
+    assert pygame.Rect((0, 0), size).contains(reveal.rect)
