@@ -555,8 +555,8 @@ class GameScene(ShellScene):
         if text:
             if self.may_act() and len(self.session.humans()) > 1:
                 name = self.session.seats[seat].name
-                # Between people the line says whose it is, unless the table's line begins with that name.
-                return text if text.startswith(name) else f"{name} · {text}"
+                # Between people the line says whose it is, unless the table's line already names them.
+                return text if name in text else f"{name} · {text}"
             return text
         if self.state.is_over():
             return tr(lang, "The game is over.", "La partida ha terminado.")

@@ -46,6 +46,21 @@ def test_the_status_line_names_the_player_once_between_two_people():
     assert text.count(name) == 1
 
 
+def test_the_status_line_names_the_player_once_in_trampas():
+    # Trampas' line names the player after the goal: "Ana · Goal: Red Lady · Ana builds or bids".
+    app = make_app()
+    scene = game_scene(app, Session.new("trampas", (ANA, BEA), seed=4))
+    for _ in range(2):  # both choose their first face-down card at once, behind the curtain
+        click(app, "reveal")
+        card = next(w for w in scene.widgets if w.clickable and isinstance(w.intent, Action))
+        click(app, card.name)
+    if scene.curtain_up:
+        click(app, "reveal")
+    name = scene.session.seats[scene.viewer()].name
+    text = find(app, "status").text
+    assert "bids" in text and text.count(name) == 1, text
+
+
 def test_the_status_line_still_says_whose_turn_when_the_table_does_not():
     # Reverso's line names a colour, not a person: the person's name goes first.
     app = make_app()
