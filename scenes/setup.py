@@ -261,6 +261,9 @@ class SetupScene(ShellScene):
         if cls.hidden_information and high == 1:
             secret = tr(lang, "Some cards stay face down until they turn up.",
                         "Algunas cartas siguen boca abajo hasta que salen.")
+        elif cls.hidden_information and cls.id == "vuelvan":  # the other way round: one's own hand is hidden
+            secret = tr(lang, "Each player sees every hand but their own.",
+                        "Cada cual ve todas las manos menos la suya.")
         elif cls.hidden_information and cls.id == "ideograma":  # letter tiles on a rack, not cards
             secret = tr(lang, "Each player's tiles stay hidden from the others.",
                         "Las fichas de cada cual quedan ocultas a los demás.")

@@ -758,7 +758,7 @@ class VuelvanTable(MovingTable):
         who = self.seat_name(turn, lang)
         cards = sum(len(h) for h in view["hands"])
         return tr(lang, f"{who} plays: a gem, a card on a Door, or a discard ({cards} cards still in hands)",
-                  f"Juega {who}: una gema, una carta a una Puerta o un descarte ({cards} cartas en mano)")
+                  f"Juega {who}: una gema, una carta a una Puerta o un descarte (quedan {cards} cartas en las manos)")
 
     def seat_lines(self, view: dict, lang: str) -> list[str]:
         lines = []

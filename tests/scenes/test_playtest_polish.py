@@ -14,7 +14,7 @@ from game.clasicos.ludo import CORONA, Ludo
 from game.core import Action
 from game.dama_tigre.favores import Favores
 from scenes.game_scene import GameScene
-from scenes.session import HUMAN, SeatConfig, Session
+from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
 from scenes.setup import SetupScene
 from scenes.tables.favores import FavoresTable
 from scenes.tables.ludo import LudoTable
@@ -196,3 +196,21 @@ def test_the_curtain_button_is_not_cut_short(size, lang, name):
     radius = max(4, reveal.rect.h // 4)
     assert paint.fit_text(reveal.label, paint.font_px(reveal.rect.h), reveal.rect.w - radius, True) == reveal.label
     assert pygame.Rect((0, 0), size).contains(reveal.rect)
+
+
+def test_the_setup_of_vuelvan_says_whose_cards_are_hidden():
+    # "viendo todas las manos menos la propia": the setup said "Some cards stay hidden from the
+    # others", the opposite of how Vuelvan is played.
+    for lang, words in (("en", "every hand but their own"), ("es", "todas las manos menos la suya")):
+        app = make_app(lang=lang)
+        app.push(SetupScene(app, "vuelvan"))
+        frames(app)
+        assert words in find(app, "about:how").text
+
+
+def test_vuelvan_status_counts_the_cards_in_all_hands():
+    # The Spanish line read "(10 cartas en mano)" beside one player's name, with five cards each.
+    app = make_app(lang="es")
+    game_scene(app, Session.new("vuelvan", (ANA, SeatConfig("Robot", COMPUTER, "random")), seed=1))
+    text = find(app, "status").text
+    assert "(quedan 10 cartas en las manos)" in text, text
