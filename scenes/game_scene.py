@@ -575,6 +575,8 @@ class GameScene(ShellScene):
         winners = outcome.winners
         if self.state.cooperative:
             headline = tr(lang, "Game over", "Fin de la partida")
+        elif len(names) == 1 and winners and not self.session.seats[0].is_human:
+            headline = tr(lang, f"{names[0]} wins!", f"¡Gana {names[0]}!")  # a solitaire the computer played
         elif len(names) == 1:
             headline = (tr(lang, "You win!", "¡Ganaste!") if winners
                         else tr(lang, "The deck wins this time", "Esta vez gana el mazo"))

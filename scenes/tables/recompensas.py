@@ -352,7 +352,8 @@ class RecompensasTable(MovingTable):
     def status(self, view: dict, seat: Seat | None, lang: str) -> str:
         if view["over"]:
             if view["won"]:
-                return tr(lang, f"You won with {view['score']} points", f"Has ganado con {view['score']} puntos")
+                # Neutral words: the player may be the computer, watched playing the solitaire.
+                return tr(lang, f"Game won with {view['score']} points", f"Partida ganada con {view['score']} puntos")
             return tr(lang, "Game lost: the third round ended", "Partida perdida: terminó la tercera ronda")
         current = view["current"]
         name = card_name(current, lang)

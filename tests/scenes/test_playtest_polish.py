@@ -10,9 +10,11 @@ import pytest
 from shell_helpers import click, find, frames, make_app
 from table_helpers import build, display  # noqa: F401 (display: autouse fixture)
 
+from game.ai.base import make_bot
 from game.clasicos.ludo import CORONA, Ludo
 from game.core import Action
 from game.dama_tigre.favores import Favores
+from game.registry import GAMES
 from scenes.game_scene import GameScene
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
 from scenes.setup import SetupScene
@@ -214,3 +216,22 @@ def test_vuelvan_status_counts_the_cards_in_all_hands():
     game_scene(app, Session.new("vuelvan", (ANA, SeatConfig("Robot", COMPUTER, "random")), seed=1))
     text = find(app, "status").text
     assert "(quedan 10 cartas en las manos)" in text, text
+
+
+# --- a solitaire the computer played ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("human", [False, True])
+def test_the_end_of_a_solitaire_says_who_won(human):
+    # Watching the computer play Recompensas to a win, the end panel said "You win!" and the status
+    # line "You won with 8 points". It names the computer now; a person still reads "You win!".
+    state = GAMES["recompensas"](1, 0, None)
+    bot = make_bot("normal", 1)
+    while not state.is_over():
+        state.apply(0, bot.choose(state, 0))
+    assert state.outcome().winners == (0,)
+    seat = SeatConfig("Ana", HUMAN) if human else SeatConfig("Robot", COMPUTER, "normal")
+    app = make_app()
+    game_scene(app, Session(state, (seat,), None))
+    frames(app)
+    assert find(app, "end:headline").text == ("You win!" if human else "Robot wins!")
+    assert "You" not in find(app, "status").text
