@@ -340,12 +340,12 @@ class RecompensasTable(MovingTable):
                 advice = state_from_view(view).describe(0, self.hinted, lang)
                 paragraph("hint_text", tr(lang, f"Hint: {advice}", f"Pista: {advice}"), theme.HIGHLIGHT)
         if not still_winnable(state_from_view(view)):
-            widgets.append(Paragraph(name="lost_cause", rect=pygame.Rect(inner.x, inner.bottom - int(size * 1.35) * 2,
-                                                                         inner.w, int(size * 1.35) * 2),
-                                     text=tr(lang, "Too few cards of some colour are left: this game can no longer "
-                                                   "be won.", "Quedan pocas cartas de algún color: esta partida ya no "
-                                                              "se puede ganar."),
-                                     size=size, colour=theme.DANGER))
+            text = tr(lang, "Too few cards of some colour are left: this game can no longer be won.",
+                      "Quedan pocas cartas de algún color: esta partida ya no se puede ganar.")
+            # As many lines as the words take at this width (two were assumed: "...can no longer be" lost "won.").
+            height = Paragraph(name="", rect=pygame.Rect(inner.x, 0, inner.w, 1), text=text, size=size).height_for(inner.w)
+            widgets.append(Paragraph(name="lost_cause", rect=pygame.Rect(inner.x, inner.bottom - height, inner.w, height),
+                                     text=text, size=size, colour=theme.DANGER))
         return widgets
 
     # --- words ----------------------------------------------------------------------------------------

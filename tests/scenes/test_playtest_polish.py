@@ -3,6 +3,7 @@ fixed in the scenes and checked here through the real loop."""
 
 from __future__ import annotations
 
+import random
 import types
 
 import pygame
@@ -14,6 +15,7 @@ from game.ai.base import make_bot
 from game.clasicos.ludo import CORONA, Ludo
 from game.core import Action
 from game.dama_tigre.favores import Favores
+from game.dama_tigre.recompensas import still_winnable
 from game.registry import GAMES
 from scenes.game_scene import GameScene
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
@@ -235,3 +237,18 @@ def test_the_end_of_a_solitaire_says_who_won(human):
     frames(app)
     assert find(app, "end:headline").text == ("You win!" if human else "Robot wins!")
     assert "You" not in find(app, "status").text
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1920, 1080), "en"), ((1280, 720), "es"), ((1024, 640), "en")])
+def test_recompensas_says_a_lost_cause_in_full(size, lang):
+    # At 1920x1080 in English the warning read "...this game can no longer be" and lost "won.".
+    state = GAMES["recompensas"](1, 1, None)
+    rng = random.Random(3)
+    while not state.is_over() and still_winnable(state):
+        state.apply(0, rng.choice(state.legal_actions(0)))
+    assert not state.is_over()
+    app = make_app(size, lang)
+    game_scene(app, Session(state, (ANA,), None))
+    warning = find(app, "lost_cause")
+    assert warning.height_for(warning.rect.w) <= warning.rect.h
+    assert warning.text.endswith(("won.", "ganar."))
