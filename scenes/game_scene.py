@@ -592,7 +592,8 @@ class GameScene(ShellScene):
         for seat in order:
             value = outcome.scores[seat]
             shown = str(int(value)) if float(value).is_integer() else f"{value:g}"
-            lines.append((f"{outcome.placing[seat]}.", names[seat], shown))
+            # Alone at the table a place says nothing (a lost solitaire read "2. Ana", second to the deck).
+            lines.append(("" if len(names) == 1 else f"{outcome.placing[seat]}.", names[seat], shown))
         summary = []
         if outcome.team_score is not None:
             summary.append(tr(lang, f"Team score: {outcome.team_score:g}", f"Puntuación del equipo: {outcome.team_score:g}"))

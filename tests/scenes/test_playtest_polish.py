@@ -252,3 +252,17 @@ def test_recompensas_says_a_lost_cause_in_full(size, lang):
     warning = find(app, "lost_cause")
     assert warning.height_for(warning.rect.w) <= warning.rect.h
     assert warning.text.endswith(("won.", "ganar."))
+
+
+def test_a_lost_solitaire_shows_no_place():
+    # A lost Recompensas showed "2. Player 1": second, behind the deck.
+    state = GAMES["recompensas"](1, 1, None)
+    rng = random.Random(3)
+    while not state.is_over():
+        state.apply(0, rng.choice(state.legal_actions(0)))
+    assert state.outcome().winners == ()
+    app = make_app()
+    game_scene(app, Session(state, (ANA,), None))
+    frames(app)
+    assert find(app, "end:headline").text == "The deck wins this time"
+    assert find(app, "end:place:0").text == "" and find(app, "end:name:0").text == "Ana"
