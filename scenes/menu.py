@@ -150,10 +150,16 @@ class MenuScene(ShellScene):
             session = found.session
             names = join_names([s.name for s in session.seats], lang)
             moves = len(session.state.history)
+            if moves == 0:  # "after 0 moves" read oddly
+                where = tr(lang, "before its first move", "antes de su primera jugada")
+            elif moves == 1:
+                where = tr(lang, "one move in", "tras una jugada")
+            else:
+                where = tr(lang, f"{moves} moves in", f"tras {moves} jugadas")
             self.app.push(DialogScene(
                 self.app, tr(lang, "Resume your game?", "¿Seguir la partida?"),
-                tr(lang, f"{session.state.title} with {names} is waiting, {moves} moves in.",
-                   f"La partida de {session.state.title} con {names} sigue a la espera, tras {moves} jugadas."),
+                tr(lang, f"{session.state.title} with {names} is waiting, {where}.",
+                   f"La partida de {session.state.title} con {names} sigue a la espera, {where}."),
                 [(tr(lang, "Resume", "Seguir"), lambda: self._resume(session), "primary"),
                  (tr(lang, "Not now", "Ahora no"), None, "normal")]))
 

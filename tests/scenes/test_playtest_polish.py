@@ -17,9 +17,11 @@ from game.core import Action
 from game.dama_tigre.favores import Favores
 from game.dama_tigre.recompensas import still_winnable
 from game.registry import GAMES
+from scenes.app import start
 from scenes.game_scene import GameScene
-from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
+from scenes.session import COMPUTER, HUMAN, SeatConfig, Session, autosave_path
 from scenes.setup import SetupScene
+from scenes.shell import DialogScene
 from scenes.tables.favores import FavoresTable
 from scenes.tables.ludo import LudoTable
 from scenes.widgets import paint
@@ -266,3 +268,20 @@ def test_a_lost_solitaire_shows_no_place():
     frames(app)
     assert find(app, "end:headline").text == "The deck wins this time"
     assert find(app, "end:place:0").text == "" and find(app, "end:name:0").text == "Ana"
+
+
+@pytest.mark.parametrize(("moves", "lang", "words"), [(0, "es", "antes de su primera jugada"), (1, "es", "tras una jugada"),
+                                                      (2, "es", "tras 2 jugadas"), (0, "en", "before its first move"),
+                                                      (2, "en", "2 moves in")])
+def test_the_resume_dialog_counts_moves_in_words(ludoteca_home, moves, lang, words):
+    # A game saved before its first move was offered "tras 0 jugadas".
+    app = make_app(lang=lang)
+    scene = game_scene(app, Session.new("reverso", (ANA, BEA), seed=6, save_path=autosave_path()))
+    for _ in range(moves):
+        cell = next(w for w in scene.widgets if w.clickable and w.name.startswith("cell:"))
+        click(app, cell.name)
+    scene.session.save()
+    again = make_app(lang=lang)
+    start(again)
+    frames(again)
+    assert isinstance(again.top, DialogScene) and words in again.top.message
