@@ -119,6 +119,12 @@ class GameTable:
         """One line for the status bar: whose turn, what to do."""
         return ""
 
+    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+        """Why a click on the widget ``name``, which offers nothing now, does nothing (a square no
+        move reaches, a rival's piece), for the status bar; None to say nothing. Asked only while
+        ``seat`` may act."""
+        return None
+
     @property
     def animating(self) -> bool:
         return False

@@ -32,7 +32,7 @@ from scenes.sound import sound_for
 from scenes.stats_store import forget_session, record_session, result_of
 from scenes.tables import TABLES
 from scenes.widgets import paint
-from scenes.widgets.base import Widget
+from scenes.widgets.base import Widget, widget_at
 from scenes.widgets.button import button
 from scenes.widgets.curtain import curtain_widgets
 from scenes.widgets.log import Log
@@ -108,6 +108,7 @@ class GameScene(ShellScene):
         self.notice = ""  # a refused click, a computer that failed: said in the status bar until the next move
         self._say_save_problem()
         self._notice_fresh = False
+        self._refused = False  # the notice explains a click that did nothing (see _explain_dead_click)
         base = session.state.base
         if base is not None and len(session.state.history) == base.length:
             # Just resumed from a save of older rules: say why undo stops here (until the next move).
@@ -340,8 +341,29 @@ class GameScene(ShellScene):
         return True
 
     def handle(self, event: pygame.event.Event) -> None:
-        if not self._table_input(event):
-            super().handle(event)
+        if self._table_input(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._explain_dead_click(event.pos)
+        super().handle(event)
+
+    def _explain_dead_click(self, pos: tuple[int, int]) -> None:
+        """A click on the table that offers nothing (a square no move reaches, a rival's piece):
+        the table may say why in the status bar, until the next click or move."""
+        if self._refused:
+            self._refused = False
+            self.notice = ""
+            self.relayout()
+        if not self.may_act() or widget_at(self.widgets, pos) is not None:
+            return
+        seat = self.viewer()
+        for under in reversed(self.widgets):  # from the top: a square may lie under a drawing of routes
+            if under.rect.collidepoint(pos):
+                why = self.table.refusal(under.name, self._view, seat, self._legal, self.lang)
+                if why:
+                    self.notice, self._refused = why, True
+                    self.relayout()
+                    return
 
     def _table_input(self, event: pygame.event.Event) -> bool:
         """A table that takes raw input (dragging tiles, typing letters) has ``handle_event(event,

@@ -295,6 +295,23 @@ class DamasTable(GameTable):
                 return fitting[0]
         return None
 
+    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+        if not name.startswith("square:") or not legal:
+            return None
+        row, col = to_engine(*(int(x) for x in name.split(":")[1].split(",")))
+        cell = view["board"][row][col]
+        mine = view["colours"][seat]
+        if cell is not None and ("white" if cell in ("w", "W") else "black") != mine:
+            return tr(lang, f"That piece is not yours: you play {colour_word(mine, lang)}.",
+                      f"Esa ficha no es tuya: juegas con {colour_word(mine, lang, plural=False)}.")
+        if cell is not None:
+            return tr(lang, "That piece has no move now.", "Esa ficha no tiene jugada ahora.")
+        if self.path:
+            return tr(lang, "Your piece cannot go there: the dots show where it can.",
+                      "Tu ficha no puede ir ahí: los puntos marcan adónde puede ir.")
+        return tr(lang, "Click one of your pieces first, then the square it goes to.",
+                  "Pulsa primero una de tus fichas y luego la casilla adonde va.")
+
     # --- layout -----------------------------------------------------------------------------------
     def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang

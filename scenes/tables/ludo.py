@@ -673,6 +673,20 @@ class LudoTable(GameTable):
         return markers
 
     # --- shell hooks -------------------------------------------------------------------------------------
+    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+        if not name.startswith("piece:") or not legal:
+            return None
+        owner = int(name.split(":")[1].split(",")[0])
+        if owner != seat:
+            colour = colour_name(view["colours"][seat], lang).lower()
+            return tr(lang, f"That piece is not yours: your colour is {colour}.",
+                      f"Esa ficha no es tuya: tu color es el {colour}.")
+        if ROLL in legal:
+            return tr(lang, "Throw the dice first.", "Primero tira los dados.")
+        if any(a.kind == "back" for a in legal):
+            return tr(lang, "That piece cannot go back two squares.", "Esa ficha no puede retroceder dos casilleros.")
+        return tr(lang, "That piece cannot use these dice now.", "Esa ficha no puede usar estos dados ahora.")
+
     def status(self, view: dict, seat: Seat | None, lang: str) -> str:
         if view["over"]:
             who = view["winner"]

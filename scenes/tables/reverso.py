@@ -191,6 +191,16 @@ class ReversoTable(GameTable):
             return action if action in legal else None
         return super().on_intent(intent, view, seat, legal)
 
+    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+        if not name.startswith("cell:") or not view.get("hints"):
+            return None
+        r, c = (int(x) for x in name.split(":")[1].split(","))
+        if view["board"][r][c] is not None:
+            return tr(lang, "That square is taken: the rings show where a disc can go.",
+                      "Esa casilla está ocupada: los aros marcan dónde puede ir una ficha.")
+        return tr(lang, "A disc there would flank nothing: the rings show the possible moves.",
+                  "Una ficha ahí no encerraría nada: los aros marcan las jugadas posibles.")
+
     def status(self, view: dict, seat: Seat | None, lang: str) -> str:
         turn = view.get("turn")
         if view.get("over") or turn is None:

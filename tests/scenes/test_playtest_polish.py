@@ -285,3 +285,67 @@ def test_the_resume_dialog_counts_moves_in_words(ludoteca_home, moves, lang, wor
     start(again)
     frames(again)
     assert isinstance(again.top, DialogScene) and words in again.top.message
+
+
+# --- a click that does nothing says why --------------------------------------------------------------------
+
+def press_on(app, name):
+    """A real left click on the widget ``name`` even when it offers nothing."""
+    pos = find(app, name).rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 2)
+
+
+def test_reverso_says_why_a_square_is_no_move():
+    # "Una casilla que no encierra nada no es una jugada válida": a click there did nothing at all.
+    app = make_app(lang="es")
+    scene = game_scene(app, Session.new("reverso", (ANA, BEA), seed=1))
+    press_on(app, "cell:0,0")
+    assert find(app, "status").text == "Una ficha ahí no encerraría nada: los aros marcan las jugadas posibles."
+    press_on(app, "cell:3,3")
+    assert find(app, "status").text.startswith("Esa casilla está ocupada")
+    press_on(app, "title")  # outside the board: nothing to explain, and the old words go
+    assert "Esa casilla" not in find(app, "status").text
+    press_on(app, "cell:0,0")
+    click(app, "cell:2,3")  # a real move clears it
+    assert len(scene.session.state.history) == 1
+    assert "encerraría" not in find(app, "status").text
+
+
+def test_damas_says_why_a_piece_or_square_does_nothing():
+    app = make_app()
+    scene = game_scene(app, Session.new("damas", (ANA, BEA), seed=1))
+    me = scene.viewer()
+    view = scene.session.state.view(me)
+    white = view["colours"][me] == "white"
+
+    def square(test, clickable=False):
+        for w in scene.widgets:
+            if w.name.startswith("square:") and w.clickable == clickable:
+                row, col = w.extra["engine"]
+                if test(view["board"][row][col]):
+                    return w.name
+        raise LookupError
+
+    press_on(app, square(lambda cell: cell is not None and (cell in "wW") != white))
+    assert find(app, "status").text.startswith("That piece is not yours: you play")
+    press_on(app, square(lambda cell: cell is not None and (cell in "wW") == white))
+    assert find(app, "status").text == "That piece has no move now."
+    press_on(app, square(lambda cell: cell is None))
+    assert find(app, "status").text == "Click one of your pieces first, then the square it goes to."
+    click(app, square(lambda cell: cell is not None, clickable=True))  # a piece that can move: chosen
+    assert "Click one" not in find(app, "status").text
+    press_on(app, square(lambda cell: cell is None))
+    assert find(app, "status").text == "Your piece cannot go there: the dots show where it can."
+
+
+def test_ludo_says_why_a_piece_does_nothing():
+    app = make_app()
+    scene = game_scene(app, Session.new("ludo", (ANA, BEA), seed=1))
+    me = scene.viewer()
+    other = 1 - me
+    press_on(app, f"piece:{other},0")
+    assert find(app, "status").text.startswith("That piece is not yours: your colour is")
+    press_on(app, f"piece:{me},0")
+    assert find(app, "status").text == "Throw the dice first."
