@@ -514,8 +514,7 @@ class GameScene(ShellScene):
         controls = [("pause", tr(lang, "Menu", "Menú"), "quiet", tr(lang, "Pause the game (Esc)", "Pausa (Esc)")),
                     ("rules", tr(lang, "Rules", "Reglas"), "normal", tr(lang, "How to play (F1)", "Cómo se juega (F1)"))]
         if self.session.undo_allowed:
-            controls.append(("undo", tr(lang, "Undo", "Deshacer"), "normal",
-                             tr(lang, "Take back your last move (Ctrl+Z)", "Deshacer tu última jugada (Ctrl+Z)")))
+            controls.append(("undo", tr(lang, "Undo", "Deshacer"), "normal", self._undo_tip(lang)))
         x = top.right
         bw, bh = int(u * 17), int(u * 6)
         for name, label, style, tip in controls:
@@ -562,6 +561,15 @@ class GameScene(ShellScene):
                                 shown=seat == self._view_seat and len(self.session.humans()) > 1,
                                 thinking=seat == thinking, place=outcome.placing[seat] if outcome else None))
         return rows
+
+    def _undo_tip(self, lang: str) -> str:
+        """What Undo does, or why it is greyed out (a greyed-out button otherwise says nothing)."""
+        if self.session.can_undo():
+            return tr(lang, "Take back your last move (Ctrl+Z)", "Deshacer tu última jugada (Ctrl+Z)")
+        if any(self.session.seats[s].is_human for s, _ in self.state.history):
+            return tr(lang, "Nothing to take back: what the dice or the cards have shown cannot be undone",
+                      "Nada que deshacer: lo que ya mostraron los dados o las cartas no se deshace")
+        return tr(lang, "Nothing to take back yet", "Aún no hay nada que deshacer")
 
     def _status_text(self, seat: Seat | None) -> str:
         lang = self.lang

@@ -78,10 +78,14 @@ class ShellScene(Scene):
 
     def _hover(self, pos: tuple[int, int]) -> None:
         top = widget_at(self.widgets, pos)
-        if top is not self._hovered:
+        # The tooltip belongs to the clickable thing under the pointer, else to the topmost thing there
+        # that has one: a deck's size, a gem count, a greyed-out button say what they are too.
+        tip = top if top is not None else next(
+            (w for w in reversed(self.widgets) if w.tooltip and w.rect.collidepoint(pos)), None)
+        if tip is not self._hovered:
             if self._tooltip_shown:
                 self.dirty = True
-            self._hovered, self._hover_seconds, self._tooltip_shown = top, 0.0, False
+            self._hovered, self._hover_seconds, self._tooltip_shown = tip, 0.0, False
         for widget in self.widgets:
             hovered = widget is top
             if hovered != widget.hovered:

@@ -8,7 +8,7 @@ import types
 
 import pygame
 import pytest
-from shell_helpers import click, find, frames, make_app
+from shell_helpers import click, find, frames, make_app, run_until
 from table_helpers import build, display  # noqa: F401 (display: autouse fixture)
 
 from game.ai.base import make_bot
@@ -349,3 +349,39 @@ def test_ludo_says_why_a_piece_does_nothing():
     assert find(app, "status").text.startswith("That piece is not yours: your colour is")
     press_on(app, f"piece:{me},0")
     assert find(app, "status").text == "Throw the dice first."
+
+
+# --- tooltips on things that cannot be clicked --------------------------------------------------------------
+
+def hover(app, name):
+    scene = app.top
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=find(app, name).rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 1)
+    scene.update(1.0)
+    return scene._hovered if scene._tooltip_shown else None
+
+
+def test_tooltips_of_things_that_cannot_be_clicked_are_shown():
+    # The deck's "13 cards in the deck", a Door's name, a gem count: written, but only clickable
+    # things ever showed their tooltips.
+    app = make_app()
+    game_scene(app, Session.new("recompensas", (ANA,), seed=5, save_path=None))
+    shown = hover(app, "deck")
+    assert shown is not None and shown.name == "deck" and "cards in the deck" in shown.tooltip
+    app.draw()
+
+
+def test_a_greyed_out_undo_says_why():
+    # Ludo's Undo greys out once the dice are thrown, and said nothing about it.
+    app = make_app()
+    scene = game_scene(app, Session.new("ludo", (ANA, SeatConfig("Robot", COMPUTER, "random")), seed=2,
+                                        save_path=None))
+    assert find(app, "undo").tooltip == "Nothing to take back yet"
+    if scene.viewer() == 0 and "roll" in [w.name for w in scene.widgets if w.clickable]:
+        click(app, "roll")
+    run_until(app, lambda: any(seat == 0 for seat, _ in scene.session.state.history))
+    frames(app)
+    undo = find(app, "undo")
+    assert not undo.enabled and undo.tooltip.startswith("Nothing to take back: what the dice")
+    assert hover(app, "undo") is undo
