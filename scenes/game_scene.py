@@ -637,7 +637,17 @@ class GameScene(ShellScene):
         width = int(min(table.w * 0.94, u * 96))
         fixed = int(u * 12) + row_h * len(lines) + int(u * 17)
         # One line each, the way the game tells it; folded two to a line only when the table is too short.
-        extra = fold_lines(([" · ".join(summary)] if summary else []) + details, max(1, (table.h - fixed) // line_h))
+        room = max(1, (table.h - fixed) // line_h)
+        extra = fold_lines(([" · ".join(summary)] if summary else []) + details, room)
+        # A line wider than the card is wrapped when there is room (Ideograma's four players' leftover
+        # tiles ran off the end of one line).
+        wrapped: list[str] = []
+        for i, text in enumerate(extra):
+            first = i == 0 and bool(summary)
+            pieces = theme.wrap(text, max(10, int(u * (2.4 if first else 2.2))), width - 2 * int(u * 4), first)
+            wrapped += [text] if first else pieces
+        if len(wrapped) <= room:
+            extra = wrapped
         height = fixed + line_h * len(extra)
         card = pygame.Rect(0, 0, width, min(height, table.h))
         card.center = table.center

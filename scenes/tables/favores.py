@@ -36,7 +36,7 @@ from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.card import card_fit, card_size_for, card_widget
 from scenes.widgets.gem import gem_colour
-from scenes.widgets.text import Label, Picture
+from scenes.widgets.text import Label, Paragraph, Picture
 
 ADD = Action("add")
 AUCTION = Action("auction")
@@ -129,8 +129,9 @@ class FavoresTable(MovingTable):
             parts.append(tr(lang, "started the day", "empezó el día"))
         if status:
             parts.append(status)
+        line = " · ".join(parts)
         widgets.append(Label(name=f"points:{who}", rect=pygame.Rect(inner.x, inner.y + head_h, inner.w, sub_h),
-                             text=" · ".join(parts), size=paint.font_px(sub_h, 0.72),
+                             text=line, size=paint.size_to_fit(line, paint.font_px(sub_h, 0.72), inner.w),
                              colour=theme.HIGHLIGHT if status else SOFT))
         # The identity: face up for its owner only.
         identity = view["identity"] if mine else None
@@ -260,8 +261,9 @@ class FavoresTable(MovingTable):
             else:
                 hint = tr(lang, f"Bid for the lot; the winner pays {self.seat_name(view['caller'], lang)}.",
                           f"Puja por el lote; quien gane paga a {self.seat_name(view['caller'], lang)}.")
+            # Room for the whole of it: three lines lost "Tienes 5." after the caller's hint.
             column.paragraph("hint", hint + " " + tr(lang, f"Highest bid: {high}. You have {gems}.",
-                                                     f"Puja más alta: {high}. Tienes {gems}."), lines=3,
+                                                     f"Puja más alta: {high}. Tienes {gems}."), lines=5,
                              colour=theme.IVORY)
             column.bid_buttons(bids)
             column.full_button("pass", tr(lang, "No bid", "No pujar"), PASS)
@@ -285,13 +287,15 @@ class FavoresTable(MovingTable):
                 names = ", ".join(f"{s + 1}: {card_name(code, lang)}" for s, code in enumerate(day["identities"]))
                 text = result_line(view, day, lang, self.seat_name)
                 for k, line in enumerate((text, names)):
-                    line_h = int(size * 1.45)
-                    if y + line_h > inner.bottom:
+                    # Wrapped, not cut: with two or more players a day's line is wider than the panel.
+                    px = int(size * (0.9 if k == 0 else 0.8))
+                    height = Paragraph(name="", rect=pygame.Rect(inner.x, y, inner.w, 1), text=line,
+                                       size=px).height_for(inner.w)
+                    if y + height > inner.bottom:
                         break
-                    widgets.append(Label(name=f"day:{day['day']}:{k}", rect=pygame.Rect(inner.x, y, inner.w, line_h),
-                                         text=line, size=int(size * (0.9 if k == 0 else 0.8)),
-                                         colour=CAPTION if k == 0 else SOFT, tooltip=line))
-                    y += line_h
+                    widgets.append(Paragraph(name=f"day:{day['day']}:{k}", rect=pygame.Rect(inner.x, y, inner.w, height),
+                                             text=line, size=px, colour=CAPTION if k == 0 else SOFT, tooltip=line))
+                    y += height + (u // 2 if k == 1 else 0)
         return widgets
 
     # --- shell hooks ----------------------------------------------------------------------------

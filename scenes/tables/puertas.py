@@ -390,7 +390,7 @@ class PuertasTable(MovingTable):
             paragraph("hint", tr(lang, "You are the Collector: take one card from the market. Four cards sharing "
                                        "your colour or your role score 6 gems.",
                                  "Eres el Recolector: coge una carta del mercado. Cuatro cartas con tu color o tu "
-                                 "rol valen 6 gemas."), lines=4)
+                                 "rol valen 6 gemas."), lines=6)  # four lines cut the English short
         else:
             acting = view["to_act"][0] if view["to_act"] else None
             if acting is not None:

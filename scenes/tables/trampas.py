@@ -144,7 +144,8 @@ class TrampasTable(MovingTable):
             if inner.w < head_h * 9 and not self.seat_names:  # a real name is kept (shortened if need be)
                 name = tr(lang, f"P{who + 1}", f"J{who + 1}") + (tr(lang, " (you)", " (tú)") if mine else "")
         widgets.append(Label(name=f"name:{who}", rect=pygame.Rect(inner.x, inner.y, name_right - inner.x, head_h),
-                             text=name, size=size, colour=theme.IVORY, bold=True, tooltip=self.seat_name(who, lang)))
+                             text=name, size=paint.size_to_fit(name, size, name_right - inner.x, True, 0.5),
+                             colour=theme.IVORY, bold=True, tooltip=self.seat_name(who, lang)))
         hand = view["hand_sizes"][who]
         parts = [tr(lang, f"hand {hand}", f"mano {hand}")]
         if view["bidder"] == who and view["bid"]:
@@ -163,8 +164,10 @@ class TrampasTable(MovingTable):
             tips.append(tr(lang, "✓ has chosen a first card", "✓ ya eligió su primera carta"))
         if known:
             tips.append(tr(lang, "Known to hold: ", "Se sabe que tiene: ") + ", ".join(card_name(c, lang) for c in known))
+        line = " · ".join(parts)
         widgets.append(Label(name=f"status:{who}", rect=pygame.Rect(inner.x, inner.y + head_h, inner.w, sub_h),
-                             text=" · ".join(parts), size=paint.font_px(sub_h, 0.72 if inner.w >= head_h * 9 else 0.6),
+                             text=line, size=paint.size_to_fit(
+                                 line, paint.font_px(sub_h, 0.72 if inner.w >= head_h * 9 else 0.6), inner.w),
                              colour=theme.HIGHLIGHT if acting else SOFT, tooltip="; ".join(tips)))
         widgets[-1].extra["owner"] = who
         if not (mine and view["hand"] is not None):

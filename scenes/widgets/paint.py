@@ -89,6 +89,16 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(veil, (0, 0))
 
 
+@lru_cache(maxsize=1024)
+def size_to_fit(message: str, size: int, width: int, bold: bool = False, smallest: float = 0.65) -> int:
+    """``size``, or a smaller one down to ``smallest`` of it, at which ``message`` fits ``width``
+    pixels (then text_in shortens it if even that is too wide): "Jugador 2" rather than "Juga…"."""
+    floor = max(8, int(size * smallest))
+    while size > floor and theme.font(size, bold).size(message)[0] > width:
+        size -= 1
+    return size
+
+
 @lru_cache(maxsize=4096)
 def fit_text(message: str, size: int, width: int, bold: bool = False) -> str:
     """``message`` shortened with an ellipsis so it fits ``width`` pixels."""

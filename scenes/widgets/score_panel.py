@@ -46,6 +46,9 @@ class ScorePanel(Widget):
                           int(self.size * 1.05), theme.GOLD, bold=True, align="left")
             y += int(self.size * 2.0)
         h = self.row_height()
+        if self.rows and y + h * len(self.rows) > self.rect.bottom:
+            # Six players in a short panel: closer rows rather than players left out.
+            h = max(int(self.size * 2.4), (self.rect.bottom - pad // 3 - y) // len(self.rows))
         for row in self.rows:
             if y + h > self.rect.bottom:
                 break

@@ -26,6 +26,7 @@ from scenes.tables.favores import FavoresTable
 from scenes.tables.ludo import LudoTable
 from scenes.widgets import paint
 from scenes.widgets.base import find_widget
+from scenes.widgets.text import Label, Paragraph
 from tests.games import ludo_setup
 from tests.games.ludo_setup import roll
 
@@ -385,3 +386,84 @@ def test_a_greyed_out_undo_says_why():
     undo = find(app, "undo")
     assert not undo.enabled and undo.tooltip.startswith("Nothing to take back: what the dice")
     assert hover(app, "undo") is undo
+
+
+# --- words that did not fit -----------------------------------------------------------------------------
+
+def cut_short(widgets) -> list[str]:
+    """Labels and buttons drawn shortened with an ellipsis, and paragraphs taller than their place."""
+    cut = []
+    for w in widgets:
+        if isinstance(w, Label) and w.text and paint.fit_text(w.text, w.size, w.rect.w, w.bold) != w.text:
+            cut.append(f"{w.name}: {w.text}")
+        elif isinstance(w, Paragraph) and w.text and w.height_for(w.rect.w) > w.rect.h + 1:
+            cut.append(f"{w.name}: {w.text}")
+    return cut
+
+
+def played_scene(game, players, size, lang, steps, watch):
+    """Random legal moves (generator 1) from seed 7, all seats people; the widgets named ``watch``
+    (prefixes) are checked for cut words after every move, as the acting seat sees them."""
+    app = make_app(size, lang)
+    seats = tuple(SeatConfig(f"Jugador {i + 1}", HUMAN) for i in range(players))
+    scene = game_scene(app, Session.new(game, seats, seed=7, save_path=None))
+    rng = random.Random(1)
+    cut = []
+    for _ in range(steps):
+        if scene.curtain_up:
+            scene.on_intent("reveal")
+        scene.ensure_layout()
+        cut += [c for c in cut_short(scene.widgets) if c.split(":")[0] in watch]
+        state = scene.session.state
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        scene.session.apply(seat, rng.choice(state.legal_actions(seat)))
+        scene._decide_viewer()
+        scene.table.reset_selection()
+        scene.relayout()
+    return scene, cut
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_favores_words_fit(lang):
+    # The caller's hint lost "Tienes 5."; a day's result ("Día 1: Jugador 1 +8, Jugador 2 +13 con +3
+    # gemas") and a seat's line ("0 ptos · empezó el día · por pujar") were cut with an ellipsis.
+    for players in (2, 4):
+        _, cut = played_scene("favores", players, (1280, 720), lang, 60, {"hint", "day", "points"})
+        assert cut == []
+
+
+def test_puertas_first_hint_fits_in_english():
+    # "You are the Collector: take one card from the market. Four cards sharing your colour or your
+    # role score 6 gems." lost its end at every size.
+    for size in ((1280, 720), (1024, 640), (1920, 1080)):
+        _, cut = played_scene("puertas", 2, size, "en", 1, {"hint"})
+        assert cut == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_six_at_trampas_keep_their_names(size):
+    # With six players the opponents read "Juga…" five times over: nobody could tell them apart.
+    scene, cut = played_scene("trampas", 6, size, "es", 15, {"name", "status"})
+    assert cut == []
+    drawn = []
+    panel = find_widget(scene.widgets, "scores")
+    original = paint.text_in
+    try:
+        paint.text_in = lambda surface, message, *args, **kw: drawn.append(message) or original(surface, message,
+                                                                                                  *args, **kw)
+        panel.draw(pygame.Surface(scene.app.size))
+    finally:
+        paint.text_in = original
+    assert all(f"Jugador {i}" in drawn for i in range(1, 7))  # every player in the score panel
+
+
+def test_the_end_panel_wraps_a_long_line():
+    # Ideograma's four players' leftover tiles ran off the end of one line of the end panel.
+    scene, _ = played_scene("ideograma", 4, (1280, 720), "es", 200, set())
+    assert scene.session.state.is_over()
+    scene.ensure_layout()
+    details = [w for w in scene.widgets if w.name.startswith("end:detail:")]
+    assert details and cut_short(details) == []
+    assert "HHJP" in " ".join(w.text for w in details)
