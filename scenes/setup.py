@@ -243,8 +243,6 @@ class SetupScene(ShellScene):
         cls = self.game
         # The menu's pictures are wide (about 2.3 to 1): the picture spans the card, the words go under it.
         picture = pygame.Rect(area.x, area.y, area.w, min(int(area.w / 2.3), area.h - int(u * 12)))
-        widgets: list[Widget] = [Picture(name="emblem", rect=picture, painter=emblem_for(cls.id, cls.family))]
-        text = pygame.Rect(area.x, picture.bottom + int(u), area.w, area.bottom - picture.bottom - int(u))
         low, high = cls.min_players, cls.max_players
         if high == 1:
             count = tr(lang, "1 player", "1 jugador")
@@ -272,6 +270,12 @@ class SetupScene(ShellScene):
         else:
             secret = tr(lang, "Everything is in plain sight.", "Todo está a la vista.")
         size = max(11, int(u * 2.4))
+        # The words keep the lines they need and the picture takes what is left (at 1024x640 the
+        # second line, "Algunas cartas quedan ocultas a los demás", was cut off under it).
+        words = Paragraph(name="", rect=pygame.Rect(0, 0, area.w, 1), text=f"{mode} {secret}", size=size)
+        picture.h = max(int(u * 6), min(picture.h, area.h - int(u * 6) - words.height_for(area.w)))
+        widgets: list[Widget] = [Picture(name="emblem", rect=picture, painter=emblem_for(cls.id, cls.family))]
+        text = pygame.Rect(area.x, picture.bottom + int(u), area.w, area.bottom - picture.bottom - int(u))
         widgets.append(Label(name="about:players", rect=pygame.Rect(text.x, text.y, text.w, int(u * 4.5)), text=count,
                              size=max(12, int(u * 2.8)), colour=theme.IVORY, bold=True, align="center"))
         widgets.append(Paragraph(name="about:how", rect=pygame.Rect(text.x, text.y + int(u * 5), text.w,

@@ -467,3 +467,19 @@ def test_the_end_panel_wraps_a_long_line():
     details = [w for w in scene.widgets if w.name.startswith("end:detail:")]
     assert details and cut_short(details) == []
     assert "HHJP" in " ".join(w.text for w in details)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_setup_says_all_its_words_about_the_game(size):
+    # At 1024x640 the game's picture left one line for "Each plays for themselves. Some cards stay
+    # hidden from the others.": the second line was cut off.
+    for lang in ("es", "en"):
+        app = make_app(size, lang)
+        for game in sorted(GAMES):
+            app.push(SetupScene(app, game))
+            frames(app, 1)
+            how = find(app, "about:how")
+            assert how.height_for(how.rect.w) <= how.rect.h, (game, lang, how.text)
+            assert not find(app, "emblem").rect.colliderect(find(app, "about:players").rect)
+            app.pop()
+            frames(app, 1)
