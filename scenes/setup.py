@@ -202,9 +202,9 @@ class SetupScene(ShellScene):
             back, value, forward = pygame.Rect(strip.x, y, opt_h, opt_h), strip.inflate(-2 * opt_h - int(u * 2), 0), \
                 pygame.Rect(strip.right - opt_h, y, opt_h, opt_h)
             widgets.append(button(f"option:{spec.name}:-", back, "◀", ("option", spec.name, -1), style="quiet"))
-            widgets.append(Label(name=f"option:{spec.name}", rect=value,
-                                 text=spec.choice_text(self.options[spec.name], lang), size=int(u * 2.6), bold=True,
-                                 align="center"))
+            choice = spec.choice_text(self.options[spec.name], lang)
+            widgets.append(Label(name=f"option:{spec.name}", rect=value, text=choice,
+                                 size=paint.size_to_fit(choice, int(u * 2.6), value.w, True), bold=True, align="center"))
             widgets.append(button(f"option:{spec.name}:+", forward, "▶", ("option", spec.name, 1), style="quiet"))
             y += opt_h + int(u * 2.5)
         if not cls.options_spec:
@@ -212,9 +212,9 @@ class SetupScene(ShellScene):
                                  text=tr(lang, "This game has no options.", "Este juego no tiene opciones."),
                                  size=int(u * 2.4), colour=(186, 196, 184)))
             y += int(u * 5.5)
-        widgets.append(Label(name="seed-label", rect=pygame.Rect(right.x, y, right.w, int(u * 4)),
-                             text=tr(lang, "Seed (to replay the same deal)", "Semilla (para repetir el mismo reparto)"),
-                             size=int(u * 2.4), colour=(206, 214, 200)))
+        seed_words = tr(lang, "Seed (to replay the same deal)", "Semilla (para repetir el mismo reparto)")
+        widgets.append(Label(name="seed-label", rect=pygame.Rect(right.x, y, right.w, int(u * 4)), text=seed_words,
+                             size=paint.size_to_fit(seed_words, int(u * 2.4), right.w), colour=(206, 214, 200)))
         widgets.append(TextField(name="seed", rect=pygame.Rect(right.x, y + int(u * 4.5), right.w, opt_h),
                                  intent=("focus", "seed"), value=self.seed_text, max_length=9, allowed="0123456789",
                                  placeholder=tr(lang, "random", "al azar")))

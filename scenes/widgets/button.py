@@ -47,8 +47,11 @@ class Button(Widget):
         pygame.draw.rect(surface, paint.blend(colour, (255, 255, 255), 0.25), top)
         if self.selected or self.focused:
             pygame.draw.rect(surface, theme.GOLD, self.rect, max(2, self.rect.h // 16), border_radius=radius)
-        paint.text_in(surface, self.label, self.rect.inflate(-radius, 0), paint.font_px(self.rect.h), ink,
-                      bold=self.style == "primary")
+        bold = self.style == "primary"
+        room = self.rect.inflate(-radius, 0)
+        # A label a little too wide for its plate is set smaller rather than cut ("Ordenador" at 800x600).
+        paint.text_in(surface, self.label, room, paint.size_to_fit(self.label, paint.font_px(self.rect.h), room.w, bold),
+                      ink, bold=bold)
 
 
 def button(name: str, rect: pygame.Rect, label: str, intent: Any, enabled: bool = True, style: str = "normal",

@@ -21,7 +21,9 @@ class Label(Widget):
     align: str = "left"
 
     def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
-        paint.text_in(surface, self.text, self.rect, self.size, self.colour, self.bold, self.align)
+        # A little too long for its place (a small window): set a little smaller before it is cut short.
+        size = paint.size_to_fit(self.text, self.size, self.rect.w, self.bold, 0.8)
+        paint.text_in(surface, self.text, self.rect, size, self.colour, self.bold, self.align)
 
 
 @dataclass(eq=False)

@@ -26,6 +26,7 @@ from scenes.tables.favores import FavoresTable
 from scenes.tables.ludo import LudoTable
 from scenes.widgets import paint
 from scenes.widgets.base import find_widget
+from scenes.widgets.button import Button
 from scenes.widgets.text import Label, Paragraph
 from tests.games import ludo_setup
 from tests.games.ludo_setup import roll
@@ -483,3 +484,30 @@ def test_the_setup_says_all_its_words_about_the_game(size):
             assert not find(app, "emblem").rect.colliderect(find(app, "about:players").rect)
             app.pop()
             frames(app, 1)
+
+
+def drawn_whole(widget) -> bool:
+    """The widget's words as it draws them: set smaller if need be, but not shortened."""
+    if isinstance(widget, Button):
+        room = widget.rect.w - max(4, widget.rect.h // 4)
+        bold = widget.style == "primary"
+        size = paint.size_to_fit(widget.label, paint.font_px(widget.rect.h), room, bold)
+        return paint.fit_text(widget.label, size, room, bold) == widget.label
+    size = paint.size_to_fit(widget.text, widget.size, widget.rect.w, widget.bold, 0.8)
+    return paint.fit_text(widget.text, size, widget.rect.w, widget.bold) == widget.text
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_small_window_sets_words_smaller_rather_than_cutting_them(lang):
+    # At 800x600 the setup's "Ordenador" buttons read "Ordena…" and the seed's label and Ideograma's
+    # option were cut: buttons and labels a little too long are set smaller first.
+    app = make_app((800, 600), lang)
+    for game in ("ideograma", "trampas"):
+        app.push(SetupScene(app, game))
+        frames(app, 1)
+        texts = [w for w in app.top.widgets if (isinstance(w, Button) and w.label)
+                 or (isinstance(w, Label) and w.text)]
+        assert texts and all(drawn_whole(w) for w in texts), [w.name for w in texts if not drawn_whole(w)]
+        app.top.draw(app.screen)
+        app.pop()
+        frames(app, 1)
