@@ -66,6 +66,26 @@ class LaberintoTable(MovingTable):
             return {cell: ("cell", cell) for pair in swaps for cell in pair}
         return {}
 
+    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+        if not name.startswith("cell:") or not legal:
+            return None
+        cell = int(name.split(":")[1])
+        if self._pairs(legal, "move"):
+            if self.picked is not None:
+                return tr(lang, "Your cub cannot go there: it moves to a card outlined in green, next to it.",
+                          "Tu cachorro no puede ir ahí: va a una carta contigua con borde verde.")
+            if view["cubs"][seat][cell]:
+                return tr(lang, "Those cubs have nowhere to go now.", "Esos cachorros no tienen adónde ir ahora.")
+            return tr(lang, "Click one of your cubs first: your gems on the cards.",
+                      "Pulsa primero uno de tus cachorros: tus gemas sobre las cartas.")
+        if self._pairs(legal, "swap"):
+            if self.picked is not None:
+                return tr(lang, "Those two cards cannot be swapped: the cards outlined in green can.",
+                          "Esas dos cartas no se pueden intercambiar: las de borde verde sí.")
+            return tr(lang, "That card cannot be swapped now: the cards outlined in green can.",
+                      "Esa carta no se puede intercambiar ahora: las de borde verde sí.")
+        return None
+
     def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
         self.motion.land()
         if isinstance(intent, tuple) and len(intent) == 2 and intent[0] == "cell":

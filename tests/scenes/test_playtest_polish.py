@@ -511,3 +511,20 @@ def test_a_small_window_sets_words_smaller_rather_than_cutting_them(lang):
         app.top.draw(app.screen)
         app.pop()
         frames(app, 1)
+
+
+def test_laberinto_says_why_a_card_does_nothing():
+    app = make_app()
+    scene = game_scene(app, Session.new("laberinto", (ANA, BEA), seed=1))
+    me = scene.viewer()
+    cubs = scene.session.state.view(me)["cubs"][me]
+    dead = [w.name for w in scene.widgets if w.name.startswith("cell:") and not w.clickable
+            and not cubs[int(w.name.split(":")[1])]]
+    press_on(app, dead[0])
+    assert find(app, "status").text == "Click one of your cubs first: your gems on the cards."
+    mine = next(w.name for w in scene.widgets if w.name.startswith("cell:") and w.clickable)
+    click(app, mine)  # a cub with more than one way to go is chosen
+    if scene.table.picked is not None:
+        far = next(w.name for w in scene.widgets if w.name.startswith("cell:") and not w.clickable)
+        press_on(app, far)
+        assert find(app, "status").text.startswith("Your cub cannot go there")
