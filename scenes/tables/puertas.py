@@ -125,6 +125,17 @@ class PuertasTable(MovingTable):
         parts = tuple(p for p in (self.colour, self.role) if p)
         return Action("guess", parts) if parts else None
 
+    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+        if name not in ("deck", "discard_empty") and not name.startswith("discard"):
+            return None
+        if any(a.kind == "take" for a in legal):
+            return tr(lang, "Take one of the four market cards: the gap fills from the deck.",
+                      "Coge una de las cuatro cartas del mercado: el hueco se rellena con el mazo.")
+        if any(a.kind == "discard" for a in legal):
+            return tr(lang, "Discard one of the four market cards (the gap fills from the deck), or guess.",
+                      "Descarta una de las cuatro cartas del mercado (el hueco se rellena con el mazo) o adivina.")
+        return None
+
     def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
         self.motion.land()
         if isinstance(intent, tuple) and len(intent) == 2 and intent[0] == "pick":

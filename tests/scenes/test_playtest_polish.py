@@ -528,3 +528,17 @@ def test_laberinto_says_why_a_card_does_nothing():
         far = next(w.name for w in scene.widgets if w.name.startswith("cell:") and not w.clickable)
         press_on(app, far)
         assert find(app, "status").text.startswith("Your cub cannot go there")
+
+
+def test_puertas_says_what_the_deck_is_for():
+    # "el hueco se rellena enseguida con el mazo": a click on the deck did nothing and said nothing.
+    app = make_app()
+    scene = game_scene(app, Session.new("puertas", (ANA, BEA), seed=3))
+    click(app, "reveal")
+    press_on(app, "deck")
+    assert find(app, "status").text == "Take one of the four market cards: the gap fills from the deck."
+    take = next(w for w in scene.widgets if w.clickable and isinstance(w.intent, Action) and w.intent.kind == "take")
+    click(app, take.name)
+    click(app, "reveal")
+    press_on(app, "deck")
+    assert find(app, "status").text.startswith("Discard one of the four market cards")
