@@ -31,7 +31,9 @@ class Button(Widget):
         radius = max(4, self.rect.h // 4)
         if not self.enabled:
             colour = paint.blend(plate, (40, 44, 50), 0.6)
-            ink = paint.blend(ink, (120, 120, 120), 0.6)
+            # One light grey on every greyed-out plate: a primary's dark ink greyed out was nearly
+            # invisible on its darkened gold ("Play" in Ideograma before any tile is laid).
+            ink = (158, 160, 154)
         elif self.hovered or self.highlight:
             colour = hover
         else:

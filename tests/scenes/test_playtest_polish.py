@@ -542,3 +542,28 @@ def test_puertas_says_what_the_deck_is_for():
     click(app, "reveal")
     press_on(app, "deck")
     assert find(app, "status").text.startswith("Discard one of the four market cards")
+
+
+def contrast(a, b) -> float:
+    def channel(v):
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    def luminance(c):
+        return 0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2])
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("style", ["primary", "normal", "quiet", "danger"])
+def test_a_greyed_out_button_can_still_be_read(style):
+    # Ideograma's "Play" before any tile is laid: dark ink greyed out on darkened gold, a contrast
+    # of about 1.05 to 1, so the word could not be read.
+    surface = pygame.Surface((200, 60))
+    surface.fill((20, 60, 40))
+    widget = Button(name="b", rect=pygame.Rect(10, 10, 180, 40), label="Play", enabled=False, style=style)
+    widget.draw(surface, None)
+    plate = surface.get_at((16, 30))[:3]
+    best = max(contrast(plate, surface.get_at((x, y))[:3]) for x in range(10, 190) for y in range(10, 50))
+    assert best >= 2.8
