@@ -180,6 +180,21 @@ class VuelvanTable(MovingTable):
         self.partner: int | None = None
         self.their: int | None = None  # one of the partner's cards (swap)
 
+    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+        if not legal or self.mode is not None:
+            return None
+        if name.startswith(("card:", "knows:")) and int(name.split(":")[1]) != seat:
+            # A partner's cards: the clue is given with a gem first (what a new player reaches for).
+            partner = self.seat_name(int(name.split(":")[1]), lang)
+            return tr(lang, f"To tell {partner} about these cards, click a red or blue gem first; the black gem "
+                            "swaps a card.",
+                      f"Para decirle a {partner} algo de estas cartas, pulsa antes una gema roja o azul; la negra "
+                      "cambia una carta.")
+        if name.startswith("door:") and self.slot is None:
+            return tr(lang, "Click one of your cards first, then the Door it goes on; the white gem looks at a Door.",
+                      "Pulsa primero una de tus cartas y luego la Puerta donde va; la gema blanca mira una Puerta.")
+        return None
+
     def reset_selection(self) -> None:
         self.mode = None
         self.slot = None

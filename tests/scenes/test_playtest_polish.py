@@ -567,3 +567,17 @@ def test_a_greyed_out_button_can_still_be_read(style):
     plate = surface.get_at((16, 30))[:3]
     best = max(contrast(plate, surface.get_at((x, y))[:3]) for x in range(10, 190) for y in range(10, 50))
     assert best >= 2.8
+
+
+def test_vuelvan_says_how_to_give_a_clue_or_place_a_card():
+    # A new player clicks a partner's cards to tell them something, or a Door to place a card.
+    app = make_app()
+    scene = game_scene(app, Session.new("vuelvan", (ANA, BEA), seed=1))
+    click(app, "reveal")
+    me = scene.viewer()
+    partner = scene.session.seats[1 - me].name
+    press_on(app, f"card:{1 - me}:0")
+    assert find(app, "status").text.startswith(f"To tell {partner} about these cards, click a red or blue gem")
+    door = next(w.name for w in scene.widgets if w.name.startswith("door:") and not w.clickable)
+    press_on(app, door)
+    assert find(app, "status").text.startswith("Click one of your cards first, then the Door")
