@@ -376,6 +376,22 @@ class TrampasTable(MovingTable):
                                         size=size, colour=SOFT))
 
     # --- shell hooks ---------------------------------------------------------------------------
+    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+        if not legal or not (name in ("doors", "goal") or name.startswith(("pile_stack:", "pile_empty:"))):
+            return None
+        kinds = {a.kind for a in legal}
+        if name.startswith(("pile_stack:", "pile_empty:")) and "reveal" in kinds:
+            return tr(lang, "That pile cannot be revealed now.", "Esa pila no se puede revelar ahora.")
+        if name.startswith(("pile_stack:", "pile_empty:")) and int(name.split(":")[1]) != seat:
+            return tr(lang, "Those are another player's cards: they stay face down.",
+                      "Son cartas de otro jugador: siguen boca abajo.")
+        if "build" in kinds or "play" in kinds:
+            return tr(lang, "Click a card of your hand to put it on your pile.",
+                      "Pulsa una carta de tu mano para ponerla en tu pila.")
+        if "bid" in kinds or "pass" in kinds:
+            return tr(lang, "Bid or pass with the buttons at the side.", "Puja o pasa con los botones del lado.")
+        return None
+
     def status(self, view: dict, seat: Seat | None, lang: str) -> str:
         phase = view["phase"]
         if phase == "over":

@@ -581,3 +581,24 @@ def test_vuelvan_says_how_to_give_a_clue_or_place_a_card():
     door = next(w.name for w in scene.widgets if w.name.startswith("door:") and not w.clickable)
     press_on(app, door)
     assert find(app, "status").text.startswith("Click one of your cards first, then the Door")
+
+
+def test_trampas_says_what_to_do_instead_of_clicking_the_goal_or_a_rival_pile():
+    app = make_app()
+    scene = game_scene(app, Session.new("trampas", (ANA, BEA), seed=4))
+    click(app, "reveal")
+    press_on(app, "goal")
+    assert find(app, "status").text == "Click a card of your hand to put it on your pile."
+    for _ in range(2):  # both choose their first face-down card
+        if scene.curtain_up:
+            click(app, "reveal")
+        card = next(w for w in scene.widgets if w.clickable and isinstance(w.intent, Action))
+        click(app, card.name)
+    if scene.curtain_up:
+        click(app, "reveal")
+    other = 1 - scene.viewer()
+    press_on(app, f"pile_stack:{other}")
+    assert find(app, "status").text == "Those are another player's cards: they stay face down."
+    press_on(app, "doors")
+    assert find(app, "status").text in ("Click a card of your hand to put it on your pile.",
+                                        "Bid or pass with the buttons at the side.")
