@@ -349,6 +349,12 @@ class RecompensasTable(MovingTable):
         return widgets
 
     # --- words ----------------------------------------------------------------------------------------
+    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+        if not legal or not name.startswith(("gem:", "door:", "deck", "current")):
+            return None
+        # A gem, a Door or the deck the revealed card does not reach: say again what the card allows.
+        return tr(lang, "Not with this card. ", "Con esta carta no. ") + self.status(view, seat, lang)
+
     def status(self, view: dict, seat: Seat | None, lang: str) -> str:
         if view["over"]:
             if view["won"]:

@@ -602,3 +602,15 @@ def test_trampas_says_what_to_do_instead_of_clicking_the_goal_or_a_rival_pile():
     press_on(app, "doors")
     assert find(app, "status").text in ("Click a card of your hand to put it on your pile.",
                                         "Bid or pass with the buttons at the side.")
+
+
+def test_recompensas_says_again_what_the_card_allows():
+    # A gem the revealed card cannot move was clicked: nothing happened and nothing was said.
+    app = make_app()
+    scene = game_scene(app, Session.new("recompensas", (ANA,), seed=5, save_path=None))
+    status = find(app, "status").text
+    dead = next(w.name for w in scene.widgets if w.name.startswith("gem:") and not w.clickable)
+    press_on(app, dead)
+    assert find(app, "status").text == "Not with this card. " + status
+    press_on(app, "deck")
+    assert find(app, "status").text == "Not with this card. " + status
