@@ -299,6 +299,17 @@ class FavoresTable(MovingTable):
         return widgets
 
     # --- shell hooks ----------------------------------------------------------------------------
+    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+        if not legal or not (name == "deck" or name.startswith("lot")):
+            return None
+        if any(a.kind == "bid" for a in legal) or PASS in legal:
+            return tr(lang, "The lot goes to the highest bid: bid or pass with the buttons at the side.",
+                      "El lote es para la puja más alta: puja o pasa con los botones del lado.")
+        if AUCTION in legal:
+            return tr(lang, "Click the deck to add a card to the lot, or call an auction at the side.",
+                      "Pulsa el mazo para añadir una carta al lote, o pide una subasta en el lado.")
+        return None
+
     def status(self, view: dict, seat: Seat | None, lang: str) -> str:
         if view["phase"] == "over":
             best = max(view["scores"])

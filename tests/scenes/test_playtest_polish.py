@@ -614,3 +614,19 @@ def test_recompensas_says_again_what_the_card_allows():
     assert find(app, "status").text == "Not with this card. " + status
     press_on(app, "deck")
     assert find(app, "status").text == "Not with this card. " + status
+
+
+def test_favores_says_how_the_lot_is_won():
+    app = make_app()
+    scene = game_scene(app, Session.new("favores", (ANA, BEA), seed=2))
+    click(app, "reveal")
+    click(app, "add")  # a second card in the lot
+    if scene.curtain_up:
+        click(app, "reveal")
+    press_on(app, "lot:0")
+    assert find(app, "status").text.startswith("Click the deck to add a card to the lot")
+    click(app, "auction")
+    if scene.curtain_up:
+        click(app, "reveal")
+    press_on(app, "lot:0")
+    assert find(app, "status").text.startswith("The lot goes to the highest bid")
