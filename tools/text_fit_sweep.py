@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Words the screens draw cut short, headless.
+
+    python tools/text_fit_sweep.py                          # 1024x640, 1280x720, 1920x1080, both languages
+    python tools/text_fit_sweep.py --size 800x600 --steps 40
+
+Every game is played with random legal moves (generator 1, seed 7) through the real game scene,
+all seats people so the table is laid out for whoever acts, at its smallest and largest player
+counts; after every move, and on the menu, settings, statistics, every setup (each player count)
+and every rules screen, it lists the labels and buttons that would be drawn shortened with an
+ellipsis (after setting them smaller, as they do) and the paragraphs taller than their place.
+Each finding is printed once per game, language, size and widget. A look, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.registry import GAMES  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.game_scene import GameScene  # noqa: E402
+from scenes.menu import MenuScene  # noqa: E402
+from scenes.rules import RulesScene  # noqa: E402
+from scenes.session import HUMAN, SeatConfig, Session  # noqa: E402
+from scenes.settings import SettingsScene  # noqa: E402
+from scenes.setup import SetupScene  # noqa: E402
+from scenes.stats import StatsScene  # noqa: E402
+from scenes.widgets import paint  # noqa: E402
+from scenes.widgets.button import Button  # noqa: E402
+from scenes.widgets.text import Label, Paragraph  # noqa: E402
+
+
+def cut_short(widgets: list) -> list[tuple[str, str]]:
+    """(widget name, its words) for every widget whose words do not fit as it draws them."""
+    found = []
+    for w in widgets:
+        if isinstance(w, Button) and w.label:
+            room = w.rect.w - max(4, w.rect.h // 4)
+            bold = w.style == "primary"
+            size = paint.size_to_fit(w.label, paint.font_px(w.rect.h), room, bold)
+            if paint.fit_text(w.label, size, room, bold) != w.label:
+                found.append((w.name, w.label))
+        elif isinstance(w, Label) and w.text:
+            size = paint.size_to_fit(w.text, w.size, w.rect.w, w.bold, 0.8)
+            if paint.fit_text(w.text, size, w.rect.w, w.bold) != w.text:
+                found.append((w.name, w.text))
+        elif isinstance(w, Paragraph) and w.text and w.rect.h > 0 and w.height_for(w.rect.w) > w.rect.h + 1:
+            found.append((w.name, w.text))
+    return found
+
+
+def sweep(sizes: list[tuple[int, int]], steps: int) -> int:
+    seen: set[tuple] = set()
+
+    def report(where: str, lang: str, size: tuple[int, int], widgets: list, note: str = "") -> None:
+        for name, words in cut_short(widgets):
+            key = (where, lang, size, name.split(":")[0])
+            if key not in seen:
+                seen.add(key)
+                print(f"{where:12} {lang} {size[0]}x{size[1]} {note:10} {name}: {words[:90]}")
+
+    for size in sizes:
+        for lang in ("es", "en"):
+            app = App(size=size, lang=lang, think_delay=0.0)
+            screens = ([("menu", MenuScene(app)), ("settings", SettingsScene(app)), ("stats", StatsScene(app))]
+                       + [(f"setup:{g}", SetupScene(app, g)) for g in sorted(GAMES)]
+                       + [(f"rules:{g}", RulesScene(app, g)) for g in sorted(GAMES)])
+            for where, scene in screens:
+                app.push(scene)
+                app.step()
+                scene.ensure_layout()
+                report(where, lang, size, scene.widgets)
+                if isinstance(scene, SetupScene):
+                    for players in range(scene.game.min_players, scene.game.max_players + 1):
+                        scene.players = players
+                        scene.relayout()
+                        scene.ensure_layout()
+                        report(where, lang, size, scene.widgets, f"{players} pl.")
+                app.pop()
+                app.step()
+            for game_id in sorted(GAMES):
+                cls = GAMES[game_id]
+                for players in sorted({cls.min_players, cls.max_players}):
+                    seats = tuple(SeatConfig(f"Jugador {i + 1}", HUMAN) for i in range(players))
+                    scene = GameScene(app, Session.new(game_id, seats, seed=7, save_path=None))
+                    app.push(scene)
+                    app.step()
+                    rng = random.Random(1)
+                    for step in range(steps):
+                        if scene.curtain_up:
+                            scene.on_intent("reveal")
+                        scene.ensure_layout()
+                        report(game_id, lang, size, scene.widgets, f"{players} pl. #{step}")
+                        state = scene.session.state
+                        if state.is_over():
+                            break
+                        seat = state.to_act()[0]
+                        scene.session.apply(seat, rng.choice(state.legal_actions(seat)))
+                        scene._decide_viewer()
+                        scene.table.reset_selection()
+                        scene.relayout()
+                    app.pop()
+                    app.step()
+    print(f"{len(seen)} finding(s)")
+    return len(seen)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--size", action="append", help="WxH (repeatable); default 1024x640, 1280x720, 1920x1080")
+    parser.add_argument("--steps", type=int, default=60, help="random moves per game")
+    args = parser.parse_args()
+    sizes = [tuple(int(v) for v in s.lower().split("x")) for s in (args.size or ["1024x640", "1280x720", "1920x1080"])]
+    sweep(sizes, args.steps)
+
+
+if __name__ == "__main__":
+    main()
