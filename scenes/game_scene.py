@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from typing import TYPE_CHECKING, Any
@@ -586,7 +587,7 @@ class GameScene(ShellScene):
             if self.may_act() and len(self.session.humans()) > 1:
                 name = self.session.seats[seat].name
                 # Between people the line says whose it is, unless the table's line already names them.
-                return text if name in text else f"{name} · {text}"
+                return text if _names(name, text) else f"{name} · {text}"
             return text
         if self.state.is_over():
             return tr(lang, "The game is over.", "La partida ha terminado.")
@@ -746,3 +747,9 @@ class GameScene(ShellScene):
                                      "Esta partida termina y empieza otra con los mismos jugadores y opciones."),
                                   [(tr(lang, "Start again", "Empezar de nuevo"), self.restart, "primary"),
                                    (tr(lang, "Cancel", "Cancelar"), None, "normal")]))
+
+
+def _names(name: str, text: str) -> bool:
+    """Whether ``text`` names the player ``name`` as a whole word: a player called "Ana" is not
+    named by "Anatomía", nor one called "a" by every sentence with that letter."""
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None

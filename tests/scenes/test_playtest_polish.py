@@ -54,6 +54,15 @@ def test_the_status_line_names_the_player_once_between_two_people():
     assert text.count(name) == 1
 
 
+def test_only_a_whole_word_names_the_player():
+    # Only the player's name as a whole word counts: a player called "a" is not named by every
+    # sentence with that letter, nor "Ana" by "Anatomía".
+    from scenes.game_scene import _names
+
+    assert _names("Ana", "Ana (Collector) takes a card") and _names("Jugador 1", "Turno de Jugador 1.")
+    assert not _names("a", "Goal: Red Lady") and not _names("Ana", "Anatomía") and not _names("Bea", "Beatriz")
+
+
 def test_the_status_line_names_the_player_once_in_trampas():
     # Trampas' line names the player after the goal: "Ana · Goal: Red Lady · Ana builds or bids".
     app = make_app()
