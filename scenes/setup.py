@@ -67,6 +67,17 @@ GAME_STRENGTH_GUIDE: dict[str, dict[str, tuple[str, str]]] = {
 }
 
 
+# What the seed repeats, in each game's terms: most games deal cards. Reverso has no chance at all,
+# so it has no seed to ask for.
+SEED_WORDS: dict[str, tuple[str, str] | None] = {
+    "reverso": None,
+    "damas": ("Seed (to replay the same draw for colours)", "Semilla (para repetir el mismo sorteo de colores)"),
+    "ludo": ("Seed (to replay the same dice)", "Semilla (para repetir las mismas tiradas)"),
+    "ideograma": ("Seed (to replay the same tiles)", "Semilla (para repetir las mismas fichas)"),
+}
+DEAL_SEED_WORDS = ("Seed (to replay the same deal)", "Semilla (para repetir el mismo reparto)")
+
+
 def strength_guide(game_id: str, name: str, lang: str) -> str:
     en, es = GAME_STRENGTH_GUIDE.get(game_id, {}).get(name) or STRENGTH_GUIDE.get(name, ("", ""))
     return tr(lang, en, es)
@@ -212,12 +223,14 @@ class SetupScene(ShellScene):
                                  text=tr(lang, "This game has no options.", "Este juego no tiene opciones."),
                                  size=int(u * 2.4), colour=(186, 196, 184)))
             y += int(u * 5.5)
-        seed_words = tr(lang, "Seed (to replay the same deal)", "Semilla (para repetir el mismo reparto)")
-        widgets.append(Label(name="seed-label", rect=pygame.Rect(right.x, y, right.w, int(u * 4)), text=seed_words,
-                             size=paint.size_to_fit(seed_words, int(u * 2.4), right.w), colour=(206, 214, 200)))
-        widgets.append(TextField(name="seed", rect=pygame.Rect(right.x, y + int(u * 4.5), right.w, opt_h),
-                                 intent=("focus", "seed"), value=self.seed_text, max_length=9, allowed="0123456789",
-                                 placeholder=tr(lang, "random", "al azar")))
+        words = SEED_WORDS.get(cls.id, DEAL_SEED_WORDS)
+        if words is not None:
+            seed_words = tr(lang, *words)
+            widgets.append(Label(name="seed-label", rect=pygame.Rect(right.x, y, right.w, int(u * 4)), text=seed_words,
+                                 size=paint.size_to_fit(seed_words, int(u * 2.4), right.w), colour=(206, 214, 200)))
+            widgets.append(TextField(name="seed", rect=pygame.Rect(right.x, y + int(u * 4.5), right.w, opt_h),
+                                     intent=("focus", "seed"), value=self.seed_text, max_length=9,
+                                     allowed="0123456789", placeholder=tr(lang, "random", "al azar")))
 
         # Bottom bar.
         bar = pygame.Rect(rect.x + margin, rect.bottom - margin - int(u * 8), rect.w - 2 * margin, int(u * 8))

@@ -101,6 +101,22 @@ def test_the_setup_of_ideograma_speaks_of_tiles_not_cards():
     assert "cartas" in find(app, "about:how").text  # the card games keep their cards
 
 
+def test_the_seed_says_what_it_repeats():
+    # "Semilla (para repetir el mismo reparto)" was offered for games with no deal; Reverso has no
+    # chance at all, so it asks for no seed.
+    expected = {"reverso": None, "damas": "sorteo de colores", "ludo": "tiradas", "ideograma": "fichas",
+                "puertas": "reparto", "vuelvan": "reparto"}
+    for game, words in expected.items():
+        app = make_app(lang="es")
+        app.push(SetupScene(app, game))
+        frames(app)
+        shown = [w.name for w in app.top.widgets]
+        if words is None:
+            assert "seed" not in shown and "seed-label" not in shown
+        else:
+            assert "seed" in shown and words in find(app, "seed-label").text
+
+
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "es"), ((1280, 720), "en"), ((1024, 640), "es"),
                                              ((1920, 1080), "es")])
 def test_ideograma_says_that_typing_skips_the_letters_on_the_board(size, lang):
