@@ -356,7 +356,7 @@ class Laberinto(GameState):
             return f"{who} swaps {first} with {second}"
         if action.kind == "no_swap":
             if es:
-                return f"{who} no puede intercambiar cartas: ambas gemas cambian de lado"
+                return f"{who} no puede intercambiar cartas: los dos marcadores cambian de lado"
             return f"{who} cannot swap any cards: both markers flip"
         return action.encode()
 

@@ -438,8 +438,8 @@ class Recompensas(GameState):
             counts = self.doors.get(card, [0, 0, 0, 0])
             pairs = min(counts[WHITE], counts[BLACK])
             if es:
-                return f"Elimina {pairs} par(es) de basura de la {_door_label(card, lang)}"
-            return f"Remove {pairs} pair(s) of trash from the {_door_label(card, lang)}"
+                return f"Elimina {pairs} {'par' if pairs == 1 else 'pares'} de basura de la {_door_label(card, lang)}"
+            return f"Remove {pairs} {'pair' if pairs == 1 else 'pairs'} of trash from the {_door_label(card, lang)}"
         if kind == "collect":
             colour = "roja" if card[0] == "R" else "azul"
             if es:

@@ -316,7 +316,8 @@ def test_descriptions_in_both_languages():
     state = game_with(doors, "RT")
     assert state.describe(0, act("move", "BT", "blue"), "en") == "Move a blue gem from the Blue Tiger Door to the Red Tiger Door"
     assert state.describe(0, act("move", "BT", "blue"), "es") == "Mueve una gema azul de la Puerta Tigre Azul a la Puerta Tigre Rojo"
-    assert state.describe(0, act("remove"), "es") == "Elimina 1 par(es) de basura de la Puerta Tigre Rojo"
+    assert state.describe(0, act("remove"), "es") == "Elimina 1 par de basura de la Puerta Tigre Rojo"
+    assert state.describe(0, act("remove"), "en") == "Remove 1 pair of trash from the Red Tiger Door"
 
 
 def test_random_games_keep_the_gems_and_cards():
