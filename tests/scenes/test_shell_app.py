@@ -351,6 +351,18 @@ def test_rules_screen_scrolls_and_says_when_there_are_none():
     assert "no written rules" in app.top.blocks()[0].text
 
 
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_rules_screen_ends_with_where_the_rulebook_is_silent(game):
+    # Where the rulebook is silent or contradicts itself, the decision is written in the game's
+    # rules screen, under a heading that says so, in both languages.
+    from assets import asset_path
+
+    for lang, heading in (("en", "# Where the rulebook is silent"), ("es", "# Donde el reglamento calla")):
+        text = asset_path("rules", f"{game}.{lang}.md").read_text(encoding="utf-8")
+        decisions = text.split(heading, 1)
+        assert len(decisions) == 2 and decisions[1].count("\n- ") >= 1, (game, lang)
+
+
 def test_markdown_blocks():
     blocks = parse_markdown("# Title\n\nSome **bold** text\ncontinued.\n\n- one\n- two\n## Sub\n")
     assert [(b.kind, b.text) for b in blocks] == [
