@@ -348,11 +348,11 @@ class PuertasTable(MovingTable):
                              size=paint.font_px(row_h, 0.5), colour=theme.GOLD, bold=True))
         y += row_h + u
 
-        def paragraph(name: str, message: str, lines: int = 3, colour: tuple[int, int, int] = CAPTION) -> None:
+        def paragraph(name: str, message: str, colour: tuple[int, int, int] = CAPTION) -> None:
+            """Words given every line they need: a narrow panel (800x600) wraps them onto more."""
             nonlocal y
             height = Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=message,
                                size=size).height_for(inner.w)
-            height = min(height, int(size * 1.35) * lines)
             widgets.append(Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, height), text=message,
                                      size=size, colour=colour))
             y += height + u
@@ -371,8 +371,8 @@ class PuertasTable(MovingTable):
                               for s, code in enumerate(last["identities"]))
             start = y
             y += u
-            paragraph("result", round_summary(last, lang, self.seat_name), lines=3, colour=theme.HIGHLIGHT)
-            paragraph("identities", names, lines=2, colour=theme.IVORY)
+            paragraph("result", round_summary(last, lang, self.seat_name), colour=theme.HIGHLIGHT)
+            paragraph("identities", names, colour=theme.IVORY)
             frame = pygame.Rect(inner.x - u, start, inner.w + 2 * u, y - start)
             widgets.insert(len(widgets) - 2, Picture(name="result_frame", rect=frame, painter=lambda s, r: paint.panel(
                 s, r, (60, 50, 20, 150), radius=u * 2, border=theme.GOLD, border_width=max(1, u // 2), shadow=False)))
@@ -381,7 +381,7 @@ class PuertasTable(MovingTable):
                 winner = view.get("winner")
                 text = tr(lang, f"{self.seat_name(winner, lang)} wins with {view['scores'][winner]} gems!",
                           f"¡{self.seat_name(winner, lang)} gana con {view['scores'][winner]} gemas!")
-                paragraph("winner", text, lines=2, colour=theme.HIGHLIGHT)
+                paragraph("winner", text, colour=theme.HIGHLIGHT)
             elif NEXT_ROUND in legal:
                 full_button("next_round", tr(lang, "Next round", "Continuar"), NEXT_ROUND,
                             style="primary")
@@ -401,7 +401,7 @@ class PuertasTable(MovingTable):
             paragraph("hint", tr(lang, "You are the Collector: take one card from the market. Four cards sharing "
                                        "your colour or your role score 6 gems.",
                                  "Eres el Recolector: coge una carta del mercado. Cuatro cartas con tu color o tu "
-                                 "rol valen 6 gemas."), lines=6)  # four lines cut the English short
+                                 "rol valen 6 gemas."))
         else:
             acting = view["to_act"][0] if view["to_act"] else None
             if acting is not None:
