@@ -147,13 +147,14 @@ class SideColumn:
     y: int
     widgets: list[Widget] = field(default_factory=list)
 
-    def paragraph(self, name: str, message: str, lines: int, colour: tuple[int, int, int] = CAPTION) -> None:
-        """A paragraph of at most ``lines`` lines; nothing at all for an empty message."""
+    def paragraph(self, name: str, message: str, colour: tuple[int, int, int] = CAPTION) -> None:
+        """A paragraph with every line it needs (a narrow panel, as at 800x600, wraps it onto more lines
+        rather than cut it short); nothing at all for an empty message."""
         if not message:
             return
         inner = self.inner
-        height = min(Paragraph(name=name, rect=pygame.Rect(inner.x, self.y, inner.w, 1), text=message,
-                               size=self.size).height_for(inner.w), int(self.size * 1.35) * lines)
+        height = Paragraph(name=name, rect=pygame.Rect(inner.x, self.y, inner.w, 1), text=message,
+                           size=self.size).height_for(inner.w)
         self.widgets.append(Paragraph(name=name, rect=pygame.Rect(inner.x, self.y, inner.w, height), text=message,
                                       size=self.size, colour=colour))
         self.y += height + self.u

@@ -241,11 +241,11 @@ class FavoresTable(MovingTable):
             column.paragraph("identity", tr(lang, f"You are the {card_name(view['identity'], lang)}: exact cards 3, "
                                                   "one attribute 1, none -2.",
                                             f"Eres {card_name(view['identity'], lang)}: exacta 3, un atributo 1, "
-                                            "ninguno -2."), lines=3)
+                                            "ninguno -2."))
         bids = [a for a in legal if a.kind == "bid"]
         if ADD in legal:
             column.paragraph("hint", tr(lang, "Your turn: add a card to the lot or put the lot up for auction.",
-                                        "Tu turno: añade una carta al lote o saca el lote a subasta."), lines=3,
+                                        "Tu turno: añade una carta al lote o saca el lote a subasta."),
                              colour=theme.IVORY)
             column.full_button("add", tr(lang, "Add a card to the lot", "Añadir una carta al lote"), ADD,
                                style="primary")
@@ -261,9 +261,8 @@ class FavoresTable(MovingTable):
             else:
                 hint = tr(lang, f"Bid for the lot; the winner pays {self.seat_name(view['caller'], lang)}.",
                           f"Puja por el lote; quien gane paga a {self.seat_name(view['caller'], lang)}.")
-            # Room for the whole of it: three lines lost "Tienes 5." after the caller's hint.
             column.paragraph("hint", hint + " " + tr(lang, f"Highest bid: {high}. You have {gems}.",
-                                                     f"Puja más alta: {high}. Tienes {gems}."), lines=5,
+                                                     f"Puja más alta: {high}. Tienes {gems}."),
                              colour=theme.IVORY)
             column.bid_buttons(bids)
             column.full_button("pass", tr(lang, "No bid", "No pujar"), PASS)
@@ -271,8 +270,8 @@ class FavoresTable(MovingTable):
             acting = view["to_act"][0]
             doing = (tr(lang, "is bidding", "está pujando") if view["phase"] in ("auction", "final")
                      else tr(lang, "is playing", "está jugando"))
-            column.paragraph("waiting", f"{self.seat_name(acting, lang)} {doing}.", lines=3, colour=SOFT)
-        column.paragraph("last", last_event_text(view, lang, self.seat_name), lines=3, colour=theme.HIGHLIGHT)
+            column.paragraph("waiting", f"{self.seat_name(acting, lang)} {doing}.", colour=SOFT)
+        column.paragraph("last", last_event_text(view, lang, self.seat_name), colour=theme.HIGHLIGHT)
         # The days played so far, newest first, with the identities they revealed.
         widgets = column.widgets
         y = column.y

@@ -296,8 +296,8 @@ class TrampasTable(MovingTable):
                                     text=title, size=paint.font_px(row_h, 0.5), colour=theme.GOLD, bold=True))
         column.y += row_h + u
 
-        def paragraph(name: str, message: str, lines: int = 4, colour: tuple[int, int, int] = CAPTION) -> None:
-            column.paragraph(name, message, lines, colour)
+        def paragraph(name: str, message: str, colour: tuple[int, int, int] = CAPTION) -> None:
+            column.paragraph(name, message, colour)
 
         kinds = {a.kind for a in legal}
         bids = [a for a in legal if a.kind == "bid"]
@@ -344,7 +344,7 @@ class TrampasTable(MovingTable):
         elif view["to_act"]:
             names = ", ".join(self.seat_name(s, lang) for s in view["to_act"])
             paragraph("waiting", tr(lang, f"Waiting for {names}.", f"Esperando a {names}."), colour=SOFT)
-        paragraph("last", last_event_text(view, lang, self.seat_name), lines=5, colour=theme.HIGHLIGHT)
+        paragraph("last", last_event_text(view, lang, self.seat_name), colour=theme.HIGHLIGHT)
         if not over:
             self._goal_reminder(column, view, lang)
         return column.widgets
