@@ -292,10 +292,11 @@ class RecompensasTable(MovingTable):
             widgets[-1].extra["action"] = action
             y += row_h + u // 2
 
-        def paragraph(name: str, text: str, colour: tuple[int, int, int] = SOFT, lines: int = 3) -> None:
+        def paragraph(name: str, text: str, colour: tuple[int, int, int] = SOFT) -> None:
+            """Every line the words need: a narrow panel (800x600) wraps them onto more, never cuts them."""
             nonlocal y
-            height = min(Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=text,
-                                   size=size).height_for(inner.w), int(size * 1.35) * lines)
+            height = Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=text,
+                               size=size).height_for(inner.w)
             widgets.append(Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, height), text=text, size=size,
                                      colour=colour))
             y += height + u
@@ -311,7 +312,7 @@ class RecompensasTable(MovingTable):
             return widgets
         if not legal:
             return widgets
-        paragraph("help", self.status(view, 0, lang), lines=4)
+        paragraph("help", self.status(view, 0, lang))
         if Action("remove") in legal:
             full_button("remove", tr(lang, "Remove trash pairs", "Eliminar parejas de basura"), Action("remove"))
         if Action("collect") in legal:
