@@ -211,11 +211,14 @@ class LaberintoTable(MovingTable):
         y += u
         # What to do now.
         if NO_SWAP in legal:
-            widgets.append(Paragraph(name="no_swap_hint", rect=pygame.Rect(inner.x, y, inner.w, int(size * 1.35) * 3),
-                                     text=tr(lang, "No two cards can be swapped: both markers move.",
-                                             "No se puede intercambiar ninguna pareja: se mueven los dos marcadores."),
+            hint = tr(lang, "No two cards can be swapped: both markers move.",
+                      "No se puede intercambiar ninguna pareja: se mueven los dos marcadores.")
+            # Three lines in a wide panel; as many as the words need in a narrow one (800x600).
+            hint_h = max(int(size * 1.35) * 3, Paragraph(name="no_swap_hint", rect=pygame.Rect(inner.x, y, inner.w, 1),
+                                                         text=hint, size=size).height_for(inner.w))
+            widgets.append(Paragraph(name="no_swap_hint", rect=pygame.Rect(inner.x, y, inner.w, hint_h), text=hint,
                                      size=size, colour=theme.HIGHLIGHT))
-            y += int(size * 1.35) * 3 + u
+            y += hint_h + u
             widgets.append(button("no_swap", pygame.Rect(inner.x, y, inner.w, row_h),
                                   tr(lang, "No swap", "Sin intercambio"), NO_SWAP, style="primary"))
             y += row_h + u
