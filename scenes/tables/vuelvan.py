@@ -529,10 +529,17 @@ class VuelvanTable(MovingTable):
         hint = tr(lang, "Your cards face away from you: the marks are what the table knows of them.",
                   "Tus cartas miran a los demás: las marcas son lo que la mesa sabe de ellas.")
         top = inner.y + head_h + int(gem_h) + 2 * u
+
+        def too_tall(text: str, size: int) -> bool:
+            return Paragraph(name="", rect=pygame.Rect(0, 0, info_w, 1), text=text,
+                             size=size).height_for(info_w) > inner.bottom - top
+
         size = max(9, int(head_h * 0.5))
-        while size > 9 and Paragraph(name="", rect=pygame.Rect(0, 0, info_w, 1), text=hint,
-                                     size=size).height_for(info_w) > inner.bottom - top:
+        while size > 9 and too_tall(hint, size):
             size -= 1
+        if too_tall(hint, size):  # a small window (800x600): the same reminder in fewer words
+            hint = tr(lang, "You can't see your cards: the marks are what the table knows.",
+                      "No ves tus cartas: las marcas son lo que la mesa sabe.")
         widgets.append(Paragraph(name="own_hint", rect=pygame.Rect(inner.x, top, info_w, inner.bottom - top), text=hint,
                                  size=size, colour=SOFT))
         hand = view["hands"][seat]
