@@ -25,7 +25,7 @@ from scenes.base import GameTable
 from scenes.i18n import tr
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.button import button
+from scenes.widgets.button import button, label_fits
 from scenes.widgets.dice import DieWidget, face_label
 from scenes.widgets.ludo_board import LUDO_RGB, BoardGeometry, board_image, load_map
 from scenes.widgets.marker import MoveMarker, bounding
@@ -514,6 +514,8 @@ class LudoTable(GameTable):
         if ROLL in legal:
             label = (tr(lang, "Throw to see who starts", "Tirar para ver quién empieza") if view["phase"] == "rolloff"
                      else tr(lang, "Throw the dice", "Tirar los dados"))
+            if view["phase"] == "rolloff" and not label_fits(label, pygame.Rect(inner.x, y, inner.w, row_h), True):
+                label = tr(lang, "Throw: who starts?", "Tirar: ¿quién empieza?")  # a narrow panel (800x600)
             wide_button("roll", label, ROLL, style="primary")
         elif self.choices:
             paragraph("land_title", tr(lang, "Opponents on that square:", "Hay rivales en esa casilla:"),

@@ -56,6 +56,13 @@ class Button(Widget):
                       ink, bold=bold)
 
 
+def label_fits(label: str, rect: pygame.Rect, bold: bool = False) -> bool:
+    """Whether ``label`` is drawn whole on a button of ``rect`` (set as small as ``Button.draw`` allows),
+    so a table can choose shorter words for a small window instead of an ellipsis."""
+    room = rect.w - max(4, rect.h // 4)
+    return paint.fit_text(label, paint.size_to_fit(label, paint.font_px(rect.h), room, bold), room, bold) == label
+
+
 def button(name: str, rect: pygame.Rect, label: str, intent: Any, enabled: bool = True, style: str = "normal",
            selected: bool = False, tooltip: str = "") -> Button:
     return Button(name=name, rect=pygame.Rect(rect), intent=intent, enabled=enabled, label=label, style=style,
