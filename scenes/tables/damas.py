@@ -556,13 +556,23 @@ class DamasTable(GameTable):
             lines.append(tr(lang, f"Only kings left: a draw in {left} moves",
                                f"Solo quedan damas: tablas en {left} jugadas"))
         line_h = int(size * 1.5)
-        y_counters = bottom_limit - line_h * len(lines) - u
+        # A line that fits only in very small type (a narrow middle column, 800x600) wraps onto two instead.
+        pieces = []
+        for line in lines:
+            px = fitting_size(line, inner.w, int(size * 0.9), bold=False)
+            if theme.font(px).size(line)[0] <= inner.w and px >= int(size * 0.75):
+                pieces.append((line, px, line_h, False))
+            else:
+                px = int(size * 0.8)
+                pieces.append((line, px, Paragraph(name="", rect=pygame.Rect(inner.x, 0, inner.w, 1), text=line,
+                                                   size=px).height_for(inner.w) + line_h - int(px * 1.35), True))
+        y_counters = bottom_limit - sum(piece[2] for piece in pieces) - u
         if y_counters >= y:
-            for i, line in enumerate(lines):
-                widgets.append(Label(name=f"counter:{i}", rect=pygame.Rect(inner.x, y_counters + i * line_h, inner.w,
-                                                                           line_h),
-                                     text=line, size=fitting_size(line, inner.w, int(size * 0.9), bold=False),
-                                     colour=SOFT))
+            for i, (line, px, h, wrapped) in enumerate(pieces):
+                rect = pygame.Rect(inner.x, y_counters, inner.w, h)
+                widgets.append(Paragraph(name=f"counter:{i}", rect=rect, text=line, size=px, colour=SOFT) if wrapped
+                               else Label(name=f"counter:{i}", rect=rect, text=line, size=px, colour=SOFT))
+                y_counters += h
         return widgets
 
     def _plate(self, r: pygame.Rect, view: dict, who: int, lang: str, u: int) -> Widget:
