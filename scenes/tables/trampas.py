@@ -40,7 +40,7 @@ from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.card import card_size_for, card_widget, draw_card
 from scenes.widgets.gem import GemTray, GemWidget, gem_colour
-from scenes.widgets.text import Label, Paragraph, Picture
+from scenes.widgets.text import Label, Paragraph, Picture, label_fits
 
 PASS = Action("pass")
 
@@ -131,6 +131,7 @@ class TrampasTable(MovingTable):
                                    slots=WINNING_GEMS, rows=1, tooltip=f"{gems} {gems_word(gems, lang)}",
                                    extra={"gems_of": f"seat:{who}"}))
             name_right = tray.x - u
+            gem_widgets = widgets[-1:]
         else:
             count_w = theme.font(size, True).size(str(gems))[0] + u
             gem_rect = pygame.Rect(inner.right - count_w - head_h, inner.y, head_h, head_h)
@@ -138,14 +139,25 @@ class TrampasTable(MovingTable):
                                     f"{gems} {gems_word(gems, lang)}"))
             widgets.append(Label(name=f"gems:{who}", rect=pygame.Rect(gem_rect.right, inner.y, count_w, head_h),
                                  text=str(gems), size=size, colour=theme.GOLD, bold=True, align="right"))
-            for widget in widgets[-2:]:
+            gem_widgets = widgets[-2:]
+            for widget in gem_widgets:
                 widget.extra["gems_of"] = f"seat:{who}"
             name_right = gem_rect.x - u // 2
             if inner.w < head_h * 9 and not self.seat_names:  # a real name is kept (shortened if need be)
                 name = tr(lang, f"P{who + 1}", f"J{who + 1}") + (tr(lang, " (you)", " (tú)") if mine else "")
+        name_size = paint.size_to_fit(name, size, name_right - inner.x, True, 0.5)
+        stacked = not label_fits(name, name_size, name_right - inner.x, True)
+        if stacked:
+            # A plate too narrow for name and gems side by side (six players at 800x600): the name gets the
+            # whole first row, the gem and its count the second.
+            dx = inner.x - gem_widgets[0].rect.x
+            for widget in gem_widgets:
+                widget.rect.move_ip(dx, head_h)
+            name_right = inner.right
+            name_size = paint.size_to_fit(name, size, inner.w, True, 0.5)
         widgets.append(Label(name=f"name:{who}", rect=pygame.Rect(inner.x, inner.y, name_right - inner.x, head_h),
-                             text=name, size=paint.size_to_fit(name, size, name_right - inner.x, True, 0.5),
-                             colour=theme.IVORY, bold=True, tooltip=self.seat_name(who, lang)))
+                             text=name, size=name_size, colour=theme.IVORY, bold=True,
+                             tooltip=self.seat_name(who, lang)))
         hand = view["hand_sizes"][who]
         parts = [tr(lang, f"hand {hand}", f"mano {hand}")]
         if view["bidder"] == who and view["bid"]:
@@ -165,10 +177,21 @@ class TrampasTable(MovingTable):
         if known:
             tips.append(tr(lang, "Known to hold: ", "Se sabe que tiene: ") + ", ".join(card_name(c, lang) for c in known))
         line = " · ".join(parts)
-        widgets.append(Label(name=f"status:{who}", rect=pygame.Rect(inner.x, inner.y + head_h, inner.w, sub_h),
-                             text=line, size=paint.size_to_fit(
-                                 line, paint.font_px(sub_h, 0.72 if inner.w >= head_h * 9 else 0.6), inner.w),
-                             colour=theme.HIGHLIGHT if acting else SOFT, tooltip="; ".join(tips)))
+        line_size = paint.size_to_fit(line, paint.font_px(sub_h, 0.72 if inner.w >= head_h * 9 else 0.6), inner.w)
+        if stacked or not label_fits(line, line_size, inner.w):
+            # Under the name and gems, wrapped onto the lines it needs; the cards below make room.
+            line_y = inner.y + head_h * (2 if stacked else 1)
+            line_h = Paragraph(name="", rect=pygame.Rect(inner.x, 0, inner.w, 1), text=line,
+                               size=line_size).height_for(inner.w)
+            widgets.append(Paragraph(name=f"status:{who}", rect=pygame.Rect(inner.x, line_y, inner.w, line_h),
+                                     text=line, size=line_size, colour=theme.HIGHLIGHT if acting else SOFT,
+                                     tooltip="; ".join(tips)))
+            top = line_y + max(line_h, sub_h) + u
+            body = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
+        else:
+            widgets.append(Label(name=f"status:{who}", rect=pygame.Rect(inner.x, inner.y + head_h, inner.w, sub_h),
+                                 text=line, size=line_size, colour=theme.HIGHLIGHT if acting else SOFT,
+                                 tooltip="; ".join(tips)))
         widgets[-1].extra["owner"] = who
         if not (mine and view["hand"] is not None):
             widgets[-1].extra["hand"] = hand  # a hidden hand: its cards leave from (and come back to) here

@@ -12,6 +12,12 @@ from scenes.widgets import paint
 from scenes.widgets.base import Widget
 
 
+def label_fits(text: str, size: int, width: int, bold: bool = False) -> bool:
+    """Whether a ``Label`` of ``size`` and ``width`` draws ``text`` whole (after setting it a little smaller,
+    as it does), so a table can lay out a narrow plate differently instead of ending in an ellipsis."""
+    return paint.fit_text(text, paint.size_to_fit(text, size, width, bold, 0.8), width, bold) == text
+
+
 @dataclass(eq=False)
 class Label(Widget):
     text: str = ""
