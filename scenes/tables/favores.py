@@ -36,7 +36,7 @@ from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.card import card_fit, card_size_for, card_widget
 from scenes.widgets.gem import gem_colour
-from scenes.widgets.text import Label, Paragraph, Picture
+from scenes.widgets.text import Label, Paragraph, Picture, label_fits
 
 ADD = Action("add")
 AUCTION = Action("auction")
@@ -115,10 +115,18 @@ class FavoresTable(MovingTable):
         size = paint.font_px(head_h, 0.72)
         count_w = theme.font(size, True).size(str(gems))[0] + u
         gem_rect = pygame.Rect(inner.right - count_w - head_h - u // 2, inner.y, head_h, head_h)
-        widgets.append(Label(name=f"name:{who}", rect=pygame.Rect(inner.x, inner.y, gem_rect.x - inner.x - u, head_h),
-                             text=name, size=size, colour=theme.IVORY, bold=True))
+        name_w = gem_rect.x - inner.x - u
+        # A plate too narrow for name and gems side by side (four players at 800x600): the name gets the
+        # whole first row, the gem and its count the second.
+        stacked = not label_fits(name, size, name_w, True)
+        if stacked:
+            name_w = inner.w
+            gem_rect.topleft = (inner.x, inner.y + head_h)
+        widgets.append(Label(name=f"name:{who}", rect=pygame.Rect(inner.x, inner.y, name_w, head_h),
+                             text=name, size=paint.size_to_fit(name, size, name_w, True) if stacked else size,
+                             colour=theme.IVORY, bold=True))
         widgets.append(gem_icon(f"gem:{who}", gem_rect, gem_colour(who), gems, f"{gems} {gems_word(gems, lang)}"))
-        widgets.append(Label(name=f"gems:{who}", rect=pygame.Rect(gem_rect.right + u // 2, inner.y, count_w, head_h),
+        widgets.append(Label(name=f"gems:{who}", rect=pygame.Rect(gem_rect.right + u // 2, gem_rect.y, count_w, head_h),
                              text=str(gems), size=size, colour=theme.GOLD, bold=True))
         for widget in widgets[-2:]:
             widget.extra["gems_of"] = f"seat:{who}"
@@ -130,9 +138,19 @@ class FavoresTable(MovingTable):
         if status:
             parts.append(status)
         line = " · ".join(parts)
-        widgets.append(Label(name=f"points:{who}", rect=pygame.Rect(inner.x, inner.y + head_h, inner.w, sub_h),
-                             text=line, size=paint.size_to_fit(line, paint.font_px(sub_h, 0.72), inner.w),
-                             colour=theme.HIGHLIGHT if status else SOFT))
+        line_size = paint.size_to_fit(line, paint.font_px(sub_h, 0.72), inner.w)
+        if stacked or not label_fits(line, line_size, inner.w):
+            # Under the name and gems, wrapped onto the lines it needs; the cards below make room.
+            line_y = inner.y + head_h * (2 if stacked else 1)
+            line_h = Paragraph(name="", rect=pygame.Rect(inner.x, 0, inner.w, 1), text=line,
+                               size=line_size).height_for(inner.w)
+            widgets.append(Paragraph(name=f"points:{who}", rect=pygame.Rect(inner.x, line_y, inner.w, line_h),
+                                     text=line, size=line_size, colour=theme.HIGHLIGHT if status else SOFT))
+            top = line_y + max(line_h, sub_h) + u
+            body = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
+        else:
+            widgets.append(Label(name=f"points:{who}", rect=pygame.Rect(inner.x, inner.y + head_h, inner.w, sub_h),
+                                 text=line, size=line_size, colour=theme.HIGHLIGHT if status else SOFT))
         # The identity: face up for its owner only.
         identity = view["identity"] if mine else None
         door = card_fit(pygame.Rect(body.x, body.y, int(body.h * 0.72), body.h))
@@ -150,9 +168,17 @@ class FavoresTable(MovingTable):
                                                strict=True)):
                 widgets.append(card_widget(f"collection:{who}:{i}", r, code, tooltip=card_name(code, lang)))
         else:
-            widgets.append(Label(name=f"collection_empty:{who}", rect=area,
-                                 text=tr(lang, "No cards", "Sin cartas"),
-                                 size=paint.font_px(head_h, 0.6), colour=SOFT, align="center"))
+            empty = tr(lang, "No cards", "Sin cartas")
+            empty_size = paint.font_px(head_h, 0.6)
+            if label_fits(empty, empty_size, area.w):
+                widgets.append(Label(name=f"collection_empty:{who}", rect=area, text=empty, size=empty_size,
+                                     colour=SOFT, align="center"))
+            else:  # beside the door of a narrow plate: one word a line
+                empty_h = Paragraph(name="", rect=pygame.Rect(area.x, 0, area.w, 1), text=empty,
+                                    size=empty_size).height_for(area.w)
+                widgets.append(Paragraph(name=f"collection_empty:{who}",
+                                         rect=pygame.Rect(area.x, area.centery - empty_h // 2, area.w, empty_h),
+                                         text=empty, size=empty_size, colour=SOFT, align="center"))
         return widgets
 
     def _bid_status(self, view: dict, who: int, lang: str) -> str:
