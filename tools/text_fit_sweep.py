@@ -3,6 +3,7 @@
 
     python tools/text_fit_sweep.py                          # 1024x640, 1280x720, 1920x1080, both languages
     python tools/text_fit_sweep.py --size 800x600 --steps 40
+    python tools/text_fit_sweep.py --size 640x480 --game ludo --game damas
 
 Every game is played with random legal moves (generator 1, seed 7) through the real game scene,
 all seats people so the table is laid out for whoever acts, at its smallest and largest player
@@ -57,23 +58,31 @@ def cut_short(widgets: list) -> list[tuple[str, str]]:
     return found
 
 
-def sweep(sizes: list[tuple[int, int]], steps: int) -> int:
+def sweep(sizes: list[tuple[int, int]], steps: int, games: list[str] | None = None, screens: bool = True,
+          quiet: bool = False) -> list[str]:
+    """The findings, one line each (printed unless ``quiet``): every game in ``games`` (default all) and,
+    with ``screens``, the menu, settings, statistics and those games' setup and rules screens."""
     seen: set[tuple] = set()
+    lines: list[str] = []
+    games = sorted(games or GAMES)
 
     def report(where: str, lang: str, size: tuple[int, int], widgets: list, note: str = "") -> None:
         for name, words in cut_short(widgets):
             key = (where, lang, size, name.split(":")[0])
             if key not in seen:
                 seen.add(key)
-                print(f"{where:12} {lang} {size[0]}x{size[1]} {note:10} {name}: {words[:90]}")
+                lines.append(f"{where:12} {lang} {size[0]}x{size[1]} {note:10} {name}: {words[:90]}")
+                if not quiet:
+                    print(lines[-1])
 
     for size in sizes:
         for lang in ("es", "en"):
             app = App(size=size, lang=lang, think_delay=0.0)
-            screens = ([("menu", MenuScene(app)), ("settings", SettingsScene(app)), ("stats", StatsScene(app))]
-                       + [(f"setup:{g}", SetupScene(app, g)) for g in sorted(GAMES)]
-                       + [(f"rules:{g}", RulesScene(app, g)) for g in sorted(GAMES)])
-            for where, scene in screens:
+            screens_here = ([] if not screens else
+                            [("menu", MenuScene(app)), ("settings", SettingsScene(app)), ("stats", StatsScene(app))]
+                            + [(f"setup:{g}", SetupScene(app, g)) for g in games]
+                            + [(f"rules:{g}", RulesScene(app, g)) for g in games])
+            for where, scene in screens_here:
                 app.push(scene)
                 app.step()
                 scene.ensure_layout()
@@ -86,7 +95,7 @@ def sweep(sizes: list[tuple[int, int]], steps: int) -> int:
                         report(where, lang, size, scene.widgets, f"{players} pl.")
                 app.pop()
                 app.step()
-            for game_id in sorted(GAMES):
+            for game_id in games:
                 cls = GAMES[game_id]
                 for players in sorted({cls.min_players, cls.max_players}):
                     seats = tuple(SeatConfig(f"Jugador {i + 1}", HUMAN) for i in range(players))
@@ -109,17 +118,19 @@ def sweep(sizes: list[tuple[int, int]], steps: int) -> int:
                         scene.relayout()
                     app.pop()
                     app.step()
-    print(f"{len(seen)} finding(s)")
-    return len(seen)
+    if not quiet:
+        print(f"{len(seen)} finding(s)")
+    return lines
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--size", action="append", help="WxH (repeatable); default 1024x640, 1280x720, 1920x1080")
     parser.add_argument("--steps", type=int, default=60, help="random moves per game")
+    parser.add_argument("--game", action="append", help="only this game (repeatable), with its setup and rules")
     args = parser.parse_args()
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in (args.size or ["1024x640", "1280x720", "1920x1080"])]
-    sweep(sizes, args.steps)
+    sweep(sizes, args.steps, args.game)
 
 
 if __name__ == "__main__":
