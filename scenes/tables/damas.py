@@ -28,7 +28,7 @@ from scenes.base import GameTable
 from scenes.i18n import tr
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.button import button
+from scenes.widgets.button import button, label_fits
 from scenes.widgets.chessboard import DARK, LIGHT, BoardFrame, BoardSquare, chessboard_widgets
 from scenes.widgets.marker import MoveMarker, bounding
 from scenes.widgets.text import Label, Paragraph, Picture
@@ -512,8 +512,10 @@ class DamasTable(GameTable):
                                         f"{opponent} pudo comer y no lo hizo. Castígalo, o simplemente mueve."))
             for action in blows:
                 where = name_of(action_squares(action)[0])
-                wide_button(f"blow:{action.args[0]},{action.args[1]}",
-                            tr(lang, f"Blow away the piece on {where}", f"Soplar la ficha de {where}"), action,
+                label = tr(lang, f"Blow away the piece on {where}", f"Soplar la ficha de {where}")
+                if not label_fits(label, pygame.Rect(0, 0, inner.w, row_h)):  # a narrow panel (640x480)
+                    label = tr(lang, f"Blow away {where}", f"Soplar {where}")
+                wide_button(f"blow:{action.args[0]},{action.args[1]}", label, action,
                             style="danger",
                             tooltip=tr(lang, "Remove it from the game, then make your move",
                                        "Retírala del juego y luego haz tu jugada"))
