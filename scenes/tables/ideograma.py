@@ -971,7 +971,6 @@ class IdeogramaTable(MovingTable):
         pad = int(u * 1.8)
         inner = panel.inflate(-2 * pad, -2 * pad)
         size = max(10, int(u * 2.6))
-        line_h = int(size * 1.45)
         # Bottom up: buttons, rack, then the preview; top down: scores, bag, last move.
         button_h = int(u * 6.5)
         bottom = inner.bottom
@@ -1022,7 +1021,8 @@ class IdeogramaTable(MovingTable):
         if last:
             text = Paragraph(name="last", rect=pygame.Rect(inner.x, top, inner.w, 0), text=last,
                              size=max(9, int(size * 0.9)), colour=LAST_RING)
-            text.rect.h = min(text.height_for(inner.w), line_h * (2 if wide else 1))
+            # One line under the board, two beside it; more when a narrow window (640x480) needs them.
+            text.rect.h = text.height_for(inner.w)
             widgets.append(text)
             top = text.rect.bottom + int(u)
         # A word waiting for a challenge.
