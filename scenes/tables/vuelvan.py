@@ -519,6 +519,21 @@ class VuelvanTable(MovingTable):
         inner = band.inflate(-2 * u, -2 * u)
         info_w = max(int(inner.w * 0.22), 20 * u)
         head_h = max(14, int(inner.h * 0.2))
+        hint = tr(lang, "Your cards face away from you: the marks are what the table knows of them.",
+                  "Tus cartas miran a los demás: las marcas son lo que la mesa sabe de ellas.")
+        short_hint = tr(lang, "You can't see your cards: the marks are what the table knows.",
+                        "No ves tus cartas: las marcas son lo que la mesa sabe.")
+
+        def room_for(text: str, size: int, width: int) -> bool:
+            top = inner.y + head_h + int(min(head_h * 1.4, width / 4)) + 2 * u
+            return Paragraph(name="", rect=pygame.Rect(0, 0, width, 1), text=text,
+                             size=size).height_for(width) <= inner.bottom - top
+
+        # A very small window (640x480): the column beside the cards widens (into the room they leave
+        # free) until even the reminder in fewer words fits, rather than lose its end.
+        while (not room_for(hint, 9, info_w) and not room_for(short_hint, 9, info_w)
+               and info_w + u <= int(inner.w * 0.34)):
+            info_w += u
         name = tr(lang, f"{self.seat_name(seat, lang)} (you)", f"{self.seat_name(seat, lang)} (tú)")
         widgets.append(Label(name=f"name:{seat}", rect=pygame.Rect(inner.x, inner.y, info_w, head_h), text=name,
                              size=fitting_size(name, info_w, paint.font_px(head_h, 0.66)), colour=theme.IVORY,
@@ -526,20 +541,12 @@ class VuelvanTable(MovingTable):
         gem_h = min(head_h * 1.4, info_w / 4)
         widgets.append(self._gem_row(f"gems:{seat}", pygame.Rect(inner.x, inner.y + head_h + u, info_w, int(gem_h)),
                                      view, seat, lang))
-        hint = tr(lang, "Your cards face away from you: the marks are what the table knows of them.",
-                  "Tus cartas miran a los demás: las marcas son lo que la mesa sabe de ellas.")
         top = inner.y + head_h + int(gem_h) + 2 * u
-
-        def too_tall(text: str, size: int) -> bool:
-            return Paragraph(name="", rect=pygame.Rect(0, 0, info_w, 1), text=text,
-                             size=size).height_for(info_w) > inner.bottom - top
-
         size = max(9, int(head_h * 0.5))
-        while size > 9 and too_tall(hint, size):
+        while size > 9 and not room_for(hint, size, info_w):
             size -= 1
-        if too_tall(hint, size):  # a small window (800x600): the same reminder in fewer words
-            hint = tr(lang, "You can't see your cards: the marks are what the table knows.",
-                      "No ves tus cartas: las marcas son lo que la mesa sabe.")
+        if not room_for(hint, size, info_w):  # a small window (800x600): the same reminder in fewer words
+            hint = short_hint
         widgets.append(Paragraph(name="own_hint", rect=pygame.Rect(inner.x, top, info_w, inner.bottom - top), text=hint,
                                  size=size, colour=SOFT))
         hand = view["hands"][seat]
