@@ -516,6 +516,10 @@ class LudoTable(GameTable):
                      else tr(lang, "Throw the dice", "Tirar los dados"))
             if view["phase"] == "rolloff" and not label_fits(label, pygame.Rect(inner.x, y, inner.w, row_h), True):
                 label = tr(lang, "Throw: who starts?", "Tirar: ¿quién empieza?")  # a narrow panel (800x600)
+                if not label_fits(label, pygame.Rect(inner.x, y, inner.w, row_h), True):  # narrower still (640x480)
+                    paragraph("rolloff_hint", tr(lang, "Who starts? The highest throw.",
+                                                 "¿Quién empieza? La tirada más alta."), small=True)
+                    label = tr(lang, "Throw", "Tirar")
             wide_button("roll", label, ROLL, style="primary")
         elif self.choices:
             paragraph("land_title", tr(lang, "Opponents on that square:", "Hay rivales en esa casilla:"),
