@@ -226,9 +226,11 @@ class FavoresTable(MovingTable):
         for widget in widgets[-2:]:
             widget.extra["gems_of"] = "reserve"
         discards = len(view["discard"])
+        thrown = tr(lang, f"Thrown away: {discards}", f"Descartadas: {discards}")
+        if not label_fits(thrown, paint.font_px(caption_h, 0.6), right.w):  # a narrow column (640x480)
+            thrown = tr(lang, f"Discards: {discards}", f"Descartes: {discards}")
         widgets.append(Label(name="discards", rect=pygame.Rect(right.x, gem_rect.bottom + u, right.w, caption_h),
-                             text=tr(lang, f"Thrown away: {discards}", f"Descartadas: {discards}"),
-                             size=paint.font_px(caption_h, 0.6), colour=SOFT, align="center",
+                             text=thrown, size=paint.font_px(caption_h, 0.6), colour=SOFT, align="center",
                              tooltip=", ".join(card_name(c, lang) for c in view["discard"])))
         # The lot in between.
         lot = view["lot"]
