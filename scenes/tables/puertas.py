@@ -42,7 +42,7 @@ from scenes.widgets.card import (
     fan_rects,
 )
 from scenes.widgets.gem import GemTray, gem_colour
-from scenes.widgets.text import Label, Paragraph, Picture
+from scenes.widgets.text import Label, Paragraph, Picture, label_fits
 
 ROLE_WORDS = {"collector": ("Collector", "Recolector"), "guesser": ("Guesser", "Adivinador")}
 FLIP_SECONDS = 0.35
@@ -418,12 +418,19 @@ class PuertasTable(MovingTable):
             y += row_h
             line_h = int(size * 1.4)
             for result in reversed(past):
-                if y + line_h > inner.bottom:
-                    break
                 text = f"{result['number']}. " + short_summary(result, lang, self.seat_name)
-                widgets.append(Label(name=f"history:{result['number']}", rect=pygame.Rect(inner.x, y, inner.w, line_h),
-                                     text=text, size=int(size * 0.9), colour=SOFT, tooltip=text))
-                y += line_h
+                name = f"history:{result['number']}"
+                if label_fits(text, int(size * 0.9), inner.w):
+                    row: Widget = Label(name=name, rect=pygame.Rect(inner.x, y, inner.w, line_h), text=text,
+                                        size=int(size * 0.9), colour=SOFT, tooltip=text)
+                else:  # a narrow panel (640x480): the round's line wraps rather than lose its end
+                    row = Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=text, size=int(size * 0.9),
+                                    colour=SOFT, tooltip=text)
+                    row.rect.h = row.height_for(inner.w) + line_h - int(int(size * 0.9) * 1.35)
+                if y + row.rect.h > inner.bottom:
+                    break
+                widgets.append(row)
+                y += row.rect.h
         return widgets
 
     def _guess_controls(self, inner: pygame.Rect, y: int, row_h: int, size: int, view: dict, legal: list[Action],
