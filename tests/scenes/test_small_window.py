@@ -1,7 +1,7 @@
-"""Nothing cut short in an 800x600 window: every label, button and paragraph of the tables that once
-were (Puertas, Trampas, Vuelvan, Ludo, Favores, Damas, Laberinto, Recompensas) drawn whole, in both
-languages, along 60 random moves at each game's smallest and largest player count, as
-tools/text_fit_sweep.py checks them. A small window may set words smaller, wrap them onto more lines
+"""Nothing cut short in an 800x600 or a 640x480 window: every label, button and paragraph of the tables
+that once were (Puertas, Trampas, Vuelvan, Ludo, Favores, Damas, Laberinto, Recompensas, Ideograma)
+drawn whole, in both languages, along 60 random moves at each game's smallest and largest player
+count, as tools/text_fit_sweep.py checks them. A small window may set words smaller, wrap them onto more lines
 or say them in fewer words; it may not end them in an ellipsis or leave lines out."""
 
 from __future__ import annotations
@@ -15,13 +15,18 @@ from scenes.widgets.button import label_fits
 from scenes.widgets.text import label_fits as text_fits
 from tools.text_fit_sweep import sweep
 
-TOUCHED = ["damas", "favores", "laberinto", "ludo", "puertas", "recompensas", "trampas", "vuelvan"]
+TOUCHED = ["damas", "favores", "ideograma", "laberinto", "ludo", "puertas", "recompensas", "trampas", "vuelvan"]
 
 
 @pytest.mark.parametrize("game", TOUCHED)
 def test_nothing_cut_short_at_800x600(game):
     # Each game's own screens (its setup and rules) and its table after every move.
     assert sweep([(800, 600)], 60, [game], quiet=True) == []
+
+
+@pytest.mark.parametrize("game", TOUCHED)
+def test_nothing_cut_short_at_640x480(game):
+    assert sweep([(640, 480)], 60, [game], screens=False, quiet=True) == []
 
 
 def test_the_larger_windows_stay_whole_too():
