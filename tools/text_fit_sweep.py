@@ -19,6 +19,7 @@ import argparse
 import os
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -56,6 +57,25 @@ def cut_short(widgets: list) -> list[tuple[str, str]]:
         elif isinstance(w, Paragraph) and w.text and w.rect.h > 0 and w.height_for(w.rect.w) > w.rect.h + 1:
             found.append((w.name, w.text))
     return found
+
+
+def play_at_random(scene: GameScene, steps: int) -> Iterator[int]:
+    """Random legal moves (generator 1) in a game scene whose seats are all people: yields each step's
+    number with the table laid out for whoever acts (the curtain lifted), then plays a move."""
+    rng = random.Random(1)
+    for step in range(steps):
+        if scene.curtain_up:
+            scene.on_intent("reveal")
+        scene.ensure_layout()
+        yield step
+        state = scene.session.state
+        if state.is_over():
+            return
+        seat = state.to_act()[0]
+        scene.session.apply(seat, rng.choice(state.legal_actions(seat)))
+        scene._decide_viewer()
+        scene.table.reset_selection()
+        scene.relayout()
 
 
 def sweep(sizes: list[tuple[int, int]], steps: int, games: list[str] | None = None, screens: bool = True,
@@ -102,20 +122,8 @@ def sweep(sizes: list[tuple[int, int]], steps: int, games: list[str] | None = No
                     scene = GameScene(app, Session.new(game_id, seats, seed=7, save_path=None))
                     app.push(scene)
                     app.step()
-                    rng = random.Random(1)
-                    for step in range(steps):
-                        if scene.curtain_up:
-                            scene.on_intent("reveal")
-                        scene.ensure_layout()
+                    for step in play_at_random(scene, steps):
                         report(game_id, lang, size, scene.widgets, f"{players} pl. #{step}")
-                        state = scene.session.state
-                        if state.is_over():
-                            break
-                        seat = state.to_act()[0]
-                        scene.session.apply(seat, rng.choice(state.legal_actions(seat)))
-                        scene._decide_viewer()
-                        scene.table.reset_selection()
-                        scene.relayout()
                     app.pop()
                     app.step()
     if not quiet:

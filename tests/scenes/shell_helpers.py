@@ -8,6 +8,8 @@ from collections.abc import Callable
 import pygame
 
 from scenes.app import App
+from scenes.game_scene import GameScene
+from scenes.session import Session
 from scenes.widgets.base import Widget, find_widget
 
 
@@ -19,6 +21,14 @@ def make_app(size: tuple[int, int] = (1024, 640), lang: str = "en") -> App:
 def frames(app: App, count: int = 2) -> None:
     for _ in range(count):
         app.step()
+
+
+def game_scene(app: App, session: Session) -> GameScene:
+    """Open ``session``'s table on top of the app and run its first frames."""
+    app.push(GameScene(app, session))
+    frames(app)
+    assert isinstance(app.top, GameScene)
+    return app.top
 
 
 def widgets(app: App) -> list[Widget]:

@@ -44,6 +44,21 @@ def build(state: Any, seat: int | None, table: Any,
     return draw_table(table, state.view(seat), seat, legal, size), legal
 
 
+def build_seen(table: Any, state: Any, seat: int | None, size: tuple[int, int] = TABLE_SIZE) -> list[Widget]:
+    """The table ``seat`` sees, offering its legal actions only when it is that seat's turn (as the
+    game scene builds it), without drawing it."""
+    legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
+    return table.build(pygame.Rect(0, 0, *size), state.view(seat), seat, legal)
+
+
+def frame_pixels(widgets: Sequence[Widget], size: tuple[int, int] = TABLE_SIZE) -> bytes:
+    """The widgets drawn on a fresh surface, as bytes to compare frames pixel for pixel."""
+    surface = pygame.Surface(size)
+    for widget in widgets:
+        widget.draw(surface, theme)
+    return pygame.image.tobytes(surface, "RGB")
+
+
 def click(state: Any, seat: int, name: str, table: Any,
           size: tuple[int, int] = TABLE_SIZE) -> Action | None:
     """Click the widget ``name``: a legal action is applied and returned; a selection step gives None."""

@@ -14,12 +14,12 @@ import pygame
 import pytest
 from shell_helpers import click as app_click
 from shell_helpers import frames, make_app, press, run_until
-from table_helpers import display  # noqa: F401 (display: autouse fixture)
+from table_helpers import build_seen, display, frame_pixels  # noqa: F401 (display: autouse fixture)
 
 from game.ai.base import RandomBot
 from game.core import IllegalActionError
 from game.registry import GAMES
-from scenes import motion, theme
+from scenes import motion
 from scenes.game_scene import GameScene
 from scenes.motion import LONGEST, MotionLayer
 from scenes.pause import PauseScene
@@ -41,18 +41,6 @@ def table_for() -> IdeogramaTable:
     table = IdeogramaTable(types.SimpleNamespace(lang="en"))
     table.seat_names = ["Ana", "Bea"]
     return table
-
-
-def build(table, state, seat):
-    legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
-    return table.build(pygame.Rect(0, 0, *SIZE), state.view(seat), seat, legal)
-
-
-def draw(widgets) -> bytes:
-    surface = pygame.Surface(SIZE)
-    for widget in widgets:
-        widget.draw(surface, theme)
-    return pygame.image.tobytes(surface, "RGB")
 
 
 def moves(seed: int, count: int, kinds=("play",)):
@@ -79,9 +67,9 @@ def new_squares(before, after) -> set[tuple[int, int]]:
 def staged(table, before, after, seat):
     """The table built from ``before`` and then from ``after`` for ``seat``: the widgets and the
     rectangles the tiles of ``before`` had, by name."""
-    old = {w.name: tuple(w.rect) for w in build(table, before, seat)}
+    old = {w.name: tuple(w.rect) for w in build_seen(table, before, seat, SIZE)}
     table.motion.land()
-    return build(table, after, seat), old
+    return build_seen(table, after, seat, SIZE), old
 
 
 # --- a word arrives ------------------------------------------------------------------------------
@@ -109,15 +97,15 @@ def test_a_word_played_slides_onto_the_board_and_ends_within_its_time():
                 assert all(row.contains(pygame.Rect(f.start)) and f.start_code is None for f in arrivals)
             assert all(f.ends <= LONGEST + 1e-9 and f.art == "tile" for f in table.motion.cards)
             assert len({f.delay for f in arrivals}) == len(arrivals) or len(arrivals) == 1  # one letter after another
-            draw(widgets)  # the first frame
+            frame_pixels(widgets, SIZE)  # the first frame
             table.update(0.0)
             table.update(LONGEST / 2)
             assert table.animating
-            draw(widgets)  # half way
+            frame_pixels(widgets, SIZE)  # half way
             table.update(LONGEST / 2 + 1e-6)
             assert not table.animating and not table.update(0.01)
             # Built again from the same view (a hover, a click that selects): nothing starts again.
-            again = build(table, after, seat)
+            again = build_seen(table, after, seat, SIZE)
             assert not table.animating and not any(isinstance(w, MotionLayer) for w in again)
 
 
@@ -191,12 +179,12 @@ def test_a_tile_laid_by_hand_slides_from_the_rack_but_one_dropped_there_does_not
     state = GAMES["ideograma"](2, 3, {})
     seat = state.to_act()[0]
     table = table_for()
-    widgets = build(table, state, seat)
+    widgets = build_seen(table, state, seat, SIZE)
     slot = table.order[0]
     start = next(w.rect for w in widgets if w.name == f"rack:{slot}")
     table.on_intent(("rack", slot), state.view(seat), seat, state.legal_actions(seat))
     table.on_intent(("cell", 7, 7), state.view(seat), seat, state.legal_actions(seat))
-    widgets = build(table, state, seat)
+    widgets = build_seen(table, state, seat, SIZE)
     square = next(w.rect for w in widgets if w.name == "placed:7,7")
     assert table.animating and any(f.start == tuple(start) and f.end == tuple(square) for f in table.motion.cards)
     table.motion.land()
@@ -205,7 +193,7 @@ def test_a_tile_laid_by_hand_slides_from_the_rack_but_one_dropped_there_does_not
     target = next(w.rect.center for w in widgets if w.name == "square:7,8")
     for kind, pos in ((pygame.MOUSEBUTTONDOWN, centre), (pygame.MOUSEMOTION, target), (pygame.MOUSEBUTTONUP, target)):
         table.handle_event(pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=(1, 0, 0)), True)
-    build(table, state, seat)
+    build_seen(table, state, seat, SIZE)
     assert list(table.placed) == [(7, 8)] and not table.animating
 
 
@@ -215,7 +203,7 @@ def test_a_word_laid_by_hand_stays_where_it_was_laid_when_it_is_played():
     state = GAMES["ideograma"](2, 3, {})
     seat = state.to_act()[0]
     table = table_for()
-    build(table, state, seat)
+    build_seen(table, state, seat, SIZE)
     generated = state.generated_plays()
     action = max((a for a in generated if not any(c.islower() for c in a.args[3:])), key=lambda a: generated[a].score)
     used: set[int] = set()
@@ -223,11 +211,11 @@ def test_a_word_laid_by_hand_stays_where_it_was_laid_when_it_is_played():
         slot = next(s for s in table.order if table._rack[s] == letter.upper() and s not in used)
         used.add(slot)
         table.placed[(square // 15, square % 15)] = Placed(slot, letter.upper(), blank)
-    build(table, state, seat)
+    build_seen(table, state, seat, SIZE)
     table.motion.land()
     assert table.on_intent(("play",), state.view(seat), seat, state.legal_actions(seat)) == action
     state.apply(seat, action)
-    widgets = build(table, state, seat)
+    widgets = build_seen(table, state, seat, SIZE)
     board = {tuple(w.rect) for w in widgets if w.name.startswith("tile:")}
     assert table.animating and not any(f.end in board for f in table.motion.cards)
     assert sum(f.start == table._bag_home for f in table.motion.cards) == len(used)
@@ -241,12 +229,12 @@ def test_with_animations_off_nothing_moves_and_the_end_is_drawn_at_once():
         table = table_for()
         widgets, _ = staged(table, before, after, seat)
         table.motion.land()
-        ended = draw(widgets)
+        ended = frame_pixels(widgets, SIZE)
         motion.set_enabled(False)
         table = table_for()
         widgets, _ = staged(table, before, after, seat)
         assert not table.animating and not any(isinstance(w, MotionLayer) for w in widgets)
-        assert draw(widgets) == ended
+        assert frame_pixels(widgets, SIZE) == ended
         motion.set_enabled(True)
 
 
@@ -282,7 +270,7 @@ def test_a_frame_mid_motion_is_the_same_in_a_world_differing_only_in_hidden_tile
             assert table.animating
             table.update(0.0)
             table.update(LONGEST * 0.45)
-            pictures.append(draw(widgets))
+            pictures.append(frame_pixels(widgets, SIZE))
         assert pictures[0] == pictures[1], f"seat {seat} mid-motion after {action} sees what it cannot see"
         compared += 1
         if compared == 3:

@@ -10,12 +10,12 @@ import types
 import pygame
 import pytest
 from shell_helpers import click as app_click
-from table_helpers import display, start_against_computer  # noqa: F401 (display: autouse fixture)
+from table_helpers import build_seen, display, frame_pixels, start_against_computer  # noqa: F401 (display: autouse fixture)
 
 from game.ai.base import RandomBot
 from game.core import IllegalActionError
 from game.registry import GAMES
-from scenes import motion, theme
+from scenes import motion
 from scenes.motion import LONGEST, CardSpot, GemPile, MotionLayer, plan_cards, plan_gems
 from scenes.tables import TABLES
 from scenes.widgets.card import CardWidget
@@ -40,31 +40,19 @@ def _table(gid: str):
     return TABLES[gid](types.SimpleNamespace(lang="en"))
 
 
-def _build(table, state, seat):
-    legal = state.legal_actions(seat) if seat in state.to_act() else []
-    return table.build(pygame.Rect(0, 0, *SIZE), state.view(seat), seat, legal)
-
-
-def _draw(widgets) -> bytes:
-    surface = pygame.Surface(SIZE)
-    for widget in widgets:
-        widget.draw(surface, theme)
-    return pygame.image.tobytes(surface, "RGB")
-
-
 def _moving_positions(gid: str, seed: int, seat: int = 0, wanted: int = 6):
     """(state before, action, state after) for moves after which ``seat``'s table moves something."""
     state = GAMES[gid](_players(gid), seed, {})
     bot = RandomBot(seed)
     table = _table(gid)
-    _build(table, state, seat)
+    build_seen(table, state, seat, SIZE)
     found = []
     while not state.is_over() and len(found) < wanted:
         before = state.clone()
         actor = state.to_act()[0]
         action = bot.choose(state, actor)
         state.apply(actor, action)
-        _build(table, state, seat)
+        build_seen(table, state, seat, SIZE)
         if table.animating:
             found.append((before, actor, action, state.clone()))
         table.motion.land()
@@ -128,20 +116,20 @@ def test_a_view_change_starts_a_motion_that_ends_within_its_time(gid):
     assert found, f"{gid}: nothing ever moved"
     table = _table(gid)
     for before, _, _, after in found:
-        _build(table, before, 0)
+        build_seen(table, before, 0, SIZE)
         table.motion.land()
-        widgets = _build(table, after, 0)
+        widgets = build_seen(table, after, 0, SIZE)
         assert table.animating and isinstance(widgets[-1], MotionLayer)
-        _draw(widgets)  # the first frame, mid-way and the last all draw
+        frame_pixels(widgets, SIZE)  # the first frame, mid-way and the last all draw
         table.update(0.0)  # the first frame shown: the motion's clock starts
         table.update(LONGEST / 2)
-        _draw(widgets)
+        frame_pixels(widgets, SIZE)
         assert table.animating
         table.update(LONGEST / 2 + 1e-6)
         assert not table.animating
         assert not table.update(0.01)  # nothing left to draw
         # Built again from the same view (a hover, a selection step): nothing starts again.
-        again = _build(table, after, 0)
+        again = build_seen(table, after, 0, SIZE)
         assert not table.animating and not any(isinstance(w, MotionLayer) for w in again)
 
 
@@ -149,24 +137,24 @@ def test_a_view_change_starts_a_motion_that_ends_within_its_time(gid):
 def test_with_animations_off_the_end_is_drawn_at_once(gid):
     before, _, _, after = _moving_positions(gid, seed=4, wanted=1)[0]
     table = _table(gid)
-    _build(table, before, 0)
-    widgets = _build(table, after, 0)
+    build_seen(table, before, 0, SIZE)
+    widgets = build_seen(table, after, 0, SIZE)
     table.motion.land()
-    ended = _draw(widgets)
+    ended = frame_pixels(widgets, SIZE)
     motion.set_enabled(False)
     table = _table(gid)
-    _build(table, before, 0)
-    widgets = _build(table, after, 0)
+    build_seen(table, before, 0, SIZE)
+    widgets = build_seen(table, after, 0, SIZE)
     assert not table.animating
     assert not any(isinstance(w, MotionLayer) for w in widgets)
-    assert _draw(widgets) == ended
+    assert frame_pixels(widgets, SIZE) == ended
 
 
 def test_the_counter_shows_the_old_count_until_the_gems_land():
     for before, _, _, after in _moving_positions("favores", seed=1, wanted=40):
         table = _table("favores")
-        _build(table, before, 0)
-        widgets = _build(table, after, 0)
+        build_seen(table, before, 0, SIZE)
+        widgets = build_seen(table, after, 0, SIZE)
         if not table.motion.gems:
             continue
         gained = [s for s, (a, b) in enumerate(zip(before.view(0)["gems"], after.view(0)["gems"], strict=True))
@@ -188,8 +176,8 @@ def test_a_staged_card_keeps_its_class_and_fields():
     shell's "the computer plays here" highlight reads them)."""
     for before, _, _, after in _moving_positions("puertas", seed=2, wanted=10):
         table = _table("puertas")
-        _build(table, before, 1)
-        widgets = _build(table, after, 1)
+        build_seen(table, before, 1, SIZE)
+        widgets = build_seen(table, after, 1, SIZE)
         waiting = [w for w in widgets if type(w).__name__ in ("SlidingCard", "FlippingCard")]
         if waiting:
             plain = {w.name: w for w in _table("puertas").build(pygame.Rect(0, 0, *SIZE), after.view(1), 1, [])}
@@ -225,12 +213,12 @@ def test_a_frame_mid_motion_is_the_same_in_a_world_differing_only_in_what_the_se
             frames = []
             for start, end in ((before, after), (twin_before, twin_after)):
                 table = _table(gid)
-                _build(table, start, seat)
-                widgets = _build(table, end, seat)
+                build_seen(table, start, seat, SIZE)
+                widgets = build_seen(table, end, seat, SIZE)
                 assert table.animating
                 table.update(0.0)
                 table.update(LONGEST * 0.45)
-                frames.append(_draw(widgets))
+                frames.append(frame_pixels(widgets, SIZE))
             assert frames[0] == frames[1], f"{gid}: seat {seat} mid-motion after {action} sees what it cannot see"
             compared += 1
     assert compared >= 2, f"{gid}: too few moves compared ({compared})"
@@ -287,8 +275,8 @@ def test_a_screenshot_after_a_move_shows_the_table_settled(tmp_path):
 def test_the_first_step_of_a_motion_is_one_frame_whatever_the_frame_that_started_it_cost():
     before, _, _, after = _moving_positions("puertas", seed=4, wanted=1)[0]
     table = _table("puertas")
-    _build(table, before, 0)
-    _build(table, after, 0)
+    build_seen(table, before, 0, SIZE)
+    build_seen(table, after, 0, SIZE)
     table.update(0.5)  # a slow frame: painting new card sizes, a busy machine
     assert table.animating and table.motion.clock == pytest.approx(motion.FIRST_STEP)
     table.update(LONGEST)

@@ -8,7 +8,7 @@ import types
 
 import pygame
 import pytest
-from shell_helpers import click, find, frames, make_app, run_until
+from shell_helpers import click, find, frames, game_scene, make_app, run_until
 from table_helpers import build, display  # noqa: F401 (display: autouse fixture)
 
 from game.ai.base import make_bot
@@ -18,7 +18,6 @@ from game.dama_tigre.favores import Favores
 from game.dama_tigre.recompensas import still_winnable
 from game.registry import GAMES
 from scenes.app import start
-from scenes.game_scene import GameScene
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session, autosave_path
 from scenes.setup import SetupScene
 from scenes.shell import DialogScene
@@ -27,19 +26,13 @@ from scenes.tables.ludo import LudoTable
 from scenes.widgets import paint
 from scenes.widgets.base import find_widget
 from scenes.widgets.button import Button
-from scenes.widgets.text import Label, Paragraph
+from scenes.widgets.text import Label
 from tests.games import ludo_setup
 from tests.games.ludo_setup import roll
+from tools.text_fit_sweep import cut_short, play_at_random
 
 ANA = SeatConfig("Ana", HUMAN)
 BEA = SeatConfig("Bea", HUMAN)
-
-
-def game_scene(app, session):
-    app.push(GameScene(app, session))
-    frames(app)
-    assert isinstance(app.top, GameScene)
-    return app.top
 
 
 def test_the_status_line_names_the_player_once_between_two_people():
@@ -416,38 +409,16 @@ def test_a_greyed_out_undo_says_why():
 
 # --- words that did not fit -----------------------------------------------------------------------------
 
-def cut_short(widgets) -> list[str]:
-    """Labels and buttons drawn shortened with an ellipsis, and paragraphs taller than their place."""
-    cut = []
-    for w in widgets:
-        if isinstance(w, Label) and w.text and paint.fit_text(w.text, w.size, w.rect.w, w.bold) != w.text:
-            cut.append(f"{w.name}: {w.text}")
-        elif isinstance(w, Paragraph) and w.text and w.height_for(w.rect.w) > w.rect.h + 1:
-            cut.append(f"{w.name}: {w.text}")
-    return cut
-
-
 def played_scene(game, players, size, lang, steps, watch):
-    """Random legal moves (generator 1) from seed 7, all seats people; the widgets named ``watch``
-    (prefixes) are checked for cut words after every move, as the acting seat sees them."""
+    """Random legal moves from seed 7, all seats people (as tools/text_fit_sweep.py plays them); the
+    widgets named ``watch`` (prefixes) are checked for cut words after every move, as the acting seat
+    sees them and as they are drawn."""
     app = make_app(size, lang)
     seats = tuple(SeatConfig(f"Jugador {i + 1}", HUMAN) for i in range(players))
     scene = game_scene(app, Session.new(game, seats, seed=7, save_path=None))
-    rng = random.Random(1)
     cut = []
-    for _ in range(steps):
-        if scene.curtain_up:
-            scene.on_intent("reveal")
-        scene.ensure_layout()
-        cut += [c for c in cut_short(scene.widgets) if c.split(":")[0] in watch]
-        state = scene.session.state
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        scene.session.apply(seat, rng.choice(state.legal_actions(seat)))
-        scene._decide_viewer()
-        scene.table.reset_selection()
-        scene.relayout()
+    for _ in play_at_random(scene, steps):
+        cut += [f"{name}: {words}" for name, words in cut_short(scene.widgets) if name.split(":")[0] in watch]
     return scene, cut
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from shell_helpers import click, find, frames, make_app, names, press, run_until, type_text, widgets
+from shell_helpers import click, find, frames, game_scene, make_app, names, press, run_until, type_text, widgets
 
 from game.ai.base import BOTS, RandomBot
 from game.core import Action, GameState, Outcome, placing_from_scores
@@ -31,13 +31,6 @@ REPO = Path(__file__).resolve().parents[2]
 ANA = SeatConfig("Ana", HUMAN)
 BETO = SeatConfig("Beto", HUMAN)
 ROBOT = SeatConfig("Robot", COMPUTER, "random")
-
-
-def game_scene(app, session):
-    app.push(GameScene(app, session))
-    frames(app)
-    assert isinstance(app.top, GameScene)
-    return app.top
 
 
 # --- navigation ----------------------------------------------------------------------------
