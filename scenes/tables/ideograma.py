@@ -92,7 +92,6 @@ PANEL = (14, 30, 24, 215)
 SOFT = (176, 196, 182)
 GOOD = (150, 230, 170)
 BAD = (255, 150, 128)
-TILE_BACK = BACK
 WORD_STAGGER = 0.06  # seconds between the first and the last tile of a word setting off
 DRAW_STAGGER = 0.04  # the same for the tiles drawn from the bag
 Box = tuple[int, int, int, int]
@@ -313,6 +312,11 @@ class Drag:
 
 
 # --- the table ----------------------------------------------------------------------------------------------
+
+def _stagger(spread: float, k: int, count: int) -> float:
+    """When the ``k``-th of ``count`` tiles sets off: evenly from 0 to ``spread`` seconds."""
+    return spread * k / (count - 1) if count > 1 else 0.0
+
 
 def _kin(letter: str, blank: bool) -> str:
     """What a tile is, whatever its face shows: its letter, or the blank."""
@@ -818,7 +822,7 @@ class IdeogramaTable(MovingTable):
             widget.extra["home"] = self._bag_home
         drawn = [slot for slot in self.order if slot in self._drawn and slot in self._tile_widgets]
         for k, slot in enumerate(drawn):
-            self._tile_widgets[slot].extra["lag"] = DRAW_STAGGER * k / (len(drawn) - 1) if len(drawn) > 1 else 0.0
+            self._tile_widgets[slot].extra["lag"] = _stagger(DRAW_STAGGER, k, len(drawn))
         last = view.get("last") or {}
         if last.get("kind") != "play":
             return
@@ -828,7 +832,7 @@ class IdeogramaTable(MovingTable):
             widget = self._board_tiles.get((r, c))
             if widget is None:
                 continue
-            widget.extra["lag"] = WORD_STAGGER * k / (len(tiles) - 1) if len(tiles) > 1 else 0.0
+            widget.extra["lag"] = _stagger(WORD_STAGGER, k, len(tiles))
             if homes:
                 widget.extra["home"] = homes[min(k, len(homes) - 1)]
 
@@ -1090,9 +1094,9 @@ class IdeogramaTable(MovingTable):
                 w = int(r.h * 0.42)
                 for i in range(count):
                     back = pygame.Rect(x + i * int(r.h * 0.5), r.centery - w // 2, w, w)
-                    pygame.draw.rect(surface, paint.blend(TILE_BACK, (0, 0, 0), 0.3), back.move(0, 1),
+                    pygame.draw.rect(surface, paint.blend(BACK, (0, 0, 0), 0.3), back.move(0, 1),
                                      border_radius=max(1, w // 5))
-                    pygame.draw.rect(surface, TILE_BACK, back, border_radius=max(1, w // 5))
+                    pygame.draw.rect(surface, BACK, back, border_radius=max(1, w // 5))
 
         if s != seat:
             # Where this player's tiles leave from when they play a word (the backs drawn above).
