@@ -35,6 +35,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from game.spec import GameSpec
+
 SAVE_FORMAT = 1
 
 Seat = int
@@ -277,6 +279,19 @@ class GameState(ABC):
     # Raised whenever a rules change makes older saves replay differently (see load_state).
     rules_version: ClassVar[int] = 1
 
+    # The game's declaration (games/<id>/__init__.py): a game passes it as ``class X(GameState,
+    # spec=SPEC)`` and the names above are read from it, so they are written once.
+    spec: ClassVar[GameSpec]
+
+    def __init_subclass__(cls, spec: GameSpec | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if spec is not None:
+            cls.spec = spec
+            cls.id, cls.title, cls.family = spec.id, spec.title, spec.family
+            cls.min_players, cls.max_players = spec.min_players, spec.max_players
+            cls.hidden_information, cls.cooperative = spec.hidden_information, spec.cooperative
+            cls.summary = spec.summary
+
     @classmethod
     def solo(cls) -> bool:
         return cls.min_players == 1
@@ -476,10 +491,10 @@ class GameState(ABC):
         return state
 
 
-def load_state(data: JSONValue, registry: Mapping[str, type[GameState]] | None = None) -> GameState:
-    """Rebuild a state from ``GameState.to_json`` output; SaveError says what is wrong."""
-    if registry is None:
-        from game.registry import GAMES as registry  # noqa: N811 - avoid import cycle
+def load_state(data: JSONValue, registry: Mapping[str, type[GameState]]) -> GameState:
+    """Rebuild a state from ``GameState.to_json`` output; SaveError says what is wrong.
+    ``registry`` maps game ids to their rules (``game.registry.GAMES``): the contract itself
+    knows no game."""
     if not isinstance(data, dict):
         raise SaveError("the save is not a JSON object", "not_a_save")
     fmt = data.get("format")
@@ -553,9 +568,9 @@ def _from_base(cls: type[GameState], players: int, seed: int, options: Mapping[s
     return state
 
 
-def loads_state(text: str | bytes) -> GameState:
+def loads_state(text: str | bytes, registry: Mapping[str, type[GameState]]) -> GameState:
     try:
         data = json.loads(text)
     except (UnicodeDecodeError, ValueError) as exc:
         raise SaveError(f"the save is not valid JSON: {exc}", "not_a_save") from exc
-    return load_state(data)
+    return load_state(data, registry)

@@ -53,7 +53,10 @@ def frame_times(frames: int, size: tuple[int, int]) -> dict[str, float]:
     from scenes.session import HUMAN, SeatConfig, Session
 
     app = App(size=size, lang="en", think_delay=0.0)
-    session = Session.new("reverso", (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN)), seed=7)
+    from game.registry import SPECS
+
+    first = next(iter(SPECS))  # the first game of the registry, as every figure so far
+    session = Session.new(first, (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN)), seed=7)
     bot = RandomBot(7)
     for _ in range(24):
         seat = session.state.to_act()[0]

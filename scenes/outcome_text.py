@@ -2,9 +2,10 @@
 English, with the players' names instead of seat numbers.
 
 The engine writes its detail lines in plain English for the log and the command line
-("seat 2: 5 points, 3 gems", "black 34", "white wins", "7/10"). Here each game's lines are
-read back and said again for people; a line nobody knows yet is shown as it is, so a new
-game's detail is never lost, only untranslated. A table may instead offer
+("seat 2: 5 points, 3 gems", "black 34", "white wins", "7/10"). Each game's own words
+(``games/<id>/words.py``, named by its spec) read them back and say them again for people,
+with the helpers here; a line nobody knows yet is shown as it is, so a new game's detail is
+never lost, only untranslated. A table may instead offer
 ``outcome_lines(view, outcome, lang)`` and say it its own way."""
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ import re
 from collections.abc import Callable, Sequence
 
 from game.core import GameState, Outcome
+from game.spec import load
 from scenes.i18n import tr
 
 Namer = Callable[[int], str]
 
 
-def _seat_lines(pattern: str, en: str, es: str) -> Callable[[str, GameState, Namer, str], str | None]:
+def seat_lines(pattern: str, en: str, es: str) -> Callable[[str, GameState, Namer, str], str | None]:
     """A line like ``seat 2: 5 points, 3 gems`` said with the player's name."""
     regex = re.compile(pattern)
 
@@ -38,49 +40,7 @@ COLOUR_WORDS = {
     "es": {"white": "blancas", "black": "negras", "red": "rojo", "blue": "azul", "green": "verde", "yellow": "amarillo"},
 }
 
-FIXED: dict[str, dict[str, tuple[str, str]]] = {
-    "damas": {
-        "no_pieces": ("The other side has no pieces left.", "Al rival no le quedan piezas."),
-        "blocked": ("The other side has no move left.", "El rival no tiene jugada posible."),
-        "kings_only": ("Draw: only kings moved for too long.", "Tablas: demasiadas jugadas solo con damas."),
-        "no_progress": ("Draw: too many moves without a capture or a man moving.",
-                        "Tablas: demasiadas jugadas sin comer ni mover un peón."),
-    },
-    "ludo": {
-        "four home": ("All four pieces reached home.", "Las cuatro fichas llegaron a casa."),
-        "turn limit": ("The turn limit ended the game: most pieces home, then the furthest along.",
-                       "El límite de turnos terminó la partida: gana quien tiene más fichas en casa, y después la "
-                       "más adelantada."),
-    },
-    "favores": {
-        "tie on points broken by gems on the last day": (
-            "Tied on points: more gems on the last day decided it.",
-            "Empate a puntos: decidieron las gemas del último día."),
-        "tie on points and gems broken by who played first on the last day": (
-            "Tied on points and gems: who played first on the last day decided it.",
-            "Empate a puntos y gemas: decidió quién jugó antes el último día."),
-    },
-}
-
-VUELVAN_LINES = {
-    "correct": ("Cards on their right Door", "Cartas en su Puerta"),
-    "unused_gems": ("Gems not played", "Gemas sin jugar"),
-    "wild_discarded": ("Wild cards discarded", "Comodines descartados"),
-    "wrong_door": ("Cards on a wrong Door", "Cartas en una Puerta equivocada"),
-    "clue_discarded": ("Clue cards discarded", "Cartas de pista descartadas"),
-    "wild_on_door": ("Wild cards on a Door", "Comodines en una Puerta"),
-}
-
-SEAT_LINES = {
-    "favores": _seat_lines(r"seat (?P<seat>\d+): (?P<points>-?\d+) points, (?P<gems>\d+) gems",
-                           "{name}: {points} points, {gems} gems", "{name}: {points} puntos, {gems} gemas"),
-    "trampas": _seat_lines(r"seat (?P<seat>\d+): (?P<gems>\d+) gems", "{name}: {gems} gems", "{name}: {gems} gemas"),
-    "ideograma": _seat_lines(r"Player (?P<seat>\d+): (?P<points>-?\d+)", "{name}: {points} points",
-                             "{name}: {points} puntos"),
-}
-
-
-def _pair(line: str, state: GameState, name: Namer, lang: str, en: str, es: str) -> str | None:
+def pair(line: str, state: GameState, name: Namer, lang: str, en: str, es: str) -> str | None:
     """``4 – 10`` (seat 1 – seat 2) with the names."""
     found = re.fullmatch(r"(-?\d+) – (-?\d+)", line)
     if not found or state.players != 2:
@@ -89,13 +49,16 @@ def _pair(line: str, state: GameState, name: Namer, lang: str, en: str, es: str)
     return tr(lang, en, es) + f": {name(0)} {left} – {name(1)} {right}"
 
 
-def _colour_wins(line: str, state: GameState, name: Namer, lang: str) -> str | None:
+def colour_wins(line: str, state: GameState, name: Namer, lang: str,
+                colour_of: Callable[[int], str | None] | None = None) -> str | None:
+    """``white wins`` with the name of whoever played white (``colour_of(seat)``, else the
+    state's ``colours``)."""
     found = re.fullmatch(r"(\w+) wins", line)
     if not found:
         return None
     colour = found.group(1)
     words = COLOUR_WORDS["es" if lang == "es" else "en"]
-    seats = [s for s in range(state.players) if _seat_colour(state, s) == colour]
+    seats = [s for s in range(state.players) if (colour_of or (lambda s: _seat_colour(state, s)))(s) == colour]
     if seats:
         who = name(seats[0])
         return tr(lang, f"{who} wins ({words.get(colour, colour).lower()}).", f"Gana {who} ({words.get(colour, colour)}).")
@@ -106,49 +69,17 @@ def _seat_colour(state: GameState, seat: int) -> str | None:
     colours = getattr(state, "colours", None)
     if isinstance(colours, (tuple, list)) and seat < len(colours):
         return str(colours[seat])
-    colour_of_seat = getattr(state, "colour_of_seat", None)
-    if callable(colour_of_seat) and state.id == "damas":
-        return ("white", "black")[colour_of_seat(seat)]  # colours are drawn by lot in Damas
     return None
 
 
 def say_line(line: str, state: GameState, name: Namer, lang: str) -> str:
-    """One detail line in ``lang``; unknown lines come back unchanged."""
-    game = state.id
-    fixed = FIXED.get(game, {}).get(line)
-    if fixed:
-        return tr(lang, *fixed)
-    if game in SEAT_LINES:
-        said = SEAT_LINES[game](line, state, name, lang)
+    """One detail line in ``lang``, as the game's own words say it (``GameSpec.words``);
+    unknown lines come back unchanged."""
+    spec = getattr(type(state), "spec", None)
+    if spec is not None and spec.words:
+        said = load(spec.words)(line, state, name, lang)
         if said:
-            return said
-    if game in ("damas", "ludo"):
-        said = _colour_wins(line, state, name, lang)
-        if said:
-            return said
-    if game == "reverso":
-        found = re.fullmatch(r"(black|white) (\d+)", line)
-        if found:
-            colour, count = found.groups()
-            return tr(lang, f"{colour.capitalize()}: {count} discs", f"{COLOUR_WORDS['es'][colour].capitalize()}: {count} fichas")
-    if game == "puertas":
-        said = _pair(line, state, name, lang, "Gems", "Gemas")
-        if said:
-            return said
-    if game == "laberinto":
-        said = _pair(line, state, name, lang, "Cubs out of the maze", "Cachorros fuera del laberinto")
-        if said:
-            return said
-    if game == "recompensas":
-        found = re.fullmatch(r"(\d+)/(\d+)", line)
-        if found:
-            got, of = found.groups()
-            return tr(lang, f"Treasures collected: {got} of {of}", f"Tesoros recogidos: {got} de {of}")
-    if game == "vuelvan":
-        found = re.fullmatch(r"(\w+) (-?\d+)", line)
-        if found and found.group(1) in VUELVAN_LINES:
-            en, es = VUELVAN_LINES[found.group(1)]
-            return f"{tr(lang, en, es)}: {found.group(2)}"
+            return str(said)
     return line
 
 

@@ -210,7 +210,7 @@ class Session:
         if not isinstance(info, dict) or not isinstance(info.get("seats"), list):
             raise SaveError("the save has no seat list", "not_a_save")
         seats = tuple(SeatConfig.from_json(s) for s in info["seats"])
-        state = load_state(data.get("game"))
+        state = load_state(data.get("game"), GAMES)
         if len(seats) != state.players:
             raise SaveError(f"the save lists {len(seats)} seats for a game of {state.players}")
         session = cls(state, seats, save_path, fixed_seed=bool(info.get("fixed_seed", False)))
@@ -390,7 +390,7 @@ def save_if_consistent(session: Session) -> bool:
         return False
     state = session.state
     try:
-        consistent = load_state(json.loads(json.dumps(state.to_json()))) == state
+        consistent = load_state(json.loads(json.dumps(state.to_json())), GAMES) == state
     except Exception:  # noqa: BLE001 - a state that cannot even be written out is not consistent
         consistent = False
     if not consistent:

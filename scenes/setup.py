@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.base import BOTS
-from game.registry import GAMES
+from game.registry import GAMES, SPECS
 from scenes import theme
 from scenes.emblems import emblem_for
 from scenes.i18n import tr
@@ -53,33 +53,12 @@ STRENGTH_GUIDE: dict[str, tuple[str, str]] = {
              "Piensa hasta tres segundos por jugada y castiga los errores."),
     "random": ("Picks any allowed move at random.", "Elige al azar cualquier jugada permitida."),
 }
-GAME_STRENGTH_GUIDE: dict[str, dict[str, tuple[str, str]]] = {
-    "recompensas": {
-        "normal": ("Plays what the Hint button would suggest.", "Juega lo que sugeriría el botón Pista."),
-        "hard": ("Looks one card further ahead than the Hint.", "Mira una carta más allá que la Pista."),
-    },
-    "vuelvan": {
-        "normal": ("A partner who follows the conventions explained in the rules.",
-                   "Un compañero que sigue las convenciones explicadas en las reglas."),
-        "hard": ("The same partner as Normal: the conventions are what make a team.",
-                 "El mismo compañero que en Normal: las convenciones hacen al equipo."),
-    },
-}
-
-
-# What the seed repeats, in each game's terms: most games deal cards. Reverso has no chance at all,
-# so it has no seed to ask for.
-SEED_WORDS: dict[str, tuple[str, str] | None] = {
-    "reverso": None,
-    "damas": ("Seed (to replay the same draw for colours)", "Semilla (para repetir el mismo sorteo de colores)"),
-    "ludo": ("Seed (to replay the same dice)", "Semilla (para repetir las mismas tiradas)"),
-    "ideograma": ("Seed (to replay the same tiles)", "Semilla (para repetir las mismas fichas)"),
-}
-DEAL_SEED_WORDS = ("Seed (to replay the same deal)", "Semilla (para repetir el mismo reparto)")
 
 
 def strength_guide(game_id: str, name: str, lang: str) -> str:
-    en, es = GAME_STRENGTH_GUIDE.get(game_id, {}).get(name) or STRENGTH_GUIDE.get(name, ("", ""))
+    spec = SPECS.get(game_id)
+    own = spec.strength_guide.get(name) if spec is not None else None
+    en, es = own or STRENGTH_GUIDE.get(name, ("", ""))
     return tr(lang, en, es)
 
 
@@ -223,7 +202,7 @@ class SetupScene(ShellScene):
                                  text=tr(lang, "This game has no options.", "Este juego no tiene opciones."),
                                  size=int(u * 2.4), colour=(186, 196, 184)))
             y += int(u * 5.5)
-        words = SEED_WORDS.get(cls.id, DEAL_SEED_WORDS)
+        words = cls.spec.seed_words  # what the seed repeats, in the game's terms (None: no chance)
         if words is not None:
             seed_words = tr(lang, *words)
             widgets.append(Label(name="seed-label", rect=pygame.Rect(right.x, y, right.w, int(u * 4)), text=seed_words,
@@ -272,14 +251,8 @@ class SetupScene(ShellScene):
         if cls.hidden_information and high == 1:
             secret = tr(lang, "Some cards stay face down until they turn up.",
                         "Algunas cartas siguen boca abajo hasta que salen.")
-        elif cls.hidden_information and cls.id == "vuelvan":  # the other way round: one's own hand is hidden
-            secret = tr(lang, "Each player sees every hand but their own.",
-                        "Cada cual ve todas las manos menos la suya.")
-        elif cls.hidden_information and cls.id == "ideograma":  # letter tiles on a rack, not cards
-            secret = tr(lang, "Each player's tiles stay hidden from the others.",
-                        "Las fichas de cada cual quedan ocultas a los demás.")
-        elif cls.hidden_information:
-            secret = tr(lang, "Some cards stay hidden from the others.", "Algunas cartas quedan ocultas a los demás.")
+        elif cls.hidden_information:  # in the game's own words (Vuelvan hides one's own hand; Ideograma, tiles)
+            secret = tr(lang, *cls.spec.secret_words)
         else:
             secret = tr(lang, "Everything is in plain sight.", "Todo está a la vista.")
         size = max(11, int(u * 2.4))

@@ -16,15 +16,10 @@ import threading
 import pygame
 
 from game.core import Action
+from game.registry import SPECS
+from game.spec import Sounds as SoundsOfMoves
 
 RATE = 22050
-CARD_GAMES = frozenset({"puertas", "favores", "trampas", "recompensas", "laberinto", "vuelvan"})
-# Moves that hand over, bid or collect gems; every other move of a card game handles cards.
-GEM_MOVES = {
-    "favores": frozenset({"bid"}),
-    "trampas": frozenset({"bid", "stop"}),
-    "recompensas": frozenset({"move", "collect"}),
-}
 QUIET_MOVES = frozenset({"pass", "no_swap", "end_turn", "next_round", "accept", "challenge"})
 
 
@@ -35,9 +30,11 @@ def sound_for(game_id: str, action: Action) -> str:
         return "click"
     if kind == "roll":
         return "dice"
-    if kind in GEM_MOVES.get(game_id, ()):
+    spec = SPECS.get(game_id)
+    sounds = spec.sounds if spec is not None else SoundsOfMoves()
+    if kind in sounds.gem_moves:  # moves that hand over, bid or collect gems
         return "gem"
-    if game_id in CARD_GAMES:
+    if sounds.cards:  # every other move of a card game handles cards
         return "card"
     return "place"
 

@@ -141,8 +141,8 @@ def test_broken_saves_give_clear_errors(gid):
     ]
     for data in bad_versions:
         with pytest.raises(SaveError):
-            load_state(data)
-    assert load_state(good) == state
+            load_state(data, GAMES)
+    assert load_state(good, GAMES) == state
 
 
 def test_action_text_round_trips():

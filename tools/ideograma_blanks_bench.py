@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.ideograma_bot import make_hard, make_normal  # noqa: E402
-from game.clasicos import ideograma as ideograma_module  # noqa: E402
-from game.clasicos.ideograma import BLANK, PASS, Ideograma  # noqa: E402
+from games.ideograma import engine as ideograma_module  # noqa: E402
+from games.ideograma.engine import BLANK, PASS, Ideograma  # noqa: E402
+from games.ideograma.players import make_hard, make_normal  # noqa: E402
 
 # (seed, turns of best play, rack: upper-case letters, ? for a blank, Ñ)
 POSITIONS = [(4, 8, "??AERST"), (5, 8, "??EILNO"), (8, 8, "??CDEOU")]

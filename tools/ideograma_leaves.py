@@ -15,7 +15,7 @@ start seed. ``fit`` regresses the next turn's best score on features of the leav
 the number of vowels and consonants kept; the chance that the leave and the tiles
 drawn spell a word of seven (``bingo_chance``: the 50-point bonus). The weights, less the empty leave's, are
 what keeping those tiles is worth: they are printed as the Python tables
-``LEAVE_TILES``, ``LEAVE_BALANCE`` and ``LEAVE_BINGO`` of ``game/ai/ideograma_bot.py``.
+``LEAVE_TILES``, ``LEAVE_BALANCE`` and ``LEAVE_BINGO`` of ``games/ideograma/players.py``.
 
 The tables there come from 10,778 leaves: the chunks ``--start 100000 --games 150``
 and ``--start 200000 --games 150``, and the first 2,695 and 2,583 lines of the chunks
@@ -34,9 +34,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.ideograma_bot import _leave, bingo_chance  # noqa: E402
-from game.clasicos.ideograma import BLANK, PASS, Ideograma  # noqa: E402
-from game.clasicos.ideograma_lexicon import ALPHABET  # noqa: E402
+from games.ideograma.engine import BLANK, PASS, Ideograma  # noqa: E402
+from games.ideograma.lexicon import ALPHABET  # noqa: E402
+from games.ideograma.players import _leave, bingo_chance  # noqa: E402
 
 VOWELS = frozenset("aeiou")
 # The hand-made leave the hard player had before this fit (one of the data policies).

@@ -28,7 +28,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-MOVING = {"puertas": 2, "favores": 3, "trampas": 3, "laberinto": 2, "recompensas": 1, "vuelvan": 3, "ideograma": 2}
 MOMENTS = (0.03, 0.08, 0.13, 0.18)
 
 
@@ -38,7 +37,9 @@ def frame_times(moves: int = 40, seed: int = 3) -> None:
     from scenes.session import Session
 
     print(f"{'table':<13}{'mid-motion median':>18}{'p95':>7}{'settled median':>16}{'moves':>7}  (ms of CPU, 1280x720)")
-    for gid, players in MOVING.items():
+    from game.registry import SPECS
+
+    for gid, players in ((s.id, s.showcase.players or s.min_players) for s in SPECS.values()):
         app = App(size=(1280, 720), lang="en", threaded_bots=False, think_delay=0.0, load_settings=False)
         app.sounds.enabled = False
         scene = GameScene(app, Session.new(gid, computer_seats(players, "en", "random"), seed=seed, save_path=None))
@@ -78,7 +79,7 @@ def pictures(gid: str, seed: int, move: int, out: Path, seat: int = 0) -> None:
     pygame.init()
     pygame.display.set_mode((1, 1))
     cls = GAMES[gid]
-    state = cls(MOVING.get(gid, cls.min_players), seed, {})
+    state = cls(cls.spec.showcase.players or cls.min_players, seed, {})
     bot = RandomBot(seed)
     table = TABLES[gid](types.SimpleNamespace(lang="en"))
     rect = pygame.Rect(0, 0, 1000, 600)
@@ -111,7 +112,9 @@ def main() -> None:
     timing = sub.add_parser("time")
     timing.add_argument("--moves", type=int, default=40)
     png = sub.add_parser("png")
-    png.add_argument("game", choices=sorted(MOVING))
+    from game.registry import SPECS
+
+    png.add_argument("game", choices=sorted(SPECS))
     png.add_argument("--seed", type=int, default=1)
     png.add_argument("--move", type=int, default=1)
     png.add_argument("--seat", type=int, default=0)

@@ -27,21 +27,17 @@ REPO = Path(__file__).resolve().parents[1]
 OUT = REPO / "docs" / "screenshots"
 SIZES = ((1280, 720), (1920, 1080))
 SCREENS = ("menu", "setup", "rules", "settings", "stats")
-# (seed, moves) per game: a moment in the middle of a game with something to see on the table.
-DEMOS = {
-    "reverso": (3, 22),
-    "damas": (2, 30),
-    "ludo": (4, 36),
-    "puertas": (5, 9),
-    "favores": (1, 24),
-    "trampas": (2, 14),
-    "laberinto": (1, 12),
-    "recompensas": (3, 10),
-    "vuelvan": (2, 12),
-    "ideograma": (1, 8),
-}
-SETUP_GAME = "favores"  # several players and an option: the setup screen has something to show
-RULES_GAME = "puertas"
+# Each game's spec names a moment in the middle of a game with something to see (its showcase).
+
+
+def _setup_and_rules_games() -> tuple[str, str]:
+    """The setup screen is shown for the game with the most seats and an option (it has the most
+    to show), the rules screen for the first game with hidden information."""
+    from game.registry import GAMES, SPECS
+
+    setup = max(SPECS.values(), key=lambda s: (bool(GAMES[s.id].options_spec), s.max_players)).id
+    rules = next(s.id for s in SPECS.values() if s.hidden_information)
+    return setup, rules
 
 
 def headless_env(home: Path) -> dict[str, str]:
@@ -52,12 +48,15 @@ def headless_env(home: Path) -> dict[str, str]:
 
 
 def shoot_table(game_id: str, size: tuple[int, int], lang: str, bot: str, out: Path, home: Path) -> Path:
-    seed, moves = DEMOS.get(game_id, (1, 16))
+    from game.registry import SPECS
+
+    show = SPECS[game_id].showcase
+    seed, moves = show.seed, show.moves
     path = out / f"{game_id}-{size[0]}x{size[1]}.png"
     command = [sys.executable, "-m", "scenes", "--demo", game_id, "--seed", str(seed), "--moves", str(moves),
                "--bot", bot, "--size", f"{size[0]}x{size[1]}", "--lang", lang, "--screenshot", str(path)]
-    if game_id in ("favores", "trampas", "vuelvan", "ludo"):
-        command += ["--players", "3"]  # more of the table in use
+    if show.players:
+        command += ["--players", str(show.players)]  # more of the table in use
     result = subprocess.run(command, cwd=REPO, env=headless_env(home), capture_output=True, text=True, timeout=900)
     if result.returncode != 0:
         raise RuntimeError(f"{game_id} at {size}: {result.stderr.strip() or result.stdout.strip()}")
@@ -79,15 +78,13 @@ def _sample_statistics() -> None:
     """A few games finished at random by one person against the computer, so the table has numbers."""
     import random
 
-    from game.registry import GAMES
+    from game.registry import GAMES, SPECS
     from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
     from scenes.stats_store import record_session
 
-    plan = [("reverso", 2, 4), ("puertas", 2, 3), ("laberinto", 2, 2), ("favores", 3, 2), ("trampas", 3, 2),
-            ("recompensas", 1, 3)]
+    # A few games of several kinds: the showcase's seats, two or three games each.
+    plan = [(spec.id, spec.showcase.players or spec.min_players, 2 + i % 2) for i, spec in enumerate(SPECS.values())]
     for game_id, players, games in plan:
-        if game_id not in GAMES:
-            continue
         cls = GAMES[game_id]
         for n in range(games):
             seats = [SeatConfig("Ana", HUMAN)] + [SeatConfig(f"Robot {i}", COMPUTER, "random") for i in range(1, players)]
@@ -117,9 +114,12 @@ def child_screens(names: list[str], size: tuple[int, int], lang: str, out: Path)
         _sample_statistics()
     app = App(size=size, lang=lang, think_delay=0.0, load_settings=False)
     app.sounds.enabled = False
-    makers = {"menu": lambda: MenuScene(app), "setup": lambda: SetupScene(app, SETUP_GAME),
-              "rules": lambda: RulesScene(app, RULES_GAME), "settings": lambda: SettingsScene(app),
-              "stats": lambda: StatsScene(app, "reverso")}
+    from game.registry import SPECS
+
+    setup_game, rules_game = _setup_and_rules_games()
+    makers = {"menu": lambda: MenuScene(app), "setup": lambda: SetupScene(app, setup_game),
+              "rules": lambda: RulesScene(app, rules_game), "settings": lambda: SettingsScene(app),
+              "stats": lambda: StatsScene(app, next(iter(SPECS)))}
     for name in names:
         app.reset(makers[name]())
         app.apply_pending()

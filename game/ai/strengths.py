@@ -1,72 +1,17 @@
-"""The strengths a person picks ("easy", "normal", "hard") and the per-game table
-that swaps in a game-specific player where generic search is weak.
+"""The strengths a person picks ("easy", "normal", "hard").
 
-``OVERRIDES`` maps a game id to ``{strength: "module:factory"}``; a factory takes
-a seed and returns a bot. Modules are imported the first time they are needed.
-Every strength without an override is Information-Set MCTS with that strength's
-budget.
+A game's spec may name its own player for a strength (``GameSpec.players``:
+``{strength: "module:factory"}``, a factory taking a seed and returning a bot) where
+generic search is weak; its module is imported the first time it is needed. Every
+strength without one is Information-Set MCTS with that strength's budget.
 """
 
 from __future__ import annotations
 
-import importlib
-
 from game.ai.mcts import STRENGTHS, ISMCTSBot
 from game.core import Action, GameState, Seat
-
-OVERRIDES: dict[str, dict[str, str]] = {
-    "reverso": {
-        "normal": "game.ai.reverso_ab:make_normal",
-        "hard": "game.ai.reverso_ab:make_hard",
-    },
-    # Perfect information, two players: alpha-beta with a draughts (Damas) or race (Laberinto)
-    # evaluation sees deeper and plays far faster than sampled search.
-    "damas": {
-        "normal": "game.ai.damas_ab:make_normal",
-        "hard": "game.ai.damas_ab:make_hard",
-    },
-    "laberinto": {
-        "normal": "game.ai.laberinto_ab:make_normal",
-        "hard": "game.ai.laberinto_ab:make_hard",
-    },
-    # Thousands of plays a turn and seconds per playout: search cannot help; the best play can.
-    "ideograma": {
-        "easy": "game.ai.ideograma_bot:make_easy",
-        "normal": "game.ai.ideograma_bot:make_normal",
-        "hard": "game.ai.ideograma_bot:make_hard",
-    },
-    # Cooperative with hidden own hands: the conventions partner (written with the game)
-    # plays far better than search, and a partner people can read is the point.
-    "vuelvan": {
-        "normal": "game.ai.vuelvan_partner:make_partner",
-        "hard": "game.ai.vuelvan_partner:make_partner",
-    },
-    # Dice, no secrets and long games: a race evaluation that knows which pieces can be
-    # hit, searched over the dice, plays better and far faster than sampled search.
-    "ludo": {
-        "easy": "game.ai.ludo_player:make_easy",
-        "normal": "game.ai.ludo_player:make_normal",
-        "hard": "game.ai.ludo_player:make_hard",
-    },
-    # A round turns on one decision, to guess or to wait, which needs a reading of the
-    # other player's takes: the Bayesian player does that; search did not (61-67% vs random).
-    "puertas": {
-        "easy": "game.ai.puertas_player:make_easy",
-        "normal": "game.ai.puertas_player:make_normal",
-        "hard": "game.ai.puertas_player:make_hard",
-    },
-    # A solitaire against the deck: the Hint's one-card look-ahead won about half the Normal
-    # deals where search won none of 19; hard looks one card further.
-    "recompensas": {
-        "normal": "game.ai.recompensas_player:make_normal",
-        "hard": "game.ai.recompensas_player:make_hard",
-    },
-}
-
-
-def _factory(path: str):
-    module, _, attr = path.partition(":")
-    return getattr(importlib.import_module(module), attr)
+from game.registry import SPECS
+from game.spec import load
 
 
 class StrengthBot:
@@ -82,9 +27,10 @@ class StrengthBot:
     def delegate_for(self, game_id: str):
         bot = self._delegates.get(game_id)
         if bot is None:
-            override = OVERRIDES.get(game_id, {}).get(self.strength)
-            if override:
-                bot = _factory(override)(self.seed)
+            spec = SPECS.get(game_id)
+            own = spec.players.get(self.strength) if spec is not None else None
+            if own:
+                bot = load(own)(self.seed)
             else:
                 bot = ISMCTSBot(self.seed, STRENGTHS[self.strength], self.strength)
             self._delegates[game_id] = bot

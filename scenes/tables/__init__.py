@@ -1,5 +1,5 @@
-"""Every game table the app can show, by game id. Explicit: a game without an
-entry here is listed in the menu as coming soon, never opened.
+"""Every game table the app can show, by game id, as the games' specs name them: a game
+whose spec names no table is listed in the menu as coming soon, never opened.
 
 A table's module is imported the first time its table is asked for, not when the
 app starts: the menu needs only to know which games have one, and importing every
@@ -12,20 +12,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator, Mapping, MutableMapping
 
+from game.registry import SPECS
 from scenes.base import GameTable
 
-TABLE_CLASSES: dict[str, str] = {
-    "reverso": "scenes.tables.reverso:ReversoTable",
-    "puertas": "scenes.tables.puertas:PuertasTable",
-    "favores": "scenes.tables.favores:FavoresTable",
-    "trampas": "scenes.tables.trampas:TrampasTable",
-    "laberinto": "scenes.tables.laberinto:LaberintoTable",
-    "recompensas": "scenes.tables.recompensas:RecompensasTable",
-    "damas": "scenes.tables.damas:DamasTable",
-    "ludo": "scenes.tables.ludo:LudoTable",
-    "vuelvan": "scenes.tables.vuelvan:VuelvanTable",
-    "ideograma": "scenes.tables.ideograma:IdeogramaTable",
-}
+# Game id -> "module:Class" of its table, as each game's spec names it.
+TABLE_CLASSES: dict[str, str] = {spec.id: spec.table for spec in SPECS.values() if spec.table}
 
 
 class _Tables(MutableMapping[str, type[GameTable]]):

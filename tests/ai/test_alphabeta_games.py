@@ -11,8 +11,7 @@ from dataclasses import replace
 import pytest
 
 from game.ai.alphabeta import AlphaBetaBot
-from game.ai.strengths import OVERRIDES
-from game.registry import GAMES
+from game.registry import GAMES, SPECS
 
 from .positions import random_positions
 
@@ -20,7 +19,7 @@ GAMES_SEARCHED = ["damas", "laberinto"]
 
 
 def players(gid: str):
-    module = importlib.import_module(f"game.ai.{gid}_ab")
+    module = importlib.import_module(f"games.{gid}.players")
     normal = replace(module.NORMAL_LEVEL, seconds=600.0)
     hard = replace(module.HARD_LEVEL, seconds=600.0)
     return module, (lambda seed=0: AlphaBetaBot(module.HOOKS, normal, seed)), (
@@ -31,7 +30,7 @@ def players(gid: str):
 @pytest.mark.parametrize("gid", GAMES_SEARCHED)
 def test_registered_for_normal_and_hard(gid):
     module, _, _ = players(gid)
-    assert OVERRIDES[gid] == {"normal": f"game.ai.{gid}_ab:make_normal", "hard": f"game.ai.{gid}_ab:make_hard"}
+    assert SPECS[gid].players == {"normal": f"games.{gid}.players:make_normal", "hard": f"games.{gid}.players:make_hard"}
     assert module.make_normal(1).name == "normal" and module.make_hard(1).name == "hard"
     assert module.HARD_LEVEL.max_depth > module.NORMAL_LEVEL.max_depth
 

@@ -1,4 +1,4 @@
-"""The Damas alpha-beta players (game/ai/damas_ab.py on game/ai/alphabeta.py).
+"""The Damas alpha-beta players (games/damas/players.py on game/ai/alphabeta.py).
 
 Squares are (row, column) with row 0 at the top as White sees the board; White moves up.
 Searches here are bounded by depth with a far time cap, so the clock never decides a test.
@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.ai.alphabeta import AlphaBetaBot
-from game.ai.damas_ab import HARD_LEVEL, HOOKS, NORMAL_LEVEL
-from game.clasicos.damas import BLACK, WHITE, Damas
 from game.core import Action
+from games.damas.engine import BLACK, WHITE, Damas
+from games.damas.players import HARD_LEVEL, HOOKS, NORMAL_LEVEL
 
 NORMAL = replace(NORMAL_LEVEL, seconds=600.0)
 HARD = replace(HARD_LEVEL, seconds=600.0)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from game.ai.ideograma_bot import (
+from games.ideograma.engine import BLANK, Ideograma, tile_set
+from games.ideograma.players import (
     LEAVE_TILES,
     _Answers,
     _best_reply,
@@ -16,7 +17,6 @@ from game.ai.ideograma_bot import (
     make_hard,
     make_normal,
 )
-from game.clasicos.ideograma import BLANK, Ideograma, tile_set
 
 
 def _midgame(seed: int, moves: int, until_bag_empty: bool = False) -> Ideograma:

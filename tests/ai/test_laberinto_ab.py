@@ -1,4 +1,4 @@
-"""The Laberinto alpha-beta players (game/ai/laberinto_ab.py on game/ai/alphabeta.py).
+"""The Laberinto alpha-beta players (games/laberinto/players.py on game/ai/alphabeta.py).
 
 Cells are ``row * 4 + col`` from the top-left corner. Red (seat 0) goes from its Lady Door
 on 0 to its Tiger Door on 15, Blue (seat 1) from 3 to 12. Searches here are bounded by
@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.ai.alphabeta import AlphaBetaBot
-from game.ai.laberinto_ab import HARD_LEVEL, HOOKS, NORMAL_LEVEL
 from game.core import Action, GameState
-from game.dama_tigre.laberinto import CELLS, Laberinto
+from games.laberinto.engine import CELLS, Laberinto
+from games.laberinto.players import HARD_LEVEL, HOOKS, NORMAL_LEVEL
 
 from .positions import random_positions
 

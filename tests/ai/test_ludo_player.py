@@ -1,6 +1,6 @@
-"""The Ludo player (game/ai/ludo_player.py): legal, sees captures and danger, never reads the dice.
+"""The Ludo player (games/ludo/players.py): legal, sees captures and danger, never reads the dice.
 
-Positions are set by progress along a colour's own path, as in tests/games/test_ludo.py:
+Positions are set by progress along a colour's own path, as in tests/rules/test_ludo.py:
 -1 prison, 0 the start CORONA, up to 50 on the track, 51-55 the home lane, 56 home. In a
 two-player game Red (seat 0) starts on track square 0 and Green (seat 1) on square 26, so a
 Green piece at progress q stands on track square (26 + q) % 52. CORONAs are on squares 0, 13,
@@ -14,7 +14,11 @@ from dataclasses import replace
 
 import pytest
 
-from game.ai.ludo_player import (
+from game.ai.strengths import StrengthBot
+from game.core import Action
+from game.registry import SPECS
+from games.ludo.engine import CORONA, Ludo
+from games.ludo.players import (
     DOUBLE_ONE_BIT,
     EASY_STYLE,
     HARD_STYLE,
@@ -27,10 +31,7 @@ from game.ai.ludo_player import (
     make_hard,
     make_normal,
 )
-from game.ai.strengths import OVERRIDES, StrengthBot
-from game.clasicos.ludo import CORONA, Ludo
-from game.core import Action
-from tests.games.ludo_setup import ready, roll
+from tests.rules.ludo_setup import ready, roll
 
 RED, GREEN = 0, 1
 
@@ -84,7 +85,7 @@ def test_every_strength_of_ludo_is_this_player():
         bot = StrengthBot(3)
         bot.strength = strength
         assert isinstance(bot.delegate_for("ludo"), LudoPlayer)
-    assert set(OVERRIDES["ludo"]) == {"easy", "normal", "hard"}
+    assert set(SPECS["ludo"].players) == {"easy", "normal", "hard"}
 
 
 # --- legality ------------------------------------------------------------------------------------------------

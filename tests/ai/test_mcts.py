@@ -8,11 +8,11 @@ import pytest
 
 from game.ai.base import BOTS, make_bot
 from game.ai.mcts import Budget, ISMCTSBot
-from game.ai.reverso_ab import ReversoAlphaBetaBot, make_normal
 from game.checks import check_refusals, check_turn, check_views
-from game.clasicos.reverso import Reverso
 from game.core import Action
 from game.registry import GAMES
+from games.reverso.engine import Reverso
+from games.reverso.players import ReversoAlphaBetaBot, make_normal
 
 from .fakes import Climb, HighNumber, Skirmish
 
@@ -102,10 +102,11 @@ TINY = Budget(iterations=6, seconds=60.0)
 def _players_for(cls, gid: str) -> list[tuple[str, object]]:
     """(label, factory) of every distinct player a person can meet in this game: the
     game's own players for the strengths that have one, else search (tiny budget)."""
-    from game.ai.strengths import OVERRIDES, _factory
+    from game.registry import SPECS
+    from game.spec import load as _factory
 
     found: list[tuple[str, object]] = []
-    overrides = OVERRIDES.get(gid, {})
+    overrides = SPECS[gid].players if gid in SPECS else {}
     for strength in ("easy", "normal", "hard"):
         if strength in overrides:
             found.append((strength, _factory(overrides[strength])))

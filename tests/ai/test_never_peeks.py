@@ -138,9 +138,10 @@ def test_search_never_peeks_in_registered_hidden_information_games(gid):
 
 def _players(gid: str, budget: Budget) -> list[tuple[str, object]]:
     """The game's own players where it has them; search for the strengths it does not."""
-    from game.ai.strengths import OVERRIDES, _factory
+    from game.registry import SPECS
+    from game.spec import load as _factory
 
-    overrides = OVERRIDES.get(gid, {})
+    overrides = SPECS[gid].players if gid in SPECS else {}
     found = [(strength, lambda path=path: _factory(path)(5)) for strength, path in overrides.items()]
     if len(overrides) < 3:
         found.append(("search", lambda: ISMCTSBot(seed=5, budget=budget)))
@@ -182,12 +183,13 @@ def test_the_guard_stops_a_bot_that_peeks():
 def test_every_strength_asks_the_true_state_only_what_its_seat_may_know(gid, strength):
     """Holds whether or not a game's determinization is canonical: the bot gets the
     true state only through the guard, and must choose what it chooses unguarded."""
-    from game.ai.strengths import OVERRIDES, StrengthBot
+    from game.ai.strengths import StrengthBot
+    from game.registry import SPECS
 
     cls = GAMES[gid]
     budget = Budget(iterations=15, seconds=600.0)
 
-    override = strength in OVERRIDES.get(gid, {})
+    override = strength in SPECS[gid].players
     if not override and strength != "easy":
         pytest.skip("the same generic search as easy, only with a bigger budget")
 

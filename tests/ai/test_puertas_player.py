@@ -1,4 +1,4 @@
-"""The Puertas player (game/ai/puertas_player.py): legal always, and the reasoning of a
+"""The Puertas player (games/puertas/players.py): legal always, and the reasoning of a
 careful player, each rule-derived behaviour quoting the rulebook passage behind it."""
 
 from __future__ import annotations
@@ -8,7 +8,10 @@ from collections import Counter
 
 import pytest
 
-from game.ai.puertas_player import (
+from game.core import Action
+from game.dama_tigre.deck import clue_cards
+from games.puertas.engine import Puertas
+from games.puertas.players import (
     STYLES,
     Take,
     make_easy,
@@ -18,9 +21,6 @@ from game.ai.puertas_player import (
     posterior,
     style_posterior,
 )
-from game.core import Action
-from game.dama_tigre.deck import clue_cards
-from game.dama_tigre.puertas import Puertas
 
 ALL_CLUES = Counter(card.code for card in clue_cards())
 BUILDER = (1.0,) + (0.0,) * (len(STYLES) - 1)  # surely the most careful style: STYLES[0]

@@ -1,4 +1,4 @@
-"""The Recompensas player (game/ai/recompensas_player.py): the Hint's judgement, one or two
+"""The Recompensas player (games/recompensas/players.py): the Hint's judgement, one or two
 cards ahead, from the view alone."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ import random
 import pytest
 
 from game.ai.base import make_bot
-from game.ai.recompensas_player import TwoCardsAhead, _revealed, make_hard, make_normal
 from game.core import Action
-from game.dama_tigre.recompensas import LEVELS, Recompensas, hint, next_card_odds, state_from_view
-from tests.games.test_recompensas import game_with
+from games.recompensas.engine import LEVELS, Recompensas, hint, next_card_odds, state_from_view
+from games.recompensas.players import TwoCardsAhead, _revealed, make_hard, make_normal
+from tests.rules.test_recompensas import game_with
 
 
 def test_normal_and_hard_are_this_player():

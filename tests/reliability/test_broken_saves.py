@@ -18,9 +18,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.clasicos.reverso import Reverso
 from game.core import Action, SaveError
 from game.registry import GAMES
+from games.reverso.engine import Reverso
 from scenes.session import (
     COMPUTER,
     HUMAN,

@@ -8,15 +8,15 @@ import json
 import pygame
 import pytest
 
-from game.clasicos.reverso import Reverso
 from game.registry import GAMES
+from games.reverso.engine import Reverso
+from games.reverso.table import ReversoTable
 from scenes.app import App, start
 from scenes.game_scene import GameScene
 from scenes.menu import MenuScene
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session, autosave_path, data_dir
 from scenes.shell import DialogScene
 from scenes.tables import TABLES
-from scenes.tables.reverso import ReversoTable
 
 ANA = SeatConfig("Ana", HUMAN)
 ROBOT = SeatConfig("Robot", COMPUTER, "random")

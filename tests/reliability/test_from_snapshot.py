@@ -101,13 +101,13 @@ def test_a_game_going_on_from_its_base_plays_to_the_end_and_saves(gid, players):
         check_invariants(goes_on)
         if step % 5 == 0:
             check_from_snapshot(goes_on)
-            again = load_state(_json(goes_on.to_json()))
+            again = load_state(_json(goes_on.to_json()), GAMES)
             assert again == goes_on and again.rng.getstate() == goes_on.rng.getstate()
         seat = rng.choice(goes_on.to_act())
         goes_on.apply(seat, rng.choice(goes_on.legal_actions(seat)))
     assert goes_on.is_over()
     check_from_snapshot(goes_on)
-    assert load_state(_json(goes_on.to_json())) == goes_on
+    assert load_state(_json(goes_on.to_json()), GAMES) == goes_on
 
 
 @pytest.mark.parametrize("gid", RESTORING)
@@ -255,7 +255,7 @@ def test_a_save_of_older_rules_with_a_spoilt_snapshot_is_refused_by_load(gid, mo
     data["actions"][0][1] = "retired_move"
     _one_too_many(gid, data["snapshot"])
     with pytest.raises(SaveError, match="older rules"):
-        load_state(data)
+        load_state(data, GAMES)
 
 
 JUNK = (None, True, False, -1, 0, 1, 2, 99, 10**20, 1.5, "", "?", "RL", "a", "red", [], [0], [[0, 0]], {},

@@ -7,10 +7,10 @@ import pygame
 import pytest
 from table_helpers import build, click, display, start_against_computer  # noqa: F401 (display: autouse fixture)
 
-from game.clasicos.damas import FORCE, Damas
 from game.core import Action
+from games.damas.engine import FORCE, Damas
+from games.damas.table import DamasTable
 from scenes.tables import TABLES
-from scenes.tables.damas import DamasTable
 from scenes.widgets.base import find_widget
 from scenes.widgets.marker import MoveMarker
 

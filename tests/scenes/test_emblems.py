@@ -41,8 +41,8 @@ def test_a_picture_kept_on_disk_is_the_picture_drawn(ludoteca_home):
     drawn = picture("puertas", (150, 80))
     kept = list((ludoteca_home / "cache").glob("pictures-*/_render_puertas-150x80.png"))
     assert len(kept) == 1
-    emblems.puertas.__wrapped_picture__.cache_clear()
+    emblems.emblem_for("puertas", "").__wrapped_picture__.cache_clear()
     assert picture("puertas", (150, 80)) == drawn  # read back from the disk
     kept[0].write_bytes(b"not a picture")
-    emblems.puertas.__wrapped_picture__.cache_clear()
+    emblems.emblem_for("puertas", "").__wrapped_picture__.cache_clear()
     assert picture("puertas", (150, 80)) == drawn  # drawn again

@@ -7,9 +7,9 @@ from table_helpers import click as click_table
 from table_helpers import display  # noqa: F401 (autouse fixture)
 
 from game.core import Action
-from game.dama_tigre.favores import Favores
+from games.favores.engine import Favores
+from games.favores.table import FavoresTable
 from scenes.tables import TABLES
-from scenes.tables.favores import FavoresTable
 from scenes.widgets.base import find_widget
 
 

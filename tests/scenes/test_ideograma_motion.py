@@ -1,4 +1,4 @@
-"""Ideograma's tiles move (scenes/motion.py through scenes/tables/ideograma.py): a word played slides
+"""Ideograma's tiles move (scenes/motion.py through games/ideograma/table.py): a word played slides
 onto the board, from the rack when the seat shown played it, else from its player's tiles in the score
 panel; tiles drawn come out of the bag and tiles exchanged go into it. The motion comes from two builds
 of one seat's view, ends within ``LONGEST``, never holds up a click or a key, is skipped with the
@@ -19,12 +19,12 @@ from table_helpers import build_seen, display, frame_pixels  # noqa: F401 (displ
 from game.ai.base import RandomBot
 from game.core import IllegalActionError
 from game.registry import GAMES
+from games.ideograma.table import IdeogramaTable, Placed, drawn_slots
 from scenes import motion
 from scenes.game_scene import GameScene
 from scenes.motion import LONGEST, MotionLayer
 from scenes.pause import PauseScene
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
-from scenes.tables.ideograma import IdeogramaTable, Placed, drawn_slots
 from scenes.widgets.tile import Tile
 
 SIZE = (1000, 600)  # wide: the score panel beside the board has a row for each player

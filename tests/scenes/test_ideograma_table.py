@@ -13,16 +13,16 @@ import pytest
 from shell_helpers import find, frames, make_app, press, run_until, type_text, widgets
 from table_helpers import display, draw_table  # noqa: F401 (display: autouse fixture)
 
-from game.clasicos.ideograma import BLANK, CHALLENGE, Ideograma, tile_set
-from game.clasicos.ideograma_lexicon import ALPHABET
-from game.clasicos.ideograma_moves import SIZE, SQUARES
 from game.core import Action
+from games.ideograma import table as table_module
+from games.ideograma.engine import BLANK, CHALLENGE, Ideograma, tile_set
+from games.ideograma.lexicon import ALPHABET
+from games.ideograma.moves import SIZE, SQUARES
+from games.ideograma.table import IdeogramaTable, Placed, assess, typed_letter
 from scenes.game_scene import GameScene
 from scenes.pause import PauseScene
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
 from scenes.tables import TABLES
-from scenes.tables import ideograma as table_module
-from scenes.tables.ideograma import IdeogramaTable, Placed, assess, typed_letter
 from scenes.widgets import tile as tile_module
 from scenes.widgets.base import find_widget
 from scenes.widgets.tile import Tile

@@ -10,9 +10,9 @@ from table_helpers import click as click_at
 from table_helpers import display, start_against_computer  # noqa: F401 (display: autouse fixture)
 
 from game.core import Action
-from game.dama_tigre.laberinto import Laberinto
+from games.laberinto.engine import Laberinto
+from games.laberinto.table import LaberintoTable
 from scenes.tables import TABLES
-from scenes.tables.laberinto import LaberintoTable
 
 FIXED = ["RL", "BL", "RL", "BL",
          "RT", "BT", "RL", "BT",

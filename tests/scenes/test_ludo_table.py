@@ -9,16 +9,16 @@ import pygame
 import pytest
 from table_helpers import build, click, display, run_out_animation, start_against_computer  # noqa: F401 (display: autouse fixture)
 
-from game.clasicos.ludo import CORONA, ROLL, Ludo, load_board
 from game.core import Action
+from games.ludo.engine import CORONA, ROLL, Ludo, load_board
+from games.ludo.table import LudoTable
+from games.ludo.table_board import board_image, load_map
 from scenes.tables import TABLES
-from scenes.tables.ludo import LudoTable
 from scenes.widgets.base import find_widget
 from scenes.widgets.dice import DieWidget
-from scenes.widgets.ludo_board import board_image, load_map
 from scenes.widgets.marker import MoveMarker
-from tests.games import ludo_setup
-from tests.games.ludo_setup import ScriptedDice, roll
+from tests.rules import ludo_setup
+from tests.rules.ludo_setup import ScriptedDice, roll
 
 RED, BLUE, GREEN, YELLOW = 0, 1, 2, 3  # seats of a four-player game
 

@@ -12,23 +12,23 @@ from shell_helpers import click, find, frames, game_scene, make_app, run_until
 from table_helpers import build, display  # noqa: F401 (display: autouse fixture)
 
 from game.ai.base import make_bot
-from game.clasicos.ludo import CORONA, Ludo
 from game.core import Action
-from game.dama_tigre.favores import Favores
-from game.dama_tigre.recompensas import still_winnable
 from game.registry import GAMES
+from games.favores.engine import Favores
+from games.favores.table import FavoresTable
+from games.ludo.engine import CORONA, Ludo
+from games.ludo.table import LudoTable
+from games.recompensas.engine import still_winnable
 from scenes.app import start
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session, autosave_path
 from scenes.setup import SetupScene
 from scenes.shell import DialogScene
-from scenes.tables.favores import FavoresTable
-from scenes.tables.ludo import LudoTable
 from scenes.widgets import paint
 from scenes.widgets.base import find_widget
 from scenes.widgets.button import Button
 from scenes.widgets.text import Label
-from tests.games import ludo_setup
-from tests.games.ludo_setup import roll
+from tests.rules import ludo_setup
+from tests.rules.ludo_setup import roll
 from tools.text_fit_sweep import cut_short, play_at_random
 
 ANA = SeatConfig("Ana", HUMAN)

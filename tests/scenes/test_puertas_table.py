@@ -10,9 +10,9 @@ from table_helpers import click as click_table
 from table_helpers import display, run_out_animation, start_against_computer  # noqa: F401 (display: autouse fixture)
 
 from game.core import Action
-from game.dama_tigre.puertas import END_TURN, NEXT_ROUND, REVEAL, SCORE_SET, Puertas
+from games.puertas.engine import END_TURN, NEXT_ROUND, REVEAL, SCORE_SET, Puertas
+from games.puertas.table import PuertasTable
 from scenes.tables import TABLES
-from scenes.tables.puertas import PuertasTable
 from scenes.widgets.base import find_widget
 from scenes.widgets.card import CardWidget
 

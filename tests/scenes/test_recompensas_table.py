@@ -9,9 +9,9 @@ from table_helpers import click as click_table
 from table_helpers import display  # noqa: F401 (autouse fixture)
 
 from game.core import Action
-from game.dama_tigre.recompensas import DOORS, Recompensas
+from games.recompensas.engine import DOORS, Recompensas
+from games.recompensas.table import RecompensasTable
 from scenes.tables import TABLES
-from scenes.tables.recompensas import RecompensasTable
 
 
 def rigged(doors: dict[str, list[int]], current: str, level: str = "normal") -> Recompensas:

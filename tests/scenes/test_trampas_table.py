@@ -8,9 +8,9 @@ from table_helpers import click as click_table
 from table_helpers import display  # noqa: F401 (autouse fixture)
 
 from game.core import Action
-from game.dama_tigre.trampas import Trampas
+from games.trampas.engine import Trampas
+from games.trampas.table import TrampasTable
 from scenes.tables import TABLES
-from scenes.tables.trampas import TrampasTable
 from scenes.widgets.base import find_widget
 
 PASS_ACTION = Action("pass")

@@ -10,9 +10,9 @@ from table_helpers import build, click, display, start_against_computer  # noqa:
 
 from game.core import Action
 from game.dama_tigre.deck import card_name
-from game.dama_tigre.vuelvan import HandCard, Vuelvan
+from games.vuelvan.engine import HandCard, Vuelvan
+from games.vuelvan.table import VuelvanTable, knowledge_chips
 from scenes.tables import TABLES
-from scenes.tables.vuelvan import VuelvanTable, knowledge_chips
 from scenes.widgets.base import find_widget
 from scenes.widgets.card import CardWidget
 from scenes.widgets.marker import MoveMarker
@@ -206,8 +206,8 @@ def test_a_real_turn_through_the_app():
 
 
 def test_players_panel_counts_in_singular_and_plural():
-    from game.dama_tigre.vuelvan import Vuelvan
-    from scenes.tables.vuelvan import VuelvanTable
+    from games.vuelvan.engine import Vuelvan
+    from games.vuelvan.table import VuelvanTable
 
     state = Vuelvan(2, 0)
     view = state.view(0)

@@ -1,7 +1,7 @@
 """Optional game knowledge for the generic search, by game id.
 
-A game's knowledge module (``game/ai/knowledge/<id>.py``) defines ``KNOWLEDGE``,
-a :class:`GameKnowledge`. Everything in it receives only determinized states
+A game's spec names its knowledge (``GameSpec.knowledge``, usually
+``games/<id>/knowledge.py:KNOWLEDGE``), a :class:`GameKnowledge`. Everything in it receives only determinized states
 (what the searching seat may know, the rest resampled), never the true state.
 
 - ``evaluate(state)``: one value per seat, in the units of the final reward:
@@ -19,18 +19,18 @@ a :class:`GameKnowledge`. Everything in it receives only determinized states
   games against random (70%) against 134 of 200 (67%) without it, no clear gain,
   so no game sets it yet.
 
-The table below is explicit, like the game registry: listing a module here
-imports nothing until a bot first plays that game.
+Naming a module in a spec imports nothing until a bot first plays that game.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.core import Action, GameState, Seat
+from game.registry import SPECS
+from game.spec import load
 
 Evaluate = Callable[[GameState], tuple[float, ...]]
 RolloutPolicy = Callable[[GameState, Seat, list[Action], random.Random], Action]
@@ -46,22 +46,14 @@ class GameKnowledge:
 
 NO_KNOWLEDGE = GameKnowledge()
 
-# game id -> module holding KNOWLEDGE
-MODULES: dict[str, str] = {
-    "reverso": "game.ai.knowledge.reverso",
-    "damas": "game.ai.knowledge.damas",
-    "laberinto": "game.ai.knowledge.laberinto",
-    "ludo": "game.ai.knowledge.ludo",
-    "puertas": "game.ai.knowledge.puertas",
-}
-
 _loaded: dict[str, GameKnowledge] = {}
 
 
 def knowledge_for(game_id: str) -> GameKnowledge:
+    """What the game's spec names as its knowledge, or none."""
     found = _loaded.get(game_id)
     if found is None:
-        module = MODULES.get(game_id)
-        found = importlib.import_module(module).KNOWLEDGE if module else NO_KNOWLEDGE
+        spec = SPECS.get(game_id)
+        found = load(spec.knowledge) if spec is not None and spec.knowledge else NO_KNOWLEDGE
         _loaded[game_id] = found
     return found

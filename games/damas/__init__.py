@@ -1,0 +1,26 @@
+"""Damas (rulebook 001): draughts. Everything that knows the game lives in this folder; this
+module is its spec, light enough for the menu (no engine, no table is imported here)."""
+
+from game.spec import GameSpec, Showcase
+
+SPEC = GameSpec(
+    id="damas",
+    title="Damas",
+    family="Clásicos",
+    min_players=2,
+    max_players=2,
+    summary={
+        "en": "Draughts on ten columns with flying kings: forget a capture and your piece may be blown away.",
+        "es": "Damas en diez columnas con damas voladoras: si olvidas comer, te pueden soplar la ficha.",
+    },
+    engine="games.damas.engine:Damas",
+    table="games.damas.table:DamasTable",
+    words="games.damas.table_words:say_line",
+    emblem="scenes.emblems:draughts",
+    # Perfect information, two players: alpha-beta with a draughts evaluation sees deeper and plays
+    # far faster than sampled search.
+    players={"normal": "games.damas.players:make_normal", "hard": "games.damas.players:make_hard"},
+    knowledge="games.damas.knowledge:KNOWLEDGE",
+    seed_words=("Seed (to replay the same draw for colours)", "Semilla (para repetir el mismo sorteo de colores)"),
+    showcase=Showcase(seed=2, moves=30),
+)

@@ -1,0 +1,26 @@
+"""Ideograma (rulebook 001): words on a board with letter tiles. Everything that knows the game lives in this folder; this
+module is its spec, light enough for the menu (no engine, no table is imported here)."""
+
+from game.spec import GameSpec, Showcase
+
+SPEC = GameSpec(
+    id="ideograma",
+    title="Ideograma",
+    family="Clásicos",
+    min_players=2,
+    max_players=4,
+    summary={
+        "en": "Cross words on a 15x15 board; letter values and premium squares make the score.",
+        "es": "Cruza palabras en un tablero de 15x15; puntúan las letras y las casillas con premio.",
+    },
+    engine="games.ideograma.engine:Ideograma",
+    table="games.ideograma.table:IdeogramaTable",
+    words="games.ideograma.table_words:say_line",
+    emblem="games.ideograma.emblem:tiles",
+    hidden_information=True,
+    # Thousands of plays a turn and seconds per playout: search cannot help; the best play can.
+    players={"easy": "games.ideograma.players:make_easy", "normal": "games.ideograma.players:make_normal", "hard": "games.ideograma.players:make_hard"},
+    seed_words=("Seed (to replay the same tiles)", "Semilla (para repetir las mismas fichas)"),
+    secret_words=("Each player's tiles stay hidden from the others.", "Las fichas de cada cual quedan ocultas a los demás."),
+    showcase=Showcase(seed=1, moves=8),
+)

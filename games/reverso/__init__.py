@@ -1,0 +1,24 @@
+"""Reverso (rulebook 001): Othello on an 8x8 board. Everything that knows the game lives in this folder; this
+module is its spec, light enough for the menu (no engine, no table is imported here)."""
+
+from game.spec import GameSpec, Showcase
+
+SPEC = GameSpec(
+    id="reverso",
+    title="Reverso",
+    family="Clásicos",
+    min_players=2,
+    max_players=2,
+    summary={
+        "en": "Flank your opponent's discs to turn them your colour.",
+        "es": "Encierra las fichas rivales para darles la vuelta.",
+    },
+    engine="games.reverso.engine:Reverso",
+    table="games.reverso.table:ReversoTable",
+    words="games.reverso.table_words:say_line",
+    emblem="games.reverso.emblem:reverso",
+    players={"normal": "games.reverso.players:make_normal", "hard": "games.reverso.players:make_hard"},
+    knowledge="games.reverso.knowledge:KNOWLEDGE",
+    seed_words=None,  # nothing is left to chance
+    showcase=Showcase(seed=3, moves=22),
+)

@@ -1,0 +1,34 @@
+"""Vuelvan (rulebook 000, La Dama y el Tigre). Everything that knows the game lives in this folder; this
+module is its spec, light enough for the menu (no engine, no table is imported here)."""
+
+from game.spec import GameSpec, Showcase, Sounds
+
+SPEC = GameSpec(
+    id="vuelvan",
+    title="Vuelvan",
+    family="La Dama y el Tigre",
+    min_players=2,
+    max_players=4,
+    summary={
+        "en": "Together, send every Lady and Tiger back to its Door, seeing every hand but your own.",
+        "es": "En equipo, devuelvan cada Dama y Tigre a su puerta, viendo todas las manos menos la propia.",
+    },
+    engine="games.vuelvan.engine:Vuelvan",
+    table="games.vuelvan.table:VuelvanTable",
+    words="games.vuelvan.table_words:say_line",
+    emblem="games.vuelvan.emblem:emblem",
+    hidden_information=True,
+    cooperative=True,
+    # Cooperative with hidden own hands: the conventions partner (written with the game) plays far
+    # better than search, and a partner people can read is the point.
+    players={"normal": "games.vuelvan.players:make_partner", "hard": "games.vuelvan.players:make_partner"},
+    strength_guide={
+        "normal": ("A partner who follows the conventions explained in the rules.",
+                   "Un compañero que sigue las convenciones explicadas en las reglas."),
+        "hard": ("The same partner as Normal: the conventions are what make a team.",
+                   "El mismo compañero que en Normal: las convenciones hacen al equipo."),
+    },
+    secret_words=("Each player sees every hand but their own.", "Cada cual ve todas las manos menos la suya."),
+    sounds=Sounds(cards=True),
+    showcase=Showcase(seed=2, moves=12, players=3),
+)

@@ -1,0 +1,122 @@
+"""One boundary per game: a game's folder is the only place that knows the game.
+
+- Shared code (game/, scenes/, tools/, build/) names no game: it asks a spec.
+- The rules side has no import circle: the registry is passed to what needs it.
+- The menu imports no engine and no table: each loads when its game opens.
+"""
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+from game.registry import SPECS
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ("game", "scenes", "tools", "build")
+
+
+def test_no_game_id_appears_in_shared_code():
+    ids = set(SPECS)
+    found = []
+    for folder in SHARED:
+        for path in (ROOT / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in ids:
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value!r}")
+    assert not found, found
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _import_graph(paths: list[Path]) -> dict[str, set[str]]:
+    modules = {_module_name(p): p for p in paths}
+    graph: dict[str, set[str]] = {m: set() for m in modules}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets: list[str] = []
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join(up + ([base] if base else []))
+                targets = [base] + [f"{base}.{a.name}" for a in node.names]
+            for target in targets:
+                # importing a.b.c runs a and a.b too
+                pieces = target.split(".")
+                for i in range(1, len(pieces) + 1):
+                    candidate = ".".join(pieces[:i])
+                    if candidate in modules and candidate != name:
+                        graph[name].add(candidate)
+    return graph
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components with more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    counter = [0]
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = counter[0]
+        counter[0] += 1
+        stack.append(node)
+        on_stack.add(node)
+        for other in graph[node]:
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    sys.setrecursionlimit(10_000)
+    for node in graph:
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_the_rules_side_has_no_import_circle():
+    paths = list((ROOT / "game").rglob("*.py"))
+    paths += [p for p in (ROOT / "games").rglob("*.py")
+              if not (p.stem.startswith("table") or p.stem == "emblem")]
+    assert _circles(_import_graph(paths)) == []
+
+
+def test_the_menu_imports_no_engine_and_no_table():
+    code = ("import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'; import sys, scenes.app, scenes.menu; "
+            "print(sorted(m for m in sys.modules if m.startswith('games.') and m.count('.') >= 2))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    assert out.strip() == "[]", out
+
+
+def test_every_spec_names_parts_that_exist():
+    from game.core import GameState
+    from game.spec import load
+
+    for spec in SPECS.values():
+        engine = load(spec.engine)
+        assert issubclass(engine, GameState) and engine.spec is spec and engine.id == spec.id
+        for path in [*spec.players.values(), *([spec.knowledge] if spec.knowledge else [])]:
+            assert load(path) is not None, path
