@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass, field
 
 from game.core import Action, GameState, IllegalActionError, Seat, load_state
+from game.view import view_json
 
 
 class ContractViolation(AssertionError):
@@ -164,11 +165,11 @@ def check_views(state: GameState, rng: random.Random) -> None:
     """Views are JSON; a determinized state shows the seat the very same view and
     the same legal actions; spectators see no more than any seat."""
     _jsonable(state, "the snapshot", state.snapshot())
-    _jsonable(state, "the spectator view", state.view(None))
+    _jsonable(state, "the spectator view", view_json(state.view(None)))
     acting = state.to_act()
     for seat in range(state.players):
         view = state.view(seat)
-        _jsonable(state, f"the view of seat {seat}", view)
+        _jsonable(state, f"the view of seat {seat}", view_json(view))
         for _ in range(2):
             det = state.determinize(seat, random.Random(rng.getrandbits(32)))
             if det.view(seat) != view:

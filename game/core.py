@@ -353,8 +353,10 @@ class GameState(ABC):
 
     # --- information -----------------------------------------------------------------
     @abstractmethod
-    def view(self, seat: Seat | None) -> dict[str, JSONValue]:
-        """JSON-able picture of the game as ``seat`` may know it (None: a spectator)."""
+    def view(self, seat: Seat | None) -> Any:
+        """The game as ``seat`` may know it (None: a spectator): a frozen, typed value
+        extending ``game.view.View`` (a few games still return a JSON-able dict while they
+        move to typed views)."""
 
     @abstractmethod
     def snapshot(self) -> dict[str, JSONValue]:
