@@ -13,12 +13,12 @@ import re
 from collections.abc import Callable, Sequence
 
 from game.core import GameState, Outcome
-from scenes.i18n import tr
+from scenes.i18n import N_, t, tn, tp
 
 Namer = Callable[[int], str]
 
 
-def _seat_lines(pattern: str, en: str, es: str) -> Callable[[str, GameState, Namer, str], str | None]:
+def _seat_lines(pattern: str, msgid: str) -> Callable[[str, GameState, Namer, str], str | None]:
     """A line like ``seat 2: 5 points, 3 gems`` said with the player's name."""
     regex = re.compile(pattern)
 
@@ -28,65 +28,62 @@ def _seat_lines(pattern: str, en: str, es: str) -> Callable[[str, GameState, Nam
             return None
         seat = int(found.group("seat")) - 1
         values = {k: v for k, v in found.groupdict().items() if k != "seat"}
-        return tr(lang, en, es).format(name=name(seat), **values)
+        return t(lang, msgid, name=name(seat), **values)
 
     return say
 
 
-COLOUR_WORDS = {
-    "en": {"white": "White", "black": "Black", "red": "Red", "blue": "Blue", "green": "Green", "yellow": "Yellow"},
-    "es": {"white": "blancas", "black": "negras", "red": "rojo", "blue": "azul", "green": "verde", "yellow": "amarillo"},
-}
-
-FIXED: dict[str, dict[str, tuple[str, str]]] = {
+FIXED: dict[str, dict[str, str]] = {
     "damas": {
-        "no_pieces": ("The other side has no pieces left.", "Al rival no le quedan piezas."),
-        "blocked": ("The other side has no move left.", "El rival no tiene jugada posible."),
-        "kings_only": ("Draw: only kings moved for too long.", "Tablas: demasiadas jugadas solo con damas."),
-        "no_progress": ("Draw: too many moves without a capture or a man moving.",
-                        "Tablas: demasiadas jugadas sin comer ni mover un peón."),
+        "no_pieces": N_("The other side has no pieces left."),
+        "blocked": N_("The other side has no move left."),
+        "kings_only": N_("Draw: only kings moved for too long."),
+        "no_progress": N_("Draw: too many moves without a capture or a man moving."),
     },
     "ludo": {
-        "four home": ("All four pieces reached home.", "Las cuatro fichas llegaron a casa."),
-        "turn limit": ("The turn limit ended the game: most pieces home, then the furthest along.",
-                       "El límite de turnos terminó la partida: gana quien tiene más fichas en casa, y después la "
-                       "más adelantada."),
+        "four home": N_("All four pieces reached home."),
+        "turn limit": N_("The turn limit ended the game: most pieces home, then the furthest along."),
     },
     "favores": {
-        "tie on points broken by gems on the last day": (
-            "Tied on points: more gems on the last day decided it.",
-            "Empate a puntos: decidieron las gemas del último día."),
-        "tie on points and gems broken by who played first on the last day": (
-            "Tied on points and gems: who played first on the last day decided it.",
-            "Empate a puntos y gemas: decidió quién jugó antes el último día."),
+        "tie on points broken by gems on the last day": N_("Tied on points: more gems on the last day decided it."),
+        "tie on points and gems broken by who played first on the last day": N_(
+            "Tied on points and gems: who played first on the last day decided it."),
     },
 }
 
 VUELVAN_LINES = {
-    "correct": ("Cards on their right Door", "Cartas en su Puerta"),
-    "unused_gems": ("Gems not played", "Gemas sin jugar"),
-    "wild_discarded": ("Wild cards discarded", "Comodines descartados"),
-    "wrong_door": ("Cards on a wrong Door", "Cartas en una Puerta equivocada"),
-    "clue_discarded": ("Clue cards discarded", "Cartas de pista descartadas"),
-    "wild_on_door": ("Wild cards on a Door", "Comodines en una Puerta"),
+    "correct": N_("Cards on their right Door"),
+    "unused_gems": N_("Gems not played"),
+    "wild_discarded": N_("Wild cards discarded"),
+    "wrong_door": N_("Cards on a wrong Door"),
+    "clue_discarded": N_("Clue cards discarded"),
+    "wild_on_door": N_("Wild cards on a Door"),
 }
 
 SEAT_LINES = {
     "favores": _seat_lines(r"seat (?P<seat>\d+): (?P<points>-?\d+) points, (?P<gems>\d+) gems",
-                           "{name}: {points} points, {gems} gems", "{name}: {points} puntos, {gems} gemas"),
-    "trampas": _seat_lines(r"seat (?P<seat>\d+): (?P<gems>\d+) gems", "{name}: {gems} gems", "{name}: {gems} gemas"),
-    "ideograma": _seat_lines(r"Player (?P<seat>\d+): (?P<points>-?\d+)", "{name}: {points} points",
-                             "{name}: {points} puntos"),
+                           N_("{name}: {points} points, {gems} gems")),
+    "trampas": _seat_lines(r"seat (?P<seat>\d+): (?P<gems>\d+) gems", N_("{name}: {gems} gems")),
+    "ideograma": _seat_lines(r"Player (?P<seat>\d+): (?P<points>-?\d+)", N_("{name}: {points} points")),
 }
 
 
-def _pair(line: str, state: GameState, name: Namer, lang: str, en: str, es: str) -> str | None:
+def colour_word(colour: str, lang: str) -> str:
+    """A side's colour as the outcome lines say it ("White"; in Spanish Damas' sides are "blancas"
+    and "negras"); an unknown one as it is."""
+    words = {"white": tp(lang, "a side's colour", "White"), "black": tp(lang, "a side's colour", "Black"),
+             "red": tp(lang, "a side's colour", "Red"), "blue": tp(lang, "a side's colour", "Blue"),
+             "green": tp(lang, "a side's colour", "Green"), "yellow": tp(lang, "a side's colour", "Yellow")}
+    return words.get(colour, colour)
+
+
+def _pair(line: str, state: GameState, name: Namer, lang: str, label: str) -> str | None:
     """``4 – 10`` (seat 1 – seat 2) with the names."""
     found = re.fullmatch(r"(-?\d+) – (-?\d+)", line)
     if not found or state.players != 2:
         return None
     left, right = found.groups()
-    return tr(lang, en, es) + f": {name(0)} {left} – {name(1)} {right}"
+    return t(lang, label) + f": {name(0)} {left} – {name(1)} {right}"
 
 
 def _colour_wins(line: str, state: GameState, name: Namer, lang: str) -> str | None:
@@ -94,12 +91,10 @@ def _colour_wins(line: str, state: GameState, name: Namer, lang: str) -> str | N
     if not found:
         return None
     colour = found.group(1)
-    words = COLOUR_WORDS["es" if lang == "es" else "en"]
     seats = [s for s in range(state.players) if _seat_colour(state, s) == colour]
     if seats:
-        who = name(seats[0])
-        return tr(lang, f"{who} wins ({words.get(colour, colour).lower()}).", f"Gana {who} ({words.get(colour, colour)}).")
-    return tr(lang, f"{words.get(colour, colour)} wins.", f"Ganan {words.get(colour, colour)}.")
+        return t(lang, "{name} wins ({colour}).", name=name(seats[0]), colour=colour_word(colour, lang).lower())
+    return t(lang, "{colour} wins.", colour=colour_word(colour, lang))
 
 
 def _seat_colour(state: GameState, seat: int) -> str | None:
@@ -117,7 +112,7 @@ def say_line(line: str, state: GameState, name: Namer, lang: str) -> str:
     game = state.id
     fixed = FIXED.get(game, {}).get(line)
     if fixed:
-        return tr(lang, *fixed)
+        return t(lang, fixed)
     if game in SEAT_LINES:
         said = SEAT_LINES[game](line, state, name, lang)
         if said:
@@ -130,25 +125,25 @@ def say_line(line: str, state: GameState, name: Namer, lang: str) -> str:
         found = re.fullmatch(r"(black|white) (\d+)", line)
         if found:
             colour, count = found.groups()
-            return tr(lang, f"{colour.capitalize()}: {count} discs", f"{COLOUR_WORDS['es'][colour].capitalize()}: {count} fichas")
+            return tn(lang, "{colour}: {n} disc", "{colour}: {n} discs", int(count),
+                      colour=colour_word(colour, lang).capitalize())
     if game == "puertas":
-        said = _pair(line, state, name, lang, "Gems", "Gemas")
+        said = _pair(line, state, name, lang, N_("Gems"))
         if said:
             return said
     if game == "laberinto":
-        said = _pair(line, state, name, lang, "Cubs out of the maze", "Cachorros fuera del laberinto")
+        said = _pair(line, state, name, lang, N_("Cubs out of the maze"))
         if said:
             return said
     if game == "recompensas":
         found = re.fullmatch(r"(\d+)/(\d+)", line)
         if found:
             got, of = found.groups()
-            return tr(lang, f"Treasures collected: {got} of {of}", f"Tesoros recogidos: {got} de {of}")
+            return t(lang, "Treasures collected: {got} of {of}", got=got, of=of)
     if game == "vuelvan":
         found = re.fullmatch(r"(\w+) (-?\d+)", line)
         if found and found.group(1) in VUELVAN_LINES:
-            en, es = VUELVAN_LINES[found.group(1)]
-            return f"{tr(lang, en, es)}: {found.group(2)}"
+            return f"{t(lang, VUELVAN_LINES[found.group(1)])}: {found.group(2)}"
     return line
 
 
@@ -175,7 +170,7 @@ def outcome_lines(state: GameState, outcome: Outcome, names: Sequence[str], lang
     def name(seat: int) -> str:
         if 0 <= seat < len(names):
             return names[seat]
-        return tr(lang, f"Player {seat + 1}", f"Jugador {seat + 1}")
+        return t(lang, "Player {number}", number=seat + 1)
 
     return [_singular(say_line(line, state, name, lang)) for line in outcome.detail]
 
