@@ -9,6 +9,7 @@ for, so the app starts without loading ten engines it may never open.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, MutableMapping
+from pathlib import Path
 
 import games.damas
 import games.favores
@@ -22,22 +23,29 @@ import games.trampas
 import games.vuelvan
 from game.core import GameState
 from game.spec import GameSpec, load
+from game.text import register_domain
 
-SPECS: dict[str, GameSpec] = {
-    spec.id: spec
-    for spec in (
-        games.reverso.SPEC,
-        games.damas.SPEC,
-        games.ludo.SPEC,
-        games.ideograma.SPEC,
-        games.puertas.SPEC,
-        games.laberinto.SPEC,
-        games.recompensas.SPEC,
-        games.favores.SPEC,
-        games.trampas.SPEC,
-        games.vuelvan.SPEC,
-    )
-}
+# Each game's folder, in the order the menu lists them.
+FOLDERS = (
+    games.reverso,
+    games.damas,
+    games.ludo,
+    games.ideograma,
+    games.puertas,
+    games.laberinto,
+    games.recompensas,
+    games.favores,
+    games.trampas,
+    games.vuelvan,
+)
+
+SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}
+
+# A game's texts are its own gettext domain, named by its id, when its folder has a locale/.
+for _folder in FOLDERS:
+    _locale = Path(_folder.__file__).parent / "locale"
+    if _locale.is_dir():
+        register_domain(_folder.SPEC.id, _locale)
 
 
 class _Engines(MutableMapping[str, type[GameState]]):

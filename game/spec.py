@@ -16,10 +16,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.text import N_
+
 # What the seed repeats, when a game does not say otherwise: most games deal cards.
-DEAL_SEED_WORDS = ("Seed (to replay the same deal)", "Semilla (para repetir el mismo reparto)")
+DEAL_SEED_WORDS = N_("Seed (to replay the same deal)")
 # How the setup screen describes a game with secrets, when a game does not say otherwise.
-HIDDEN_CARDS_WORDS = ("Some cards stay hidden from the others.", "Algunas cartas quedan ocultas a los demás.")
+HIDDEN_CARDS_WORDS = N_("Some cards stay hidden from the others.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,10 +68,11 @@ class GameSpec:
     cooperative: bool = False
     players: Mapping[str, str] = field(default_factory=dict)
     knowledge: str | None = None
-    # (English, Spanish) words the setup screen uses for this game.
-    strength_guide: Mapping[str, tuple[str, str]] = field(default_factory=dict)
-    seed_words: tuple[str, str] | None = DEAL_SEED_WORDS  # None: nothing is left to chance
-    secret_words: tuple[str, str] = HIDDEN_CARDS_WORDS
+    # Words the setup screen uses for this game: English message ids, translated in the game's
+    # catalogue (games/<id>/locale) or the shared one.
+    strength_guide: Mapping[str, str] = field(default_factory=dict)
+    seed_words: str | None = DEAL_SEED_WORDS  # None: nothing is left to chance
+    secret_words: str = HIDDEN_CARDS_WORDS
     sounds: Sounds = Sounds()
     showcase: Showcase = Showcase()
 

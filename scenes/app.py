@@ -19,7 +19,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # people double-click 
 import pygame  # noqa: E402
 
 from scenes.base import Scene  # noqa: E402
-from scenes.i18n import system_language  # noqa: E402
+from scenes.i18n import languages, system_language  # noqa: E402
 from scenes.keyboard import arrow_focus, draw_focus_ring  # noqa: E402
 from scenes.session import ResumeCheck, Settings, check_autosave  # noqa: E402
 from scenes.sound import RATE as SOUND_RATE  # noqa: E402
@@ -67,7 +67,7 @@ class App:
         pygame.font.init()
         self.settings = Settings.load(default_lang=system_language()) if load_settings else Settings(
             lang=system_language())
-        if lang in ("es", "en"):
+        if lang in languages():
             self.settings.lang = lang
         # A size or language given on the command line is for this run only.
         self.remember_window = load_settings and size is None and lang is None
@@ -314,7 +314,7 @@ class App:
         menu and offer to save a report (the game's save and the traceback) in the user data folder."""
         import traceback
 
-        from scenes.i18n import tr
+        from scenes.i18n import t
         from scenes.menu import MenuScene
         from scenes.session import Session, data_dir, error_report, save_if_consistent
         from scenes.shell import DialogScene
@@ -337,21 +337,18 @@ class App:
         lang = self.lang
         self.reset(MenuScene(self))
         if session is not None and session.save_path is not None and not session.save_problem and session.save_path.exists():
-            saved = tr(lang, " Your game is saved after its last move: resume it from the menu.",
-                       " Tu partida está guardada tras su última jugada: síguela desde el menú.")
+            saved = t(lang, " Your game is saved after its last move: resume it from the menu.")
         else:
             saved = ""
         self.push(DialogScene(
-            self, tr(lang, "Something went wrong", "Algo ha fallado"),
-            tr(lang, f"Ludoteca hit an unexpected error ({type(exc).__name__}: {exc}).{saved} A report (the game "
-                     "and the error's details) helps us mend it; it stays on this computer until you send it.",
-               f"Ludoteca encontró un error inesperado ({type(exc).__name__}: {exc}).{saved} Un informe (la partida "
-               "y los detalles del error) nos ayuda a arreglarlo; se queda en este ordenador hasta que lo envíes."),
-            [(tr(lang, "Save a report", "Guardar un informe"), lambda: self._save_report(report), "primary"),
-             (tr(lang, "Back to the menu", "Volver al menú"), None, "normal")]))
+            self, t(lang, "Something went wrong"),
+            t(lang, "Ludoteca hit an unexpected error ({name}: {exc}).{saved} A report (the game "
+                    "and the error's details) helps us mend it; it stays on this computer until you send it.", name=type(exc).__name__, exc=exc, saved=saved),
+            [(t(lang, "Save a report"), lambda: self._save_report(report), "primary"),
+             (t(lang, "Back to the menu"), None, "normal")]))
 
     def _save_report(self, report: dict) -> None:
-        from scenes.i18n import tr
+        from scenes.i18n import t
         from scenes.session import write_error_report
         from scenes.shell import DialogScene
 
@@ -359,14 +356,12 @@ class App:
         try:
             path = write_error_report(report)
         except OSError as exc:
-            title = tr(lang, "The report could not be saved", "No se pudo guardar el informe")
-            message = tr(lang, f"Writing it failed ({exc.strerror or exc}). The details are also in error.log.",
-                         f"No se pudo escribir ({exc.strerror or exc}). Los detalles están también en error.log.")
+            title = t(lang, "The report could not be saved")
+            message = t(lang, "Writing it failed ({value}). The details are also in error.log.", value=exc.strerror or exc)
         else:
-            title = tr(lang, "Report saved", "Informe guardado")
-            message = tr(lang, f"The report is in {path}. Send that file with a few words on what you were doing.",
-                         f"El informe está en {path}. Envía ese archivo con unas palabras sobre lo que hacías.")
-        self.push(DialogScene(self, title, message, [(tr(lang, "OK", "Entendido"), None, "primary")]))
+            title = t(lang, "Report saved")
+            message = t(lang, "The report is in {path}. Send that file with a few words on what you were doing.", path=path)
+        self.push(DialogScene(self, title, message, [(t(lang, "OK"), None, "primary")]))
 
     def screenshot(self, path: str | os.PathLike[str]) -> None:
         for scene in self.visible_scenes():
@@ -461,7 +456,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bot", default=None, help="computer strength in the demo (default: normal, else random)")
     parser.add_argument("--screenshot", metavar="FILE.png", help="save the demo's last frame")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x800")
-    parser.add_argument("--lang", choices=("es", "en"), help="language (default: settings, else the system's)")
+    parser.add_argument("--lang", choices=languages(), help="language (default: settings, else the system's)")
     parser.add_argument("--bench", action="store_true",
                         help="measure frame times of every table, start-up time, idle CPU, memory, build size")
     parser.add_argument("--json", action="store_true", help="with --bench: print one JSON object")

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.core import Action, Seat
+from scenes.i18n import t
 from scenes.widgets.base import Widget, widget_at
 
 if TYPE_CHECKING:  # the app imports scenes; scenes only need its type here
@@ -92,7 +93,7 @@ class GameTable:
     def seat_name(self, seat: Seat, lang: str = "en") -> str:
         if 0 <= seat < len(self.seat_names):
             return self.seat_names[seat]
-        return f"{'Jugador' if lang == 'es' else 'Player'} {seat + 1}"
+        return t(lang, "Player {number}", number=seat + 1)
 
     def reset_selection(self) -> None:
         pass

@@ -24,7 +24,7 @@ import pygame
 from game.ai.base import BOTS, RandomBot, make_bot
 from game.core import Action, IllegalActionError, Seat
 from scenes import motion, theme
-from scenes.i18n import tr
+from scenes.i18n import t
 from scenes.outcome_text import outcome_lines, rating_words
 from scenes.session import COMPUTER, SeatConfig, Session
 from scenes.setup import default_strength, strength_label
@@ -57,7 +57,7 @@ def fold_lines(lines: list[str], room: int) -> list[str]:
 
 def computer_seats(players: int, lang: str, bot: str | None = None) -> list[SeatConfig]:
     strength = bot if bot in BOTS else default_strength()
-    return [SeatConfig(tr(lang, f"Computer {s + 1}", f"Ordenador {s + 1}"), COMPUTER, strength) for s in range(players)]
+    return [SeatConfig(t(lang, "Computer {number}", number=s + 1), COMPUTER, strength) for s in range(players)]
 
 
 class ComputerMove:
@@ -113,10 +113,8 @@ class GameScene(ShellScene):
         base = session.state.base
         if base is not None and len(session.state.history) == base.length:
             # Just resumed from a save of older rules: say why undo stops here (until the next move).
-            self.notice = tr(self.lang, "This game was saved under earlier rules: it goes on from where it was; "
-                                        "earlier moves cannot be undone.",
-                             "Esta partida se guardó con reglas anteriores: sigue donde estaba; "
-                             "las jugadas previas no se pueden deshacer.")
+            self.notice = t(self.lang, "This game was saved under earlier rules: it goes on from where it was; "
+                                       "earlier moves cannot be undone.")
         self._view: dict = {}
         self._view_seat: Seat | None = None
         self._legal: list[Action] = []
@@ -236,8 +234,7 @@ class GameScene(ShellScene):
         action = job.action
         if job.error is not None or action not in legal:
             # A computer that fails or answers nonsense plays a random legal move rather than freezing the game.
-            self.notice = tr(self.lang, "The computer stumbled and played at random.",
-                             "El ordenador tropezó y jugó al azar.")
+            self.notice = t(self.lang, "The computer stumbled and played at random.")
             self._notice_fresh = True
             action = RandomBot(len(self.state.history)).choose(self.state, job.seat)
         if self.app.think_delay <= 0:
@@ -290,8 +287,7 @@ class GameScene(ShellScene):
         """A failed autosave (full disk, read-only folder) is said in the status bar; play goes on."""
         problem = self.session.save_problem
         if problem:
-            self.notice = tr(self.lang, f"The game could not be saved ({problem}); play goes on.",
-                             f"No se pudo guardar la partida ({problem}); se sigue jugando.")
+            self.notice = t(self.lang, "The game could not be saved ({problem}); play goes on.", problem=problem)
 
     def join_computer(self, timeout: float = 10.0) -> None:
         """Wait for a thinking computer (tests; a demo thinks on this thread anyway)."""
@@ -327,7 +323,7 @@ class GameScene(ShellScene):
 
     def _play_chosen(self, seat: Seat, action: Action) -> None:
         if action not in self._legal and not self._engine_accepts(seat, action):
-            self.notice = tr(self.lang, "That move is not allowed now.", "Esa jugada no está permitida ahora.")
+            self.notice = t(self.lang, "That move is not allowed now.")
             self.relayout()
             return
         self._apply(seat, action)
@@ -465,12 +461,11 @@ class GameScene(ShellScene):
         if self.curtain_for is not None:
             name = self.session.seats[self.curtain_for].name
             widgets = curtain_widgets(
-                rect, tr(lang, f"Pass to {name}", f"Pasa a {name}"),
-                tr(lang, "Hand the device over. Only the next player should look once the curtain opens.",
-                   "Pasa el dispositivo. Cuando se abra el telón, que mire solo quien juega ahora."),
-                tr(lang, f"I am {name}: show my table", f"Soy {name}: mostrar mi mesa"))
+                rect, t(lang, "Pass to {name}", name=name),
+                t(lang, "Hand the device over. Only the next player should look once the curtain opens."),
+                t(lang, "I am {name}: show my table", name=name))
             corner = pygame.Rect(rect.right - int(u * 24), rect.y + int(u * 3), int(u * 20), int(u * 6))
-            widgets.append(button("pause", corner, tr(lang, "Menu", "Menú"), "pause", style="quiet"))
+            widgets.append(button("pause", corner, t(lang, "Menu"), "pause", style="quiet"))
             return widgets
 
         margin = int(u * 2.5)
@@ -512,10 +507,10 @@ class GameScene(ShellScene):
         title = pygame.Rect(top.x, top.y, int(top.w * 0.4), top_h)
         widgets.append(Label(name="title", rect=title, text=self.state.title, size=int(u * 4.2), colour=theme.GOLD,
                              bold=True))
-        controls = [("pause", tr(lang, "Menu", "Menú"), "quiet", tr(lang, "Pause the game (Esc)", "Pausa (Esc)")),
-                    ("rules", tr(lang, "Rules", "Reglas"), "normal", tr(lang, "How to play (F1)", "Cómo se juega (F1)"))]
+        controls = [("pause", t(lang, "Menu"), "quiet", t(lang, "Pause the game (Esc)")),
+                    ("rules", t(lang, "Rules"), "normal", t(lang, "How to play (F1)"))]
         if self.session.undo_allowed:
-            controls.append(("undo", tr(lang, "Undo", "Deshacer"), "normal", self._undo_tip(lang)))
+            controls.append(("undo", t(lang, "Undo"), "normal", self._undo_tip(lang)))
         x = top.right
         bw, bh = int(u * 17), int(u * 6)
         for name, label, style, tip in controls:
@@ -525,12 +520,12 @@ class GameScene(ShellScene):
             x -= int(u * 1.5)
 
         # Side: players and log.
-        panel = ScorePanel(name="scores", rect=pygame.Rect(side), title=tr(lang, "Players", "Jugadores"),
+        panel = ScorePanel(name="scores", rect=pygame.Rect(side), title=t(lang, "Players"),
                            rows=self._seat_rows(lang), size=max(11, int(u * 2.1)), spinner=self.spin)
         panel.rect.h = min(side.h // 2, panel.wanted_height())
         widgets.append(panel)
         log_rect = pygame.Rect(side.x, panel.rect.bottom + margin, side.w, side.bottom - panel.rect.bottom - margin)
-        log = Log(name="log", rect=log_rect, title=tr(lang, "Moves", "Jugadas"),
+        log = Log(name="log", rect=log_rect, title=t(lang, "Moves"),
                   lines=[e.text(lang, [s.name for s in self.session.seats]) for e in self.session.log], size=max(10, int(u * 1.9)))
         log.scroll = min(self.log_scroll, log.max_scroll())
         widgets.append(log)
@@ -550,8 +545,8 @@ class GameScene(ShellScene):
         thinking = self.job.seat if self.job is not None else None
         rows = []
         for seat, cfg in enumerate(self.session.seats):
-            detail = (tr(lang, "Person", "Persona") if cfg.is_human
-                      else tr(lang, "Computer", "Ordenador") + " · " + strength_label(cfg.bot, lang))
+            detail = (t(lang, "Person") if cfg.is_human
+                      else t(lang, "Computer") + " · " + strength_label(cfg.bot, lang))
             if seat < len(scores):
                 detail = f"{scores[seat]} · {detail}"
             score = ""
@@ -566,11 +561,10 @@ class GameScene(ShellScene):
     def _undo_tip(self, lang: str) -> str:
         """What Undo does, or why it is greyed out (a greyed-out button otherwise says nothing)."""
         if self.session.can_undo():
-            return tr(lang, "Take back your last move (Ctrl+Z)", "Deshacer tu última jugada (Ctrl+Z)")
+            return t(lang, "Take back your last move (Ctrl+Z)")
         if any(self.session.seats[s].is_human for s, _ in self.state.history):
-            return tr(lang, "Nothing to take back: what the dice or the cards have shown cannot be undone",
-                      "Nada que deshacer: lo que ya mostraron los dados o las cartas no se deshace")
-        return tr(lang, "Nothing to take back yet", "Aún no hay nada que deshacer")
+            return t(lang, "Nothing to take back: what the dice or the cards have shown cannot be undone")
+        return t(lang, "Nothing to take back yet")
 
     def _status_text(self, seat: Seat | None) -> str:
         lang = self.lang
@@ -580,8 +574,7 @@ class GameScene(ShellScene):
             who, action = self.pending
             return f"{self.session.seats[who].name} · {self.state.describe(who, action, lang)}"
         if self.job is not None:
-            return tr(lang, f"{self.session.seats[self.job.seat].name} is thinking…",
-                      f"{self.session.seats[self.job.seat].name} está pensando…")
+            return t(lang, "{name} is thinking…", name=self.session.seats[self.job.seat].name)
         text = self.table.status(self._view, seat, lang)
         if text:
             if self.may_act() and len(self.session.humans()) > 1:
@@ -590,9 +583,9 @@ class GameScene(ShellScene):
                 return text if _names(name, text) else f"{name} · {text}"
             return text
         if self.state.is_over():
-            return tr(lang, "The game is over.", "La partida ha terminado.")
+            return t(lang, "The game is over.")
         names = ", ".join(self.session.seats[s].name for s in self.state.to_act())
-        return tr(lang, f"Turn: {names}", f"Turno: {names}")
+        return t(lang, "Turn: {names}", names=names)
 
     def _end_panel(self, table: pygame.Rect, u: float, lang: str) -> list[Widget]:
         outcome = self.state.outcome()
@@ -600,24 +593,24 @@ class GameScene(ShellScene):
         if self.end_hidden:
             widgets.append(button("toggle-end", pygame.Rect(table.centerx - int(u * 16), table.bottom - int(u * 7),
                                                             int(u * 32), int(u * 6)),
-                                  tr(lang, "Show the result", "Ver el resultado"), "toggle-end", style="primary"))
+                                  t(lang, "Show the result"), "toggle-end", style="primary"))
             return widgets
         names = [cfg.name for cfg in self.session.seats]
         winners = outcome.winners
         if self.state.cooperative:
-            headline = tr(lang, "Game over", "Fin de la partida")
+            headline = t(lang, "Game over")
         elif len(names) == 1 and winners and not self.session.seats[0].is_human:
-            headline = tr(lang, f"{names[0]} wins!", f"¡Gana {names[0]}!")  # a solitaire the computer played
+            headline = t(lang, "{name} wins!", name=names[0])  # a solitaire the computer played
         elif len(names) == 1:
-            headline = (tr(lang, "You win!", "¡Ganaste!") if winners
-                        else tr(lang, "The deck wins this time", "Esta vez gana el mazo"))
+            headline = (t(lang, "You win!") if winners
+                        else t(lang, "The deck wins this time"))
         elif len(winners) == len(names) and len(names) > 1:
-            headline = tr(lang, "A draw!", "¡Empate!")
+            headline = t(lang, "A draw!")
         elif len(winners) == 1:
-            headline = tr(lang, f"{names[winners[0]]} wins!", f"¡Gana {names[winners[0]]}!")
+            headline = t(lang, "{name} wins!", name=names[winners[0]])
         else:
             joined = " & ".join(names[w] for w in winners)
-            headline = tr(lang, f"{joined} win!", f"¡Ganan {joined}!")
+            headline = t(lang, "{joined} win!", joined=joined)
         order = sorted(range(len(names)), key=lambda s: (outcome.placing[s], s))
         lines = []
         for seat in order:
@@ -627,7 +620,7 @@ class GameScene(ShellScene):
             lines.append(("" if len(names) == 1 else f"{outcome.placing[seat]}.", names[seat], shown))
         summary = []
         if outcome.team_score is not None:
-            summary.append(tr(lang, f"Team score: {outcome.team_score:g}", f"Puntuación del equipo: {outcome.team_score:g}"))
+            summary.append(t(lang, "Team score: {team_score:g}", team_score=outcome.team_score))
         if outcome.rating:
             summary.append(rating_words(self.state, outcome.rating, lang))
         said_by_table = getattr(self.table, "outcome_lines", None)
@@ -689,10 +682,10 @@ class GameScene(ShellScene):
         strip = pygame.Rect(card.x + pad, card.bottom - pad - int(u * 6.5), card.w - 2 * pad, int(u * 6.5))
         from scenes.widgets.button import row
 
-        choices = [("again", tr(lang, "Play again", "Otra partida"), "primary"),
-                   ("toggle-end", tr(lang, "See the board", "Ver la mesa"), "normal"),
-                   ("stats", tr(lang, "Statistics", "Estadísticas"), "normal"),
-                   ("menu", tr(lang, "Menu", "Menú"), "quiet")]
+        choices = [("again", t(lang, "Play again"), "primary"),
+                   ("toggle-end", t(lang, "See the board"), "normal"),
+                   ("stats", t(lang, "Statistics"), "normal"),
+                   ("menu", t(lang, "Menu"), "quiet")]
         for r, (name, label, style) in zip(row(strip, len(choices), int(u * 1.5)), choices, strict=True):
             widgets.append(button(f"end:{name}" if name != "toggle-end" else "toggle-end", r, label, name, style=style))
         return widgets
@@ -742,11 +735,10 @@ class GameScene(ShellScene):
 
     def confirm_restart(self) -> None:
         lang = self.lang
-        self.app.push(DialogScene(self.app, tr(lang, "Start again?", "¿Empezar de nuevo?"),
-                                  tr(lang, "This game ends and a new one starts with the same players and options.",
-                                     "Esta partida termina y empieza otra con los mismos jugadores y opciones."),
-                                  [(tr(lang, "Start again", "Empezar de nuevo"), self.restart, "primary"),
-                                   (tr(lang, "Cancel", "Cancelar"), None, "normal")]))
+        self.app.push(DialogScene(self.app, t(lang, "Start again?"),
+                                  t(lang, "This game ends and a new one starts with the same players and options."),
+                                  [(t(lang, "Start again"), self.restart, "primary"),
+                                   (t(lang, "Cancel"), None, "normal")]))
 
 
 def _names(name: str, text: str) -> bool:

@@ -13,7 +13,7 @@ from game.core import GameState
 from game.registry import GAMES
 from scenes import theme
 from scenes.emblems import emblem_for
-from scenes.i18n import tr
+from scenes.i18n import N_, t, tn, tp
 from scenes.session import Session, check_autosave
 from scenes.shell import DialogScene, ShellScene
 from scenes.tables import TABLES
@@ -29,15 +29,15 @@ if TYPE_CHECKING:
 def players_text(cls: type[GameState], lang: str) -> str:
     if cls.min_players == cls.max_players:
         n = cls.min_players
-        return tr(lang, f"{n} player" + ("s" if n > 1 else ""), f"{n} jugador" + ("es" if n > 1 else ""))
-    return tr(lang, f"{cls.min_players}–{cls.max_players} players", f"{cls.min_players}–{cls.max_players} jugadores")
+        return tn(lang, "{n} player", "{n} players", n)
+    return t(lang, "{min_players}–{max_players} players", min_players=cls.min_players, max_players=cls.max_players)
 
 
 def join_names(names: list[str], lang: str) -> str:
     """"Ana, Beto and Robot" / "Ana, Beto y Robot"."""
     if len(names) < 2:
         return "".join(names)
-    return ", ".join(names[:-1]) + tr(lang, " and ", " y ") + names[-1]
+    return ", ".join(names[:-1]) + t(lang, " and ") + names[-1]
 
 
 @dataclass(eq=False)
@@ -100,16 +100,19 @@ class GameCard(Widget):
 
 
 # Why a save could not be used, by ``SaveError.kind``, for the Spanish dialog.
-SAVE_PROBLEMS_ES = {
-    "unreadable": "el sistema no deja leer el archivo",
-    "too_large": "el archivo es demasiado grande para ser una partida guardada",
-    "not_a_save": "el archivo está cortado o dañado y ya no es una partida guardada legible",
-    "newer_app": "lo guardó una versión más nueva de Ludoteca",
-    "newer_rules": "se guardó con reglas más nuevas de ese juego que esta versión no conoce",
-    "unknown_game": "es de un juego que esta versión de Ludoteca no tiene",
-    "damaged": "al archivo le faltan datos o los tiene dañados",
-    "does_not_replay": "sus jugadas no llevan a la posición que se guardó",
+# Why a saved game could not be opened, by kind, in words for people (the loader's detail is
+# technical and in English).
+SAVE_PROBLEMS = {
+    "unreadable": N_("the system does not let the file be read"),
+    "too_large": N_("the file is too large to be a saved game"),
+    "not_a_save": N_("the file is cut short or damaged and is no longer a readable saved game"),
+    "newer_app": N_("a newer version of Ludoteca saved it"),
+    "newer_rules": N_("it was saved under newer rules of that game, which this version does not know"),
+    "unknown_game": N_("it is a game this version of Ludoteca does not have"),
+    "damaged": N_("the file has data missing or damaged"),
+    "does_not_replay": N_("its moves do not lead to the position that was saved"),
 }
+SAVE_PROBLEMS_ES = {kind: t("es", sentence) for kind, sentence in SAVE_PROBLEMS.items()}
 
 
 class MenuScene(ShellScene):
@@ -137,31 +140,29 @@ class MenuScene(ShellScene):
         lang = self.lang
         if found.broken_message:
             where = f" ({found.moved_to.name})" if found.moved_to else ""
-            # The detail comes from the loader in English; in Spanish a sentence for its kind
-            # comes first, so the reason is always readable.
-            reason = SAVE_PROBLEMS_ES.get(found.broken_kind or "damaged", SAVE_PROBLEMS_ES["damaged"])
+            # The detail comes from the loader in English; a sentence for its kind comes first, so the
+            # reason is readable in every language.
+            reason = SAVE_PROBLEMS.get(found.broken_kind or "damaged", SAVE_PROBLEMS["damaged"])
             self.app.push(DialogScene(
-                self.app, tr(lang, "The saved game could not be opened", "No se pudo abrir la partida guardada"),
-                tr(lang, f"Ludoteca kept the file aside{where} and starts afresh. Reason: {found.broken_message}.",
-                   f"Ludoteca ha apartado el archivo{where} y empieza de nuevo. Motivo: {reason}. "
-                   f"Detalle técnico (en inglés): {found.broken_message}."),
-                [(tr(lang, "OK", "Entendido"), None, "primary")]))
+                self.app, t(lang, "The saved game could not be opened"),
+                t(lang, "Ludoteca kept the file aside{where} and starts afresh. Reason: {reason}. "
+                        "Technical detail: {detail}.",
+                  where=where, reason=t(lang, reason), detail=found.broken_message),
+                [(t(lang, "OK"), None, "primary")]))
         elif found.session is not None:
             session = found.session
             names = join_names([s.name for s in session.seats], lang)
             moves = len(session.state.history)
             if moves == 0:  # "after 0 moves" read oddly
-                where = tr(lang, "before its first move", "antes de su primera jugada")
-            elif moves == 1:
-                where = tr(lang, "one move in", "tras una jugada")
+                where = t(lang, "before its first move")
             else:
-                where = tr(lang, f"{moves} moves in", f"tras {moves} jugadas")
+                where = tn(lang, "one move in", "{n} moves in", moves)
             self.app.push(DialogScene(
-                self.app, tr(lang, "Resume your game?", "¿Seguir la partida?"),
-                tr(lang, f"{session.state.title} with {names} is waiting, {where}.",
-                   f"La partida de {session.state.title} con {names} sigue a la espera, {where}."),
-                [(tr(lang, "Resume", "Seguir"), lambda: self._resume(session), "primary"),
-                 (tr(lang, "Not now", "Ahora no"), None, "normal")]))
+                self.app, t(lang, "Resume your game?"),
+                t(lang, "{title} with {names} is waiting, {where}.", title=session.state.title, names=names,
+                  where=where),
+                [(t(lang, "Resume"), lambda: self._resume(session), "primary"),
+                 (t(lang, "Not now"), None, "normal")]))
 
     def _resume(self, session: Session) -> None:
         from scenes.game_scene import GameScene
@@ -176,10 +177,10 @@ class MenuScene(ShellScene):
         top = pygame.Rect(rect.x + margin, rect.y + margin, rect.w - 2 * margin, int(u * 9))
         labels = []
         if self.resume_session is not None:
-            labels.append(("resume", tr(lang, "Resume", "Seguir partida"), "resume", "primary"))
-        labels += [("settings", tr(lang, "Settings", "Ajustes"), "settings", "normal"),
-                   ("stats", tr(lang, "Statistics", "Estadísticas"), "stats", "normal"),
-                   ("quit", tr(lang, "Quit", "Salir"), "quit", "quiet")]
+            labels.append(("resume", tp(lang, "the menu's button", "Resume"), "resume", "primary"))
+        labels += [("settings", t(lang, "Settings"), "settings", "normal"),
+                   ("stats", t(lang, "Statistics"), "stats", "normal"),
+                   ("quit", t(lang, "Quit"), "quit", "quiet")]
         height = int(u * 7)
         x = top.right
         top_buttons = []
@@ -227,15 +228,15 @@ class MenuScene(ShellScene):
             widgets.append(GameCard(
                 name=f"game:{cls.id}", rect=card, intent=("setup", cls.id) if playable else None,
                 enabled=playable, title=cls.title, family="", players=players_text(cls, lang)
-                + (tr(lang, " · solo", " · en solitario") if cls.solo() and cls.max_players > 1 else ""),
+                + (t(lang, " · solo") if cls.solo() and cls.max_players > 1 else ""),
                 summary=cls.summary.get(lang, cls.summary.get("en", "")) if cls.summary else "",
-                badge="" if playable else tr(lang, "Coming soon", "Próximamente"),
+                badge="" if playable else t(lang, "Coming soon"),
                 painter=emblem_for(cls.id, cls.family), clip=self.grid_rect))
             if playable:
                 size = int(card_w * 0.15)
                 rules = pygame.Rect(card.right - size - card_w // 24, card.y + card_w // 24, size, size)
                 widgets.append(_clipped(button(f"rules:{cls.id}", rules, "?", ("rules", cls.id), style="quiet",
-                                               tooltip=tr(lang, f"How to play {cls.title}", f"Cómo se juega a {cls.title}")), self.grid_rect))
+                                               tooltip=t(lang, "How to play {title}", title=cls.title)), self.grid_rect))
         return widgets
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -245,7 +246,7 @@ class MenuScene(ShellScene):
         margin = int(u * 5)
         paint.text_in(surface, "Ludoteca", pygame.Rect(margin, margin, int(u * 60), int(u * 9)), int(u * 7.5), theme.GOLD,
                       bold=True, align="left")
-        paint.text_in(surface, tr(self.lang, "Tabletop games for one screen", "Juegos de mesa para una sola pantalla"),
+        paint.text_in(surface, t(self.lang, "Tabletop games for one screen"),
                       pygame.Rect(margin, margin + int(u * 9), int(u * 80), int(u * 4.5)), int(u * 2.6), (206, 214, 200),
                       align="left")
         y = margin + int(u * 14.5)

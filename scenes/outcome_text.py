@@ -2,10 +2,9 @@
 English, with the players' names instead of seat numbers.
 
 The engine writes its detail lines in plain English for the log and the command line
-("seat 2: 5 points, 3 gems", "black 34", "white wins", "7/10"). Each game's own words
-(``games/<id>/words.py``, named by its spec) read them back and say them again for people,
-with the helpers here; a line nobody knows yet is shown as it is, so a new game's detail is
-never lost, only untranslated. A table may instead offer
+("seat 2: 5 points, 3 gems", "black 34", "white wins", "7/10"). Here each game's lines are
+read back and said again for people; a line nobody knows yet is shown as it is, so a new
+game's detail is never lost, only untranslated. A table may instead offer
 ``outcome_lines(view, outcome, lang)`` and say it its own way."""
 
 from __future__ import annotations
@@ -15,12 +14,12 @@ from collections.abc import Callable, Sequence
 
 from game.core import GameState, Outcome
 from game.spec import load
-from scenes.i18n import tr
+from scenes.i18n import t, tp
 
 Namer = Callable[[int], str]
 
 
-def seat_lines(pattern: str, en: str, es: str) -> Callable[[str, GameState, Namer, str], str | None]:
+def seat_lines(pattern: str, msgid: str) -> Callable[[str, GameState, Namer, str], str | None]:
     """A line like ``seat 2: 5 points, 3 gems`` said with the player's name."""
     regex = re.compile(pattern)
 
@@ -30,23 +29,27 @@ def seat_lines(pattern: str, en: str, es: str) -> Callable[[str, GameState, Name
             return None
         seat = int(found.group("seat")) - 1
         values = {k: v for k, v in found.groupdict().items() if k != "seat"}
-        return tr(lang, en, es).format(name=name(seat), **values)
+        return t(lang, msgid, name=name(seat), **values)
 
     return say
 
 
-COLOUR_WORDS = {
-    "en": {"white": "White", "black": "Black", "red": "Red", "blue": "Blue", "green": "Green", "yellow": "Yellow"},
-    "es": {"white": "blancas", "black": "negras", "red": "rojo", "blue": "azul", "green": "verde", "yellow": "amarillo"},
-}
+def colour_word(colour: str, lang: str) -> str:
+    """A side's colour as the outcome lines say it ("White"; in Spanish Damas' sides are "blancas"
+    and "negras"); an unknown one as it is."""
+    words = {"white": tp(lang, "a side's colour", "White"), "black": tp(lang, "a side's colour", "Black"),
+             "red": tp(lang, "a side's colour", "Red"), "blue": tp(lang, "a side's colour", "Blue"),
+             "green": tp(lang, "a side's colour", "Green"), "yellow": tp(lang, "a side's colour", "Yellow")}
+    return words.get(colour, colour)
 
-def pair(line: str, state: GameState, name: Namer, lang: str, en: str, es: str) -> str | None:
+
+def pair(line: str, state: GameState, name: Namer, lang: str, label: str) -> str | None:
     """``4 – 10`` (seat 1 – seat 2) with the names."""
     found = re.fullmatch(r"(-?\d+) – (-?\d+)", line)
     if not found or state.players != 2:
         return None
     left, right = found.groups()
-    return tr(lang, en, es) + f": {name(0)} {left} – {name(1)} {right}"
+    return t(lang, label) + f": {name(0)} {left} – {name(1)} {right}"
 
 
 def colour_wins(line: str, state: GameState, name: Namer, lang: str,
@@ -57,12 +60,10 @@ def colour_wins(line: str, state: GameState, name: Namer, lang: str,
     if not found:
         return None
     colour = found.group(1)
-    words = COLOUR_WORDS["es" if lang == "es" else "en"]
     seats = [s for s in range(state.players) if (colour_of or (lambda s: _seat_colour(state, s)))(s) == colour]
     if seats:
-        who = name(seats[0])
-        return tr(lang, f"{who} wins ({words.get(colour, colour).lower()}).", f"Gana {who} ({words.get(colour, colour)}).")
-    return tr(lang, f"{words.get(colour, colour)} wins.", f"Ganan {words.get(colour, colour)}.")
+        return t(lang, "{name} wins ({colour}).", name=name(seats[0]), colour=colour_word(colour, lang).lower())
+    return t(lang, "{colour} wins.", colour=colour_word(colour, lang))
 
 
 def _seat_colour(state: GameState, seat: int) -> str | None:
@@ -106,7 +107,7 @@ def outcome_lines(state: GameState, outcome: Outcome, names: Sequence[str], lang
     def name(seat: int) -> str:
         if 0 <= seat < len(names):
             return names[seat]
-        return tr(lang, f"Player {seat + 1}", f"Jugador {seat + 1}")
+        return t(lang, "Player {number}", number=seat + 1)
 
     return [_singular(say_line(line, state, name, lang)) for line in outcome.detail]
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import theme
-from scenes.i18n import tr
+from scenes.i18n import t
 from scenes.shell import ShellScene
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -30,17 +30,17 @@ class PauseScene(ShellScene):
     def layout(self, rect: pygame.Rect) -> list[Widget]:
         lang = self.lang
         u = theme.unit(rect.size)
-        entries = [("resume", tr(lang, "Resume", "Seguir"), "primary"),
-                   ("rules", tr(lang, "Rules", "Reglas"), "normal"),
-                   ("settings", tr(lang, "Settings", "Ajustes"), "normal"),
-                   ("restart", tr(lang, "Restart", "Empezar de nuevo"), "normal"),
-                   ("menu", tr(lang, "Quit to menu", "Salir al menú"), "quiet")]
+        entries = [("resume", t(lang, "Resume"), "primary"),
+                   ("rules", t(lang, "Rules"), "normal"),
+                   ("settings", t(lang, "Settings"), "normal"),
+                   ("restart", t(lang, "Restart"), "normal"),
+                   ("menu", t(lang, "Quit to menu"), "quiet")]
         row_h, gap = int(u * 7.5), int(u * 2)
         self._card = pygame.Rect(0, 0, int(u * 56), int(u * 16) + len(entries) * (row_h + gap))
         self._card.center = rect.center
         widgets: list[Widget] = [Label(name="pause-title", rect=pygame.Rect(self._card.x, self._card.y + int(u * 3),
                                                                            self._card.w, int(u * 8)),
-                                       text=tr(lang, "Paused", "En pausa"), size=int(u * 4.5), colour=theme.GOLD,
+                                       text=t(lang, "Paused"), size=int(u * 4.5), colour=theme.GOLD,
                                        bold=True, align="center")]
         inner = pygame.Rect(self._card.x + int(u * 6), self._card.y + int(u * 13), self._card.w - int(u * 12), 0)
         for r, (name, label, style) in zip(column(inner, len(entries), row_h, gap), entries, strict=True):

@@ -13,8 +13,9 @@ import pygame
 
 from assets import asset_path
 from game.registry import GAMES
+from game.text import SOURCE_LANGUAGE
 from scenes import theme
-from scenes.i18n import tr
+from scenes.i18n import language_name, t
 from scenes.shell import ShellScene, header
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -40,13 +41,15 @@ class Block:
     text: str
 
 
-def rules_file(game_id: str, lang: str) -> tuple[Path | None, bool]:
-    """The rules file in ``lang``, else in the other language (then True: a fallback)."""
-    for index, code in enumerate((lang, "en" if lang == "es" else "es")):
+def rules_file(game_id: str, lang: str) -> tuple[Path | None, str | None]:
+    """The rules file in ``lang``, else in English, else in another language there is, and the
+    language it is in when that is not ``lang`` (None: the player's own)."""
+    others = sorted(p.name.split(".")[-2] for p in asset_path("rules").glob(f"{game_id}.*.md"))
+    for code in dict.fromkeys((lang, SOURCE_LANGUAGE, *others)):
         path = asset_path("rules", f"{game_id}.{code}.md")
         if path.is_file():
-            return path, index == 1
-    return None, False
+            return path, None if code == lang else code
+    return None, None
 
 
 def parse_markdown(text: str) -> list[Block]:
@@ -110,14 +113,13 @@ class RulesScene(ShellScene):
         path, fallback = rules_file(self.game_id, lang)
         if path is None:
             self.notice = ""
-            return [Block("p", tr(lang, f"There are no written rules for {self.title} yet.",
-                                  f"Todavía no hay reglas escritas para {self.title}."))]
-        self.notice = tr(lang, "Only available in Spanish.", "Solo disponible en inglés.") if fallback else ""
+            return [Block("p", t(lang, "There are no written rules for {title} yet.", title=self.title))]
+        self.notice = t(lang, "Only available in {language}.", language=language_name(fallback, lang)) if fallback \
+            else ""
         try:
             return parse_markdown(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError) as exc:
-            return [Block("p", tr(lang, f"The rules file cannot be read: {exc}",
-                                  f"No se puede leer el archivo de reglas: {exc}"))]
+            return [Block("p", t(lang, "The rules file cannot be read: {exc}", exc=exc))]
 
     def _render_page(self, width: int, u: float) -> pygame.Surface:
         """The whole text drawn once on a tall transparent surface; scrolling just blits part of it."""
@@ -161,7 +163,7 @@ class RulesScene(ShellScene):
         self.max_scroll = max(0, page.get_height() - self._view.h)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
         back = pygame.Rect(rect.x + margin, rect.bottom - margin - int(u * 7), int(u * 24), int(u * 7))
-        return [button("back", back, tr(lang, "Back", "Volver"), "back", style="primary")]
+        return [button("back", back, t(lang, "Back"), "back", style="primary")]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout()
@@ -169,7 +171,7 @@ class RulesScene(ShellScene):
         u = theme.unit(surface.get_size())
         margin = int(u * 5)
         header(surface, pygame.Rect(self._view.x, margin, self._view.w, int(u * 10)),
-               tr(self.lang, f"How to play {self.title}", f"Cómo se juega a {self.title}"))
+               t(self.lang, "How to play {title}", title=self.title))
         paint.panel(surface, self._view.inflate(int(u * 5), int(u * 3)), (14, 30, 24, 170), radius=int(u * 1.5),
                     shadow=False)
         page = self._render_page(self._view.w, u)

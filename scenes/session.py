@@ -20,6 +20,7 @@ from typing import Any
 
 from game.core import Action, GameState, SaveError, Seat, load_state
 from game.registry import GAMES
+from game.text import SOURCE_LANGUAGE, Msg, languages, render
 
 SESSION_FORMAT = 1
 # Real saves are a few kilobytes (the longest random games stay under 20 KB). Anything far bigger is
@@ -144,15 +145,34 @@ class SeatConfig:
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One line of the game log, described when it happened, in both languages."""
+    """One line of the game log, described when it happened: the engine's message (a ``Msg``,
+    said in any language), or the words an older engine gave for each language."""
 
     seat: Seat
     action: Action
-    en: str
-    es: str
+    said: Msg | Mapping[str, str]
 
     def text(self, lang: str, names: Sequence[str] = ()) -> str:
-        return with_names(self.es if lang == "es" else self.en, names)
+        if isinstance(self.said, Msg):
+            return render(self.said, lang, names)
+        return with_names(self.said.get(lang) or self.said.get(SOURCE_LANGUAGE, ""), names)
+
+    @property
+    def en(self) -> str:
+        return self.text("en")
+
+    @property
+    def es(self) -> str:
+        return self.text("es")
+
+
+def describe(state: GameState, seat: Seat, action: Action) -> Msg | dict[str, str]:
+    """What ``action`` does, before it is applied: the engine's message, or (an engine that still
+    writes sentences) its words in every language there is a catalogue for."""
+    said = state.describe(seat, action, SOURCE_LANGUAGE)
+    if isinstance(said, Msg):
+        return said
+    return {lang: state.describe(seat, action, lang) for lang in languages()}
 
 
 _SEAT_WORD = re.compile(r"\b(?:Player|Jugador) ([1-9])\b")
@@ -259,7 +279,7 @@ class Session:
         """Apply a legal action (IllegalActionError otherwise, nothing changed), log it, save."""
         state = self.state
         state.check(seat, action)
-        entry = LogEntry(seat, action, state.describe(seat, action, "en"), state.describe(seat, action, "es"))
+        entry = LogEntry(seat, action, describe(state, seat, action))
         state.apply(seat, action)
         self.log.append(entry)
         self.save()
@@ -333,11 +353,10 @@ def describe_history(state: GameState) -> list[LogEntry]:
         # Moves played under older rules cannot be replayed to the position they were made in.
         start = state.base.length
         for seat, action in state.history[:start]:
-            entries.append(LogEntry(seat, action, f"{action.encode()} (under earlier rules)",
-                                    f"{action.encode()} (con reglas anteriores)"))
+            entries.append(LogEntry(seat, action, Msg("{action} (under earlier rules)", {"action": action.encode()})))
     replay = state.rewound(start)
     for seat, action in state.history[start:]:
-        entries.append(LogEntry(seat, action, replay.describe(seat, action, "en"), replay.describe(seat, action, "es")))
+        entries.append(LogEntry(seat, action, describe(replay, seat, action)))
         replay.apply(seat, action)
     return entries
 
@@ -463,7 +482,7 @@ class Settings:
             return settings  # missing or unreadable settings: the defaults will do
         if not isinstance(data, dict):
             return settings
-        if data.get("lang") in ("es", "en"):
+        if data.get("lang") in languages():
             settings.lang = data["lang"]
         for name in ("fullscreen", "sound", "colour_help", "motion"):
             if isinstance(data.get(name), bool):

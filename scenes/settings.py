@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import theme
-from scenes.i18n import tr
+from scenes.i18n import languages, own_name, t
 from scenes.shell import ShellScene, header
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -34,26 +34,25 @@ class SettingsScene(ShellScene):
 
         lang = self.lang
         s = self.app.settings
-        on, off = tr(lang, "On", "Sí"), tr(lang, "Off", "No")
+        on, off = t(lang, "On"), t(lang, "Off")
 
         def switch(key: str, value: bool) -> list[tuple[str, str, Any, bool, bool]]:
             return [(f"{key}:on", on, (key, True), value, True), (f"{key}:off", off, (key, False), not value, True)]
 
         return [
-            ("lang", tr(lang, "Language", "Idioma"),
-             [("lang:es", "Español", ("lang", "es"), s.lang == "es", True),
-              ("lang:en", "English", ("lang", "en"), s.lang == "en", True)]),
-            ("fullscreen", tr(lang, "Full screen (F11)", "Pantalla completa (F11)"), switch("fullscreen", s.fullscreen)),
-            ("window", tr(lang, "Window size", "Tamaño de ventana"),
+            ("lang", t(lang, "Language"),
+             [(f"lang:{code}", own_name(code), ("lang", code), s.lang == code, True) for code in languages()]),
+            ("fullscreen", t(lang, "Full screen (F11)"), switch("fullscreen", s.fullscreen)),
+            ("window", t(lang, "Window size"),
              [(f"window:{w}x{h}", f"{w}×{h}", ("window", (w, h)), tuple(s.window) == (w, h) and not s.fullscreen,
                not s.fullscreen) for w, h in WINDOW_PRESETS]),
-            ("sound", tr(lang, "Sound", "Sonido"), switch("sound", s.sound)),
-            ("volume", tr(lang, "Volume", "Volumen"),
+            ("sound", t(lang, "Sound"), switch("sound", s.sound)),
+            ("volume", t(lang, "Volume"),
              [("volume:-", "−", ("volume", s.volume - VOLUME_STEP), False, s.volume > 0),
               ("volume:+", "+", ("volume", s.volume + VOLUME_STEP), False, s.volume < 100)]),
-            ("colour_help", tr(lang, "Colour symbols on cards", "Símbolos de color en las cartas"),
+            ("colour_help", t(lang, "Colour symbols on cards"),
              switch("colour_help", s.colour_help)),
-            ("motion", tr(lang, "Animations", "Animaciones"), switch("motion", s.motion)),
+            ("motion", t(lang, "Animations"), switch("motion", s.motion)),
         ]
 
     def layout(self, rect: pygame.Rect) -> list[Widget]:
@@ -88,7 +87,7 @@ class SettingsScene(ShellScene):
                                           enabled=enabled))
             y += row_h + gap
         self._panel.h = y - gap + int(u * 3) - self._panel.y
-        widgets.append(button("back", back, tr(lang, "Back", "Volver"), "back", style="primary"))
+        widgets.append(button("back", back, t(lang, "Back"), "back", style="primary"))
         return widgets
 
     def _volume_row(self, strip: pygame.Rect, choices: list, volume: int, sound_on: bool, u: float) -> list[Widget]:
@@ -105,7 +104,7 @@ class SettingsScene(ShellScene):
             if filled.w:
                 pygame.draw.rect(surface, colour, filled, border_radius=track.h // 2)
             pygame.draw.rect(surface, (90, 110, 96), track, max(1, track.h // 8), border_radius=track.h // 2)
-            text = f"{volume}%" if sound_on else f"{volume}% · {tr(self.lang, 'muted', 'silenciado')}"
+            text = f"{volume}%" if sound_on else f"{volume}% · {t(self.lang, 'muted')}"
             paint.text_in(surface, text, track, paint.font_px(r.h, 0.36), theme.INK if volume > 55 else theme.IVORY,
                           bold=True)
 
@@ -120,7 +119,7 @@ class SettingsScene(ShellScene):
         self.draw_background(surface)
         u = theme.unit(surface.get_size())
         header(surface, pygame.Rect(self._panel.x, int(u * 5), self._panel.w, int(u * 10)),
-               tr(self.lang, "Settings", "Ajustes"))
+               t(self.lang, "Settings"))
         paint.panel(surface, self._panel, (14, 30, 24, 170), radius=int(u * 1.5), shadow=False)
         for widget in self.widgets:
             widget.draw(surface, theme)

@@ -12,7 +12,7 @@ from game.ai.base import BOTS
 from game.registry import GAMES, SPECS
 from scenes import theme
 from scenes.emblems import emblem_for
-from scenes.i18n import tr
+from scenes.i18n import N_, game_t, languages, t, tn
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session, autosave_path, check_autosave
 from scenes.shell import DialogScene, ShellScene, header
 from scenes.widgets import paint
@@ -25,11 +25,11 @@ if TYPE_CHECKING:
 
 STRENGTH_ORDER = ("easy", "normal", "hard", "random")
 STRENGTH_LABELS = {
-    "random": ("Random", "Al azar"),
-    "easy": ("Easy", "Fácil"),
-    "normal": ("Normal", "Normal"),
-    "hard": ("Hard", "Difícil"),
-    "ismcts": ("Plain search", "Búsqueda simple"),
+    "random": N_("Random"),
+    "easy": N_("Easy"),
+    "normal": N_("Normal"),
+    "hard": N_("Hard"),
+    "ismcts": N_("Plain search"),
 }
 
 
@@ -45,36 +45,35 @@ def default_strength() -> str:
 
 # What each strength is like, for the guide under the seats (a person choosing an opponent
 # wants to know what the names mean). A game may say it its own way.
-STRENGTH_GUIDE: dict[str, tuple[str, str]] = {
-    "easy": ("Quick, and makes mistakes: good for learning the game.",
-             "Rápido y se equivoca: ideal para aprender el juego."),
-    "normal": ("A fair match: thinks up to a second a move.", "Un rival a la altura: piensa hasta un segundo por jugada."),
-    "hard": ("Thinks up to three seconds a move and punishes mistakes.",
-             "Piensa hasta tres segundos por jugada y castiga los errores."),
-    "random": ("Picks any allowed move at random.", "Elige al azar cualquier jugada permitida."),
+STRENGTH_GUIDE: dict[str, str] = {
+    "easy": N_("Quick, and makes mistakes: good for learning the game."),
+    "normal": N_("A fair match: thinks up to a second a move."),
+    "hard": N_("Thinks up to three seconds a move and punishes mistakes."),
+    "random": N_("Picks any allowed move at random."),
 }
 
 
 def strength_guide(game_id: str, name: str, lang: str) -> str:
     spec = SPECS.get(game_id)
     own = spec.strength_guide.get(name) if spec is not None else None
-    en, es = own or STRENGTH_GUIDE.get(name, ("", ""))
-    return tr(lang, en, es)
+    if own and spec is not None:
+        return game_t(spec.id, lang, own)
+    guide = STRENGTH_GUIDE.get(name, "")
+    return t(lang, guide) if guide else ""
 
 
 def strength_label(name: str, lang: str) -> str:
-    en, es = STRENGTH_LABELS.get(name, (name.capitalize(), name.capitalize()))
-    return tr(lang, en, es)
+    return t(lang, STRENGTH_LABELS.get(name, name.capitalize()))
 
 
 def default_name(kind: str, seat: int, lang: str) -> str:
     if kind == HUMAN:
-        return tr(lang, f"Player {seat + 1}", f"Jugador {seat + 1}")
-    return tr(lang, f"Computer {seat + 1}", f"Ordenador {seat + 1}")
+        return t(lang, "Player {number}", number=seat + 1)
+    return t(lang, "Computer {number}", number=seat + 1)
 
 
 def is_default_name(name: str, seat: int) -> bool:
-    return name.strip() == "" or name in {default_name(k, seat, lang) for k in (HUMAN, COMPUTER) for lang in ("en", "es")}
+    return name.strip() == "" or name in {default_name(k, seat, lang) for k in (HUMAN, COMPUTER) for lang in languages()}
 
 
 @dataclass
@@ -135,7 +134,7 @@ class SetupScene(ShellScene):
 
         # Players: count, then one row per seat.
         widgets.append(Label(name="players-title", rect=pygame.Rect(left.x, left.y, left.w // 2, int(u * 6)),
-                             text=tr(lang, "Players", "Jugadores"), size=int(u * 3.2), colour=theme.GOLD, bold=True))
+                             text=t(lang, "Players"), size=int(u * 3.2), colour=theme.GOLD, bold=True))
         if cls.min_players != cls.max_players:
             stepper = pygame.Rect(left.right - int(u * 26), left.y, int(u * 26), int(u * 6))
             minus, count, plus = row(stepper, 3, int(u))
@@ -148,10 +147,10 @@ class SetupScene(ShellScene):
         name_x = left.x + row_h + int(u)
         name_w = left.w - row_h - kind_w - strength_w - int(u * 3)
         heading_y = left.y + int(u * 7)
-        for key, x, w, text in (("name", name_x, name_w, tr(lang, "Name", "Nombre")),
-                                ("who", name_x + name_w + int(u), kind_w, tr(lang, "Who plays", "Quién juega")),
+        for key, x, w, text in (("name", name_x, name_w, t(lang, "Name")),
+                                ("who", name_x + name_w + int(u), kind_w, t(lang, "Who plays")),
                                 ("strength", name_x + name_w + kind_w + int(u * 2), strength_w,
-                                 tr(lang, "Strength", "Nivel"))):
+                                 t(lang, "Strength"))):
             widgets.append(Label(name=f"heading:{key}", rect=pygame.Rect(x, heading_y, w, int(u * 4)), text=text,
                                  size=max(10, int(u * 2.1)), colour=(186, 200, 186)))
         y = left.y + int(u * 12)
@@ -166,14 +165,14 @@ class SetupScene(ShellScene):
                                      placeholder=default_name(choice.kind, seat, lang), max_length=18))
             kinds = pygame.Rect(name_rect.right + int(u), line.y, kind_w, row_h)
             person, computer = row(kinds, 2, max(2, int(u * 0.5)))
-            widgets.append(button(f"kind:{seat}:human", person, tr(lang, "Person", "Persona"), ("kind", seat, HUMAN),
+            widgets.append(button(f"kind:{seat}:human", person, t(lang, "Person"), ("kind", seat, HUMAN),
                                   style="quiet", selected=choice.kind == HUMAN))
-            widgets.append(button(f"kind:{seat}:computer", computer, tr(lang, "Computer", "Ordenador"),
+            widgets.append(button(f"kind:{seat}:computer", computer, t(lang, "Computer"),
                                   ("kind", seat, COMPUTER), style="quiet", selected=choice.kind == COMPUTER))
             strength = pygame.Rect(kinds.right + int(u), line.y, strength_w, row_h)
             if choice.kind == COMPUTER:
                 widgets.append(button(f"strength:{seat}", strength, strength_label(choice.bot, lang), ("strength", seat),
-                                      tooltip=tr(lang, "Click to change the strength", "Pulsa para cambiar la fuerza")))
+                                      tooltip=t(lang, "Click to change the strength")))
             y += row_h + int(u * 1.5)
 
         widgets += self._notes(left, y, lang, u)
@@ -181,7 +180,7 @@ class SetupScene(ShellScene):
         about, options = self._right_parts(right, u)
         widgets += self._about(about, lang, u)
         widgets.append(Label(name="options-title", rect=pygame.Rect(options.x, options.y, options.w, int(u * 6)),
-                             text=tr(lang, "Options", "Opciones"), size=int(u * 3.2), colour=theme.GOLD, bold=True))
+                             text=t(lang, "Options"), size=int(u * 3.2), colour=theme.GOLD, bold=True))
         y = options.y + int(u * 7.5)
         opt_h = int(u * 6)
         for spec in cls.options_spec:
@@ -199,26 +198,26 @@ class SetupScene(ShellScene):
             y += opt_h + int(u * 2.5)
         if not cls.options_spec:
             widgets.append(Label(name="no-options", rect=pygame.Rect(right.x, y, right.w, int(u * 4)),
-                                 text=tr(lang, "This game has no options.", "Este juego no tiene opciones."),
+                                 text=t(lang, "This game has no options."),
                                  size=int(u * 2.4), colour=(186, 196, 184)))
             y += int(u * 5.5)
         words = cls.spec.seed_words  # what the seed repeats, in the game's terms (None: no chance)
         if words is not None:
-            seed_words = tr(lang, *words)
+            seed_words = game_t(cls.id, lang, words)
             widgets.append(Label(name="seed-label", rect=pygame.Rect(right.x, y, right.w, int(u * 4)), text=seed_words,
                                  size=paint.size_to_fit(seed_words, int(u * 2.4), right.w), colour=(206, 214, 200)))
             widgets.append(TextField(name="seed", rect=pygame.Rect(right.x, y + int(u * 4.5), right.w, opt_h),
                                      intent=("focus", "seed"), value=self.seed_text, max_length=9,
-                                     allowed="0123456789", placeholder=tr(lang, "random", "al azar")))
+                                     allowed="0123456789", placeholder=t(lang, "random")))
 
         # Bottom bar.
         bar = pygame.Rect(rect.x + margin, rect.bottom - margin - int(u * 8), rect.w - 2 * margin, int(u * 8))
         back_rules = pygame.Rect(bar.x, bar.y, int(u * 48), bar.h)
         back, rules = row(back_rules, 2, int(u * 2))
-        widgets.append(button("back", back, tr(lang, "Back", "Volver"), "back", style="quiet"))
-        widgets.append(button("rules", rules, tr(lang, "Rules", "Reglas"), "rules"))
+        widgets.append(button("back", back, t(lang, "Back"), "back", style="quiet"))
+        widgets.append(button("rules", rules, t(lang, "Rules"), "rules"))
         widgets.append(button("start", pygame.Rect(bar.right - int(u * 34), bar.y, int(u * 34), bar.h),
-                              tr(lang, "Start", "Empezar"), "start", style="primary"))
+                              t(lang, "Start"), "start", style="primary"))
         return widgets
 
     def _right_parts(self, right: pygame.Rect, u: float) -> tuple[pygame.Rect, pygame.Rect]:
@@ -236,25 +235,22 @@ class SetupScene(ShellScene):
         # The menu's pictures are wide (about 2.3 to 1): the picture spans the card, the words go under it.
         picture = pygame.Rect(area.x, area.y, area.w, min(int(area.w / 2.3), area.h - int(u * 12)))
         low, high = cls.min_players, cls.max_players
-        if high == 1:
-            count = tr(lang, "1 player", "1 jugador")
-        elif low == high:
-            count = tr(lang, f"{low} players", f"{low} jugadores")
+        if low == high:
+            count = tn(lang, "{n} player", "{n} players", low)
         else:
-            count = tr(lang, f"{low} to {high} players", f"De {low} a {high} jugadores")
+            count = t(lang, "{low} to {high} players", low=low, high=high)
         if cls.cooperative:
-            mode = tr(lang, "Everyone plays together against the game.", "Todos juegan juntos contra el juego.")
+            mode = t(lang, "Everyone plays together against the game.")
         elif high == 1:
-            mode = tr(lang, "A puzzle to play alone.", "Un desafío para jugar en solitario.")
+            mode = t(lang, "A puzzle to play alone.")
         else:
-            mode = tr(lang, "Each plays for themselves.", "Cada cual juega para sí.")
+            mode = t(lang, "Each plays for themselves.")
         if cls.hidden_information and high == 1:
-            secret = tr(lang, "Some cards stay face down until they turn up.",
-                        "Algunas cartas siguen boca abajo hasta que salen.")
+            secret = t(lang, "Some cards stay face down until they turn up.")
         elif cls.hidden_information:  # in the game's own words (Vuelvan hides one's own hand; Ideograma, tiles)
-            secret = tr(lang, *cls.spec.secret_words)
+            secret = game_t(cls.id, lang, cls.spec.secret_words)
         else:
-            secret = tr(lang, "Everything is in plain sight.", "Todo está a la vista.")
+            secret = t(lang, "Everything is in plain sight.")
         size = max(11, int(u * 2.4))
         # The words keep the lines they need and the picture takes what is left (at 1024x640 the
         # second line, "Algunas cartas quedan ocultas a los demás", was cut off under it).
@@ -274,17 +270,13 @@ class SetupScene(ShellScene):
         room = pygame.Rect(left.x, top + int(u * 2), left.w, left.bottom - top - int(u * 2))
         if room.h < u * 10:
             return []
-        lines = [tr(lang, "A computer's strength changes with a click: Easy, Normal, Hard or Random.",
-                    "La fuerza de un ordenador cambia con un clic: Fácil, Normal, Difícil o Al azar.")]
+        lines = [t(lang, "A computer's strength changes with a click: Easy, Normal, Hard or Random.")]
         if self.game.max_players > 1:
             if self.game.hidden_information:
-                lines.append(tr(lang, "Several people share one screen: a curtain hides the table while the device "
-                                      "changes hands.",
-                                "Varias personas comparten una pantalla: un telón tapa la mesa mientras el "
-                                "dispositivo cambia de manos."))
+                lines.append(t(lang, "Several people share one screen: a curtain hides the table while the device "
+                                     "changes hands."))
             else:
-                lines.append(tr(lang, "Several people take turns at one screen.",
-                                "Varias personas se turnan ante una misma pantalla."))
+                lines.append(t(lang, "Several people take turns at one screen."))
         size = max(11, int(u * 2.3))
         widgets: list[Widget] = []
         height = int(size * 1.35)
@@ -318,7 +310,7 @@ class SetupScene(ShellScene):
             return []
         y = room.y + int(u)
         widgets: list[Widget] = [Label(name="guide:title", rect=pygame.Rect(room.x, y, room.w, title_h),
-                                       text=tr(lang, "Computer strengths", "Fuerza del ordenador"),
+                                       text=t(lang, "Computer strengths"),
                                        size=max(11, int(u * 2.3)), colour=(206, 214, 200), bold=True)]
         y += title_h
         for name, h in zip(names, heights, strict=True):
@@ -399,11 +391,10 @@ class SetupScene(ShellScene):
             return
         lang = self.lang
         self.app.push(DialogScene(
-            self.app, tr(lang, "Replace the unfinished game?", "¿Sustituir la partida sin terminar?"),
-            tr(lang, f"Your game of {found.session.state.title} has not finished. A new game takes its place.",
-               f"Tu partida de {found.session.state.title} no ha terminado. Una partida nueva ocupará su lugar."),
-            [(tr(lang, "Start the new game", "Empezar la nueva"), self.start_game, "primary"),
-             (tr(lang, "Cancel", "Cancelar"), None, "normal")]))
+            self.app, t(lang, "Replace the unfinished game?"),
+            t(lang, "Your game of {title} has not finished. A new game takes its place.", title=found.session.state.title),
+            [(t(lang, "Start the new game"), self.start_game, "primary"),
+             (t(lang, "Cancel"), None, "normal")]))
 
     def start_game(self) -> None:
         from scenes.game_scene import GameScene

@@ -15,7 +15,7 @@ import pygame
 from game.core import GameState
 from game.registry import GAMES
 from scenes import theme
-from scenes.i18n import tr
+from scenes.i18n import t
 from scenes.shell import DialogScene, ShellScene, header
 from scenes.stats_store import GameStats, StatsStore
 from scenes.widgets import paint
@@ -41,7 +41,7 @@ def number_text(value: float | None) -> str:
 def options_text(cls: type[GameState], key: str, lang: str) -> str:
     """``level=hard`` as the game names it to people ("Difícil")."""
     if not key:
-        return tr(lang, "Best", "Mejor")
+        return t(lang, "Best")
     words = []
     for part in key.split(","):
         name, _, value = part.partition("=")
@@ -135,9 +135,9 @@ class StatsScene(ShellScene):
         inner = self._panel.inflate(-int(u * 3), -int(u * 2))
         widgets: list[Widget] = [StatsRow(
             name="stats:heading", rect=pygame.Rect(inner.x, inner.y, inner.w, row_h), heading=True, size=size,
-            cells=[tr(lang, "Game", "Juego"), tr(lang, "Played", "Jugadas"), tr(lang, "Won", "Ganadas"),
-                   tr(lang, "Best", "Mejor"), tr(lang, "Average", "Media"),
-                   tr(lang, "Solitaire bests", "Mejores en solitario")])]
+            cells=[t(lang, "Game"), t(lang, "Played"), t(lang, "Won"),
+                   t(lang, "Best"), t(lang, "Average"),
+                   t(lang, "Solitaire bests")])]
         self._body = pygame.Rect(inner.x, inner.y + row_h + int(u), inner.w, inner.bottom - inner.y - row_h - int(u))
         games = list(GAMES.values())
         self.max_scroll = max(0, len(games) * row_h - self._body.h)
@@ -150,11 +150,11 @@ class StatsScene(ShellScene):
                                     shade=i % 2 == 1, highlight=cls.id == self.game_id, size=size))
         bar_y = rect.bottom - margin - int(u * 7)
         widgets.append(button("back", pygame.Rect(rect.x + margin, bar_y, int(u * 24), int(u * 7)),
-                              tr(lang, "Back", "Volver"), "back", style="primary"))
+                              t(lang, "Back"), "back", style="primary"))
         if self.store.games and not self.store.read_only:
             clear_w = int(u * 34)
             widgets.append(button("clear", pygame.Rect(rect.right - margin - clear_w, bar_y, clear_w, int(u * 7)),
-                                  tr(lang, "Clear statistics", "Borrar estadísticas"), "clear", style="quiet"))
+                                  t(lang, "Clear statistics"), "clear", style="quiet"))
         return widgets
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -163,9 +163,8 @@ class StatsScene(ShellScene):
         u = theme.unit(surface.get_size())
         lang = self.lang
         header(surface, pygame.Rect(self._panel.x, int(u * 5), self._panel.w, int(u * 10)),
-               tr(lang, "Statistics", "Estadísticas"),
-               tr(lang, "Games finished with at least one person at the table",
-                  "Partidas terminadas con al menos una persona en la mesa"))
+               t(lang, "Statistics"),
+               t(lang, "Games finished with at least one person at the table"))
         paint.panel(surface, self._panel, (14, 30, 24, 170), radius=int(u * 1.5), shadow=False)
         surface.set_clip(self._body)  # rows scrolled half out of sight are cut at the table's edge
         for widget in self.widgets:
@@ -184,11 +183,9 @@ class StatsScene(ShellScene):
     def notice(self) -> str:
         lang, store = self.lang, self.store
         if store.moved_to is not None:
-            return tr(lang, f"The statistics file could not be read; it was kept aside as {store.moved_to.name}.",
-                      f"No se pudo leer el archivo de estadísticas; se ha apartado como {store.moved_to.name}.")
+            return t(lang, "The statistics file could not be read; it was kept aside as {name}.", name=store.moved_to.name)
         if store.problem:
-            return tr(lang, "The statistics file cannot be used, so nothing new is recorded.",
-                      "No se puede usar el archivo de estadísticas, así que no se anota nada nuevo.")
+            return t(lang, "The statistics file cannot be used, so nothing new is recorded.")
         return ""
 
     # --- input ------------------------------------------------------------------------------
@@ -198,10 +195,9 @@ class StatsScene(ShellScene):
         elif intent == "clear":
             lang = self.lang
             self.app.push(DialogScene(
-                self.app, tr(lang, "Clear the statistics?", "¿Borrar las estadísticas?"),
-                tr(lang, "Every game's count starts again from nothing. This cannot be undone.",
-                   "Las cuentas de todos los juegos vuelven a empezar de cero. No se puede deshacer."),
-                [(tr(lang, "Clear", "Borrar"), self.clear, "danger"), (tr(lang, "Cancel", "Cancelar"), None, "normal")]))
+                self.app, t(lang, "Clear the statistics?"),
+                t(lang, "Every game's count starts again from nothing. This cannot be undone."),
+                [(t(lang, "Clear"), self.clear, "danger"), (t(lang, "Cancel"), None, "normal")]))
 
     def clear(self) -> None:
         self.store.games = {}

@@ -54,7 +54,8 @@ def _import_graph(paths: list[Path]) -> dict[str, set[str]]:
                 pieces = target.split(".")
                 for i in range(1, len(pieces) + 1):
                     candidate = ".".join(pieces[:i])
-                    if candidate in modules and candidate != name:
+                    # A module's own parent packages are already running when it runs: not an arrow.
+                    if candidate in modules and candidate != name and not name.startswith(candidate + "."):
                         graph[name].add(candidate)
     return graph
 

@@ -2,6 +2,7 @@
 module is its spec, light enough for the menu (no engine, no table is imported here)."""
 
 from game.spec import GameSpec, Showcase
+from game.text import N_
 
 SPEC = GameSpec(
     id="damas",
@@ -21,6 +22,6 @@ SPEC = GameSpec(
     # far faster than sampled search.
     players={"normal": "games.damas.players:make_normal", "hard": "games.damas.players:make_hard"},
     knowledge="games.damas.knowledge:KNOWLEDGE",
-    seed_words=("Seed (to replay the same draw for colours)", "Semilla (para repetir el mismo sorteo de colores)"),
+    seed_words=N_("Seed (to replay the same draw for colours)"),
     showcase=Showcase(seed=2, moves=30),
 )

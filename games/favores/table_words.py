@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 from game.core import GameState
-from scenes.i18n import tr
+from scenes.i18n import N_, t
 from scenes.outcome_text import Namer, seat_lines
 
 FIXED = {
-    "tie on points broken by gems on the last day": (
-        "Tied on points: more gems on the last day decided it.",
-        "Empate a puntos: decidieron las gemas del último día."),
-    "tie on points and gems broken by who played first on the last day": (
-        "Tied on points and gems: who played first on the last day decided it.",
-        "Empate a puntos y gemas: decidió quién jugó antes el último día."),
+    "tie on points broken by gems on the last day": N_("Tied on points: more gems on the last day decided it."),
+    "tie on points and gems broken by who played first on the last day": N_(
+        "Tied on points and gems: who played first on the last day decided it."),
 }
 SEATS = seat_lines(r"seat (?P<seat>\d+): (?P<points>-?\d+) points, (?P<gems>\d+) gems",
-                   "{name}: {points} points, {gems} gems", "{name}: {points} puntos, {gems} gemas")
+                   N_("{name}: {points} points, {gems} gems"))
 
 
 def say_line(line: str, state: GameState, name: Namer, lang: str) -> str | None:
     if line in FIXED:
-        return tr(lang, *FIXED[line])
+        return t(lang, FIXED[line])
     return SEATS(line, state, name, lang)

@@ -2,6 +2,7 @@
 module is its spec, light enough for the menu (no engine, no table is imported here)."""
 
 from game.spec import GameSpec, Showcase
+from game.text import N_
 
 SPEC = GameSpec(
     id="ideograma",
@@ -20,7 +21,7 @@ SPEC = GameSpec(
     hidden_information=True,
     # Thousands of plays a turn and seconds per playout: search cannot help; the best play can.
     players={"easy": "games.ideograma.players:make_easy", "normal": "games.ideograma.players:make_normal", "hard": "games.ideograma.players:make_hard"},
-    seed_words=("Seed (to replay the same tiles)", "Semilla (para repetir las mismas fichas)"),
-    secret_words=("Each player's tiles stay hidden from the others.", "Las fichas de cada cual quedan ocultas a los demás."),
+    seed_words=N_("Seed (to replay the same tiles)"),
+    secret_words=N_("Each player's tiles stay hidden from the others."),
     showcase=Showcase(seed=1, moves=8),
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from scenes.i18n import N_
 from scenes.outcome_text import seat_lines
 
-say_line = seat_lines(r"Player (?P<seat>\d+): (?P<points>-?\d+)", "{name}: {points} points", "{name}: {points} puntos")
+say_line = seat_lines(r"Player (?P<seat>\d+): (?P<points>-?\d+)", N_("{name}: {points} points"))

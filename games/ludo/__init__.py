@@ -2,6 +2,7 @@
 module is its spec, light enough for the menu (no engine, no table is imported here)."""
 
 from game.spec import GameSpec, Showcase
+from game.text import N_
 
 SPEC = GameSpec(
     id="ludo",
@@ -21,6 +22,6 @@ SPEC = GameSpec(
     # over the dice, plays better and far faster than sampled search.
     players={"easy": "games.ludo.players:make_easy", "normal": "games.ludo.players:make_normal", "hard": "games.ludo.players:make_hard"},
     knowledge="games.ludo.knowledge:KNOWLEDGE",
-    seed_words=("Seed (to replay the same dice)", "Semilla (para repetir las mismas tiradas)"),
+    seed_words=N_("Seed (to replay the same dice)"),
     showcase=Showcase(seed=4, moves=36, players=3),
 )

@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 from game.core import GameState
-from scenes.i18n import tr
+from scenes.i18n import N_, t
 from scenes.outcome_text import Namer, colour_wins
 
 FIXED = {
-    "four home": ("All four pieces reached home.", "Las cuatro fichas llegaron a casa."),
-    "turn limit": ("The turn limit ended the game: most pieces home, then the furthest along.",
-                   "El límite de turnos terminó la partida: gana quien tiene más fichas en casa, y después la "
-                   "más adelantada."),
+    "four home": N_("All four pieces reached home."),
+    "turn limit": N_("The turn limit ended the game: most pieces home, then the furthest along."),
 }
 
 
 def say_line(line: str, state: GameState, name: Namer, lang: str) -> str | None:
     if line in FIXED:
-        return tr(lang, *FIXED[line])
+        return t(lang, FIXED[line])
     return colour_wins(line, state, name, lang)

@@ -2,6 +2,7 @@
 module is its spec, light enough for the menu (no engine, no table is imported here)."""
 
 from game.spec import GameSpec, Showcase, Sounds
+from game.text import N_
 
 SPEC = GameSpec(
     id="recompensas",
@@ -22,10 +23,8 @@ SPEC = GameSpec(
     # where search won none of 19; hard looks one card further.
     players={"normal": "games.recompensas.players:make_normal", "hard": "games.recompensas.players:make_hard"},
     strength_guide={
-        "normal": ("Plays what the Hint button would suggest.",
-                   "Juega lo que sugeriría el botón Pista."),
-        "hard": ("Looks one card further ahead than the Hint.",
-                   "Mira una carta más allá que la Pista."),
+        "normal": N_("Plays what the Hint button would suggest."),
+        "hard": N_("Looks one card further ahead than the Hint."),
     },
     sounds=Sounds(cards=True, gem_moves=frozenset({"collect", "move"})),
     showcase=Showcase(seed=3, moves=10),

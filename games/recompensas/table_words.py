@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from game.core import GameState
-from scenes.i18n import tr
+from scenes.i18n import t
 from scenes.outcome_text import Namer
 
 
@@ -14,4 +14,4 @@ def say_line(line: str, state: GameState, name: Namer, lang: str) -> str | None:
     if not found:
         return None
     got, of = found.groups()
-    return tr(lang, f"Treasures collected: {got} of {of}", f"Tesoros recogidos: {got} de {of}")
+    return t(lang, "Treasures collected: {got} of {of}", got=got, of=of)

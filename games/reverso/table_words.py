@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 from game.core import GameState
-from scenes.i18n import tr
-from scenes.outcome_text import COLOUR_WORDS, Namer
+from scenes.i18n import tn
+from scenes.outcome_text import Namer, colour_word
 
 
 def say_line(line: str, state: GameState, name: Namer, lang: str) -> str | None:
@@ -14,4 +14,4 @@ def say_line(line: str, state: GameState, name: Namer, lang: str) -> str | None:
     if not found:
         return None
     colour, count = found.groups()
-    return tr(lang, f"{colour.capitalize()}: {count} discs", f"{COLOUR_WORDS['es'][colour].capitalize()}: {count} fichas")
+    return tn(lang, "{colour}: {n} disc", "{colour}: {n} discs", int(count), colour=colour_word(colour, lang).capitalize())

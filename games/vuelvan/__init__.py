@@ -2,6 +2,7 @@
 module is its spec, light enough for the menu (no engine, no table is imported here)."""
 
 from game.spec import GameSpec, Showcase, Sounds
+from game.text import N_
 
 SPEC = GameSpec(
     id="vuelvan",
@@ -23,12 +24,10 @@ SPEC = GameSpec(
     # better than search, and a partner people can read is the point.
     players={"normal": "games.vuelvan.players:make_partner", "hard": "games.vuelvan.players:make_partner"},
     strength_guide={
-        "normal": ("A partner who follows the conventions explained in the rules.",
-                   "Un compañero que sigue las convenciones explicadas en las reglas."),
-        "hard": ("The same partner as Normal: the conventions are what make a team.",
-                   "El mismo compañero que en Normal: las convenciones hacen al equipo."),
+        "normal": N_("A partner who follows the conventions explained in the rules."),
+        "hard": N_("The same partner as Normal: the conventions are what make a team."),
     },
-    secret_words=("Each player sees every hand but their own.", "Cada cual ve todas las manos menos la suya."),
+    secret_words=N_("Each player sees every hand but their own."),
     sounds=Sounds(cards=True),
     showcase=Showcase(seed=2, moves=12, players=3),
 )
