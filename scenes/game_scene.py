@@ -62,14 +62,6 @@ class GameScene(ShellScene):
         self.status = StatusLine(self)
         self.end = EndPanel(self)
         self.curtain = CurtainSection(self)
-        self.status.say_save_problem()
-        base = session.state.base
-        if base is not None and len(session.state.history) == base.length:
-            # Just resumed from a save of older rules: say why undo stops here (until the next move).
-            self.status.say(tr(self.lang, "This game was saved under earlier rules: it goes on from where it was; "
-                                          "earlier moves cannot be undone.",
-                               "Esta partida se guardó con reglas anteriores: sigue donde estaba; "
-                               "las jugadas previas no se pueden deshacer."))
         self._decide_viewer()
 
     @property

@@ -1,7 +1,8 @@
 """The table in the middle of the game screen: the game's own drawing of one seat's view.
 
 The table receives only ``state.view(seat)`` and ``state.legal_actions(seat)`` (empty unless that
-seat may act now), never the state. What it is given to play goes through the scene."""
+seat may act now), never the state. The moves a person makes on it are checked here and played
+through the scene (``GameScene._apply``)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
 
 
 class Board(Section):
+    """The section that holds the game's table (``scene.table``, the game's ``GameTable``)."""
+
     def __init__(self, scene: GameScene) -> None:
         super().__init__(scene)
         self.seat: Seat | None = None  # whose view was laid out last, and what it was

@@ -27,6 +27,14 @@ class StatusLine(Section):
         self.notice = ""  # said instead of the usual line until the next move
         self.fresh = False  # the notice is about the move being played: it outlives that move
         self.refused = False  # the notice explains a click that did nothing (see Board.explain_dead_click)
+        self.say_save_problem()
+        base = self.state.base
+        if base is not None and len(self.state.history) == base.length:
+            # Just resumed from a save of older rules: say why undo stops here (until the next move).
+            self.notice = tr(self.lang, "This game was saved under earlier rules: it goes on from where it was; "
+                                        "earlier moves cannot be undone.",
+                             "Esta partida se guardó con reglas anteriores: sigue donde estaba; "
+                             "las jugadas previas no se pueden deshacer.")
 
     def say(self, notice: str, fresh: bool = False) -> None:
         self.notice = notice
