@@ -1,0 +1,82 @@
+"""The game screen is made of small parts (scenes/game_screen/) that GameScene composes: each part
+stays small enough to read at once, and every button of the screen is answered by one section."""
+
+import random
+from pathlib import Path
+
+import pytest
+from shell_helpers import game_scene, make_app
+
+from scenes.game_scene import GameScene
+from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_each_part_of_the_game_screen_reads_at_once():
+    parts = sorted((ROOT / "scenes" / "game_screen").glob("*.py"))
+    assert len(parts) >= 8
+    for path in parts:
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        assert lines <= 200, f"{path.name} has {lines} lines"
+    lines = len((ROOT / "scenes" / "game_scene.py").read_text(encoding="utf-8").splitlines())
+    assert lines < 300, f"game_scene.py has {lines} lines"
+
+
+def _chrome_intents(scene: GameScene) -> set[str]:
+    scene.ensure_layout()
+    return {w.intent for w in scene.widgets if w.clickable and isinstance(w.intent, str)}
+
+
+def _owners(scene: GameScene, intent: str) -> list[str]:
+    sections = (scene.board, scene.top_bar, scene.players, scene.log, scene.status, scene.end, scene.curtain)
+    return [type(s).__name__ for s in sections if intent in s.intents]
+
+
+def test_no_two_sections_answer_the_same_intent():
+    app = make_app()
+    scene = GameScene(app, Session.new("reverso", (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN)), seed=1,
+                                       save_path=None))
+    for intent in ("reveal", "pause", "rules", "undo", "toggle-end", "again", "menu", "stats"):
+        assert len(_owners(scene, intent)) == 1, intent
+
+
+@pytest.mark.parametrize("game_id", ["puertas", "reverso", "recompensas"])
+def test_every_button_of_the_screen_has_a_section_to_answer_it(game_id):
+    """Mid-play, behind the curtain, at the end and with the end panel folded."""
+    app = make_app()
+    people = (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN))
+    seats = people[:1] if game_id == "recompensas" else people
+    scene = game_scene(app, Session.new(game_id, seats, seed=2, save_path=None))
+    seen: set[str] = set()
+    rng = random.Random(3)
+    while not scene.state.is_over():
+        if scene.curtain_up:
+            seen |= _chrome_intents(scene)
+            scene.on_intent("reveal")
+        seat = scene.state.to_act()[0]
+        scene._apply(seat, rng.choice(scene.state.legal_actions(seat)))
+        seen |= _chrome_intents(scene)
+    scene.on_intent("toggle-end")
+    seen |= _chrome_intents(scene)
+    assert {"pause", "rules", "again", "menu", "stats", "toggle-end"} <= seen
+    if game_id == "puertas":  # hidden cards between two people: the curtain came down between turns
+        assert "reveal" in seen
+    for intent in seen:
+        assert _owners(scene, intent), f"{game_id}: nothing answers {intent!r}"
+
+
+def test_a_computer_seat_is_run_by_the_computers_part():
+    app = make_app()
+    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random"))
+    scene = game_scene(app, Session.new("reverso", seats, seed=4, save_path=None))
+    scene.on_intent(scene.state.legal_actions(0)[0])
+    assert scene.state.to_act() == (1,) and not scene.computer_busy and not scene.may_act()
+    scene.update(0.0)  # the computer starts thinking in its thread
+    assert scene.computers.thinking == 1 or len(scene.state.history) == 2
+    for _ in range(10):
+        scene.join_computer()
+        scene.update(0.0)
+        if not scene.computer_busy:
+            break
+    assert len(scene.state.history) == 2 and scene.state.to_act() == (0,) and scene.may_act()
