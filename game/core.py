@@ -494,7 +494,8 @@ def load_state(data: JSONValue, registry: Mapping[str, type[GameState]] | None =
     if not isinstance(game_id, str) or game_id not in registry:
         raise SaveError(f"the save is for an unknown game {game_id!r}", "unknown_game")
     players, seed, options, actions = (data.get(k) for k in ("players", "seed", "options", "actions"))
-    if not isinstance(players, int) or not isinstance(seed, int) or isinstance(seed, bool):
+    if (not isinstance(players, int) or isinstance(players, bool) or not isinstance(seed, int)
+            or isinstance(seed, bool)):
         raise SaveError("the save has no valid player count or seed")
     if not isinstance(options, dict) or not isinstance(actions, list):
         raise SaveError("the save has no valid options or action list")

@@ -206,6 +206,8 @@ class Session:
             raise SaveError("the save has no format version", "not_a_save")
         if fmt > SESSION_FORMAT:
             raise SaveError(f"the save was written by a newer Ludoteca (format {fmt})", "newer_app")
+        if fmt < 1:
+            raise SaveError(f"unknown save format {fmt}", "not_a_save")
         info = data.get("session")
         if not isinstance(info, dict) or not isinstance(info.get("seats"), list):
             raise SaveError("the save has no seat list", "not_a_save")
