@@ -318,13 +318,12 @@ class App:
         from scenes.menu import MenuScene
         from scenes.session import Session, data_dir, error_report, save_if_consistent
         from scenes.shell import DialogScene
+        from scenes.user_files import append_text
 
         text = "".join(traceback.format_exception(exc))
         print(text, file=sys.stderr)
-        try:
-            data_dir().mkdir(parents=True, exist_ok=True)
-            with open(data_dir() / "error.log", "a", encoding="utf-8") as log:
-                log.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
+        try:  # never into a named pipe or a device left in its place: that would block or never end
+            append_text(data_dir() / "error.log", f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
         except OSError:
             pass
         top = self.top
