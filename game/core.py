@@ -517,6 +517,10 @@ def load_state(data: JSONValue, registry: Mapping[str, type[GameState]] | None =
             raise SaveError(f"action {i + 1} of the save is malformed: {exc}") from exc
     snapshot = data.get("snapshot")
     base = SnapshotBase.from_json(data["base"], len(history)) if "base" in data else None
+    if base is not None and base.rules >= cls.rules_version:
+        # A base is the position a game went on from when its rules changed: always of older rules.
+        raise SaveError(f"the save's position from older rules claims rules version {base.rules}, "
+                        f"but {cls.title} is at version {cls.rules_version}")
     try:
         if base is None:
             state = cls.replay(players, seed, options, history)
