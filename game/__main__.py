@@ -1,4 +1,4 @@
-"""The headless command line: ``python -m game list|selfplay|perft|arena``."""
+"""The headless command line: ``python -m game list|selfplay|perft|soak|bench|arena|fuzz``."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import time
 
 from game import arena
 from game.ai.base import make_bot
-from game.arguments import MAX_SEED, Parser, bot_name, bot_names, fail, int_in, seed_number
+from game.arguments import MAX_SEED, Parser, bot_name, bot_names, fail, float_in, int_in, seed_number
 from game.checks import ContractViolation, checked_playout
 from game.core import RulesError
 from game.registry import GAMES, get_game
@@ -150,6 +150,26 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    from game.fuzz import run
+
+    ids = [get_game(gid).id for gid in args.game] or None
+
+    def progress(report) -> None:
+        tried = sum(report.tried.values())
+        print(f"{report.game:<14} inputs {tried:>7} (saves {report.tried['save']}, snapshots "
+              f"{report.tried['snapshot']}, actions {report.tried['action']})  failures {len(report.failures)}",
+              flush=True)
+        for failure in report.distinct()[:5]:
+            print(f"   FAILURE [{failure.target}] {failure.problem}\n      input: {failure.data[:600]}", flush=True)
+
+    reports = run(args.minutes * 60, ids, args.seed, progress=progress)
+    total = sum(sum(r.tried.values()) for r in reports)
+    failures = sum(len(r.failures) for r in reports)
+    print(f"total: {total} inputs in {args.minutes:g} min, {failures} failures")
+    return 1 if failures else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = Parser(prog="python -m game", description="Ludoteca's rules engine, headless.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -188,6 +208,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=seed_number, default=0, help=f"0 to {MAX_SEED}")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
+    p = sub.add_parser("fuzz", help="mutated saves, snapshots and malformed actions against every game")
+    p.add_argument("--minutes", type=float_in(0.01, 24 * 60), default=1.0, help="minutes in all (up to 1440)")
+    p.add_argument("--game", action="append", default=[], metavar="ID", help="only this game (repeatable)")
+    p.add_argument("--seed", type=seed_number, default=0, help=f"0 to {MAX_SEED}")
+    p.set_defaults(func=cmd_fuzz)
     p = sub.add_parser("arena", help="computer players against each other: wins, scores, seconds per move")
     arena.add_arguments(p)
     p.set_defaults(func=arena.command)

@@ -37,6 +37,22 @@ def int_in(low: int, high: int, what: str = "a whole number") -> Callable[[str],
     return parse
 
 
+def float_in(low: float, high: float) -> Callable[[str], float]:
+    """An argparse type: a number from ``low`` to ``high``."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text) if len(text) <= 40 else float("nan")
+        except ValueError:
+            value = float("nan")
+        if not low <= value <= high:  # also NaN and infinities
+            raise argparse.ArgumentTypeError(f"{_shown(text)} is not a number from {low:g} to {high:g}")
+        return value
+
+    parse.__name__ = "number"
+    return parse
+
+
 def seed_number(text: str) -> int:
     return int_in(0, MAX_SEED, "a seed")(text)
 

@@ -245,6 +245,11 @@ class SnapshotBase:
         state.undo_floor = self.length
         state.rng = random.Random(self.rng_seed)
         state.base = self
+        # With its moves in place, every law of the game must hold (some games count what the moves
+        # placed): a base declaring an impossible position is refused here, whatever its game checked.
+        problems = state.invariant_violations()
+        if problems:
+            raise SaveError("the position saved under older rules is impossible: " + "; ".join(problems))
         return state
 
     def to_json(self) -> dict[str, JSONValue]:
