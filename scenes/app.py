@@ -342,9 +342,11 @@ class App:
             saved = ""
         self.push(DialogScene(
             self, tr(lang, "Something went wrong", "Algo ha fallado"),
-            tr(lang, f"Ludoteca hit an unexpected error ({type(exc).__name__}: {exc}).{saved} A report (the game "
+            # Only the error's type on screen: its message may quote a card that some player at the table
+            # must not see (the whole message is in the report and in error.log).
+            tr(lang, f"Ludoteca hit an unexpected error ({type(exc).__name__}).{saved} A report (the game "
                      "and the error's details) helps us mend it; it stays on this computer until you send it.",
-               f"Ludoteca encontró un error inesperado ({type(exc).__name__}: {exc}).{saved} Un informe (la partida "
+               f"Ludoteca encontró un error inesperado ({type(exc).__name__}).{saved} Un informe (la partida "
                "y los detalles del error) nos ayuda a arreglarlo; se queda en este ordenador hasta que lo envíes."),
             [(tr(lang, "Save a report", "Guardar un informe"), lambda: self._save_report(report), "primary"),
              (tr(lang, "Back to the menu", "Volver al menú"), None, "normal")]))

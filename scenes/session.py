@@ -392,7 +392,10 @@ def save_if_consistent(session: Session) -> bool:
 
 
 def error_report(error: BaseException, session: Session | None, screen: str = "") -> dict[str, Any]:
-    """What a person may send us after a crash: the error with its traceback and the game's save."""
+    """What a person may send us after a crash: the error with its traceback and the game's save.
+    It holds no secrets beyond the game itself (which is needed to reproduce the error, and is what
+    the autosave holds anyway): the people's names become "Player N", the home folder (the user's
+    name is in its path) becomes ``~``, and nothing of the environment or the settings is written."""
     import platform
     import sys
     import traceback
@@ -401,20 +404,30 @@ def error_report(error: BaseException, session: Session | None, screen: str = ""
     if session is not None:
         try:
             game = json.loads(json.dumps(session.to_json()))
+            for index, seat in enumerate(game["session"]["seats"]):
+                seat["name"] = f"Player {index + 1}"
         except Exception as exc:  # noqa: BLE001 - the report must be written even when the game is broken
-            game = {"unavailable": f"{type(exc).__name__}: {exc}", "game": session.game_id,
+            game = {"unavailable": _without_home(f"{type(exc).__name__}: {exc}"), "game": session.game_id,
                     "seed": session.state.seed, "options": session.state.options,
                     "actions": [[seat, action.encode()] for seat, action in session.state.history]}
     return {
         "report": 1,
         "time": time.strftime("%Y-%m-%d %H:%M:%S %z"),
-        "error": f"{type(error).__name__}: {error}",
-        "traceback": "".join(traceback.format_exception(error)),
+        "error": _without_home(f"{type(error).__name__}: {error}"),
+        "traceback": _without_home("".join(traceback.format_exception(error))),
         "screen": screen,
         "python": sys.version.split()[0],
         "platform": platform.platform(),
         "game": game,
     }
+
+
+def _without_home(text: str) -> str:
+    """``text`` with the user's data folder and home folder written as ``<data>`` and ``~``."""
+    for folder, short in ((str(data_dir()), "<data>"), (str(Path.home()), "~")):
+        if len(folder) > 1:
+            text = text.replace(folder, short)
+    return text
 
 
 def write_error_report(report: Mapping[str, Any], folder: Path | None = None) -> Path:
