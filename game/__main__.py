@@ -1,4 +1,4 @@
-"""The headless command line: ``python -m game list|selfplay|perft|arena``."""
+"""The headless command line: ``python -m game list|selfplay|perft|soak|bench|arena|fuzz``."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import time
 
 from game import arena
 from game.ai.base import make_bot
+from game.arguments import MAX_SEED, Parser, bot_name, bot_names, fail, float_in, int_in, seed_number
 from game.checks import ContractViolation, checked_playout
 from game.core import RulesError
 from game.registry import GAMES, get_game
@@ -39,6 +40,9 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_selfplay(args: argparse.Namespace) -> int:
     cls = get_game(args.game)
     players = args.players if args.players is not None else max(cls.min_players, min(2, cls.max_players))
+    if not cls.min_players <= players <= cls.max_players:
+        return fail("python -m game selfplay", f"--players {players}: {cls.id} is for "
+                    f"{cls.min_players} to {cls.max_players} players")
     rng = random.Random(args.seed)
     summary = {
         "game": cls.id,
@@ -97,8 +101,13 @@ def cmd_perft(args: argparse.Namespace) -> int:
         return 2
     state = cls(cls.min_players, 0, {})
     if args.position:
-        for text in args.position.split():
-            state.apply_text(state.to_act()[0], text)
+        for number, text in enumerate(args.position.split(), 1):
+            if not state.to_act():
+                return fail("python -m game perft", f"--position: move {number} {text!r} comes after the end of the game")
+            try:
+                state.apply_text(state.to_act()[0], text)
+            except RulesError as exc:
+                return fail("python -m game perft", f"--position: move {number} {text!r} cannot be played: {exc}")
     started = time.perf_counter()
     count = perft(state, args.depth)
     elapsed = time.perf_counter() - started
@@ -141,52 +150,80 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    from game.fuzz import run
+
+    ids = [get_game(gid).id for gid in args.game] or None
+
+    def progress(report) -> None:
+        tried = sum(report.tried.values())
+        print(f"{report.game:<14} inputs {tried:>7} (saves {report.tried['save']}, snapshots "
+              f"{report.tried['snapshot']}, actions {report.tried['action']})  failures {len(report.failures)}",
+              flush=True)
+        for failure in report.distinct()[:5]:
+            print(f"   FAILURE [{failure.target}] {failure.problem}\n      input: {failure.data[:600]}", flush=True)
+
+    reports = run(args.minutes * 60, ids, args.seed, progress=progress)
+    total = sum(sum(r.tried.values()) for r in reports)
+    failures = sum(len(r.failures) for r in reports)
+    print(f"total: {total} inputs in {args.minutes:g} min, {failures} failures")
+    return 1 if failures else 0
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game", description="Ludoteca's rules engine, headless.")
+    parser = Parser(prog="python -m game", description="Ludoteca's rules engine, headless.")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("list", help="every registered game")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_list)
     p = sub.add_parser("selfplay", help="whole games between computer players, with contract checks")
     p.add_argument("game")
-    p.add_argument("--players", type=int)
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--bot", default="random")
-    p.add_argument("--save-every", type=int, default=1, help="check save/reload every N actions (1: every action)")
+    p.add_argument("--players", type=int_in(1, 99), help="players (default: two, or the game's only count)")
+    p.add_argument("--games", type=int_in(1, 10**6), default=10, help="games to play (1 to 1000000)")
+    p.add_argument("--seed", type=seed_number, default=0, help=f"seed of the first game (0 to {MAX_SEED})")
+    p.add_argument("--bot", type=bot_name, default="random", help="computer player (random, easy, normal, hard...)")
+    p.add_argument("--save-every", type=int_in(1, 10**6), default=1,
+                   help="check save/reload every N actions (1: every action; up to 1000000)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_selfplay)
     p = sub.add_parser("perft", help="move-tree leaf counts")
     p.add_argument("game")
-    p.add_argument("--depth", type=int, required=True)
+    p.add_argument("--depth", type=int_in(0, 12), required=True, help="plies to walk (0 to 12)")
     p.add_argument("--position", help="space-separated actions from the start, e.g. 'place:2,3 place:2,2'")
     p.set_defaults(func=cmd_perft)
     p = sub.add_parser("soak", help="many games of every game and configuration, invariants checked")
     p.add_argument("game", nargs="*", help="game ids (default: all)")
-    p.add_argument("--games-per-game", type=int, default=100)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--bots", default="random", help="comma-separated bot names mixed across seats")
-    p.add_argument("--start", type=int, default=0,
+    p.add_argument("--games-per-game", type=int_in(1, 10**7), default=100, help="1 to 10000000")
+    p.add_argument("--seed", type=seed_number, default=0, help=f"0 to {MAX_SEED}")
+    p.add_argument("--bots", type=bot_names, default="random", help="comma-separated bot names mixed across seats")
+    p.add_argument("--start", type=int_in(0, 10**9), default=0,
                    help="index of the first game: chunks of one long run (the same games, run later)")
-    p.add_argument("--jobs", type=int, default=1, help="processes to share the games")
+    p.add_argument("--jobs", type=int_in(1, 256), default=1, help="processes to share the games (1 to 256)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_soak)
     p = sub.add_parser("bench", help="engine actions per second and seconds per computer move")
     p.add_argument("game", nargs="*", help="game ids (default: all)")
-    p.add_argument("--games", type=int, default=20, help="random games per game for the engine speed")
-    p.add_argument("--moves", type=int, default=10, help="computer moves timed per strength")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--games", type=int_in(1, 10**5), default=20, help="random games per game for the engine speed")
+    p.add_argument("--moves", type=int_in(1, 10**5), default=10, help="computer moves timed per strength")
+    p.add_argument("--seed", type=seed_number, default=0, help=f"0 to {MAX_SEED}")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
+    p = sub.add_parser("fuzz", help="mutated saves, snapshots and malformed actions against every game")
+    p.add_argument("--minutes", type=float_in(0.01, 24 * 60), default=1.0, help="minutes in all (up to 1440)")
+    p.add_argument("--game", action="append", default=[], metavar="ID", help="only this game (repeatable)")
+    p.add_argument("--seed", type=seed_number, default=0, help=f"0 to {MAX_SEED}")
+    p.set_defaults(func=cmd_fuzz)
     p = sub.add_parser("arena", help="computer players against each other: wins, scores, seconds per move")
     arena.add_arguments(p)
     p.set_defaults(func=arena.command)
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # a bad value (said in one line) or --help: the status, for callers of main()
+        return exc.code if isinstance(exc.code, int) else 2
     try:
         return args.func(args)
-    except KeyError as exc:
-        print(exc.args[0], file=sys.stderr)
-        return 2
+    except KeyError as exc:  # an unknown game or computer player
+        return fail(parser.prog, str(exc.args[0]))
 
 
 if __name__ == "__main__":

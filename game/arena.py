@@ -23,6 +23,7 @@ import time
 from dataclasses import dataclass, field
 
 from game.ai.base import make_bot
+from game.arguments import MAX_SEED, bot_names, int_in, seed_number
 from game.registry import get_game
 
 # A game longer than this is abandoned and reported: a bot or the rules are stuck.
@@ -154,10 +155,11 @@ def format_result(result: ArenaResult) -> str:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game")
-    parser.add_argument("--bots", required=True, help="comma-separated bot names, one per seat; the last fills the rest")
-    parser.add_argument("--players", type=int)
-    parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--bots", type=bot_names, required=True,
+                        help="comma-separated bot names, one per seat; the last fills the rest")
+    parser.add_argument("--players", type=int_in(1, 99), help="players (1 to 99, within the game's range)")
+    parser.add_argument("--games", type=int_in(1, 10**6), default=10, help="1 to 1000000")
+    parser.add_argument("--seed", type=seed_number, default=0, help=f"0 to {MAX_SEED}")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--progress", action="store_true", help="print a line to stderr after every game")
 

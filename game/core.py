@@ -247,6 +247,11 @@ class SnapshotBase:
         state.undo_floor = self.length
         state.rng = random.Random(self.rng_seed)
         state.base = self
+        # With its moves in place, every law of the game must hold (some games count what the moves
+        # placed): a base declaring an impossible position is refused here, whatever its game checked.
+        problems = state.invariant_violations()
+        if problems:
+            raise SaveError("the position saved under older rules is impossible: " + "; ".join(problems))
         return state
 
     def to_json(self) -> dict[str, JSONValue]:
@@ -511,7 +516,8 @@ def load_state(data: JSONValue, registry: Mapping[str, type[GameState]]) -> Game
     if not isinstance(game_id, str) or game_id not in registry:
         raise SaveError(f"the save is for an unknown game {game_id!r}", "unknown_game")
     players, seed, options, actions = (data.get(k) for k in ("players", "seed", "options", "actions"))
-    if not isinstance(players, int) or not isinstance(seed, int) or isinstance(seed, bool):
+    if (not isinstance(players, int) or isinstance(players, bool) or not isinstance(seed, int)
+            or isinstance(seed, bool)):
         raise SaveError("the save has no valid player count or seed")
     if not isinstance(options, dict) or not isinstance(actions, list):
         raise SaveError("the save has no valid options or action list")
@@ -533,6 +539,10 @@ def load_state(data: JSONValue, registry: Mapping[str, type[GameState]]) -> Game
             raise SaveError(f"action {i + 1} of the save is malformed: {exc}") from exc
     snapshot = data.get("snapshot")
     base = SnapshotBase.from_json(data["base"], len(history)) if "base" in data else None
+    if base is not None and base.rules >= cls.rules_version:
+        # A base is the position a game went on from when its rules changed: always of older rules.
+        raise SaveError(f"the save's position from older rules claims rules version {base.rules}, "
+                        f"but {cls.title} is at version {cls.rules_version}")
     try:
         if base is None:
             state = cls.replay(players, seed, options, history)

@@ -318,13 +318,12 @@ class App:
         from scenes.menu import MenuScene
         from scenes.session import Session, data_dir, error_report, save_if_consistent
         from scenes.shell import DialogScene
+        from scenes.user_files import append_text
 
         text = "".join(traceback.format_exception(exc))
         print(text, file=sys.stderr)
-        try:
-            data_dir().mkdir(parents=True, exist_ok=True)
-            with open(data_dir() / "error.log", "a", encoding="utf-8") as log:
-                log.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
+        try:  # never into a named pipe or a device left in its place: that would block or never end
+            append_text(data_dir() / "error.log", f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
         except OSError:
             pass
         top = self.top
@@ -342,8 +341,11 @@ class App:
             saved = ""
         self.push(DialogScene(
             self, t(lang, "Something went wrong"),
-            t(lang, "Ludoteca hit an unexpected error ({name}: {exc}).{saved} A report (the game "
-                    "and the error's details) helps us mend it; it stays on this computer until you send it.", name=type(exc).__name__, exc=exc, saved=saved),
+            # Only the error's type on screen: its message may quote a card that some player at the table
+            # must not see (the whole message is in the report and in error.log).
+            t(lang, "Ludoteca hit an unexpected error ({name}).{saved} A report (the game "
+                    "and the error's details) helps us mend it; it stays on this computer until you send it.",
+              name=type(exc).__name__, saved=saved),
             [(t(lang, "Save a report"), lambda: self._save_report(report), "primary"),
              (t(lang, "Back to the menu"), None, "normal")]))
 
@@ -391,6 +393,16 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def screenshot_file(text: str) -> str:
+    """An argparse type: a picture file to write, in a folder that exists."""
+    path = os.path.abspath(text)
+    if not text or os.path.isdir(path):
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file name")
+    if not os.path.isdir(os.path.dirname(path)):
+        raise argparse.ArgumentTypeError(f"{text!r} is in a folder that does not exist")
+    return text
+
+
 def demo(args: argparse.Namespace) -> int:
     """Play ``--moves`` actions with computer players through the real game scene and save the frame."""
     from game.registry import GAMES
@@ -408,7 +420,8 @@ def demo(args: argparse.Namespace) -> int:
     cls = GAMES[args.demo]
     players = args.players if args.players is not None else max(cls.min_players, min(2, cls.max_players))
     if not cls.min_players <= players <= cls.max_players:
-        print(f"ludoteca: {cls.id} is for {cls.min_players}-{cls.max_players} players", file=sys.stderr)
+        print(f"ludoteca: --players {players}: {cls.id} is for {cls.min_players} to {cls.max_players} players",
+              file=sys.stderr)
         return 2
     app = App(size=args.size or (1280, 800), lang=args.lang, threaded_bots=False, think_delay=0.0, load_settings=False)
     app.sounds.enabled = False
@@ -426,7 +439,12 @@ def demo(args: argparse.Namespace) -> int:
     scene.settle()
     app.apply_pending()
     if args.screenshot:
-        app.screenshot(args.screenshot)
+        try:
+            app.screenshot(args.screenshot)
+        except (pygame.error, OSError) as exc:  # the folder went away, or no right to write there
+            print(f"ludoteca: --screenshot {args.screenshot!r} cannot be written: {exc}", file=sys.stderr)
+            pygame.quit()
+            return 2
         print(f"{cls.id}: {len(scene.session.state.history)} moves, screenshot {args.screenshot}")
     pygame.quit()
     return 0
@@ -448,13 +466,17 @@ def first_frame(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="ludoteca", description="Ludoteca: tabletop games on one screen.")
+    from game.arguments import MAX_SEED, Parser, bot_name, int_in, seed_number
+
+    parser = Parser(prog="ludoteca", description="Ludoteca: tabletop games on one screen.")
     parser.add_argument("--demo", metavar="GAME", help="play computer moves of GAME headless-friendly and stop")
-    parser.add_argument("--seed", type=int, default=1, help="the demo game's seed")
-    parser.add_argument("--moves", type=int, default=20, help="how many actions the demo plays")
-    parser.add_argument("--players", type=int, help="players in the demo game")
-    parser.add_argument("--bot", default=None, help="computer strength in the demo (default: normal, else random)")
-    parser.add_argument("--screenshot", metavar="FILE.png", help="save the demo's last frame")
+    parser.add_argument("--seed", type=seed_number, default=1, help=f"the demo game's seed (0 to {MAX_SEED})")
+    parser.add_argument("--moves", type=int_in(0, 100_000), default=20,
+                        help="how many actions the demo plays (0 to 100000)")
+    parser.add_argument("--players", type=int_in(1, 99), help="players in the demo game (within the game's range)")
+    parser.add_argument("--bot", type=bot_name, default=None,
+                        help="computer strength in the demo (default: normal, else random)")
+    parser.add_argument("--screenshot", type=screenshot_file, metavar="FILE.png", help="save the demo's last frame")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x800")
     parser.add_argument("--lang", choices=languages(), help="language (default: settings, else the system's)")
     parser.add_argument("--bench", action="store_true",
@@ -462,7 +484,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="with --bench: print one JSON object")
     # For --bench: open the menu, report the first frame's wall-clock time and peak memory, and stop.
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # a bad value (said in one line) or --help: the status, for callers of main()
+        return exc.code if isinstance(exc.code, int) else 2
     if args.bench:
         from scenes.bench import main as bench
 

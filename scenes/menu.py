@@ -11,7 +11,7 @@ import pygame
 
 from game.core import GameState
 from game.registry import GAMES
-from scenes import theme
+from scenes import theme, user_files
 from scenes.emblems import emblem_for
 from scenes.i18n import N_, t, tn, tp
 from scenes.session import Session, check_autosave
@@ -135,6 +135,15 @@ class MenuScene(ShellScene):
             if found.broken_message:
                 self._show_found(found)
         self.resume_session = found.session
+        self._show_file_problems()
+
+    def _show_file_problems(self) -> None:
+        """Settings or statistics that could not be used were set aside: say so, once."""
+        problems = user_files.take_problems()
+        problems = [p for p in problems if p.file != user_files.AUTOSAVE]  # the autosave has its own dialog
+        if problems:
+            title, message = user_files.problems_message(problems, self.lang)
+            self.app.push(DialogScene(self.app, title, message, [(t(self.lang, "OK"), None, "primary")]))
 
     def _show_found(self, found: Any) -> None:
         lang = self.lang

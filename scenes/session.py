@@ -21,6 +21,7 @@ from typing import Any
 from game.core import Action, GameState, SaveError, Seat, load_state
 from game.registry import GAMES
 from game.text import SOURCE_LANGUAGE, Msg, languages, render
+from scenes import user_files
 
 SESSION_FORMAT = 1
 # Real saves are a few kilobytes (the longest random games stay under 20 KB). Anything far bigger is
@@ -108,14 +109,7 @@ def remove_stale_temp_files(path: Path, older_than: float = STALE_TEMP_SECONDS) 
 
 def move_aside(path: Path) -> Path:
     """Rename an unreadable save to ``<stem>.broken-<timestamp>.json`` (never delete it)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
-    counter = 1
-    while target.exists():
-        target = path.with_name(f"{path.stem}.broken-{stamp}-{counter}{path.suffix}")
-        counter += 1
-    os.replace(path, target)
-    return target
+    return user_files.set_aside(path)
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +220,8 @@ class Session:
             raise SaveError("the save has no format version", "not_a_save")
         if fmt > SESSION_FORMAT:
             raise SaveError(f"the save was written by a newer Ludoteca (format {fmt})", "newer_app")
+        if fmt < 1:
+            raise SaveError(f"unknown save format {fmt}", "not_a_save")
         info = data.get("session")
         if not isinstance(info, dict) or not isinstance(info.get("seats"), list):
             raise SaveError("the save has no seat list", "not_a_save")
@@ -239,25 +235,22 @@ class Session:
 
     @classmethod
     def load(cls, path: Path) -> Session:
-        """Read a save; SaveError (with a message a person can read) when it cannot be used."""
+        """Read a save; SaveError (with a message a person can read) when it cannot be used. Only a
+        regular file is read (a named pipe would block), never more than ``MAX_SAVE_BYTES``."""
         try:
-            with path.open("rb") as handle:
-                raw = handle.read(MAX_SAVE_BYTES + 1)  # never more, whatever the file's size
-        except OSError as exc:
-            raise SaveError(f"the save cannot be read: {exc.strerror or exc}", "unreadable") from exc
-        if len(raw) > MAX_SAVE_BYTES:
-            raise SaveError(f"the file is too large to be a saved game (over {MAX_SAVE_BYTES // (1024 * 1024)} MB)",
-                            "too_large")
+            raw = user_files.read_bytes(path, MAX_SAVE_BYTES)
+        except user_files.UserFileError as exc:
+            if exc.kind == "too_large":
+                raise SaveError(f"the file is too large to be a saved game (over {MAX_SAVE_BYTES // (1024 * 1024)} MB)",
+                                "too_large") from exc
+            raise SaveError(f"the save {exc}", "unreadable") from exc
+        if raw is None:
+            raise SaveError("the save cannot be read: there is no file", "unreadable")
         try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise SaveError("the save is not text", "not_a_save") from exc
-        try:
-            data = json.loads(text)
-        except RecursionError as exc:
-            raise SaveError("the save is not valid JSON (nested too deeply)", "not_a_save") from exc
-        except ValueError as exc:
-            raise SaveError(f"the save is not valid JSON ({exc})", "not_a_save") from exc
+            data = user_files.decode_json(raw)
+        except user_files.UserFileError as exc:
+            message = "the save is not text" if exc.kind == "not_text" else str(exc).replace("the file", "the save", 1)
+            raise SaveError(message, "not_a_save") from exc
         return cls.from_json(data, save_path=path)
 
     def to_json(self) -> dict[str, Any]:
@@ -418,7 +411,10 @@ def save_if_consistent(session: Session) -> bool:
 
 
 def error_report(error: BaseException, session: Session | None, screen: str = "") -> dict[str, Any]:
-    """What a person may send us after a crash: the error with its traceback and the game's save."""
+    """What a person may send us after a crash: the error with its traceback and the game's save.
+    It holds no secrets beyond the game itself (which is needed to reproduce the error, and is what
+    the autosave holds anyway): the people's names become "Player N", the home folder (the user's
+    name is in its path) becomes ``~``, and nothing of the environment or the settings is written."""
     import platform
     import sys
     import traceback
@@ -427,20 +423,30 @@ def error_report(error: BaseException, session: Session | None, screen: str = ""
     if session is not None:
         try:
             game = json.loads(json.dumps(session.to_json()))
+            for index, seat in enumerate(game["session"]["seats"]):
+                seat["name"] = f"Player {index + 1}"
         except Exception as exc:  # noqa: BLE001 - the report must be written even when the game is broken
-            game = {"unavailable": f"{type(exc).__name__}: {exc}", "game": session.game_id,
+            game = {"unavailable": _without_home(f"{type(exc).__name__}: {exc}"), "game": session.game_id,
                     "seed": session.state.seed, "options": session.state.options,
                     "actions": [[seat, action.encode()] for seat, action in session.state.history]}
     return {
         "report": 1,
         "time": time.strftime("%Y-%m-%d %H:%M:%S %z"),
-        "error": f"{type(error).__name__}: {error}",
-        "traceback": "".join(traceback.format_exception(error)),
+        "error": _without_home(f"{type(error).__name__}: {error}"),
+        "traceback": _without_home("".join(traceback.format_exception(error))),
         "screen": screen,
         "python": sys.version.split()[0],
         "platform": platform.platform(),
         "game": game,
     }
+
+
+def _without_home(text: str) -> str:
+    """``text`` with the user's data folder and home folder written as ``<data>`` and ``~``."""
+    for folder, short in ((str(data_dir()), "<data>"), (str(Path.home()), "~")):
+        if len(folder) > 1:
+            text = text.replace(folder, short)
+    return text
 
 
 def write_error_report(report: Mapping[str, Any], folder: Path | None = None) -> Path:
@@ -470,29 +476,35 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None, default_lang: str = "en") -> Settings:
+        """The settings saved, each value that is not one of ours left at its default. A file that
+        is not a JSON object of ours at all is set aside and the person told (``scenes.user_files``)."""
         settings = cls(lang=default_lang)
-        path = path or settings_path()
-        try:
-            with path.open("rb") as handle:
-                raw = handle.read(MAX_SETTINGS_BYTES + 1)
-            if len(raw) > MAX_SETTINGS_BYTES:
-                return settings  # not a settings file of ours
-            data = json.loads(raw.decode("utf-8"))
-        except (OSError, ValueError, UnicodeDecodeError, RecursionError):
-            return settings  # missing or unreadable settings: the defaults will do
-        if not isinstance(data, dict):
-            return settings
-        if data.get("lang") in languages():
-            settings.lang = data["lang"]
-        for name in ("fullscreen", "sound", "colour_help", "motion"):
-            if isinstance(data.get(name), bool):
-                setattr(settings, name, data[name])
-        window = data.get("window")
-        if (isinstance(window, list) and len(window) == 2 and all(isinstance(v, int) and 320 <= v <= 10000 for v in window)):
-            settings.window = (window[0], window[1])
-        volume = data.get("volume")
-        if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
-            settings.volume = volume
+
+        def parse(data: Any) -> None:
+            if not isinstance(data, dict):
+                raise ValueError("the settings are not a JSON object")
+            # A value of the wrong type is not a file of ours: set aside. A value of the right type
+            # out of its range (a window wider than any screen we know) falls back to its default.
+            kinds = {"lang": str, "fullscreen": bool, "sound": bool, "colour_help": bool, "motion": bool,
+                     "window": list, "volume": int}
+            for name, kind in kinds.items():
+                value = data.get(name)
+                if name in data and (not isinstance(value, kind) or (kind is int and isinstance(value, bool))):
+                    raise ValueError(f"the setting {name!r} is not a {kind.__name__}")
+            if data.get("lang") in languages():
+                settings.lang = data["lang"]
+            for name in ("fullscreen", "sound", "colour_help", "motion"):
+                if isinstance(data.get(name), bool):
+                    setattr(settings, name, data[name])
+            window = data.get("window")
+            if (isinstance(window, list) and len(window) == 2
+                    and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 10000 for v in window)):
+                settings.window = (window[0], window[1])
+            volume = data.get("volume")
+            if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
+                settings.volume = volume
+
+        user_files.load(path or settings_path(), MAX_SETTINGS_BYTES, user_files.SETTINGS, parse)
         return settings
 
     def save(self, path: Path | None = None) -> None:

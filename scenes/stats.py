@@ -14,7 +14,7 @@ import pygame
 
 from game.core import GameState
 from game.registry import GAMES
-from scenes import theme
+from scenes import theme, user_files
 from scenes.i18n import t
 from scenes.shell import DialogScene, ShellScene, header
 from scenes.stats_store import GameStats, StatsStore
@@ -116,6 +116,8 @@ class StatsScene(ShellScene):
         super().__init__(app)
         self.game_id = game_id  # the game just played: its row is marked
         self.store = StatsStore()
+        if self.store.problem:
+            user_files.take_problems(user_files.STATISTICS)  # this screen's own notice tells it
         self.scroll = 0
         self.max_scroll = 0
         self._panel = pygame.Rect(0, 0, 0, 0)

@@ -27,12 +27,14 @@ from pathlib import Path
 from typing import Any
 
 from game.core import GameState, Outcome
-from scenes.session import Session, data_dir, move_aside, write_atomically
+from scenes import user_files
+from scenes.session import Session, data_dir, write_atomically
 
 STATS_NAME = "stats.json"
 STATS_FORMAT = 1
 MAX_STATS_BYTES = 1024 * 1024  # a year of daily play is a few kilobytes
-RECENT_KEYS = 64  # games remembered as already recorded
+RECENT_KEYS = 64
+MAX_FORMAT = 1000  # a newer Ludoteca's file is left alone; a format beyond this is no format at all  # games remembered as already recorded
 
 
 def stats_path() -> Path:
@@ -52,8 +54,14 @@ def game_key(state: GameState, seats: Sequence[Any]) -> str:
     return f"{state.id}#{state.seed}#{state.players}#{options_key(state.options)}#{people}"
 
 
+# Far beyond any real record, and small enough that sums, averages and rates stay finite floats.
+MAX_COUNT = 10**9
+MAX_SCORE = 1e12
+
+
 def _number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
+    """A score: a finite number of sane size (``float()`` of a 400-digit integer overflows)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and -MAX_SCORE <= value <= MAX_SCORE
 
 
 @dataclass
@@ -91,7 +99,7 @@ class GameStats:
         counts = {}
         for name in ("played", "won", "drawn", "score_count"):
             value = data.get(name, 0)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_COUNT:
                 raise ValueError(f"{name} is not a count")
             counts[name] = value
         if counts["won"] + counts["drawn"] > counts["played"]:
@@ -151,42 +159,33 @@ class StatsStore:
 
     # --- the file ----------------------------------------------------------------------------
     def _load(self) -> None:
-        try:
-            with self.path.open("rb") as handle:
-                raw = handle.read(MAX_STATS_BYTES + 1)
-        except FileNotFoundError:
-            return
-        except OSError as exc:
-            self.problem = f"the statistics cannot be read: {exc.strerror or exc}"
-            self.read_only = True  # perhaps a folder or no permission: do not try to replace it
-            return
-        try:
-            if len(raw) > MAX_STATS_BYTES:
-                raise ValueError("the file is far too large")
-            data = json.loads(raw.decode("utf-8"))
+        """Read the file through ``scenes.user_files``: a file that cannot be used (not a regular file,
+        too large, not JSON, any value out of its range) is set aside and the person told once."""
+
+        def parse(data: Any) -> tuple[dict[str, GameStats], list[str]]:
             if not isinstance(data, dict):
                 raise ValueError("not a JSON object")
             fmt = data.get("format")
-            if not isinstance(fmt, int) or isinstance(fmt, bool):
+            if not isinstance(fmt, int) or isinstance(fmt, bool) or not 1 <= fmt <= MAX_FORMAT:
                 raise ValueError("no format version")
             if fmt > STATS_FORMAT:
                 self.problem = f"the statistics were written by a newer Ludoteca (format {fmt})"
                 self.read_only = True
-                return
+                raise user_files.KeepFile(self.problem)
             games = data.get("games", {})
             recent = data.get("recent", [])
             if not isinstance(games, dict) or not isinstance(recent, list):
                 raise ValueError("no game list")
             parsed = {str(gid): GameStats.from_json(entry) for gid, entry in games.items()}
-            keys = [k for k in recent if isinstance(k, str)][-RECENT_KEYS:]
-        except (ValueError, UnicodeDecodeError, RecursionError) as exc:
-            self.problem = f"the statistics file is broken ({exc})"
-            try:
-                self.moved_to = move_aside(self.path)
-            except OSError:
-                self.read_only = True
-            return
-        self.games, self.recent = parsed, keys
+            return parsed, [k for k in recent if isinstance(k, str)][-RECENT_KEYS:]
+
+        loaded, problem = user_files.load(self.path, MAX_STATS_BYTES, user_files.STATISTICS, parse)
+        if problem is not None:
+            self.problem = f"the statistics file is broken ({problem.detail})"
+            self.moved_to = problem.moved_to
+            self.read_only = problem.moved_to is None  # it is still there: do not write over it
+        elif loaded is not None:
+            self.games, self.recent = loaded
 
     def save(self) -> None:
         if self.read_only:

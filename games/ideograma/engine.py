@@ -388,7 +388,9 @@ class Ideograma(GameState, spec=SPEC):
                 return str(exc)
             return None
         if action.kind == "exchange":
-            if action.args == () or action.args != tuple(sorted(action.args)):
+            if not action.args or not all(isinstance(a, str) for a in action.args):
+                return "exchange tiles are written A-Z, NY for Ñ, or blank"
+            if action.args != tuple(sorted(action.args)):
                 return "write the tiles to exchange in alphabetical order (A-Z, NY, blank)"
             tiles = [_exchange_tile(code) for code in action.args]
             if None in tiles:
@@ -749,6 +751,20 @@ class Ideograma(GameState, spec=SPEC):
             problems.append("a rack holds more than 7 tiles")
         if self.board[board_layout().start] == "" and any(self.board):
             problems.append("tiles on the board but not on the centre square")
+        # Scores only grow by words (a challenged word takes back its own points); only the end's
+        # adjustments, worked out from the racks left, may take a score below zero.
+        adjustments = self.adjustments or [0] * self.players
+        if any(score - change < 0 for score, change in zip(self.scores, adjustments, strict=True)):
+            problems.append(f"a score below zero before the end's adjustments: {self.scores}")
+        if self.adjustments is not None:
+            left = [sum(tile_set().value(t) for t in rack) for rack in self.racks]
+            expected = [-v for v in left]
+            if self.went_out is not None:
+                expected[self.went_out] += sum(left)
+            if self.adjustments != expected:
+                problems.append(f"end adjustments {self.adjustments} are not the racks' values {expected}")
+        if self.pending is not None and not 0 <= self.pending["score"] <= self.scores[self.pending["seat"]]:
+            problems.append("a word waiting for a challenge scored more than its player has")
         return problems
 
     def _play_facts(self, seat: Seat, action: Action) -> tuple[str, str, str, int] | None:

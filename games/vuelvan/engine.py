@@ -291,7 +291,7 @@ class Vuelvan(GameState, spec=SPEC):
         self.actions_done = 0
         self.turn: Seat = 0
 
-    def _dealt_gems(self, seat: Seat) -> tuple[str, ...]:
+    def _gem_count(self, seat: Seat) -> int:
         n, level = self.players, self.level
         count = 4
         if n == 4 and level != "basic":
@@ -300,6 +300,10 @@ class Vuelvan(GameState, spec=SPEC):
             count = 3
             if n == 4 and seat >= 2:
                 count = 2  # "dos de ellos elegidos por el equipo, solo recibirán dos"
+        return count
+
+    def _dealt_gems(self, seat: Seat) -> tuple[str, ...]:
+        count = self._gem_count(seat)
         if count == 4:
             return VUELVAN_GEMS
         chosen = set(self.rng.sample(VUELVAN_GEMS, count))
@@ -511,8 +515,13 @@ class Vuelvan(GameState, spec=SPEC):
         if any(card.code not in card.possible for hand in self.hands for card in hand):
             problems.append("a hint ruled out a card's true identity")
         for seat in range(self.players):
-            if len(self.gems[seat]) + self.gems_used[seat] > 4:
-                problems.append(f"seat {seat} has more than four gems")
+            if len(self.gems[seat]) + self.gems_used[seat] != self._gem_count(seat):
+                problems.append(f"seat {seat} holds and has played {len(self.gems[seat])} + {self.gems_used[seat]} "
+                                f"gems, not the {self._gem_count(seat)} dealt")
+            for kind, gem in (("role", "red"), ("colour", "blue")):
+                given = sum(1 for h in self.hints if h.by == seat and h.kind == kind)
+                if given > (gem not in self.gems[seat]):
+                    problems.append(f"seat {seat} gave a {kind} hint without a {gem} gem to spend")
             if self.gem_limit is not None and self.gems_used[seat] > self.gem_limit:
                 problems.append(f"seat {seat} played more gems than the level allows")
         return problems

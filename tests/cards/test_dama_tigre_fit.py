@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from games.puertas.engine import Puertas, set_attributes
-from games.trampas.engine import Trampas
 
 from game.cards import CardTextError, Layout, Table, Visibility, ZoneSpec, check_round_trip, seat_zones
 from game.dama_tigre.deck import ALL_CODES, CLUE_CODES, DOOR_CODES
+from games.puertas.engine import Puertas, set_attributes
+from games.trampas.engine import Trampas
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -439,9 +439,10 @@ def test_an_unexpected_error_returns_to_the_menu_with_a_message(ludoteca_home):
     game_scene(app, Session.new("reverso", (ANA, ROBOT), seed=1, save_path=autosave_path()))
     app.recover(RuntimeError("a table fell over"))
     frames(app)
-    assert isinstance(app.top, DialogScene) and "a table fell over" in app.top.message
+    assert isinstance(app.top, DialogScene) and "RuntimeError" in app.top.message
+    assert "a table fell over" not in app.top.message  # the text may quote a hidden card: in error.log only
     assert isinstance(app.stack[0], MenuScene) and len(app.stack) == 2
-    assert "RuntimeError" in (ludoteca_home / "error.log").read_text(encoding="utf-8")
+    assert "a table fell over" in (ludoteca_home / "error.log").read_text(encoding="utf-8")
     click(app, "dialog:1")  # back to the menu (dialog:0 saves a report: tests/reliability/test_crash_dialog.py)
     assert "resume" in names(app)  # the game is still there to resume
 

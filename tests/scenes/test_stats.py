@@ -9,6 +9,7 @@ from shell_helpers import click, find, frames, make_app, names, widgets
 
 from game.core import Outcome
 from game.registry import GAMES
+from scenes import user_files
 from scenes.app import start
 from scenes.game_scene import GameScene
 from scenes.menu import MenuScene
@@ -125,8 +126,13 @@ def test_a_newer_file_is_left_alone(ludoteca_home):
 
 def test_a_folder_in_the_way_does_not_stop_a_game(ludoteca_home):
     stats_path().mkdir(parents=True)
+    (stats_path() / "inside.txt").write_text("mine")
     session = finished("reverso", (ANA, ROBOT))
-    assert record_session(session) is False  # nothing recorded, nothing raised
+    assert record_session(session) is True  # the folder is set aside, kept whole, and the game counted
+    [kept] = ludoteca_home.glob("stats.broken-*.json")
+    assert (kept / "inside.txt").read_text() == "mine"
+    [problem] = user_files.take_problems()
+    assert problem.file == user_files.STATISTICS and problem.moved_to == kept
 
 
 # --- recorded once per game --------------------------------------------------------------------
