@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass, field
 
 from game.core import Action, GameState, IllegalActionError, Seat, load_state
+from game.text import Msg, render
 from game.view import view_json
 
 
@@ -72,8 +73,10 @@ def check_turn(state: GameState, rng: random.Random | None = None) -> None:
         for action in _round_trip_sample(actions, rng):
             if Action.decode(action.encode()) != action:
                 _fail(state, f"action {action!r} does not round-trip through its text")
-            if not state.describe(seat, action, "en") or not state.describe(seat, action, "es"):
-                _fail(state, f"action {action.encode()} has no description")
+            for lang in ("en", "es"):
+                said = state.describe(seat, action, lang)
+                if not (render(said, lang) if isinstance(said, Msg) else said):
+                    _fail(state, f"action {action.encode()} has no description in {lang}")
 
 
 def _probe_illegal(state: GameState, rng: random.Random) -> list[tuple[Seat, Action]]:

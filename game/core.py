@@ -193,7 +193,9 @@ class Outcome:
     placing: tuple[int, ...]
     team_score: float | None = None
     rating: str | None = None
-    detail: tuple[str, ...] = ()
+    # Lines for the end of the game: messages (game.text.Msg, their str() is English, seats as
+    # game.text.Seat so the screen says the players' names), or plain English from older engines.
+    detail: tuple[Any, ...] = ()
 
     @property
     def winners(self) -> tuple[Seat, ...]:
@@ -216,7 +218,7 @@ class Outcome:
             "winners": list(self.winners),
             "team_score": self.team_score,
             "rating": self.rating,
-            "detail": list(self.detail),
+            "detail": [str(line) for line in self.detail],  # a message's English text
         }
 
 
@@ -386,12 +388,15 @@ class GameState(ABC):
     def clone(self) -> GameState:
         return copy.deepcopy(self)
 
-    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
-        """A sentence for the game log."""
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Any:
+        """What ``action`` does, for the game log: a ``game.text.Msg`` (the screen says it in the
+        player's language, seats by name), or from an engine not yet moved to messages a
+        sentence in ``lang``. Asked before the action is applied."""
         return f"{action.encode()}"
 
-    def rating_name(self, rating: str, lang: str = "en") -> str:
-        """The words for ``Outcome.rating`` (a band of a cooperative or solitaire score)."""
+    def rating_name(self, rating: str, lang: str = "en") -> Any:
+        """The words for ``Outcome.rating`` (a band of a cooperative or solitaire score): a
+        ``game.text.Msg``, or a sentence in ``lang``."""
         return rating
 
     def invariant_violations(self) -> list[str]:

@@ -17,14 +17,21 @@ from __future__ import annotations
 
 import locale
 import os
+from collections.abc import Sequence
 
 from game.text import CATALOGUES, N_, SHARED, SOURCE_LANGUAGE, Domain, Msg, render
 
-__all__ = ["N_", "Msg", "game_t", "language_name", "languages", "own_name", "render", "system_language", "t", "tn", "tp", "tr"]
+__all__ = ["N_", "Msg", "game_t", "language_name", "languages", "own_name", "render", "say", "system_language", "t", "tn", "tp", "tr"]
 
 t = SHARED.t
 tn = SHARED.tn
 tp = SHARED.tp
+
+
+def say(value: object, lang: str, names: Sequence[str] = ()) -> str:
+    """Text for a person from what an engine returned: a :class:`Msg` rendered in ``lang`` with the
+    players' names (an engine that still writes sentences: the sentence as it is)."""
+    return render(value, lang, names) if isinstance(value, Msg) else str(value)
 
 
 def game_t(game_id: str, lang: str, msgid: str, /, **params: object) -> str:

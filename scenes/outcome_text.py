@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from game.core import GameState, Outcome
 from game.spec import load
-from scenes.i18n import t, tp
+from scenes.i18n import Msg, render, t, tp
 
 Namer = Callable[[int], str]
 
@@ -89,6 +89,8 @@ def rating_words(state: GameState, rating: str, lang: str) -> str:
     ``rating_text(rating, lang)`` but does not override ``GameState.rating_name`` still
     gets them said in the player's language."""
     said = state.rating_name(rating, lang)
+    if isinstance(said, Msg):
+        return render(said, lang)
     if said == rating:
         import sys
 
@@ -109,7 +111,13 @@ def outcome_lines(state: GameState, outcome: Outcome, names: Sequence[str], lang
             return names[seat]
         return t(lang, "Player {number}", number=seat + 1)
 
-    return [_singular(say_line(line, state, name, lang)) for line in outcome.detail]
+    said = []
+    for line in outcome.detail:
+        if isinstance(line, Msg):  # an engine's message: said with the names, plurals and all
+            said.append(render(line, lang, names))
+        else:
+            said.append(_singular(say_line(line, state, name, lang)))
+    return said
 
 
 def _singular(text: str) -> str:
