@@ -9,10 +9,10 @@ import sys
 import time
 
 from game import arena
-from game.ai.base import make_bot
+from game.ai.base import Bot, make_bot
 from game.arguments import MAX_SEED, Parser, bot_name, bot_names, fail, float_in, int_in, seed_number
 from game.checks import ContractViolation, checked_playout
-from game.core import RulesError
+from game.core import Action, GameState, RulesError, Seat
 from game.registry import GAMES, get_game
 
 
@@ -63,8 +63,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         bots = [make_bot(args.bot, seed=seed * 31 + s) for s in range(players)]
         try:
             state = cls(players, seed, {})
+
+            def play(st: GameState, seat: Seat, bots: list[Bot] = bots) -> Action:
+                return bots[seat].choose(st, seat)
+
             report = checked_playout(
-                state, lambda st, seat, bots=bots: bots[seat].choose(st, seat), rng,
+                state, play, rng,
                 save_every=args.save_every, views_every=1,
             )
         except (ContractViolation, RulesError) as exc:
@@ -72,7 +76,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             continue
         summary["finished"] += 1
         summary["actions"] += report.actions
-        winners = report.outcome.winners
+        winners = report.outcome.winners if report.outcome is not None else ()
         if len(winners) == players and players > 1:
             summary["draws"] += 1
         else:
@@ -151,11 +155,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
-    from game.fuzz import run
+    from game.fuzz import GameReport, run
 
     ids = [get_game(gid).id for gid in args.game] or None
 
-    def progress(report) -> None:
+    def progress(report: GameReport) -> None:
         tried = sum(report.tried.values())
         print(f"{report.game:<14} inputs {tried:>7} (saves {report.tried['save']}, snapshots "
               f"{report.tried['snapshot']}, actions {report.tried['action']})  failures {len(report.failures)}",
@@ -221,7 +225,8 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as exc:  # a bad value (said in one line) or --help: the status, for callers of main()
         return exc.code if isinstance(exc.code, int) else 2
     try:
-        return args.func(args)
+        status: int = args.func(args)
+        return status
     except KeyError as exc:  # an unknown game or computer player
         return fail(parser.prog, str(exc.args[0]))
 

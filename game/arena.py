@@ -20,7 +20,9 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.ai.base import make_bot
 from game.arguments import MAX_SEED, bot_names, int_in, seed_number
@@ -42,7 +44,7 @@ class BotRecord:
     seconds_total: float = 0.0
     seconds_max: float = 0.0
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> dict[str, Any]:
         return {
             "bot": self.name,
             "games": self.games,
@@ -88,7 +90,7 @@ def seating_for(bots: list[str], players: int) -> list[str]:
 
 
 def run_arena(game_id: str, bots: list[str], players: int | None = None, games: int = 10, seed: int = 0,
-              progress=None) -> ArenaResult:
+              progress: Callable[[int, ArenaResult], None] | None = None) -> ArenaResult:
     cls = get_game(game_id)
     if players is None:
         players = max(cls.min_players, min(len(bots), cls.max_players))

@@ -8,12 +8,13 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from typing import Any
 
 from game.ai.base import BOTS, RandomBot, make_bot
 from game.registry import GAMES
 
 
-def actions_per_second(game_id: str, games: int = 20, seed: int = 0) -> dict:
+def actions_per_second(game_id: str, games: int = 20, seed: int = 0) -> dict[str, Any]:
     """Bare engine speed: whole games of random play, legal_actions + apply only."""
     cls = GAMES[game_id]
     actions = 0
@@ -32,7 +33,7 @@ def actions_per_second(game_id: str, games: int = 20, seed: int = 0) -> dict:
             "actions_per_second": round(actions / elapsed, 1) if elapsed else None}
 
 
-def move_times(game_id: str, bot_name: str, moves: int = 10, seed: int = 0) -> dict:
+def move_times(game_id: str, bot_name: str, moves: int = 10, seed: int = 0) -> dict[str, Any]:
     """Seconds per computer move, sampled along random games (the bot plays one seat)."""
     cls = GAMES[game_id]
     bot = make_bot(bot_name, seed=seed)
@@ -55,12 +56,11 @@ def move_times(game_id: str, bot_name: str, moves: int = 10, seed: int = 0) -> d
             "max_seconds": round(max(times), 4)}
 
 
-def run(games: int = 20, moves: int = 10, seed: int = 0, game_ids: list[str] | None = None) -> list[dict]:
+def run(games: int = 20, moves: int = 10, seed: int = 0, game_ids: list[str] | None = None) -> list[dict[str, Any]]:
     rows = []
     for gid in game_ids or sorted(GAMES):
-        row = {"game": gid, "engine": actions_per_second(gid, games, seed), "bots": []}
-        for name in BOTS if moves > 0 else ():  # --moves 0: the engine speed alone
-            if name != "random":
-                row["bots"].append(move_times(gid, name, moves, seed))
-        rows.append(row)
+        bots = [move_times(gid, name, moves, seed)
+                for name in (BOTS if moves > 0 else ())  # --moves 0: the engine speed alone
+                if name != "random"]
+        rows.append({"game": gid, "engine": actions_per_second(gid, games, seed), "bots": bots})
     return rows

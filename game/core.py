@@ -461,7 +461,7 @@ class GameState(ABC):
         """Called by ``_apply`` when chance was used or a secret was revealed."""
         self._irreversible = True
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         self.rng.shuffle(items)
         self.mark_irreversible()
 

@@ -60,7 +60,7 @@ class Failure:
 @dataclass
 class GameReport:
     game: str
-    tried: Counter = field(default_factory=Counter)
+    tried: Counter[str] = field(default_factory=Counter)
     failures: list[Failure] = field(default_factory=list)
 
     def distinct(self) -> list[Failure]:
@@ -97,7 +97,7 @@ SCALARS: tuple[Any, ...] = (None, True, False, 0, 1, -1, 2, 7, 255, 2**31, -(2**
                             "", "x", "A", "red", "blank", "place", "0", "\u00d1", "\x00")
 
 
-def _paths(value: Any, prefix: tuple = ()) -> list[tuple]:
+def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     """Every place in a JSON tree (the root included)."""
     places = [prefix]
     if isinstance(value, dict):
@@ -109,7 +109,7 @@ def _paths(value: Any, prefix: tuple = ()) -> list[tuple]:
     return places
 
 
-def _get(value: Any, path: tuple) -> Any:
+def _get(value: Any, path: tuple[Any, ...]) -> Any:
     for step in path:
         value = value[step]
     return value
@@ -149,9 +149,9 @@ def _changed(old: Any, rng: random.Random) -> Any:
             new.append(rng.choice(SCALARS))
         return new
     if isinstance(old, dict) and old and roll < 0.5:
-        new = dict(old)
-        del new[rng.choice(list(new))]
-        return new
+        fewer = dict(old)
+        del fewer[rng.choice(list(fewer))]
+        return fewer
     if roll < 0.85:
         return rng.choice(SCALARS)
     return rng.choice(([], {}, [old], {"x": old}))
@@ -184,8 +184,8 @@ def malformed_action(state: GameState, seat: int, rng: random.Random) -> str:
     pick = rng.randrange(7)
     if pick == 0 and args:
         i = rng.randrange(len(args))
-        args[i] = args[i] + rng.choice((-1, 1, 7, -100, 10**12)) if isinstance(args[i], int) else rng.choice(
-            (0, 1, -1, 99))
+        arg = args[i]
+        args[i] = arg + rng.choice((-1, 1, 7, -100, 10**12)) if isinstance(arg, int) else rng.choice((0, 1, -1, 99))
     elif pick == 1 and args:
         i = rng.randrange(len(args))
         args[i] = rng.choice(("A", "x", "blank", "red", "NY", "lady")) if isinstance(args[i], int) else rng.randrange(-2, 40)
@@ -250,7 +250,7 @@ def check_save(game: str, data: Any) -> Failure | None:
     return None if problem is None else Failure(game, "save", problem, _shown(data))
 
 
-def check_snapshot(cls: type[GameState], players: int, seed: int, options: dict, snapshot: Any,
+def check_snapshot(cls: type[GameState], players: int, seed: int, options: dict[str, Any], snapshot: Any,
                    history: list[tuple[int, Action]] | None = None) -> Failure | None:
     """The game at ``snapshot`` as a save of older rules builds it (``from_snapshot``, then its moves
     put back as ``SnapshotBase.state`` does): a SaveError, or a state that keeps its laws."""
@@ -305,17 +305,17 @@ def check_action(state: GameState, seat: int, text: str) -> Failure | None:
 
 # --- one input of each kind, from a seed ------------------------------------------------------------
 
-def fuzz_save(cls: type[GameState], saves: list[dict], rng: random.Random) -> Failure | None:
+def fuzz_save(cls: type[GameState], saves: list[dict[str, Any]], rng: random.Random) -> Failure | None:
     return check_save(cls.id, mutate(rng.choice(saves), rng))
 
 
-def fuzz_snapshot(cls: type[GameState], saves: list[dict], rng: random.Random) -> Failure | None:
+def fuzz_snapshot(cls: type[GameState], saves: list[dict[str, Any]], rng: random.Random) -> Failure | None:
     save = rng.choice(saves)
     history = [(seat, Action.decode(text)) for seat, text in save["actions"]]
     return check_snapshot(cls, save["players"], save["seed"], save["options"], mutate(save["snapshot"], rng), history)
 
 
-def fuzz_action(cls: type[GameState], saves: list[dict], rng: random.Random) -> Failure | None:
+def fuzz_action(cls: type[GameState], saves: list[dict[str, Any]], rng: random.Random) -> Failure | None:
     save = rng.choice(saves)
     state = load_state(copy.deepcopy(save), GAMES)
     if state.is_over():
@@ -331,7 +331,7 @@ def fuzz_action(cls: type[GameState], saves: list[dict], rng: random.Random) -> 
     return None
 
 
-FUZZERS: dict[str, Callable[[type[GameState], list[dict], random.Random], Failure | None]] = {
+FUZZERS: dict[str, Callable[[type[GameState], list[dict[str, Any]], random.Random], Failure | None]] = {
     "save": fuzz_save, "snapshot": fuzz_snapshot, "action": fuzz_action,
 }
 

@@ -43,7 +43,7 @@ SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}
 
 # A game's texts are its own gettext domain, named by its id, when its folder has a locale/.
 for _folder in FOLDERS:
-    _locale = Path(_folder.__file__).parent / "locale"
+    _locale = Path(str(_folder.__file__)).parent / "locale"
     if _locale.is_dir():
         register_domain(_folder.SPEC.id, _locale)
 

@@ -8,6 +8,7 @@ wrong shape raises ``SaveError`` naming the field, never a ``KeyError`` from dee
 
 from __future__ import annotations
 
+import builtins
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
 from typing import Any, NoReturn
@@ -40,7 +41,7 @@ class SnapshotFields:
             self.fail(message)
 
     # --- single values ---------------------------------------------------------------------
-    def int(self, value: Any, name: str, low: int | None = None, high: int | None = None) -> int:
+    def int(self, value: Any, name: str, low: builtins.int | None = None, high: builtins.int | None = None) -> builtins.int:
         """An int (never a bool) in ``low..high`` (both included, either may be open)."""
         if type(value) is not int:
             self.fail(f"has {name} {value!r}, not a whole number")
@@ -48,10 +49,10 @@ class SnapshotFields:
             self.fail(f"has {name} {value}, outside {low}..{high}")
         return value
 
-    def optional_int(self, value: Any, name: str, low: int | None = None, high: int | None = None) -> int | None:
+    def optional_int(self, value: Any, name: str, low: builtins.int | None = None, high: builtins.int | None = None) -> builtins.int | None:
         return None if value is None else self.int(value, name, low, high)
 
-    def bool(self, value: Any, name: str) -> bool:
+    def bool(self, value: Any, name: str) -> builtins.bool:
         if type(value) is not bool:
             self.fail(f"has {name} {value!r}, not true or false")
         return value
@@ -70,7 +71,7 @@ class SnapshotFields:
         return value
 
     # --- lists -------------------------------------------------------------------------------
-    def list(self, value: Any, name: str, length: int | None = None, max_length: int | None = None) -> list[Any]:
+    def list(self, value: Any, name: str, length: builtins.int | None = None, max_length: builtins.int | None = None) -> builtins.list[Any]:
         if not isinstance(value, list):
             self.fail(f"has {name} that is not a list")
         if length is not None and len(value) != length:
@@ -79,20 +80,20 @@ class SnapshotFields:
             self.fail(f"has {len(value)} entries in {name}, more than {max_length}")
         return value
 
-    def ints(self, value: Any, name: str, low: int | None = None, high: int | None = None,
-             length: int | None = None, max_length: int | None = None) -> list[int]:
+    def ints(self, value: Any, name: str, low: builtins.int | None = None, high: builtins.int | None = None,
+             length: builtins.int | None = None, max_length: builtins.int | None = None) -> builtins.list[builtins.int]:
         return [self.int(item, f"{name}[{i}]", low, high)
                 for i, item in enumerate(self.list(value, name, length, max_length))]
 
-    def words(self, value: Any, name: str, choices: Collection[str], length: int | None = None,
-              max_length: int | None = None) -> list[str]:
+    def words(self, value: Any, name: str, choices: Collection[str], length: builtins.int | None = None,
+              max_length: builtins.int | None = None) -> builtins.list[str]:
         return [self.word(item, f"{name}[{i}]", choices)
                 for i, item in enumerate(self.list(value, name, length, max_length))]
 
-    def seat(self, value: Any, name: str, players: int) -> int:
+    def seat(self, value: Any, name: str, players: builtins.int) -> builtins.int:
         return self.int(value, name, 0, players - 1)
 
-    def optional_seat(self, value: Any, name: str, players: int) -> int | None:
+    def optional_seat(self, value: Any, name: str, players: builtins.int) -> builtins.int | None:
         return self.optional_int(value, name, 0, players - 1)
 
     # --- whole-state checks ------------------------------------------------------------------
@@ -104,7 +105,7 @@ class SnapshotFields:
             missing = sorted((want - have).elements())
             self.fail(f"does not hold {what} exactly (too many: {extra or 'none'}; missing: {missing or 'none'})")
 
-    def finish(self, state: GameState, invariants: bool = True) -> GameState:
+    def finish(self, state: GameState, invariants: builtins.bool = True) -> GameState:
         """The rebuilt state keeps its laws and can go on: its invariants hold, somebody may act
         (with an action to take) until it is over, and its outcome and views can be drawn.
         ``invariants=False`` for a game whose invariants read the history, which a rebuilt

@@ -9,15 +9,19 @@ from __future__ import annotations
 import itertools
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
-from game.ai.base import make_bot
+from game.ai.base import Bot, make_bot
 from game.checks import ContractViolation, checked_playout
-from game.core import GameState, RulesError
+from game.core import Action, GameState, RulesError, Seat
 from game.registry import GAMES
 
+Chooser = Callable[[GameState, Seat], Action]
 
-def option_sets(cls: type[GameState]) -> list[dict]:
+
+def option_sets(cls: type[GameState]) -> list[dict[str, Any]]:
     specs = cls.options_spec
     if not specs:
         return [{}]
@@ -25,7 +29,7 @@ def option_sets(cls: type[GameState]) -> list[dict]:
     return [dict(zip((s.name for s in specs), combo, strict=True)) for combo in combos]
 
 
-def configurations(cls: type[GameState]) -> list[tuple[int, dict]]:
+def configurations(cls: type[GameState]) -> list[tuple[int, dict[str, Any]]]:
     return [(n, opts) for n in range(cls.min_players, cls.max_players + 1) for opts in option_sets(cls)]
 
 
@@ -37,7 +41,7 @@ class SoakResult:
     seconds: float = 0.0
     violations: list[str] = field(default_factory=list)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,
             "games": self.games,
@@ -52,11 +56,11 @@ class ChanceWatch:
     """Wraps the players' choice and checks, from one choice to the next, that an action which drew on
     the game's generator raised the undo floor (else undo could take it back and roll again)."""
 
-    def __init__(self, choose) -> None:
+    def __init__(self, choose: Chooser) -> None:
         self.choose = choose
         self.mark: tuple[int, object] | None = None
 
-    def __call__(self, state: GameState, seat: int):
+    def __call__(self, state: GameState, seat: int) -> Action:
         self.check(state)
         self.mark = (len(state.history), state.rng.getstate())
         return self.choose(state, seat)
@@ -87,7 +91,10 @@ def soak_game(game_id: str, games: int, seed: int = 0, bots: tuple[str, ...] = (
         seat_bots = [make_bot(rng.choice(bots), seed=game_seed * 7 + s) for s in range(players)]
         try:
             state = cls(players, game_seed, options)
-            watch = ChanceWatch(lambda st, seat, b=seat_bots: b[seat].choose(st, seat))
+            def play(st: GameState, seat: Seat, bots: list[Bot] = seat_bots) -> Action:
+                return bots[seat].choose(st, seat)
+
+            watch = ChanceWatch(play)
             report = checked_playout(state, watch, rng, save_every=save_every, views_every=views_every)
             watch.check(state)
             result.actions += report.actions

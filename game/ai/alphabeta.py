@@ -39,6 +39,7 @@ import random
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import Any
 
 from game.ai.choices import legal_choices
 from game.core import Action, GameState, Seat
@@ -48,13 +49,13 @@ INF = float("inf")
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
-def settled_by_table(entry: tuple, depth: int, alpha: float, beta: float) -> float | None:
+def settled_by_table(entry: tuple[int, int, float, Any], depth: int, alpha: float, beta: float) -> float | None:
     """The value a transposition-table entry ``(depth, flag, value, best move)`` settles for a
     node searched ``depth`` deep in the window (alpha, beta), or None. Shared with Reverso's search."""
     entry_depth, flag, value, _ = entry
     if entry_depth >= depth and (flag == EXACT or (flag == LOWER and value >= beta)
                                  or (flag == UPPER and value <= alpha)):
-        return value
+        return float(value)
     return None
 
 
@@ -163,7 +164,7 @@ class AlphaBetaBot:
         self.deadline = time.perf_counter() + level.seconds
         self.nodes = 0
         self.table = {}
-        self.history: dict[tuple[Seat, Action], int] = {}
+        self.history = {}
         self.last_depth = 0
         root = list(actions)
         rng.shuffle(root)  # equal values go to a random one of them...

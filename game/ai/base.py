@@ -8,6 +8,7 @@ and the seat's legal actions, both of which depend on the seat's view alone
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from game.ai.choices import legal_choices
@@ -35,7 +36,8 @@ class RandomBot:
         return self.rng.choice(actions)
 
 
-BOTS: dict[str, type] = {"random": RandomBot}
+# name -> a factory taking a seed
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot}
 
 
 def _register_search_bots() -> None:

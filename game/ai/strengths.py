@@ -8,10 +8,15 @@ strength without one is Information-Set MCTS with that strength's budget.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from game.ai.mcts import STRENGTHS, ISMCTSBot
 from game.core import Action, GameState, Seat
 from game.registry import SPECS
 from game.spec import load
+
+if TYPE_CHECKING:  # game.ai.base registers these players, so it is imported after this module
+    from game.ai.base import Bot
 
 
 class StrengthBot:
@@ -22,15 +27,15 @@ class StrengthBot:
     def __init__(self, seed: int = 0) -> None:
         self.name = self.strength
         self.seed = seed
-        self._delegates: dict[str, object] = {}
+        self._delegates: dict[str, Bot] = {}
 
-    def delegate_for(self, game_id: str):
+    def delegate_for(self, game_id: str) -> Bot:
         bot = self._delegates.get(game_id)
         if bot is None:
             spec = SPECS.get(game_id)
             own = spec.players.get(self.strength) if spec is not None else None
             if own:
-                bot = load(own)(self.seed)
+                bot = cast("Bot", load(own)(self.seed))
             else:
                 bot = ISMCTSBot(self.seed, STRENGTHS[self.strength], self.strength)
             self._delegates[game_id] = bot

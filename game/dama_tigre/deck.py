@@ -15,17 +15,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from game.text import N_, SHARED, Msg
+
 Role = Literal["lady", "tiger"]
 Colour = Literal["red", "blue"]
 ROLES: tuple[Role, ...] = ("lady", "tiger")
 COLOURS: tuple[Colour, ...] = ("red", "blue")
 GEM_COLOURS = ("red", "blue", "yellow", "white", "black")
 
-_ROLE_NAMES = {"en": {"lady": "Lady", "tiger": "Tiger"}, "es": {"lady": "Dama", "tiger": "Tigre"}}
-_COLOUR_NAMES = {
-    "en": {"red": "Red", "blue": "Blue"},
-    "es": {"red": "Roja", "blue": "Azul"},  # feminine for Dama; see card_name for Tigre
-}
+# The names of the deck's cards, roles and colours come from the shared catalogue: Spanish
+# colour words agree with the figure ("Dama Roja", "Tigre Rojo"), so each name is whole.
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -114,30 +113,29 @@ CLUE_CODES: tuple[str, ...] = tuple(sorted(card.code for card in clue_cards()))
 DOOR_CODES: tuple[str, ...] = tuple(sorted(card.code for card in door_cards()))
 
 
+def card_msg(code: str) -> Msg:
+    """A card's name as a message (an engine's log line takes it as a parameter)."""
+    if code not in _CARD_MSGIDS:
+        raise ValueError(f"no card {code!r}")
+    return Msg(_CARD_MSGIDS[code])
+
+
+_CARD_MSGIDS = {"RB": N_("Blue/Red"), "LT": N_("Lady/Tiger"), "RL": N_("Red Lady"), "RT": N_("Red Tiger"),
+                "BL": N_("Blue Lady"), "BT": N_("Blue Tiger")}
+
+
 def card_name(code: str, lang: str = "en") -> str:
-    if code == "RB":
-        return "Azul/Rojo" if lang == "es" else "Blue/Red"
-    if code == "LT":
-        return "Dama/Tigre" if lang == "es" else "Lady/Tiger"
-    card = Card(code)
-    role, colour = card.role, card.colour
-    if lang == "es":
-        colour_word = {"red": "Roja" if role == "lady" else "Rojo", "blue": "Azul"}[colour]
-        return f"{'Dama' if role == 'lady' else 'Tigre'} {colour_word}"
-    return f"{_COLOUR_NAMES['en'][colour]} {_ROLE_NAMES['en'][role]}"
+    if code not in _CARD_MSGIDS:
+        raise ValueError(f"no card {code!r}")
+    return SHARED.t(lang, _CARD_MSGIDS[code])
 
 
 def role_name(role: str, lang: str = "en") -> str:
-    return _ROLE_NAMES["es" if lang == "es" else "en"][role]
+    return {"lady": SHARED.tp(lang, "a card's role", "Lady"), "tiger": SHARED.tp(lang, "a card's role", "Tiger")}[role]
 
 
 def colour_name(colour: str, lang: str = "en") -> str:
-    if lang == "es":
-        return {"red": "Rojo", "blue": "Azul"}[colour]
-    return _COLOUR_NAMES["en"][colour]
+    """The colour as a word of its own ("Rojo" in Spanish, the form without a noun)."""
+    return {"red": SHARED.tp(lang, "a card's colour", "Red"), "blue": SHARED.tp(lang, "a card's colour", "Blue")}[colour]
 
 
-GEM_NAMES = {
-    "en": {"red": "red", "blue": "blue", "yellow": "yellow", "white": "white", "black": "black"},
-    "es": {"red": "roja", "blue": "azul", "yellow": "amarilla", "white": "blanca", "black": "negra"},
-}

@@ -1,0 +1,19 @@
+"""The shared rules side passes a strict type check (mypy --strict), so the contract every game
+is written on says exactly what it takes and gives. A game's own typed modules join the list as
+they pass."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CHECKED = ["game"]
+
+
+def test_the_shared_rules_side_passes_mypy_strict():
+    pytest.importorskip("mypy")
+    done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-error-summary", *CHECKED],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
