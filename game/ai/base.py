@@ -1,26 +1,17 @@
-"""What every computer player offers: choose an action for a seat.
-
-A bot is handed the true state only so that it can ask for ``determinize(seat)``
-and the seat's legal actions, both of which depend on the seat's view alone
-(the contract tests check that). A bot must never read the state otherwise.
-"""
+"""Every computer player by name: the random yardstick and the strengths a person picks
+(``make_bot("normal")``). What a bot is: ``game.ai.bot.Bot``."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol
 
+from game.ai.bot import Bot
 from game.ai.choices import legal_choices
+from game.ai.strengths import EasyBot, HardBot, NormalBot, PlainSearchBot
 from game.core import Action, GameState, Seat
 
 __all__ = ["BOTS", "Bot", "RandomBot", "legal_choices", "make_bot"]
-
-
-class Bot(Protocol):
-    name: str
-
-    def choose(self, state: GameState, seat: Seat) -> Action: ...
 
 
 class RandomBot:
@@ -37,17 +28,9 @@ class RandomBot:
 
 
 # name -> a factory taking a seed
-BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot}
-
-
-def _register_search_bots() -> None:
-    # Imported here, not at the top: those modules build on this one's Bot protocol.
-    from game.ai.strengths import EasyBot, HardBot, NormalBot, PlainSearchBot
-
-    BOTS.update({"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "ismcts": PlainSearchBot})
-
-
-_register_search_bots()
+BOTS: dict[str, Callable[..., Bot]] = {
+    "random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot, "ismcts": PlainSearchBot,
+}
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:

@@ -8,15 +8,13 @@ strength without one is Information-Set MCTS with that strength's budget.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
+from game.ai.bot import Bot
 from game.ai.mcts import STRENGTHS, ISMCTSBot
 from game.core import Action, GameState, Seat
 from game.registry import SPECS
 from game.spec import load
-
-if TYPE_CHECKING:  # game.ai.base registers these players, so it is imported after this module
-    from game.ai.base import Bot
 
 
 class StrengthBot:
@@ -35,7 +33,7 @@ class StrengthBot:
             spec = SPECS.get(game_id)
             own = spec.players.get(self.strength) if spec is not None else None
             if own:
-                bot = cast("Bot", load(own)(self.seed))
+                bot = cast(Bot, load(own)(self.seed))
             else:
                 bot = ISMCTSBot(self.seed, STRENGTHS[self.strength], self.strength)
             self._delegates[game_id] = bot
