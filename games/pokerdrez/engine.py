@@ -350,7 +350,7 @@ class PokerDrez(GameState, spec=SPEC):
             self._move(seat, action)
         self.last = Event(seat, action, detail)
         self._legal = None
-        self._settle()
+        self._settle()  # finds the next legal actions (kept) or the end
 
     def _remove(self, seat: Seat, action: Action) -> None:
         if action.kind == REMOVE:
@@ -431,7 +431,10 @@ class PokerDrez(GameState, spec=SPEC):
         """The end of the game the position gives, or None (D2, D9)."""
         if self.phase in (PHASE_REMOVE, PHASE_OVER):
             return None
-        if not self._generate():
+        if self._legal is None:
+            self._legal = self._generate()
+            self._legal_set = frozenset(self._legal)
+        if not self._legal:
             if self.board.is_check():
                 return ("checkmate", 1 - self.mover())
             return ("stalemate", None)
@@ -637,7 +640,7 @@ class PokerDrez(GameState, spec=SPEC):
             saved, state.result, state.phase = state.result, None, PHASE_PLAY if state.cards.count("deck") else PHASE_CHESS
             # the recorded verdict must be the one the position gives (a return phase never ends a game)
             fields.check(state._verdict() == saved, "records an end the position does not give")
-            state.result, state.phase = saved, PHASE_OVER
+            state.result, state.phase, state._legal = saved, PHASE_OVER, None
         else:
             fields.check(state.result is None, "has a result but is not over")
         return fields.finish(state)  # type: ignore[return-value]
