@@ -220,8 +220,9 @@ class PokerDrez(GameState, spec=SPEC):
         if self.phase == PHASE_REMOVE:
             colour = seat_colour(seat)
             banned = None
-            if seat == WHITE_SEAT and self.removed[BLACK_SEAT] is not None:
-                banned = chess.square_file(chess.parse_square(self.removed[BLACK_SEAT]))
+            black_removed = self.removed[BLACK_SEAT]
+            if seat == WHITE_SEAT and black_removed is not None:  # "excepto el de la misma columna"
+                banned = chess.square_file(chess.parse_square(black_removed))
             squares = [sq for sq in self.board.pieces(chess.PAWN, colour) if chess.square_file(sq) != banned]
             return [Action(KEEP)] + [Action(REMOVE, (chess.square_name(sq),)) for sq in sorted(squares)]
         if self.phase == PHASE_CHESS:
