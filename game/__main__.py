@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import importlib
+import inspect
 import json
 import random
 import sys
@@ -97,11 +99,27 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 1 if summary["violations"] else 0
 
 
+def _game_or_folder(game_id: str):
+    """A registered game, or one whose folder (games/<id>/) is not in the registry yet."""
+    try:
+        return get_game(game_id)
+    except KeyError:
+        if game_id.isidentifier():
+            try:
+                return importlib.import_module(f"games.{game_id}").SPEC.engine_class()
+            except (ImportError, AttributeError):
+                pass
+        raise
+
+
 def cmd_perft(args: argparse.Namespace) -> int:
-    cls = get_game(args.game)
+    cls = _game_or_folder(args.game)
     perft = getattr(sys.modules[cls.__module__], "perft", None)
     if perft is None:
         print(f"perft means nothing for {cls.id}", file=sys.stderr)
+        return 2
+    if args.jokers and "jokers" not in inspect.signature(perft).parameters:
+        print(f"--jokers means nothing for {cls.id}", file=sys.stderr)
         return 2
     state = cls(cls.min_players, 0, {})
     if args.position:
@@ -113,7 +131,7 @@ def cmd_perft(args: argparse.Namespace) -> int:
             except RulesError as exc:
                 return fail("python -m game perft", f"--position: move {number} {text!r} cannot be played: {exc}")
     started = time.perf_counter()
-    count = perft(state, args.depth)
+    count = perft(state, args.depth, jokers=True) if args.jokers else perft(state, args.depth)
     elapsed = time.perf_counter() - started
     print(count)
     print(f"depth {args.depth}: {count} leaves in {elapsed:.2f} s", file=sys.stderr)
@@ -194,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("game")
     p.add_argument("--depth", type=int_in(0, 12), required=True, help="plies to walk (0 to 12)")
     p.add_argument("--position", help="space-separated actions from the start, e.g. 'place:2,3 place:2,2'")
+    p.add_argument("--jokers", action="store_true", help="every card is a joker (card games of chess: PokerDrez)")
     p.set_defaults(func=cmd_perft)
     p = sub.add_parser("soak", help="many games of every game and configuration, invariants checked")
     p.add_argument("game", nargs="*", help="game ids (default: all)")

@@ -1,0 +1,169 @@
+"""PokerDrez on the engine contract before it is registered (it has no table yet): the shared checks of
+tests/test_contract.py run on the class directly, with the typed view, determinize, snapshots and the
+fuzzing harness."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.ai.base import RandomBot
+from game.cards.pokerdrez import NEUTRAL
+from game.checks import checked_playout
+from game.core import SaveError, load_state
+from game.registry import GAMES
+from game.view import View, to_json
+from games.pokerdrez import SPEC
+from games.pokerdrez.engine import PokerDrez
+from games.pokerdrez.view import PokerDrezView, keep, swap
+
+OPTION_SETS = [{"decks": d, "die": die} for d in (2, 1) for die in (True, False)]
+
+
+def _played(seed: int, moves: int, options=None) -> PokerDrez:
+    state = PokerDrez(2, seed, options or {})
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, bot.choose(state, seat))
+    return state
+
+
+def test_the_spec_names_this_engine_and_it_is_not_in_the_menu_yet():
+    assert SPEC.engine_class() is PokerDrez and SPEC.table is None
+    assert "pokerdrez" not in GAMES
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: f"decks={o['decks']}-die={o['die']}")
+def test_random_playouts_keep_the_contract(options):
+    state = PokerDrez(2, 7, options)
+    bots = [RandomBot(70 + s) for s in range(2)]
+    report = checked_playout(state, lambda st, seat: bots[seat].choose(st, seat), random.Random(7),
+                             save_every=5, views_every=3)
+    assert report.finished and state.outcome() is not None
+
+
+def test_many_seeds_finish():
+    for seed in range(16):
+        state = PokerDrez(2, seed, OPTION_SETS[seed % 4])
+        bot = RandomBot(seed)
+        for _ in range(5000):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, bot.choose(state, seat))
+            if seed % 4 == 0:
+                assert not state.invariant_violations()
+        assert state.is_over(), f"seed {seed} did not end"
+
+
+def test_the_view_is_typed_and_hides_the_secrets():
+    state = _played(3, 30)
+    for seat in (0, 1, None):
+        view = state.view(seat)
+        assert isinstance(view, PokerDrezView) and isinstance(view, View)
+        json.dumps(to_json(view))
+        text = json.dumps(to_json(view))
+        assert "deck" not in {f for f in view.__dataclass_fields__ if f.endswith("cards")}
+        if seat is not None:
+            assert view.hand == state.hand(seat)
+    # the opponent's hand is a count: two states that differ only there look the same
+    twin = state.clone()
+    other_hand = list(state.hand(1))
+    deck = list(state.cards.cards("deck"))
+    twin.cards.replace("hand.1", deck[:2])
+    twin.cards.replace("deck", other_hand + deck[2:])
+    assert not twin.invariant_violations()
+    assert twin.view(0) == state.view(0) and twin.view(None) == state.view(None)
+    assert text
+
+
+def test_determinize_resamples_the_hidden_cards_and_keeps_what_is_known():
+    state = _played(11, 40)
+    seat = state.to_act()[0]
+    other = 1 - seat
+    rng = random.Random(1)
+    hands = set()
+    for _ in range(40):
+        det = state.determinize(seat, rng)
+        assert det.view(seat) == state.view(seat)
+        assert det.legal_actions(seat) == state.legal_actions(seat)
+        assert not det.invariant_violations()
+        assert sorted(det.cards.cards("deck") + det.hand(other)) == sorted(state.cards.cards("deck") +
+                                                                           state.hand(other))
+        hands.add(tuple(sorted(det.hand(other))))
+    assert len(hands) > 20  # never simply the true hand
+
+
+def test_determinize_keeps_a_neutral_card_given_to_the_opponent():
+    import chess
+
+    from tests.rules.test_pokerdrez import cards, position
+    state = position(chess.STARTING_FEN, hand0=("N", "P2"), hand1=("D7", "D8"))
+    state.apply(0, swap("hand", "opponent"))
+    for i in range(20):
+        det = state.determinize(0, random.Random(i))
+        assert NEUTRAL in det.hand(1)
+    assert cards("N") == [NEUTRAL]
+
+
+def test_snapshots_round_trip_through_json():
+    for seed in range(6):
+        state = _played(seed, 25 * seed, OPTION_SETS[seed % 4])
+        snapshot = json.loads(json.dumps(state.snapshot()))
+        again = PokerDrez.from_snapshot(2, state.seed, state.options, snapshot)
+        assert again.snapshot() == state.snapshot()
+        assert again.view(0) == state.view(0) and again.view(1) == state.view(1)
+        seat = state.to_act()
+        assert again.to_act() == seat
+        if seat:
+            assert again.legal_actions(seat[0]) == state.legal_actions(seat[0])
+
+
+@pytest.mark.parametrize("damage", [
+    lambda s: s["cards"]["deck"].append("B1"),  # a card made
+    lambda s: s["cards"]["deck"].pop(),  # a card lost
+    lambda s: s["moves"].append("e2e5"),  # an illegal move
+    lambda s: s.__setitem__("phase", "dancing"),
+    lambda s: s.__setitem__("rolled", 9),
+    lambda s: s.__setitem__("result", ["checkmate", 0]),  # an end the position does not give
+    lambda s: s.__setitem__("removed", ["e2", "e7"]),  # two pawns of one file
+    lambda s: s["known"][0].append("D5"),  # a known card that is not there
+    lambda s: s.__setitem__("start_fen", "8/8/8/8/8/8/8/K6k w - - 0 1"),
+])
+def test_damaged_snapshots_are_refused(damage):
+    state = _played(4, 30)
+    snapshot = json.loads(json.dumps(state.snapshot()))
+    damage(snapshot)
+    with pytest.raises(SaveError):
+        PokerDrez.from_snapshot(2, state.seed, state.options, snapshot)
+
+
+def test_invariants_catch_a_card_made_or_a_hand_too_big():
+    state = _played(2, 20)
+    assert state.invariant_violations() == []
+    state.cards.replace("hand.0", list(state.hand(0)) + [NEUTRAL])
+    assert state.invariant_violations()
+
+
+def test_saves_load_and_replay():
+    state = _played(9, 60)
+    again = load_state(json.loads(state.dumps()), {"pokerdrez": PokerDrez})
+    assert again == state
+
+
+def test_the_fuzzing_harness_finds_nothing(monkeypatch):
+    from game import fuzz
+
+    monkeypatch.setitem(GAMES, "pokerdrez", PokerDrez)
+    reports = fuzz.run(6.0, ["pokerdrez"], seed=3, saves_per_game=4)
+    assert sum(reports[0].tried.values()) > 30
+    assert [f.problem for f in reports[0].distinct()] == []
+
+
+def test_keep_is_the_first_choice_before_play():
+    assert PokerDrez(2, 0, {}).legal_actions(1)[0] == keep()
