@@ -245,6 +245,7 @@ def _player(seat: Seat, lang: str) -> str:
 
 
 class Ideograma(GameState, spec=SPEC):
+    rules_version = 2  # 2: abbreviations and words without a vowel left the word list (issue 24)
     options_spec = (
         OptionSpec(
             "words", CHECKED, (CHECKED, CHALLENGE_MODE),

@@ -783,14 +783,16 @@ def _best_play_position(seed: int, turns: int, rack: str) -> Ideograma:
 # Worked out with the generator that listed every letter of every blank (before 2026-11-22): how many
 # plays it listed, how many placements they are, a digest of the first spelling of each placement
 # (sorted action texts, one per line, SHA-256, 16 hex digits), the best score and the choice of the
-# normal and the hard computer players.
+# normal and the hard computer players. Worked out again with that generator (of commit 76f876c^) on
+# today's word list, once abbreviations left it (issue 24): best play from seeds 8, 15 and 10 had laid
+# AV, ED, EF, SR and EJ, so those positions are new.
 OLD_GENERATOR = [
-    (4, 8, "??AERST", 96374, 23229, "b7870c626350806f", 113, "play:0,0,v,A,T,a,o,R,E,S", "play:0,0,v,A,T,a,o,R,E,S"),
-    (5, 8, "??EILNO", 40101, 11027, "dd8baeefb5c33b31", 94, "play:3,10,v,O,L,I,s,u,E,N", "play:3,10,v,O,L,I,s,u,E,N"),
-    (8, 8, "??CDEOU", 24313, 5908, "e0d3dddc341a7e5e", 94, "play:4,10,v,E,x,C,U,i,D,O", "play:4,10,v,E,x,C,U,i,D,O"),
-    (15, 8, "?AEIRST", 17265, 8686, "ac767e99977fc853", 86, "play:2,2,h,E,n,T,R,A,I,S", "play:2,2,h,E,n,T,R,A,I,S"),
-    (10, 6, "ABDEORS", 2620, 2620, "29e9b74c82d34a7b", 89, "play:7,0,h,R,E,B,O,S,A,D", "play:7,0,h,R,E,B,O,S,A,D"),
-    (4, 0, "??ENOST", 71970, 14358, "170321f37348e036", 66, "play:1,7,v,E,T,N,i,c,O,S", "play:1,7,v,E,T,N,i,c,O,S"),
+    (4, 8, "??AERST", 92353, 22512, "6ae5150eeef053d3", 113, "play:0,0,v,A,T,a,o,R,E,S", "play:0,0,v,A,T,a,o,R,E,S"),
+    (5, 8, "??EILNO", 39229, 10795, "aa2a891b6023fc25", 94, "play:3,10,v,O,L,I,s,u,E,N", "play:3,10,v,O,L,I,s,u,E,N"),
+    (8, 8, "??CDEOU", 45340, 10950, "760ea6f99745a323", 81, "play:13,1,h,s,U,C,E,D,i,O", "play:13,1,h,s,U,C,E,D,i,O"),
+    (15, 8, "?AEIRST", 26615, 13121, "73c8236c2499a208", 90, "play:5,11,v,T,I,E,S,u,R,A", "play:5,11,v,T,I,E,S,u,R,A"),
+    (10, 6, "ABDEORS", 1986, 1986, "66b6ee2687e41e96", 167, "play:0,0,h,R,E,S,A,B,D,O", "play:0,0,h,R,E,S,A,B,D,O"),
+    (4, 0, "??ENOST", 70990, 14262, "88dfa69f8ac18b21", 66, "play:1,7,v,E,T,N,i,c,O,S", "play:1,7,v,E,T,N,i,c,O,S"),
 ]
 
 

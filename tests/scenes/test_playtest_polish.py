@@ -463,7 +463,9 @@ def test_the_end_panel_wraps_a_long_line():
     scene.ensure_layout()
     details = [w for w in scene.widgets if w.name.startswith("end:detail:")]
     assert details and cut_short(details) == []
-    assert "HHJP" in " ".join(w.text for w in details)
+    # The line's end, the last player's leftover tiles, is on a second line (QV since issue 24 took the
+    # abbreviations out of the word list; the random game from seed 7 used to end with HHJP left).
+    assert len(details) >= 3 and "(le quedó QV)" in details[-1].text
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
