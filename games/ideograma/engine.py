@@ -736,10 +736,11 @@ class Ideograma(GameState, spec=SPEC):
         )
 
     def _last_event(self) -> Event | None:
-        if not self.history:
-            return None
-        seat, action = self.history[-1]
-        return Event(seat, action, _move(self.last))
+        """The last move as everybody saw it: who, and its public facts (a :class:`Move`). The action
+        itself is not told: an exchange's tiles are secret, and a game loaded from a save has no
+        history to read it from (its snapshot keeps only these facts)."""
+        move = _move(self.last)
+        return None if move is None else Event(move.seat, None, move)
 
     def snapshot(self) -> dict:
         return {
