@@ -68,6 +68,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from itertools import product
+from typing import Any
 
 from assets import asset_path
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator, placing_from_scores
@@ -207,19 +208,20 @@ def _tile_order(tile: str) -> int:
 # Generation is a pure function of the board and the rack, and the same positions come
 # back again and again (replays, the undo, a computer player's determinizations of its
 # own turn, tests): the last results are remembered, up to a number of plays in all.
-_REMEMBERED: OrderedDict[tuple, dict[Action, Generated]] = OrderedDict()
+PositionKey = tuple[str, tuple[int, ...], str]  # the board, its blanks, the rack
+_REMEMBERED: OrderedDict[PositionKey, dict[Action, Generated]] = OrderedDict()
 _REMEMBERED_PLAYS_LIMIT = 60_000
 _remembered_count = [0]
 
 
-def _remembered_plays(key: tuple) -> dict[Action, Generated] | None:
+def _remembered_plays(key: PositionKey) -> dict[Action, Generated] | None:
     plays = _REMEMBERED.get(key)
     if plays is not None:
         _REMEMBERED.move_to_end(key)
     return plays
 
 
-def _remember_plays(key: tuple, plays: dict[Action, Generated]) -> None:
+def _remember_plays(key: PositionKey, plays: dict[Action, Generated]) -> None:
     _REMEMBERED[key] = plays
     _remembered_count[0] += len(plays) + 1
     while _remembered_count[0] > _REMEMBERED_PLAYS_LIMIT and len(_REMEMBERED) > 1:
@@ -250,7 +252,7 @@ def _draw_rank(tile: str) -> int:
     return -1 if tile == BLANK else LETTER_INDEX[tile]
 
 
-def _public_tiles(tiles: list[list]) -> list[list]:
+def _public_tiles(tiles: list[list[Any]]) -> list[list[Any]]:
     """[square, letter, is_blank] as players see them: [row, col, LETTER, is_blank]."""
     return [[sq // SIZE, sq % SIZE, tile_text(letter), blank] for sq, letter, blank in tiles]
 
@@ -265,13 +267,13 @@ def _view_values() -> tuple[tuple[str, int], ...]:
     return tuple((tile_text(letter), value) for letter, value in tile_set().values.items())
 
 
-def _board_tiles(tiles: list[list]) -> tuple[BoardTile, ...]:
+def _board_tiles(tiles: list[list[Any]]) -> tuple[BoardTile, ...]:
     """[square, letter, is_blank] as players see them."""
     return tuple(BoardTile(row=sq // SIZE, col=sq % SIZE, letter=tile_text(letter), blank=bool(blank))
                  for sq, letter, blank in tiles)
 
 
-def _move(last: dict | None) -> Move | None:
+def _move(last: dict[str, Any] | None) -> Move | None:
     """The last move's public facts (the engine keeps them as saved: [row, col, LETTER, blank] tiles)."""
     if last is None:
         return None
@@ -379,8 +381,8 @@ class Ideograma(GameState, spec=SPEC):
         self.blank_squares: set[int] = set()
         self.scores = [0] * self.players
         self.scoreless_turns = 0
-        self.last: dict | None = None
-        self.pending: dict | None = None
+        self.last: dict[str, Any] | None = None
+        self.pending: dict[str, Any] | None = None
         self.ended: str | None = None  # "out" or "blocked"
         self.went_out: Seat | None = None
         self.adjustments: list[int] | None = None
@@ -742,7 +744,7 @@ class Ideograma(GameState, spec=SPEC):
         move = _move(self.last)
         return None if move is None else Event(move.seat, None, move)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         return {
             "board": self.board_rows(),
             "blanks": sorted(self.blank_squares),
