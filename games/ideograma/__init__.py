@@ -16,7 +16,6 @@ SPEC = GameSpec(
     },
     engine="games.ideograma.engine:Ideograma",
     table="games.ideograma.table:IdeogramaTable",
-    words="games.ideograma.table_words:say_line",
     emblem="games.ideograma.emblem:tiles",
     hidden_information=True,
     # Thousands of plays a turn and seconds per playout: search cannot help; the best play can.

@@ -68,15 +68,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from itertools import product
+from typing import Any
 
 from assets import asset_path
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator, placing_from_scores
 from game.snapshot_fields import SnapshotFields
+from game.text import Msg
+from game.text import Seat as Who
+from game.view import Event
 from games.ideograma import SPEC
 from games.ideograma.lexicon import ALPHABET, LETTER_INDEX, load_lexicon
 from games.ideograma.moves import (
     ACROSS,
+    CENTRE,
     CODE_TILE,
+    DOWN,
     SIZE,
     SQUARES,
     TILE_CODE,
@@ -93,12 +99,22 @@ from games.ideograma.moves import (
     spell,
     square_name,
 )
+from games.ideograma.texts import TEXTS
+from games.ideograma.view import (
+    ACCEPT,
+    CHALLENGE,
+    PASS,
+    BoardTile,
+    IdeogramaView,
+    Judgement,
+    LaidTile,
+    Move,
+    Pending,
+    WordScore,
+)
 
 BLANK = "?"  # a blank tile in racks and the bag
 BLANK_WORD = "blank"  # a blank in exchange actions
-PASS = Action("pass")
-CHALLENGE = Action("challenge")
-ACCEPT = Action("accept")
 CHECKED, CHALLENGE_MODE = "checked", "challenge"
 ROUNDS_WITHOUT_WORDS = 2  # full rounds without a word laid that end the game
 
@@ -192,19 +208,20 @@ def _tile_order(tile: str) -> int:
 # Generation is a pure function of the board and the rack, and the same positions come
 # back again and again (replays, the undo, a computer player's determinizations of its
 # own turn, tests): the last results are remembered, up to a number of plays in all.
-_REMEMBERED: OrderedDict[tuple, dict[Action, Generated]] = OrderedDict()
+PositionKey = tuple[str, tuple[int, ...], str]  # the board, its blanks, the rack
+_REMEMBERED: OrderedDict[PositionKey, dict[Action, Generated]] = OrderedDict()
 _REMEMBERED_PLAYS_LIMIT = 60_000
 _remembered_count = [0]
 
 
-def _remembered_plays(key: tuple) -> dict[Action, Generated] | None:
+def _remembered_plays(key: PositionKey) -> dict[Action, Generated] | None:
     plays = _REMEMBERED.get(key)
     if plays is not None:
         _REMEMBERED.move_to_end(key)
     return plays
 
 
-def _remember_plays(key: tuple, plays: dict[Action, Generated]) -> None:
+def _remember_plays(key: PositionKey, plays: dict[Action, Generated]) -> None:
     _REMEMBERED[key] = plays
     _remembered_count[0] += len(plays) + 1
     while _remembered_count[0] > _REMEMBERED_PLAYS_LIMIT and len(_REMEMBERED) > 1:
@@ -235,13 +252,114 @@ def _draw_rank(tile: str) -> int:
     return -1 if tile == BLANK else LETTER_INDEX[tile]
 
 
-def _public_tiles(tiles: list[list]) -> list[list]:
+def _public_tiles(tiles: list[list[Any]]) -> list[list[Any]]:
     """[square, letter, is_blank] as players see them: [row, col, LETTER, is_blank]."""
     return [[sq // SIZE, sq % SIZE, tile_text(letter), blank] for sq, letter, blank in tiles]
 
 
-def _player(seat: Seat, lang: str) -> str:
-    return f"Jugador {seat + 1}" if lang == "es" else f"Player {seat + 1}"
+@cache
+def _premium_rows(layout: Layout) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(layout.premium[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE))
+
+
+@cache
+def _view_values() -> tuple[tuple[str, int], ...]:
+    return tuple((tile_text(letter), value) for letter, value in tile_set().values.items())
+
+
+def _board_tiles(tiles: list[list[Any]]) -> tuple[BoardTile, ...]:
+    """[square, letter, is_blank] as players see them."""
+    return tuple(BoardTile(row=sq // SIZE, col=sq % SIZE, letter=tile_text(letter), blank=bool(blank))
+                 for sq, letter, blank in tiles)
+
+
+def _move(last: dict[str, Any] | None) -> Move | None:
+    """The last move's public facts (the engine keeps them as saved: [row, col, LETTER, blank] tiles)."""
+    if last is None:
+        return None
+    return Move(
+        seat=last["seat"], kind=last["kind"],
+        tiles=tuple(BoardTile(row=r, col=c, letter=letter, blank=bool(blank)) for r, c, letter, blank in last.get("tiles", ())),
+        words=tuple(WordScore(word=w, points=p) for w, p in last.get("words", ())) if last["kind"] == "play" else (),
+        score=last.get("score", 0), bonus=last.get("bonus", 0), count=last.get("count", 0),
+        against=last.get("against"), upheld=bool(last.get("upheld", False)),
+        bad_words=tuple(last.get("words", ())) if last["kind"] == "challenge" else (),
+    )
+
+
+def _neighbour(cells: list[str], square: int, step: int) -> bool:
+    before, after = square - step, square + step
+    if step == 1:
+        return bool((square % SIZE > 0 and cells[before]) or (square % SIZE < SIZE - 1 and cells[after]))
+    return bool((before >= 0 and cells[before]) or (after < SQUARES and cells[after]))
+
+
+@dataclass(frozen=True, slots=True)
+class RulesJudge:
+    """What tiles laid by hand make, for the table (through the view's ``judge``): the play and
+    its score as the engine counts it, or why there is none. Reads only what the view holds."""
+
+    def assess(self, view: IdeogramaView, tiles: tuple[LaidTile, ...], legal: frozenset[Action]) -> Judgement:
+        if not tiles:
+            return Judgement()
+        if any(not tile.letter for tile in tiles):
+            return Judgement(reason=TEXTS.msg("Choose the blank's letter first."))
+        cells = ["" if cell is None else cell.lower() for line in view.board for cell in line]
+        laid = {tile.row * SIZE + tile.col: tile for tile in tiles}
+        squares = sorted(laid)
+        rows = {sq // SIZE for sq in squares}
+        cols = {sq % SIZE for sq in squares}
+        if len(squares) == 1:
+            # One tile: written along the word it extends, across when it touches words both ways
+            # or none (the canonical form).
+            only = squares[0]
+            direction = ACROSS if _neighbour(cells, only, 1) or not _neighbour(cells, only, SIZE) else DOWN
+        elif len(rows) == 1:
+            direction = ACROSS
+        elif len(cols) == 1:
+            direction = DOWN
+        else:
+            return Judgement(reason=TEXTS.msg("The tiles must go in one row or one column."))
+        step = 1 if direction == ACROSS else SIZE
+        for square in range(squares[0], squares[-1], step):
+            if square not in laid and not cells[square]:
+                return Judgement(reason=TEXTS.msg("No gaps: the word must be in one piece."))
+        new = tuple((sq, laid[sq].letter.lower(), laid[sq].blank) for sq in squares)
+        first = squares[0]
+        placement = Placement(first // SIZE, first % SIZE, direction, new)
+        action = Action("play", (first // SIZE, first % SIZE, direction, *placement.codes()))
+        words = formed_words(cells, placement)
+        if not any(cells):
+            if CENTRE not in laid:
+                return Judgement(action=action, reason=TEXTS.msg("The first word must cover the centre square (H8)."))
+            if len(squares) < 2:
+                return Judgement(action=action, reason=TEXTS.msg("The first word needs two tiles or more."))
+        elif not any(sq not in laid for word in words for sq in word):
+            return Judgement(action=action, reason=TEXTS.msg("The word must join the words on the board."))
+        rules = scoring()
+        blanks = {r * SIZE + c for r, c in view.blanks}
+        points = score_words(cells, blanks, placement, words, rules.values, rules.letter_multiplier,
+                             rules.word_multiplier)
+        bonus = rules.all_tiles_bonus if len(squares) == rules.rack_size else 0
+        spelled = tuple((spell(cells, placement, word).upper(), p) for word, p in zip(words, points, strict=True))
+        total = sum(points) + bonus
+        # The legal list holds each placement once, its blanks as the first letters that make good
+        # words; the same tiles with the blanks as other letters that also make good words are fine.
+        if action in legal or listed_play(cells, action) in legal:
+            return Judgement(action=action, score=total, words=spelled, bonus=bonus, playable=True)
+        if view.words == CHALLENGE_MODE:
+            # Any placement that fits the board is accepted; the opponents may challenge it.
+            return Judgement(action=action, score=total, words=spelled, bonus=bonus, playable=True, unchecked=True)
+        lexicon = load_lexicon()
+        bad = [word for word, _ in spelled if word.lower() not in lexicon]
+        if bad:
+            reason = TEXTS.msg("Not in the dictionary: {words}.", {"words": ", ".join(bad)})
+        else:
+            reason = TEXTS.msg("That is not a play allowed now.")
+        return Judgement(action=action, score=total, words=spelled, bonus=bonus, reason=reason)
+
+
+JUDGE = RulesJudge()
 
 
 class Ideograma(GameState, spec=SPEC):
@@ -264,8 +382,8 @@ class Ideograma(GameState, spec=SPEC):
         self.blank_squares: set[int] = set()
         self.scores = [0] * self.players
         self.scoreless_turns = 0
-        self.last: dict | None = None
-        self.pending: dict | None = None
+        self.last: dict[str, Any] | None = None
+        self.pending: dict[str, Any] | None = None
         self.ended: str | None = None  # "out" or "blocked"
         self.went_out: Seat | None = None
         self.adjustments: list[int] | None = None
@@ -576,45 +694,58 @@ class Ideograma(GameState, spec=SPEC):
         return Outcome(
             scores=scores,
             placing=placing_from_scores(scores),
-            detail=tuple(f"{_player(s, 'en')}: {scores[s]}" for s in range(self.players)),
+            detail=tuple(TEXTS.msg("{name}: {points} points", {"name": Who(s), "points": scores[s]})
+                         for s in range(self.players)),
         )
 
     def board_rows(self) -> list[str]:
         return ["".join(self.board[r * SIZE + c] or "." for c in range(SIZE)) for r in range(SIZE)]
 
-    def view(self, seat: Seat | None) -> dict:
+    def view(self, seat: Seat | None) -> IdeogramaView:
         layout = board_layout()
-        view = {
-            "board": [[tile_text(self.board[r * SIZE + c]) if self.board[r * SIZE + c] else None
-                       for c in range(SIZE)] for r in range(SIZE)],
-            "blanks": sorted([sq // SIZE, sq % SIZE] for sq in self.blank_squares),
-            "premiums": [list(layout.premium[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)],
-            "values": {tile_text(letter): value for letter, value in tile_set().values.items()},
-            "scores": list(self.scores),
-            "rack_sizes": [len(rack) for rack in self.racks],
-            "bag": len(self.bag),
-            "turn": None if self.ended else self.turn,
-            "start_draws": [[None if t is None else tile_text(t) for t in draw] for draw in self.start_draws],
-            "first_player": self.first_player,
-            "words": self.mode,
-            "last": self.last,
-            "pending": None if self.pending is None else {
-                "seat": self.pending["seat"], "tiles": _public_tiles(self.pending["tiles"]),
-                "score": self.pending["score"]},
-            "scoreless_turns": self.scoreless_turns,
-            "over": self.ended is not None,
-            "end": self.ended,
-            "went_out": self.went_out,
-            "adjustments": self.adjustments,
-        }
-        if seat is not None and 0 <= seat < self.players:
-            view["rack"] = [tile_text(t) for t in self.racks[seat]]
-        if self.ended:
+        to_act = self.to_act()
+        acting = seat is not None and seat in to_act
+        seen = seat is not None and 0 <= seat < self.players
+        pending = self.pending
+        return IdeogramaView(
+            seat=seat,
+            to_act=to_act,
+            legal=tuple(self.legal_actions(seat)) if acting and seat is not None else (),
+            last=self._last_event(),
+            over=self.ended is not None,
+            board=tuple(tuple(tile_text(self.board[r * SIZE + c]) if self.board[r * SIZE + c] else None
+                              for c in range(SIZE)) for r in range(SIZE)),
+            blanks=tuple(sorted((sq // SIZE, sq % SIZE) for sq in self.blank_squares)),
+            premiums=_premium_rows(layout),
+            values=_view_values(),
+            scores=tuple(self.scores),
+            rack_sizes=tuple(len(rack) for rack in self.racks),
+            bag=len(self.bag),
+            turn=None if self.ended else self.turn,
+            start_draws=tuple(tuple(None if t is None else tile_text(t) for t in draw) for draw in self.start_draws),
+            first_player=self.first_player,
+            words=self.mode,
+            move=_move(self.last),
+            pending=None if pending is None else Pending(
+                seat=pending["seat"], tiles=_board_tiles(pending["tiles"]), score=pending["score"]),
+            scoreless_turns=self.scoreless_turns,
+            end=self.ended,
+            went_out=self.went_out,
+            adjustments=None if self.adjustments is None else tuple(self.adjustments),
+            rack=tuple(tile_text(t) for t in self.racks[seat]) if seen and seat is not None else None,
             # Racks are counted in the open at the end.
-            view["final_racks"] = [[tile_text(t) for t in rack] for rack in self.racks]
-        return view
+            final_racks=tuple(tuple(tile_text(t) for t in rack) for rack in self.racks) if self.ended else None,
+            judge=JUDGE if acting else None,
+        )
 
-    def snapshot(self) -> dict:
+    def _last_event(self) -> Event | None:
+        """The last move as everybody saw it: who, and its public facts (a :class:`Move`). The action
+        itself is not told: an exchange's tiles are secret, and a game loaded from a save has no
+        history to read it from (its snapshot keeps only these facts)."""
+        move = _move(self.last)
+        return None if move is None else Event(move.seat, None, move)
+
+    def snapshot(self) -> dict[str, Any]:
         return {
             "board": self.board_rows(),
             "blanks": sorted(self.blank_squares),
@@ -792,29 +923,24 @@ class Ideograma(GameState, spec=SPEC):
         return spell(self.board, placement, words[0]).upper(), square_name(words[0][0]), placement.direction, total
 
     # --- the log ---------------------------------------------------------------------------------------
-    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
-        who = _player(seat, lang)
-        es = lang == "es"
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
+        who = Who(seat)
         if action.kind == "play":
             facts = self._play_facts(seat, action)
             if facts is None:
-                return f"{who}: {action.encode()}"
+                return TEXTS.msg("{who}: {action}", {"who": who, "action": action.encode()})
             main, where, direction, total = facts
-            if es:
-                way = "horizontal" if direction == ACROSS else "vertical"
-                return f"{who} forma {main} desde {where} ({way}): {total} puntos"
-            way = "across" if direction == ACROSS else "down"
-            return f"{who} plays {main} from {where} {way} for {total} points"
+            params = {"who": who, "word": main, "square": where, "points": total}
+            if direction == ACROSS:
+                return TEXTS.msg("{who} plays {word} from {square} across for {points} points", params)
+            return TEXTS.msg("{who} plays {word} from {square} down for {points} points", params)
         if action.kind == "exchange":
             n = len(action.args)
-            if es:
-                return f"{who} cambia {n} ficha{'s' if n > 1 else ''}"
-            return f"{who} exchanges {n} tile{'s' if n > 1 else ''}"
+            return TEXTS.msg("{who} exchanges {n} tile", {"who": who}, plural="{who} exchanges {n} tiles", n=n)
         if action == PASS:
-            return f"{who} pasa" if es else f"{who} passes"
+            return TEXTS.msg("{who} passes", {"who": who})
         if action == CHALLENGE:
-            return f"{who} impugna la última palabra" if es else f"{who} challenges the last word"
+            return TEXTS.msg("{who} challenges the last word", {"who": who})
         if action == ACCEPT:
-            return f"{who} acepta la última palabra" if es else f"{who} accepts the last word"
-        return f"{who}: {action.encode()}"
-
+            return TEXTS.msg("{who} accepts the last word", {"who": who})
+        return TEXTS.msg("{who}: {action}", {"who": who, "action": action.encode()})

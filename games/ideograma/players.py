@@ -29,6 +29,7 @@ from game.core import Action, GameState, Seat
 from games.ideograma.engine import ACCEPT, BLANK, BLANK_WORD, CHALLENGE, PASS, Ideograma, scoring, tile_set
 from games.ideograma.lexicon import ALPHABET, fold, load_lexicon
 from games.ideograma.moves import ACROSS, DOWN, SIZE, Generated, Placement, _in_line, generate, read_placement
+from games.ideograma.view import IdeogramaView
 
 VOWELS = frozenset("aeiou")
 # What keeping tiles is worth (points), fitted by tools/ideograma_leaves.py: the
@@ -183,9 +184,9 @@ REPLY_LEAVE = 0.0
 EXCHANGE_EQUITY = 0.0
 
 
-def _view_seed(view: dict) -> int:
+def _view_seed(view: IdeogramaView) -> int:
     """A seed from what the seat knows: the same position gives the same choice."""
-    text = json.dumps(view, sort_keys=True, default=str)
+    text = json.dumps(view.to_json(), sort_keys=True)
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 

@@ -42,20 +42,27 @@ from typing import Any
 import pygame
 
 from game.core import Action, Seat
-from games.ideograma.engine import ACCEPT, CHALLENGE, PASS, listed_play, scoring
-from games.ideograma.lexicon import ALPHABET, load_lexicon
-from games.ideograma.moves import (
-    ACROSS,
-    BLANK_CODE,
-    DOWN,
-    TILE_CODE,
-    Placement,
-    formed_words,
-    score_words,
-    spell,
+from game.text import N_, render
+from games.ideograma.texts import TEXTS
+from games.ideograma.view import (
+    ACCEPT,
+    ALPHABET,
+    BLANK,
+    CENTRE,
+    CHALLENGE,
+    COLUMNS,
+    PASS,
+    SIZE,
+    IdeogramaView,
+    LaidTile,
+    Move,
+    Square,
+    exchange_codes,
+    is_exchange,
+    is_play,
+    rack_code,
 )
 from scenes import theme
-from scenes.i18n import tr
 from scenes.tables.common import MovingTable
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -64,14 +71,9 @@ from scenes.widgets.text import Label, Paragraph, Picture
 from scenes.widgets.tile import BACK, FACE_NEW, Tile, draw_tile, tile_image
 from scenes.widgets.tile import tile_code as flight_code
 
-SIZE = 15
-CENTRE = (7, 7)
-BLANK = "?"
-COLUMNS = "ABCDEFGHIJKLMNO"
-LETTERS = tuple(letter.upper() for letter in ALPHABET)  # A..N, Ñ, O..Z: the blank's choices
+LETTERS = tuple(ALPHABET)  # A..N, Ñ, O..Z: the blank's choices
 DRAG_THRESHOLD = 0.18  # of a rack tile: less movement than this is a click, not a drag
 
-Square = tuple[int, int]  # (row, column) from the top left, as the engine's actions count them
 
 # The board: cream squares, the premiums in the classic colours, a wooden frame.
 PLAIN = (226, 214, 184)
@@ -79,11 +81,13 @@ GRID_LINE = (150, 128, 92)
 FRAME = (104, 66, 36)
 FRAME_EDGE = (64, 38, 20)
 PREMIUMS = {
-    # colour, ink, label (es), label (en), name (es), name (en)
-    "DL": ((240, 204, 84), (92, 62, 12), "2L", "2L", "Doble letra", "Double letter"),
-    "TL": ((234, 136, 52), (76, 32, 6), "3L", "3L", "Triple letra", "Triple letter"),
-    "DW": ((104, 168, 96), (246, 250, 238), "2P", "2W", "Doble palabra", "Double word"),
-    "TW": ((198, 62, 52), (255, 240, 232), "3P", "3W", "Triple palabra", "Triple word"),
+    # colour, ink, label, name
+    "DL": ((240, 204, 84), (92, 62, 12), N_("2L"), N_("Double letter")),
+    "TL": ((234, 136, 52), (76, 32, 6), N_("3L"), N_("Triple letter")),
+    # TRANSLATORS: a premium square's label: 2W, "double word"
+    "DW": ((104, 168, 96), (246, 250, 238), N_("2W"), N_("Double word")),
+    # TRANSLATORS: a premium square's label: 3W, "triple word"
+    "TW": ((198, 62, 52), (255, 240, 232), N_("3W"), N_("Triple word")),
 }
 LAST_RING = (255, 214, 92)
 PENDING_RING = (232, 96, 70)
@@ -99,21 +103,6 @@ Box = tuple[int, int, int, int]
 
 # --- reading the view ----------------------------------------------------------------------------------
 
-def engine_cells(view: dict) -> list[str]:
-    """The board as the engine's scoring functions read it: 225 lower-case letters or ""."""
-    return ["" if cell is None else cell.lower() for line in view["board"] for cell in line]
-
-
-def blank_squares(view: dict) -> set[int]:
-    return {r * SIZE + c for r, c in view.get("blanks", [])}
-
-
-def tile_code(letter: str, blank: bool) -> str:
-    """An action's code for a tile: A-Z, NY for Ñ; lower case for a blank."""
-    lower = letter.lower()
-    return BLANK_CODE[lower] if blank else TILE_CODE[lower]
-
-
 _ACCENTS = str.maketrans({"á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ü": "u", "à": "a", "è": "e",
                           "ì": "i", "ò": "o", "ù": "u", ";": "ñ"})
 
@@ -123,7 +112,7 @@ def typed_letter(text: str) -> str | None:
     if len(text) != 1:
         return None
     letter = text.lower().translate(_ACCENTS)
-    return letter.upper() if letter in ALPHABET else None
+    return letter.upper() if letter.upper() in ALPHABET else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,79 +137,16 @@ class Assessment:
     unchecked: bool = False  # challenge variant: the words are not judged here
 
 
-def _neighbour(cells: list[str], square: int, step: int) -> bool:
-    before, after = square - step, square + step
-    if step == 1:
-        return bool((square % SIZE > 0 and cells[before]) or (square % SIZE < SIZE - 1 and cells[after]))
-    return bool((before >= 0 and cells[before]) or (after < SIZE * SIZE and cells[after]))
-
-
-def assess(view: dict, placed: dict[Square, Placed], legal: frozenset[Action] | set[Action], lang: str) -> Assessment:
-    """The play the laid tiles make, scored as the engine scores it, or the reason there is none."""
-    if not placed:
+def assess(view: IdeogramaView, placed: dict[Square, Placed], legal: frozenset[Action] | set[Action],
+           lang: str) -> Assessment:
+    """The play the laid tiles make, as the engine judges it (the view's judge), or the reason
+    there is none, in the player's language."""
+    if not placed or view.judge is None:
         return Assessment()
-    if any(not tile.letter for tile in placed.values()):
-        return Assessment(reason=tr(lang, "Choose the blank's letter first.", "Elige antes la letra del comodín."))
-    cells = engine_cells(view)
-    squares = sorted(r * SIZE + c for r, c in placed)
-    rows = {sq // SIZE for sq in squares}
-    cols = {sq % SIZE for sq in squares}
-    if len(squares) == 1:
-        # One tile: written along the word it extends, across when it touches words both ways
-        # or none (the engine's canonical form).
-        only = squares[0]
-        direction = ACROSS if _neighbour(cells, only, 1) or not _neighbour(cells, only, SIZE) else DOWN
-    elif len(rows) == 1:
-        direction = ACROSS
-    elif len(cols) == 1:
-        direction = DOWN
-    else:
-        return Assessment(reason=tr(lang, "The tiles must go in one row or one column.",
-                                    "Las fichas deben ir en una sola fila o columna."))
-    step = 1 if direction == ACROSS else SIZE
-    news = {sq for sq in squares}
-    for square in range(squares[0], squares[-1], step):
-        if square not in news and not cells[square]:
-            return Assessment(reason=tr(lang, "No gaps: the word must be in one piece.",
-                                        "Sin huecos: la palabra debe ir seguida."))
-    tiles = tuple((sq, placed[(sq // SIZE, sq % SIZE)].letter.lower(), placed[(sq // SIZE, sq % SIZE)].blank)
-                  for sq in squares)
-    first = squares[0]
-    action = Action("play", (first // SIZE, first % SIZE, direction,
-                             *(tile_code(letter, blank) for _, letter, blank in tiles)))
-    placement = Placement(first // SIZE, first % SIZE, direction, tiles)
-    words = formed_words(cells, placement)
-    if not any(cells):
-        centre = CENTRE[0] * SIZE + CENTRE[1]
-        if centre not in news:
-            return Assessment(action, reason=tr(lang, "The first word must cover the centre square (H8).",
-                                                "La primera palabra debe pasar por la casilla central (H8)."))
-        if len(squares) < 2:
-            return Assessment(action, reason=tr(lang, "The first word needs two tiles or more.",
-                                                "La primera palabra necesita dos fichas o más."))
-    elif not any(sq not in news for word in words for sq in word):
-        return Assessment(action, reason=tr(lang, "The word must join the words on the board.",
-                                            "La palabra debe unirse a las del tablero."))
-    rules = scoring()
-    points = score_words(cells, blank_squares(view), placement, words, rules.values, rules.letter_multiplier,
-                         rules.word_multiplier)
-    bonus = rules.all_tiles_bonus if len(squares) == rules.rack_size else 0
-    spelled = tuple((spell(cells, placement, word).upper(), p) for word, p in zip(words, points, strict=True))
-    total = sum(points) + bonus
-    # The legal list holds each placement once, its blanks as the first letters that make good
-    # words; the same tiles with the blanks as other letters that also make good words are fine.
-    if action in legal or listed_play(cells, action) in legal:
-        return Assessment(action, total, spelled, bonus, playable=True)
-    if view.get("words") == "challenge":
-        # Any placement that fits the board is accepted; the opponents may challenge it.
-        return Assessment(action, total, spelled, bonus, playable=True, unchecked=True)
-    lexicon = load_lexicon()
-    bad = [word for word, _ in spelled if word.lower() not in lexicon]
-    if bad:
-        reason = tr(lang, f"Not in the dictionary: {', '.join(bad)}.", f"No está en el diccionario: {', '.join(bad)}.")
-    else:
-        reason = tr(lang, "That is not a play allowed now.", "Esa jugada no está permitida ahora.")
-    return Assessment(action, total, spelled, bonus, reason=reason)
+    tiles = tuple(LaidTile(row=r, col=c, letter=tile.letter, blank=tile.blank) for (r, c), tile in placed.items())
+    said = view.judge.assess(view, tiles, frozenset(legal))
+    return Assessment(said.action, said.score, said.words, said.bonus,
+                      "" if said.reason is None else render(said.reason, lang), said.playable, said.unchecked)
 
 
 # --- the board, painted once per size ---------------------------------------------------------------------
@@ -267,12 +193,12 @@ def board_picture(frame_size: tuple[int, int], squares_offset: tuple[int, int], 
             box = pygame.Rect(squares.x + c * cell, squares.y + r * cell, cell, cell).inflate(-gap, -gap)
             kind = premiums[r][c]
             if kind in PREMIUMS:
-                colour, ink, es, en, _, _ = PREMIUMS[kind]
+                colour, ink, label, _ = PREMIUMS[kind]
                 pygame.draw.rect(image, colour, box, border_radius=max(1, cell // 10))
                 if (r, c) == CENTRE:
                     _logo(image, box, ink)
                 else:
-                    paint.text_in(image, es if lang == "es" else en, box, code_px, ink, bold=True)
+                    paint.text_in(image, TEXTS.t(lang, label), box, code_px, ink, bold=True)
             else:
                 pygame.draw.rect(image, PLAIN, box, border_radius=max(1, cell // 10))
     # Coordinates as the log says them: columns A-O, rows 1-15.
@@ -323,18 +249,18 @@ def _kin(letter: str, blank: bool) -> str:
     return f"tile:{BLANK if blank else letter}"
 
 
-def drawn_slots(old: tuple[str, ...], new: tuple[str, ...], last: dict, seat: Seat) -> frozenset[int]:
+def drawn_slots(old: tuple[str, ...], new: tuple[str, ...], last: Move | None, seat: Seat | None) -> frozenset[int]:
     """The slots of ``new`` (a seat's rack) holding tiles just drawn from the bag, when the move
     that turned the rack ``old`` into ``new`` was that seat's own play or exchange (read from
     the view: the rack before and after, the last move's public tiles). Of equal tiles the
     later ones count as drawn."""
-    if not old or last.get("seat") != seat:
+    if not old or last is None or last.seat != seat:
         return frozenset()
     kept = Counter(old)
-    if last.get("kind") == "play":
-        for _, _, letter, blank in last.get("tiles", []):
-            kept[BLANK if blank else letter] -= 1
-    elif last.get("kind") == "exchange":
+    if last.kind == "play":
+        for placed in last.tiles:
+            kept[BLANK if placed.blank else placed.letter] -= 1
+    elif last.kind == "exchange":
         kept &= Counter(new)  # the tiles that went back are not told: whatever is still there stayed
     else:
         return frozenset()
@@ -364,7 +290,7 @@ class IdeogramaTable(MovingTable):
         self.picking: Square | None = None  # a blank laid there waits for its letter
         self.drag: Drag | None = None
         self.message = ""
-        self._view: dict = {}
+        self._view: IdeogramaView = {}
         self._seat: Seat | None = None
         self._legal: list[Action] = []
         self._legal_key: tuple = ()
@@ -399,16 +325,15 @@ class IdeogramaTable(MovingTable):
         self.drag = None
         self.message = ""
 
-    def _follow(self, view: dict, seat: Seat | None, legal: list[Action]) -> None:
-        rack = tuple(view.get("rack") or ())
-        board_text = "".join(cell or "." for line in view["board"] for cell in line)
-        position = (seat, rack, board_text, view.get("bag"), view.get("turn"), tuple(view.get("scores", ())),
-                    bool(view.get("pending")))
+    def _follow(self, view: IdeogramaView, seat: Seat | None, legal: list[Action]) -> None:
+        rack = tuple(view.rack or ())
+        board_text = "".join(cell or "." for line in view.board for cell in line)
+        position = (seat, rack, board_text, view.bag, view.turn, view.scores, bool(view.pending))
         if position != self._position:
             # The tiles just drawn are marked for this position only: built again from it they
             # stay marked (the motion is not started again), the next position clears them.
             same_seat = bool(self._position) and self._position[0] == seat and seat is not None
-            self._drawn = (drawn_slots(self._rack, rack, view.get("last") or {}, seat)
+            self._drawn = (drawn_slots(self._rack, rack, view.move, seat)
                            if same_seat and rack != self._rack else frozenset())
             self._position = position
         if rack != self._rack or seat != self._seat:
@@ -418,13 +343,13 @@ class IdeogramaTable(MovingTable):
         self._seat = seat
         self._view = view
         self._legal = legal
-        key = (seat, rack, len(legal), board_text, view.get("turn"), bool(view.get("pending")))
+        key = (seat, rack, len(legal), board_text, view.turn, bool(view.pending))
         if key != self._legal_key:
             # Indexed once per position, not at every click: the legal list holds thousands of plays.
             self._legal_key = key
-            self._legal_plays = frozenset(a for a in legal if a.kind == "play")
+            self._legal_plays = frozenset(a for a in legal if is_play(a))
             self._kinds = frozenset(a.kind for a in legal)
-        board = view["board"]
+        board = view.board
         if any(board[r][c] is not None for r, c in self.placed):
             self.reset_selection()  # the board changed under the tiles (an undo)
         if not legal:
@@ -481,7 +406,7 @@ class IdeogramaTable(MovingTable):
 
     def _occupied(self, square: Square) -> bool:
         r, c = square
-        return self._view["board"][r][c] is not None
+        return self._view.board[r][c] is not None
 
     def _step(self, square: Square) -> Square | None:
         r, c = square
@@ -497,22 +422,20 @@ class IdeogramaTable(MovingTable):
 
     def _type(self, letter: str) -> None:
         if self.cursor is None:
-            if any(cell for line in self._view["board"] for cell in line):
-                self.message = tr(self.lang, "Click a square first (twice to write downwards).",
-                                  "Pulsa antes una casilla (dos veces para escribir hacia abajo).")
+            if any(cell for line in self._view.board for cell in line):
+                self.message = TEXTS.t(self.lang, "Click a square first (twice to write downwards).")
                 return
             self.cursor, self.across = CENTRE, True
         square = self._writing_square()
         if square is None:
-            self.message = tr(self.lang, "The word has reached the edge of the board.",
-                              "La palabra ha llegado al borde del tablero.")
+            self.message = TEXTS.t(self.lang, "The word has reached the edge of the board.")
             return
         free = self._free_slots()
         slot = next((s for s in free if self._rack[s] == letter), None)
         if slot is None:
             slot = next((s for s in free if self._rack[s] == BLANK), None)
         if slot is None:
-            self.message = tr(self.lang, f"There is no {letter} on your rack.", f"No tienes ninguna {letter} en el atril.")
+            self.message = TEXTS.t(self.lang, "There is no {letter} on your rack.", letter=letter)
             return
         self._lay(square, slot, letter)
         self.cursor = self._step(square)
@@ -527,7 +450,7 @@ class IdeogramaTable(MovingTable):
         return True
 
     # --- intents (clicks and the keyboard's Space/Enter on a focused thing) ---------------------------------------
-    def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+    def on_intent(self, intent: Any, view: IdeogramaView, seat: Seat, legal: list[Action]) -> Action | None:
         self.motion.land()
         if isinstance(intent, Action):
             if intent in legal:
@@ -607,10 +530,10 @@ class IdeogramaTable(MovingTable):
             self.cursor = self._step(square)
 
     def _exchange_action(self) -> Action | None:
-        wanted = Counter("blank" if self._rack[s] == BLANK else tile_code(self._rack[s], False) for s in self.marks)
+        wanted = Counter(rack_code(self._rack[s]) for s in self.marks)
         if not wanted:
             return None
-        return next((a for a in self._legal if a.kind == "exchange" and Counter(a.args) == wanted), None)
+        return next((a for a in self._legal if is_exchange(a) and Counter(exchange_codes(a)) == wanted), None)
 
     # --- raw input: drags and typing ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event, may_act: bool) -> str | Action | None:
@@ -629,7 +552,7 @@ class IdeogramaTable(MovingTable):
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self.drag = None
             slot = next((s for s, r in self._slot_rects.items() if r.collidepoint(event.pos)), None)
-            if slot is None or self._view.get("over"):
+            if slot is None or self._view.over:
                 return None
             self.drag = Drag("rack", slot, event.pos, event.pos)
             return "redraw"
@@ -780,7 +703,7 @@ class IdeogramaTable(MovingTable):
         return None
 
     # --- layout -------------------------------------------------------------------------------------------
-    def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+    def build(self, rect: pygame.Rect, view: IdeogramaView, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
         self._follow(view, seat, legal)
         self._assessment = assess(view, self.placed, self._legal_plays, lang) if legal else Assessment()
@@ -815,7 +738,7 @@ class IdeogramaTable(MovingTable):
             self._placed_widgets = {sq: by_name.get(w.name, w) for sq, w in self._placed_widgets.items()}
         return staged
 
-    def _mark_travels(self, view: dict) -> None:
+    def _mark_travels(self, view: IdeogramaView) -> None:
         """Where the tiles of this build come from if they are new: a word just played from its
         player's tiles in the score panel, one letter after another; drawn tiles from the bag."""
         for widget in self._tile_widgets.values():
@@ -823,13 +746,13 @@ class IdeogramaTable(MovingTable):
         drawn = [slot for slot in self.order if slot in self._drawn and slot in self._tile_widgets]
         for k, slot in enumerate(drawn):
             self._tile_widgets[slot].extra["lag"] = _stagger(DRAW_STAGGER, k, len(drawn))
-        last = view.get("last") or {}
-        if last.get("kind") != "play":
+        last = view.move
+        if last is None or last.kind != "play":
             return
-        tiles = last.get("tiles") or []
-        homes = self._row_homes.get(last.get("seat"), [])
-        for k, (r, c, *_) in enumerate(tiles):
-            widget = self._board_tiles.get((r, c))
+        tiles = last.tiles
+        homes = self._row_homes.get(last.seat, [])
+        for k, placed in enumerate(tiles):
+            widget = self._board_tiles.get((placed.row, placed.col))
             if widget is None:
                 continue
             widget.extra["lag"] = _stagger(WORD_STAGGER, k, len(tiles))
@@ -837,21 +760,20 @@ class IdeogramaTable(MovingTable):
                 widget.extra["home"] = homes[min(k, len(homes) - 1)]
 
     # --- the board ---------------------------------------------------------------------------------------
-    def _board_widgets(self, area: pygame.Rect, view: dict, legal: list[Action], lang: str) -> list[Widget]:
+    def _board_widgets(self, area: pygame.Rect, view: IdeogramaView, legal: list[Action], lang: str) -> list[Widget]:
         frame, squares, cell = board_geometry(area)
         self._squares, self._cell = squares, cell
-        premiums = tuple(tuple(line) for line in view["premiums"])
+        premiums = view.premiums
         offset = (squares.x - frame.x, squares.y - frame.y)
         widgets: list[Widget] = [Picture(name="board", rect=frame, painter=lambda surface, r: surface.blit(
             board_picture(r.size, offset, cell, premiums, lang), r.topleft))]
-        values = view.get("values", {})
-        blanks = {tuple(b) for b in view.get("blanks", [])}
+        blanks = set(view.blanks)
         inset = max(1, cell // 20)
 
         def tile_widget(name: str, square: Square, letter: str, blank: bool, place: str, **more: Any) -> Tile:
             r, c = square
             box = pygame.Rect(squares.x + c * cell, squares.y + r * cell, cell, cell).inflate(-inset, -inset)
-            value = None if blank else values.get(letter)
+            value = None if blank else view.value(letter)
             return Tile(name=name, rect=box, letter=letter, value=value, blank=blank, enabled=False,
                         extra={"card": (flight_code(letter, value, blank), False), "art": "tile", "place": place,
                                "kin": _kin(letter, blank), "look": square, "owner": square}, **more)
@@ -859,7 +781,7 @@ class IdeogramaTable(MovingTable):
         # The tiles on the board, the rings round the last word (shown once its tiles have
         # landed), then the tiles laid this turn and the marks over them.
         self._board_tiles = {}
-        for r, line in enumerate(view["board"]):
+        for r, line in enumerate(view.board):
             for c, letter in enumerate(line):
                 if letter is not None:
                     widget = tile_widget(f"tile:{r},{c}", (r, c), letter, (r, c) in blanks, "board")
@@ -867,10 +789,9 @@ class IdeogramaTable(MovingTable):
                     widgets.append(widget)
         rings = Picture(name="rings", rect=pygame.Rect(squares), painter=lambda surface, r: self._paint_rings(
             surface, r, view, cell))
-        last = view.get("last") or {}
-        if last.get("kind") == "play" and last.get("tiles"):
-            r, c, *_ = last["tiles"][-1]
-            rings.extra["rides"] = f"tile:{r},{c}"
+        last = view.move
+        if last is not None and last.kind == "play" and last.tiles:
+            rings.extra["rides"] = f"tile:{last.tiles[-1].row},{last.tiles[-1].col}"
         widgets.append(rings)
         dragged = self.drag.key if self.drag is not None and self.drag.source == "board" and self.drag.moved else None
         self._placed_widgets = {}
@@ -887,21 +808,21 @@ class IdeogramaTable(MovingTable):
                 kind = premiums[r][c]
                 tip = ""
                 if kind in PREMIUMS:
-                    tip = PREMIUMS[kind][4] if lang == "es" else PREMIUMS[kind][5]
+                    tip = TEXTS.t(lang, PREMIUMS[kind][3])
                 widgets.append(BoardSquare(
                     name=f"square:{r},{c}", rect=pygame.Rect(squares.x + c * cell, squares.y + r * cell, cell, cell),
                     intent=("cell", r, c) if active else None, row=r, col=c, tooltip=tip))
         return widgets
 
-    def _paint_rings(self, surface: pygame.Surface, squares: pygame.Rect, view: dict, cell: int) -> None:
+    def _paint_rings(self, surface: pygame.Surface, squares: pygame.Rect, view: IdeogramaView, cell: int) -> None:
         """The last word laid, and a word waiting for a challenge."""
         ring = max(2, cell // 12)
-        last = view.get("last") or {}
-        pending = view.get("pending") or {}
-        for tiles, colour in ((last.get("tiles") if last.get("kind") == "play" else None, LAST_RING),
-                              (pending.get("tiles"), PENDING_RING)):
-            for r, c, *_ in tiles or ():
-                box = pygame.Rect(squares.x + c * cell, squares.y + r * cell, cell, cell)
+        last = view.move
+        pending = view.pending
+        for tiles, colour in ((last.tiles if last is not None and last.kind == "play" else None, LAST_RING),
+                              (pending.tiles if pending is not None else None, PENDING_RING)):
+            for placed in tiles or ():
+                box = pygame.Rect(squares.x + placed.col * cell, squares.y + placed.row * cell, cell, cell)
                 pygame.draw.rect(surface, colour, box.inflate(-1, -1), ring, border_radius=max(2, cell // 6))
 
     def _paint_marks(self, surface: pygame.Surface, squares: pygame.Rect, cell: int) -> None:
@@ -956,19 +877,19 @@ class IdeogramaTable(MovingTable):
         if drag.source == "rack":
             letter = self._rack[drag.key] if drag.key < len(self._rack) else ""
             blank = letter == BLANK
-            shown, value = ("" if blank else letter), None if blank else self._view.get("values", {}).get(letter)
+            shown, value = ("" if blank else letter), None if blank else self._view.value(letter)
         else:
             tile = self.placed.get(drag.key)
             if tile is None:
                 return
             blank = tile.blank
-            shown, value = tile.letter, None if blank else self._view.get("values", {}).get(tile.letter)
+            shown, value = tile.letter, None if blank else self._view.value(tile.letter)
         size = max(self._cell, self._tile_size())
         image = tile_image(size, shown, value, blank, FACE_NEW, True)
         surface.blit(image, (drag.pos[0] - size // 2, drag.pos[1] - size // 2))
 
     # --- the side: scores, the last move, the preview, the rack, the buttons -------------------------------
-    def _panel_widgets(self, panel: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
+    def _panel_widgets(self, panel: pygame.Rect, view: IdeogramaView, seat: Seat | None, legal: list[Action], lang: str,
                        u: float, wide: bool) -> list[Widget]:
         widgets: list[Widget] = [Picture(name="panel", rect=pygame.Rect(panel), painter=lambda s, r: paint.panel(
             s, r, PANEL, radius=int(u * 2), shadow=False))]
@@ -1013,7 +934,7 @@ class IdeogramaTable(MovingTable):
         if wide:
             # Scores: each player, their points and how many tiles they hold (only the count of others').
             # Under the board there is no room: the shell's list of players says the same.
-            for s in range(len(view["scores"])):
+            for s in range(len(view.scores)):
                 line = pygame.Rect(inner.x, top, inner.w, rows_h)
                 widgets.append(self._score_row(line, view, s, seat, lang, size))
                 top += rows_h
@@ -1050,24 +971,24 @@ class IdeogramaTable(MovingTable):
             chip = int(r.h * 0.4)
             text_px = max(8, int(size * 0.85))
             for i, kind in enumerate(("DL", "TL", "DW", "TW")):
-                colour, ink, es, en, name_es, name_en = PREMIUMS[kind]
+                colour, ink, label, name = PREMIUMS[kind]
                 x = r.x + (i % 2) * r.w // 2
                 y = r.y + (i // 2) * (r.h // 2) + (r.h // 2 - chip) // 2
                 box = pygame.Rect(x, y, int(chip * 1.3), chip)
                 pygame.draw.rect(surface, colour, box, border_radius=max(2, chip // 5))
-                paint.text_in(surface, es if lang == "es" else en, box, max(7, int(chip * 0.62)), ink, bold=True)
-                paint.text_in(surface, name_es if lang == "es" else name_en,
+                paint.text_in(surface, TEXTS.t(lang, label), box, max(7, int(chip * 0.62)), ink, bold=True)
+                paint.text_in(surface, TEXTS.t(lang, name),
                               pygame.Rect(box.right + chip // 3, y, r.w // 2 - box.w - chip // 2, chip), text_px, SOFT,
                               align="left")
 
         return Picture(name="legend", rect=pygame.Rect(area), painter=draw)
 
-    def _score_row(self, line: pygame.Rect, view: dict, s: int, seat: Seat | None, lang: str, size: int) -> Widget:
+    def _score_row(self, line: pygame.Rect, view: IdeogramaView, s: int, seat: Seat | None, lang: str, size: int) -> Widget:
         name = self.seat_name(s, lang)
-        score = view["scores"][s]
-        count = view["rack_sizes"][s]
-        to_act = view.get("turn") == s
-        final = (view.get("final_racks") or [None] * len(view["scores"]))[s]
+        score = view.scores[s]
+        count = view.rack_sizes[s]
+        to_act = view.turn == s
+        final = view.final_racks[s] if view.final_racks is not None else None
 
         def draw(surface: pygame.Surface, r: pygame.Rect) -> None:
             if to_act:
@@ -1104,14 +1025,13 @@ class IdeogramaTable(MovingTable):
             w = int(line.h * 0.42)
             self._row_homes[s] = [(backs_x + i * int(line.h * 0.5), line.centery - w // 2, w, w)
                                   for i in range(max(1, count))]
-        tiles = tr(lang, f"{count} tiles", f"{count} fichas")
+        tiles = TEXTS.t(lang, "{count} tiles", count=count)
         return Picture(name=f"score:{s}", rect=pygame.Rect(line), painter=draw,
-                       tooltip=tr(lang, f"{name}: {score} points, {tiles}", f"{name}: {score} puntos, {tiles}"))
+                       tooltip=TEXTS.t(lang, "{name}: {score} points, {tiles}", name=name, score=score, tiles=tiles))
 
-    def _bag_row(self, line: pygame.Rect, view: dict, lang: str, size: int) -> Widget:
-        left = view["bag"]
-        text = tr(lang, f"Bag: {left} tiles", f"Bolsa: {left} fichas") if left != 1 else tr(lang, "Bag: 1 tile",
-                                                                                             "Bolsa: 1 ficha")
+    def _bag_row(self, line: pygame.Rect, view: IdeogramaView, lang: str, size: int) -> Widget:
+        left = view.bag
+        text = TEXTS.tn(lang, "Bag: {n} tile", "Bag: {n} tiles", left)
         mouth = int(line.h * 0.8)
         self._bag_home = (line.x, line.centery - mouth // 2, mouth, mouth)  # tiles come out of it and go into it
 
@@ -1129,69 +1049,62 @@ class IdeogramaTable(MovingTable):
 
         return Picture(name="bag", rect=pygame.Rect(line), painter=draw)
 
-    def _last_text(self, view: dict, lang: str) -> str:
-        last = view.get("last")
-        if not last:
+    def _last_text(self, view: IdeogramaView, lang: str) -> str:
+        last = view.move
+        if last is None:
             return self._start_text(view, lang)
-        who = self.seat_name(last["seat"], lang)
-        kind = last.get("kind")
+        who = self.seat_name(last.seat, lang)
+        kind = last.kind
         if kind == "play":
-            words = ", ".join(f"{w} {p}" for w, p in last.get("words", []))
-            bonus = tr(lang, " (+50 all seven tiles)", " (+50 por las siete)") if last.get("bonus") else ""
-            return tr(lang, f"{who}: {words} = {last['score']}{bonus}", f"{who}: {words} = {last['score']}{bonus}")
+            words = ", ".join(f"{w.word} {w.points}" for w in last.words)
+            bonus = TEXTS.t(lang, " (+50 all seven tiles)") if last.bonus else ""
+            return TEXTS.t(lang, "{who}: {words} = {score}{bonus}", who=who, words=words, score=last.score, bonus=bonus)
         if kind == "exchange":
-            n = last.get("count", 0)
-            return tr(lang, f"{who} exchanged {n} tile{'s' if n != 1 else ''}",
-                      f"{who} cambió {n} ficha{'s' if n != 1 else ''}")
+            n = last.count
+            return TEXTS.tn(lang, "{who} exchanged {n} tile", "{who} exchanged {n} tiles", n, who=who)
         if kind == "pass":
-            return tr(lang, f"{who} passed", f"{who} pasó")
+            return TEXTS.t(lang, "{who} passed", who=who)
         if kind == "challenge":
-            against = self.seat_name(last.get("against", 0), lang)
-            if last.get("upheld"):
-                bad = ", ".join(last.get("words", []))
-                return tr(lang, f"{who} challenged {against}: {bad} is not a word, the tiles went back",
-                          f"{who} impugnó a {against}: {bad} no vale, las fichas vuelven al atril")
-            return tr(lang, f"{who} challenged {against}: the word stands and {who} loses the turn",
-                      f"{who} impugnó a {against}: la palabra vale y {who} pierde el turno")
+            against = self.seat_name(last.against or 0, lang)
+            if last.upheld:
+                bad = ", ".join(last.bad_words)
+                return TEXTS.t(lang, "{who} challenged {against}: {bad} is not a word, the tiles went back", who=who, against=against, bad=bad)
+            return TEXTS.t(lang, "{who} challenged {against}: the word stands and {who} loses the turn", who=who, against=against)
         return ""
 
-    def _start_text(self, view: dict, lang: str) -> str:
+    def _start_text(self, view: IdeogramaView, lang: str) -> str:
         """Who starts and why: the tiles drawn (the last draw decides; ties drew again)."""
-        draws = view.get("start_draws") or []
-        first = view.get("first_player")
+        draws = view.start_draws
+        first = view.first_player
         if not draws or first is None:
             return ""
-        drawn = ", ".join(f"{self.seat_name(s, lang)} {tile if tile != BLANK else tr(lang, 'blank', 'comodín')}"
+        drawn = ", ".join(f"{self.seat_name(s, lang)} {tile if tile != BLANK else TEXTS.t(lang, 'blank')}"
                           for s, tile in enumerate(draws[-1]) if tile is not None)
         who = self.seat_name(first, lang)
-        return tr(lang, f"{who} starts ({drawn})", f"Empieza {who} ({drawn})")
+        return TEXTS.t(lang, "{who} starts ({drawn})", who=who, drawn=drawn)
 
-    def _preview_widgets(self, area: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
+    def _preview_widgets(self, area: pygame.Rect, view: IdeogramaView, seat: Seat | None, legal: list[Action], lang: str,
                          size: int) -> list[Widget]:
         if area.h < size * 2:
             return []
         widgets: list[Widget] = []
         assessment = self._assessment
         if not legal:
-            if view.get("over"):
+            if view.over:
                 return []
-            turn = view.get("turn")
-            text = tr(lang, f"{self.seat_name(turn, lang)} is playing.",
-                      f"Juega {self.seat_name(turn, lang)}.") if turn is not None else ""
+            turn = view.turn
+            text = TEXTS.t(lang, "{seat_name} is playing.", seat_name=self.seat_name(turn, lang)) if turn is not None else ""
             widgets.append(Paragraph(name="preview:hint", rect=pygame.Rect(area), text=text, size=size, colour=SOFT))
             return widgets
         if self.exchanging:
             count = len(self.marks)
-            text = tr(lang, f"Choose the tiles to put back in the bag ({count} chosen). You score nothing this turn.",
-                      f"Elige las fichas que vuelven a la bolsa ({count} elegidas). Este turno no puntúa.")
+            text = TEXTS.t(lang, "Choose the tiles to put back in the bag ({count} chosen). You score nothing this turn.", count=count)
             widgets.append(Paragraph(name="preview:hint", rect=pygame.Rect(area), text=text, size=size, colour=SOFT))
             return widgets
         if not self.placed:
             # Typing skips the squares already filled: only the player's own letters are typed.
-            text = tr(lang, "Drag tiles onto the board, or click a square and type your letters; the ones "
-                            "already on the board are skipped (click the square again to write downwards).",
-                      "Arrastra fichas al tablero, o pulsa una casilla y escribe tus letras; las que ya "
-                      "están en el tablero se saltan solas (púlsala otra vez para escribir hacia abajo).")
+            text = TEXTS.t(lang, "Drag tiles onto the board, or click a square and type your letters; the ones "
+                           "already on the board are skipped (click the square again to write downwards).")
             if self.message:
                 text = self.message
             widgets.append(Paragraph(name="preview:hint", rect=pygame.Rect(area), text=text, size=size,
@@ -1200,13 +1113,13 @@ class IdeogramaTable(MovingTable):
         y = area.y
         if assessment.words:
             total = pygame.Rect(area.x, y, area.w, int(size * 2.2))
-            points = tr(lang, f"{assessment.score} points", f"{assessment.score} puntos")
+            points = TEXTS.t(lang, "{score} points", score=assessment.score)
             widgets.append(Label(name="preview:score", rect=total, text=points, size=int(size * 1.6),
                                  colour=GOOD if assessment.playable else SOFT, bold=True))
             y = total.bottom
             words = " · ".join(f"{w} {p}" for w, p in assessment.words)
             if assessment.bonus:
-                words += tr(lang, f" · +{assessment.bonus} all seven", f" · +{assessment.bonus} por las siete")
+                words += TEXTS.t(lang, " · +{bonus} all seven", bonus=assessment.bonus)
             text = Paragraph(name="preview:words", rect=pygame.Rect(area.x, y, area.w, 0), text=words, size=size,
                              colour=theme.IVORY)
             text.rect.h = min(text.height_for(area.w), max(0, area.bottom - y))
@@ -1214,36 +1127,33 @@ class IdeogramaTable(MovingTable):
             y = text.rect.bottom + size // 3
         note = self.message or assessment.reason
         if not note and assessment.unchecked:
-            note = tr(lang, "Opponents may challenge it.", "Los rivales pueden impugnarla.")
+            note = TEXTS.t(lang, "Opponents may challenge it.")
         if note and area.bottom - y >= size:
             widgets.append(Paragraph(name="preview:reason", rect=pygame.Rect(area.x, y, area.w, area.bottom - y),
                                      text=note, size=size,
                                      colour=SOFT if assessment.playable and not self.message else BAD))
         return widgets
 
-    def _challenge_widgets(self, area: pygame.Rect, view: dict, legal: list[Action], lang: str, u: float,
+    def _challenge_widgets(self, area: pygame.Rect, view: IdeogramaView, legal: list[Action], lang: str, u: float,
                            size: int) -> list[Widget]:
-        pending = view.get("pending") or {}
-        last = view.get("last") or {}
-        who = self.seat_name(pending.get("seat", 0), lang)
-        words = ", ".join(w for w, _ in last.get("words", [])) if last.get("kind") == "play" else ""
+        pending = view.pending
+        last = view.move
+        who = self.seat_name(pending.seat if pending is not None else 0, lang)
+        words = ", ".join(w.word for w in last.words) if last is not None and last.kind == "play" else ""
         if legal and ACCEPT.kind in self._kinds:
-            text = tr(lang, f"{who}'s {words} would end the game. Accept it or challenge it?",
-                      f"{words}, de {who}, terminaría la partida. ¿La aceptas o la impugnas?")
+            text = TEXTS.t(lang, "{who}'s {words} would end the game. Accept it or challenge it?", who=who, words=words)
         else:
-            text = tr(lang, f"You may challenge {who}'s {words} before your turn: if a word is not in the dictionary, "
-                            "the tiles go back; if they all are, you lose your turn.",
-                      f"Puedes impugnar {words}, de {who}, antes de tu turno: si alguna palabra no está en el "
-                      "diccionario, las fichas vuelven; si todas están, pierdes el turno.")
+            text = TEXTS.t(lang, "You may challenge {who}'s {words} before your turn: if a word is not in the dictionary, "
+                           "the tiles go back; if they all are, you lose your turn.", who=who, words=words)
         widgets: list[Widget] = []
         para = Paragraph(name="challenge:text", rect=pygame.Rect(area.x, area.y, area.w, 0), text=text, size=size,
                          colour=theme.IVORY)
         para.rect.h = min(para.height_for(area.w), max(0, area.h - int(u * 7)))
         widgets.append(para)
         strip = pygame.Rect(area.x, para.rect.bottom + int(u), area.w, int(u * 6))
-        choices = [("challenge", tr(lang, "Challenge", "Impugnar"), CHALLENGE, "danger")]
+        choices = [("challenge", TEXTS.t(lang, "Challenge"), CHALLENGE, "danger")]
         if legal and ACCEPT.kind in self._kinds:
-            choices.append(("accept", tr(lang, "Accept", "Aceptar"), ACCEPT, "primary"))
+            choices.append(("accept", TEXTS.t(lang, "Accept"), ACCEPT, "primary"))
         for r, (name, label, action, style) in zip(row(strip, len(choices), int(u)), choices, strict=True):
             widgets.append(button(name, r, label, action, style=style))
         return widgets
@@ -1252,37 +1162,35 @@ class IdeogramaTable(MovingTable):
         """The buttons, each without its place yet."""
         empty = pygame.Rect(0, 0, 0, 0)
         my_turn = bool(legal) and self.picking is None
-        if (legal and ACCEPT.kind in self._kinds) or self._view.get("over"):
+        if (legal and ACCEPT.kind in self._kinds) or self._view.over:
             return []  # only accept or challenge (their buttons are in the panel), or nothing at all
         if self.exchanging:
             action = self._exchange_action()
             n = len(self.marks)
-            label = tr(lang, f"Exchange {n}", f"Cambiar {n}") if n else tr(lang, "Exchange", "Cambiar")
+            label = TEXTS.t(lang, "Exchange {n}", n=n) if n else TEXTS.t(lang, "Exchange")
             return [[button("exchange-confirm", empty, label, ("exchange-confirm",), enabled=action is not None,
                             style="primary"),
-                     button("exchange", empty, tr(lang, "Cancel", "Cancelar"), ("exchange",), style="quiet")]]
+                     button("exchange", empty, TEXTS.t(lang, "Cancel"), ("exchange",), style="quiet")]]
         assessment = self._assessment
-        play_label = tr(lang, "Play", "Jugar")
+        play_label = TEXTS.t(lang, "Play")
         if assessment.playable and assessment.score is not None:
-            play_label = tr(lang, f"Play {assessment.score}", f"Jugar {assessment.score}")
+            play_label = TEXTS.t(lang, "Play {score}", score=assessment.score)
         can_exchange = "exchange" in self._kinds
         return [
             [button("play", empty, play_label, ("play",), enabled=my_turn and assessment.playable, style="primary",
-                    tooltip=tr(lang, "Play the tiles laid (Enter)", "Jugar las fichas colocadas (Intro)")),
-             button("clear", empty, tr(lang, "Clear", "Quitar"), ("clear",), enabled=my_turn and bool(self.placed),
-                    tooltip=tr(lang, "Take the tiles back to the rack (Esc)", "Devolver las fichas al atril (Esc)"))],
-            [button("shuffle", empty, tr(lang, "Shuffle", "Mezclar"), ("shuffle",), enabled=my_turn, style="quiet",
-                    tooltip=tr(lang, "Mix the tiles on your rack", "Mezcla las fichas de tu atril")),
-             button("exchange", empty, tr(lang, "Exchange", "Cambiar"), ("exchange",),
+                    tooltip=TEXTS.t(lang, "Play the tiles laid (Enter)")),
+             button("clear", empty, TEXTS.t(lang, "Clear"), ("clear",), enabled=my_turn and bool(self.placed),
+                    tooltip=TEXTS.t(lang, "Take the tiles back to the rack (Esc)"))],
+            [button("shuffle", empty, TEXTS.t(lang, "Shuffle"), ("shuffle",), enabled=my_turn, style="quiet",
+                    tooltip=TEXTS.t(lang, "Mix the tiles on your rack")),
+             button("exchange", empty, TEXTS.t(lang, "Exchange"), ("exchange",),
                     enabled=my_turn and can_exchange, style="quiet",
-                    tooltip=tr(lang, "Put tiles back in the bag and draw as many",
-                               "Devuelve fichas a la bolsa y toma otras tantas")
-                    if can_exchange else tr(lang, "Fewer than 7 tiles left in the bag",
-                                            "Quedan menos de 7 fichas en la bolsa")),
-             button("pass", empty, tr(lang, "Pass", "Pasar"), PASS, enabled=my_turn and PASS.kind in self._kinds, style="quiet")],
+                    tooltip=TEXTS.t(lang, "Put tiles back in the bag and draw as many")
+                    if can_exchange else TEXTS.t(lang, "Fewer than 7 tiles left in the bag")),
+             button("pass", empty, TEXTS.t(lang, "Pass"), PASS, enabled=my_turn and PASS.kind in self._kinds, style="quiet")],
         ]
 
-    def _rack_widgets(self, area: pygame.Rect, view: dict, my_turn: bool, lang: str, tile: int) -> list[Widget]:
+    def _rack_widgets(self, area: pygame.Rect, view: IdeogramaView, my_turn: bool, lang: str, tile: int) -> list[Widget]:
         self._rack_area = pygame.Rect(area)
         self._slot_rects = {}
         self._tile_widgets = {}
@@ -1297,12 +1205,10 @@ class IdeogramaTable(MovingTable):
         widgets: list[Widget] = [Picture(name="rack", rect=pygame.Rect(area), painter=draw_rack)]
         if not self._rack:
             if self._seat is None:
-                widgets.append(Label(name="rack:none", rect=pygame.Rect(area), text=tr(
-                    lang, "Watching: the racks are hidden", "Mirando: los atriles están ocultos"),
+                widgets.append(Label(name="rack:none", rect=pygame.Rect(area), text=TEXTS.t(lang, "Watching: the racks are hidden"),
                     size=max(9, tile // 3), colour=SOFT, align="center"))
             return widgets
         free = self._free_slots()
-        values = view.get("values", {})
         step = tile + max(2, tile // 10)
         x0 = area.centerx - (step * len(free) - (step - tile)) // 2
         y = area.bottom - max(6, area.h // 4) - tile + max(2, tile // 8)
@@ -1312,11 +1218,11 @@ class IdeogramaTable(MovingTable):
             letter = self._rack[slot]
             blank = letter == BLANK
             widget = Tile(name=f"rack:{slot}", rect=rect, intent=("rack", slot) if clickable else None,
-                          letter="" if blank else letter, value=None if blank else values.get(letter), blank=blank,
+                          letter="" if blank else letter, value=None if blank else view.value(letter), blank=blank,
                           selected=self.selected == slot, marked=slot in self.marks,
                           hidden=self.drag is not None and self.drag.moved and self.drag.key == slot
                           and self.drag.source == "rack",
-                          tooltip=tr(lang, "Blank: any letter, no points", "Comodín: cualquier letra, sin puntos")
+                          tooltip=TEXTS.t(lang, "Blank: any letter, no points")
                           if blank else "")
             widget.extra.update({"card": (widget.code, False), "art": "tile", "place": "rack",
                                  "kin": _kin(letter, blank), "dealt": slot in self._drawn})
@@ -1346,7 +1252,7 @@ class IdeogramaTable(MovingTable):
 
         widgets: list[Widget] = [Picture(name="picker", rect=card, painter=draw_card)]
         widgets.append(Label(name="picker:title", rect=pygame.Rect(card.x, card.y + int(u), card.w, title_h - int(u)),
-                             text=tr(lang, "Which letter is the blank? (type it)", "¿Qué letra es el comodín? (escríbela)"),
+                             text=TEXTS.t(lang, "Which letter is the blank? (type it)"),
                              size=max(10, int(u * 2.6)), colour=theme.GOLD, bold=True, align="center"))
         x0 = card.x + int(u * 3)
         for i, letter in enumerate(LETTERS):
@@ -1356,55 +1262,48 @@ class IdeogramaTable(MovingTable):
                                 blank=True))
         cancel = pygame.Rect(0, 0, int(u * 20), int(u * 6))
         cancel.midbottom = (card.centerx, card.bottom - int(u * 2))
-        widgets.append(button("blank-cancel", cancel, tr(lang, "Cancel", "Cancelar"), ("blank-cancel",), style="quiet"))
+        widgets.append(button("blank-cancel", cancel, TEXTS.t(lang, "Cancel"), ("blank-cancel",), style="quiet"))
         return widgets
 
     # --- shell hooks -------------------------------------------------------------------------------------
-    def status(self, view: dict, seat: Seat | None, lang: str) -> str:
-        if view.get("over"):
-            scores = view["scores"]
+    def status(self, view: IdeogramaView, seat: Seat | None, lang: str) -> str:
+        if view.over:
+            scores = view.scores
             best = max(scores)
             winners = [self.seat_name(s, lang) for s, v in enumerate(scores) if v == best]
             if len(winners) > 1:
-                return tr(lang, f"A tie at {best} points: {', '.join(winners)}",
-                          f"Empate a {best} puntos: {', '.join(winners)}")
-            return tr(lang, f"{winners[0]} wins with {best} points", f"Gana {winners[0]} con {best} puntos")
-        turn = view.get("turn")
+                return TEXTS.t(lang, "A tie at {best} points: {join}", best=best, join=', '.join(winners))
+            return TEXTS.t(lang, "{winner} wins with {best} points", winner=winners[0], best=best)
+        turn = view.turn
         if turn is None:
             return ""
         if seat == turn and self._legal and view is self._view:
-            if view.get("pending") and turn != view["pending"]["seat"]:
-                return tr(lang, "Challenge the last word, or play your turn",
-                          "Impugna la última palabra, o juega tu turno")
-            return tr(lang, "Your turn: lay a word, exchange tiles or pass",
-                      "Tu turno: forma una palabra, cambia fichas o pasa")
-        return tr(lang, f"{self.seat_name(turn, lang)} to play", f"Juega {self.seat_name(turn, lang)}")
+            if view.pending is not None and turn != view.pending.seat:
+                return TEXTS.t(lang, "Challenge the last word, or play your turn")
+            return TEXTS.t(lang, "Your turn: lay a word, exchange tiles or pass")
+        return TEXTS.t(lang, "{seat_name} to play", seat_name=self.seat_name(turn, lang))
 
-    def seat_lines(self, view: dict, lang: str) -> list[str]:
-        return [tr(lang, f"{score} pts · {n} tiles", f"{score} ptos · {n} fichas")
-                for score, n in zip(view["scores"], view["rack_sizes"], strict=True)]
+    def seat_lines(self, view: IdeogramaView, lang: str) -> list[str]:
+        return [TEXTS.t(lang, "{score} pts · {n} tiles", score=score, n=n)
+                for score, n in zip(view.scores, view.rack_sizes, strict=True)]
 
-    def outcome_lines(self, view: dict, outcome: Any, lang: str) -> list[str]:
+    def outcome_lines(self, view: IdeogramaView, outcome: Any, lang: str) -> list[str]:
         lines = []
-        if view.get("end") == "out" and view.get("went_out") is not None:
-            who = self.seat_name(view["went_out"], lang)
-            lines.append(tr(lang, f"{who} used every tile and the bag is empty.",
-                            f"{who} colocó todas sus fichas y la bolsa está vacía."))
-        elif view.get("end") == "blocked":
-            lines.append(tr(lang, "Two full rounds without a word: no more words to make.",
-                            "Dos rondas enteras sin palabras: no se pueden formar más."))
-        adjustments = view.get("adjustments") or []
-        racks = view.get("final_racks") or []
+        if view.end == "out" and view.went_out is not None:
+            who = self.seat_name(view.went_out, lang)
+            lines.append(TEXTS.t(lang, "{who} used every tile and the bag is empty.", who=who))
+        elif view.end == "blocked":
+            lines.append(TEXTS.t(lang, "Two full rounds without a word: no more words to make."))
+        adjustments = view.adjustments or ()
+        racks = view.final_racks or ()
         parts = []
         for s, change in enumerate(adjustments):
             left = "".join(racks[s]) if s < len(racks) else ""
             sign = f"+{change}" if change > 0 else str(change)
             if change > 0:
-                parts.append(tr(lang, f"{self.seat_name(s, lang)} {sign} (the others' tiles)",
-                                f"{self.seat_name(s, lang)} {sign} (las fichas de los demás)"))
+                parts.append(TEXTS.t(lang, "{seat_name} {sign} (the others' tiles)", seat_name=self.seat_name(s, lang), sign=sign))
             elif change < 0:
-                parts.append(tr(lang, f"{self.seat_name(s, lang)} {sign} ({left} left)",
-                                f"{self.seat_name(s, lang)} {sign} (le quedó {left})"))
+                parts.append(TEXTS.t(lang, "{seat_name} {sign} ({left} left)", seat_name=self.seat_name(s, lang), sign=sign, left=left))
         if parts:
             lines.append(" · ".join(parts))
         return lines

@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 from game.core import Action, IllegalActionError
+from game.text import render
 from games.ideograma.engine import (
     ACCEPT,
     BLANK,
@@ -36,6 +37,7 @@ from games.ideograma.moves import (
     score_words,
     spell,
 )
+from games.ideograma.view import Move
 
 # --- helpers -------------------------------------------------------------------------------------
 
@@ -303,7 +305,7 @@ def test_a_blank_is_declared_once_scores_nothing_and_keeps_its_letter():
     state.apply(0, action)
     assert state.scores[0] == (0 + 1 + 1 + 1) * 2
     view = state.view(1)
-    assert view["board"][7][4] == "C" and [7, 4] in view["blanks"]
+    assert view.board[7][4] == "C" and (7, 4) in view.blanks
     state.apply(1, play(7, 8, "h", "S"))  # CASAS: the blank C still scores 0
     assert state.last["words"] == [["CASAS", 4]]
     assert state.board[7 * SIZE + 4] == "c"
@@ -411,7 +413,7 @@ def test_exchange_one_or_all_tiles_instead_of_playing():
     state.apply(0, every)
     assert len(state.racks[0]) == 7 and len(state.bag) == bag and state.to_act() == (1,)
     assert state.invariant_violations() == []
-    assert state.view(1)["last"] == {"seat": 0, "kind": "exchange", "count": 7}
+    assert state.view(1).move == Move(seat=0, kind="exchange", count=7)
 
 
 def test_exchanges_need_seven_tiles_in_the_bag():
@@ -441,7 +443,7 @@ def test_going_out_with_the_bag_empty_ends_the_game_and_collects_the_racks():
     assert state.adjustments == [(10 + 1 + 4) + (5 + 0), -(10 + 1 + 4), -5]  # Z A B; Q and a blank
     assert state.scores == [10 + 6 + 20, 20 - 15, 30 - 5]
     assert state.outcome().winners == (0,)
-    assert state.view(1)["final_racks"] == [[], ["A", "B", "Z"], ["Q", "?"]]
+    assert state.view(1).final_racks == ((), ("A", "B", "Z"), ("Q", "?"))
 
 
 def test_two_rounds_without_a_word_end_the_game():
@@ -484,7 +486,7 @@ def test_accents_fold_and_enye_is_its_own_letter():
     assert action in state.legal_actions(0)
     assert play(7, 7, "h", "NINO") not in state.legal_actions(0)
     state.apply(0, action)
-    assert state.view(0)["board"][7][9] == "Ñ"
+    assert state.view(0).board[7][9] == "Ñ"
 
 
 def test_the_shipped_graph_matches_the_word_list():
@@ -567,12 +569,12 @@ def test_views_hide_other_racks_and_the_bag_order():
     state = Ideograma(3, 4)
     for seat in range(3):
         view = state.view(seat)
-        assert view["rack"] == [t.upper() if t != BLANK else "?" for t in state.racks[seat]]
-        text = json.dumps(view)
-        assert "racks" not in view and "bag" in view and isinstance(view["bag"], int)
-        assert json.loads(text) == view
-    assert "rack" not in state.view(None)
-    assert state.view(0)["rack_sizes"] == [7, 7, 7]
+        assert view.rack == tuple(t.upper() if t != BLANK else "?" for t in state.racks[seat])
+        text = json.dumps(view.to_json())
+        assert not hasattr(view, "racks") and isinstance(view.bag, int)
+        assert json.loads(text) == view.to_json()
+    assert state.view(None).rack is None
+    assert state.view(0).rack_sizes == (7, 7, 7)
 
 
 def test_determinize_resamples_the_unseen_tiles_only():
@@ -718,11 +720,11 @@ def test_legal_actions_are_sorted_and_stable():
 def test_descriptions_in_both_languages():
     state = set_position(Ideograma(2, 0), racks={0: "CASAEOU"}, turn=0)
     action = play(7, 4, "h", "CASA")
-    assert state.describe(0, action, "en") == "Player 1 plays CASA from E8 across for 10 points"
-    assert state.describe(0, action, "es") == "Jugador 1 forma CASA desde E8 (horizontal): 10 puntos"
-    assert state.describe(0, PASS, "es") == "Jugador 1 pasa"
-    assert "exchanges 2 tiles" in state.describe(0, Action("exchange", ("A", "A")), "en")
-    assert "impugna" in state.describe(1, CHALLENGE, "es")
+    assert render(state.describe(0, action, "en"), "en") == "Player 1 plays CASA from E8 across for 10 points"
+    assert render(state.describe(0, action, "es"), "es") == "Jugador 1 forma CASA desde E8 (horizontal): 10 puntos"
+    assert render(state.describe(0, PASS, "es"), "es") == "Jugador 1 pasa"
+    assert "exchanges 2 tiles" in render(state.describe(0, Action("exchange", ("A", "A")), "en"), "en")
+    assert "impugna" in render(state.describe(1, CHALLENGE, "es"), "es")
 
 
 def test_scoring_helper_matches_the_book_without_premiums():

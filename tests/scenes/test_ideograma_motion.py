@@ -60,7 +60,7 @@ def moves(seed: int, count: int, kinds=("play",)):
 
 
 def new_squares(before, after) -> set[tuple[int, int]]:
-    old, new = before.view(None)["board"], after.view(None)["board"]
+    old, new = before.view(None).board, after.view(None).board
     return {(r, c) for r in range(15) for c in range(15) if old[r][c] is None and new[r][c] is not None}
 
 
@@ -127,15 +127,15 @@ def test_the_tiles_drawn_come_out_of_the_bag():
     # "luego toma tantas fichas nuevas como fichas haya utilizado, con lo que siempre se queda con
     #  siete fichas en su atril"
     for before, actor, _, after in moves(seed=6, count=3):
-        if not after.view(actor)["bag"]:
+        if not after.view(actor).bag:
             continue
         table = table_for()
         widgets, _ = staged(table, before, after, actor)
         bag = table._bag_home
         drawn = [f for f in table.motion.cards if f.start == bag]
-        old_rack, new_rack = before.view(actor)["rack"], after.view(actor)["rack"]
+        old_rack, new_rack = before.view(actor).rack, after.view(actor).rack
         played = len(new_squares(before, after))
-        assert len(drawn) == played == len(drawn_slots(tuple(old_rack), tuple(new_rack), after.view(actor)["last"],
+        assert len(drawn) == played == len(drawn_slots(tuple(old_rack), tuple(new_rack), after.view(actor).move,
                                                        actor))
         assert all(f.start_code is None for f in drawn)  # face down while it comes out
         arriving = sorted(f.end_code for f in drawn)
@@ -155,7 +155,7 @@ def test_an_exchange_sends_the_old_tiles_into_the_bag_and_new_ones_out():
         state.apply(seat, action)
         table = table_for()
         staged(table, before, state, seat)
-        old, new = Counter(before.view(seat)["rack"]), Counter(state.view(seat)["rack"])
+        old, new = Counter(before.view(seat).rack), Counter(state.view(seat).rack)
         gone = sum((old - new).values())
         if not gone:
             continue  # drew back the very letters it gave away: nothing to see
