@@ -30,6 +30,7 @@ import itertools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
 from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE, Card, clue_cards, door_cards
@@ -116,9 +117,9 @@ class Favores(GameState, spec=SPEC):
     def setup(self) -> None:
         self.day = 0
         self.scores = [0] * self.players
-        self.results: list[dict] = []  # one public entry per finished day
+        self.results: list[dict[str, Any]] = []  # one public entry per finished day
         self.day_start: Seat = 0  # decision: the first seat starts day 1
-        self.last: dict | None = None
+        self.last: dict[str, Any] | None = None
         self._start_day()
 
     def _start_day(self) -> None:
@@ -265,7 +266,7 @@ class Favores(GameState, spec=SPEC):
 
     def _end_day(self, next_start: Seat) -> None:
         most = max(self.gems)
-        entry: dict = {
+        entry: dict[str, Any] = {
             "day": self.day,
             "start": self.day_start,
             "identities": _codes(self.identities),
@@ -384,7 +385,7 @@ class Favores(GameState, spec=SPEC):
             return Event(last["seat"], AUCTION)
         return Event(None, None, self._settled())
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         # The saved position, as it always was (a save's snapshot must replay to the same JSON).
         return {
             "day": self.day,
@@ -528,7 +529,7 @@ class Favores(GameState, spec=SPEC):
         return TEXTS.msg("{who} does not bid", {"who": who})
 
 
-def _day_result(entry: dict) -> DayResult:
+def _day_result(entry: dict[str, Any]) -> DayResult:
     """A scored day of ``Favores.results`` (its saved form) as the view shows it."""
     return DayResult(
         day=entry["day"],

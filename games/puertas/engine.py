@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
 from game.dama_tigre.deck import (
@@ -379,7 +380,7 @@ class Puertas(GameState, spec=SPEC):
             return tuple(set_cards(self.collected, mine))
         return ()
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         return {
             "phase": self.phase,
             "collector": self.collector,
@@ -416,7 +417,8 @@ class Puertas(GameState, spec=SPEC):
         for number, result in enumerate(state.rounds, 1):
             fields.check(result.number == number, "numbers its rounds out of order")
         fields.check(state.phase not in ("round_over", "over") or bool(state.rounds), "ends a round nobody played")
-        return fields.finish(state)
+        fields.finish(state)
+        return state
 
     def clone(self) -> Puertas:
         other = object.__new__(Puertas)
@@ -480,10 +482,11 @@ def _read_round(fields: SnapshotFields, entry: object, number: int) -> RoundResu
     data = fields.mapping(entry, f"round {number}")
     name = f"round {number}'s"
     attributes = (*COLOURS, *ROLES)
+    identities = fields.words(data.get("identities"), f"{name} identities", IDENTITY_CODES, length=2)
     return RoundResult(
         number=fields.int(data.get("number"), f"{name} number", 1),
         collector=fields.seat(data.get("collector"), f"{name} collector", 2),
-        identities=tuple(fields.words(data.get("identities"), f"{name} identities", IDENTITY_CODES, length=2)),
+        identities=(identities[0], identities[1]),
         winner=fields.seat(data.get("winner"), f"{name} winner", 2),
         gems=fields.int(data.get("gems"), f"{name} gems", 1),
         reason=fields.word(data.get("reason"), f"{name} reason", REASONS),
