@@ -15,7 +15,6 @@ SPEC = GameSpec(
     },
     engine="games.favores.engine:Favores",
     table="games.favores.table:FavoresTable",
-    words="games.favores.table_words:say_line",
     emblem="games.favores.emblem:emblem",
     hidden_information=True,
     sounds=Sounds(cards=True, gem_moves=frozenset({"bid"})),

@@ -30,20 +30,33 @@ import itertools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
-from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE, Card, card_name, clue_cards, door_cards
+from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE, Card, clue_cards, door_cards
 from game.snapshot_fields import SnapshotFields
+from game.text import Msg
+from game.text import Seat as SeatWord
+from game.view import Event
 from games.favores import SPEC
-
-DAYS = 3
-START_GEMS = 5
-MOST_GEMS_BONUS = 3
-ADD = Action("add")
-AUCTION = Action("auction")
-PASS = Action("pass")
-
-TURN, AUCTION_PHASE, FINAL, OVER = "turn", "auction", "final", "over"
+from games.favores.texts import TEXTS
+from games.favores.view import (
+    ADD,
+    AUCTION,
+    AUCTION_PHASE,
+    DAYS,
+    FINAL,
+    MOST_GEMS_BONUS,
+    OVER,
+    PASS,
+    START_GEMS,
+    TURN,
+    AuctionResult,
+    DayResult,
+    FavoresView,
+    bid,
+    bid_amount,
+)
 
 
 def card_points(identity: Card, colour: str | None, role: str | None) -> int:
@@ -98,19 +111,15 @@ def _codes(cards: Sequence[Card]) -> list[str]:
     return [card.code for card in cards]
 
 
-def _player(seat: Seat, lang: str) -> str:
-    return f"Jugador {seat + 1}" if lang == "es" else f"Player {seat + 1}"
-
-
 class Favores(GameState, spec=SPEC):
 
     # --- set-up and days ---------------------------------------------------------------
     def setup(self) -> None:
         self.day = 0
         self.scores = [0] * self.players
-        self.results: list[dict] = []  # one public entry per finished day
+        self.results: list[dict[str, Any]] = []  # one public entry per finished day
         self.day_start: Seat = 0  # decision: the first seat starts day 1
-        self.last: dict | None = None
+        self.last: dict[str, Any] | None = None
         self._start_day()
 
     def _start_day(self) -> None:
@@ -173,7 +182,7 @@ class Favores(GameState, spec=SPEC):
             return []
         if self.phase == TURN:
             return [ADD, AUCTION]
-        bids = [Action("bid", (amount,)) for amount in range(self.high_bid + 1, self.gems[seat] + 1)]
+        bids = [bid(amount) for amount in range(self.high_bid + 1, self.gems[seat] + 1)]
         return [*bids, PASS]
 
     def why_illegal(self, seat: Seat, action: Action) -> str:
@@ -199,7 +208,7 @@ class Favores(GameState, spec=SPEC):
             # Every opponent from the caller's left, then the caller.
             self._open_bidding(AUCTION_PHASE, [(seat + k) % self.players for k in range(1, self.players + 1)])
         else:
-            amount = action.args[0] if action.kind == "bid" else 0
+            amount = bid_amount(action)
             self.bids[seat] = amount
             if amount:
                 self.high_bid, self.high_bidder = amount, seat
@@ -257,7 +266,7 @@ class Favores(GameState, spec=SPEC):
 
     def _end_day(self, next_start: Seat) -> None:
         most = max(self.gems)
-        entry: dict = {
+        entry: dict[str, Any] = {
             "day": self.day,
             "start": self.day_start,
             "identities": _codes(self.identities),
@@ -295,14 +304,19 @@ class Favores(GameState, spec=SPEC):
     def outcome(self) -> Outcome | None:
         if not self.is_over():
             return None
-        detail = [f"seat {s + 1}: {self.scores[s]} points, {self.gems[s]} gems" for s in range(self.players)]
+        detail: list[Msg] = [
+            TEXTS.msg("{name}: {points}, {gems}", {
+                "name": SeatWord(s),
+                "points": TEXTS.msg("{n} point", plural="{n} points", n=self.scores[s]),
+                "gems": TEXTS.msg("{n} gem", plural="{n} gems", n=self.gems[s]),
+            }) for s in range(self.players)]
         best = max(self.scores)
         tied = [s for s in range(self.players) if self.scores[s] == best]
         if len(tied) > 1:
             top_gems = max(self.gems[s] for s in tied)
             by_gems = sum(self.gems[s] == top_gems for s in tied) == 1
-            detail.append("tie on points broken by gems on the last day" if by_gems
-                          else "tie on points and gems broken by who played first on the last day")
+            detail.append(TEXTS.msg("Tied on points: more gems on the last day decided it.") if by_gems
+                          else TEXTS.msg("Tied on points and gems: who played first on the last day decided it."))
         return Outcome(
             scores=tuple(self.scores),
             placing=placing_from_scores(self.scores, self.tiebreak_keys()),
@@ -310,14 +324,76 @@ class Favores(GameState, spec=SPEC):
         )
 
     # --- information -------------------------------------------------------------------
-    def view(self, seat: Seat | None) -> dict:
+    def view(self, seat: Seat | None) -> FavoresView:
+        to_act = self.to_act()
+        return FavoresView(
+            seat=seat,
+            to_act=to_act,
+            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            last=self._last_event(),
+            over=self.is_over(),
+            day=self.day,
+            phase=self.phase,
+            turn=None if self.phase == OVER else to_act[0],
+            day_start=self.day_start,
+            identity=self.identities[seat].code if seat is not None and self.phase != OVER else None,
+            gems=tuple(self.gems),
+            reserve=self.reserve,
+            lot=tuple(_codes(self.lot)),
+            deck_size=len(self.deck),
+            discard=tuple(_codes(self.discard)),
+            collections=tuple(tuple(_codes(c)) for c in self.collections),
+            caller=self.caller,
+            bids=tuple(self.bids),
+            high_bid=self.high_bid,
+            high_bidder=self.high_bidder,
+            waiting=tuple(self.queue),
+            final_opener=self.final_opener,
+            scores=tuple(self.scores),
+            results=tuple(_day_result(entry) for entry in self.results),
+            settled=self._settled(),
+        )
+
+    def _settled(self) -> AuctionResult | None:
+        """The auction that just ended (until the next card or auction), from ``last``."""
+        last = self.last
+        if not last or last["kind"] not in ("auction_result", "final_result"):
+            return None
+        final = last["kind"] == "final_result"
+        return AuctionResult(final=final, caller=None if final else last["caller"], winner=last["winner"],
+                             bid=last["bid"], lot=tuple(last["lot"]),
+                             payments=() if final else tuple(last["payments"]),
+                             to_reserve=0 if final else last["to_reserve"])
+
+    def _last_event(self) -> Event | None:
+        """The last move as everybody saw it, read from the position itself (a state rebuilt
+        from a snapshot has no history): the latest bid of the auction under way, else the
+        card added or the auction called, else the auction that just ended (no seat chose it)."""
+        if self.phase in (AUCTION_PHASE, FINAL):
+            first = (self.caller + 1) if self.phase == AUCTION_PHASE and self.caller is not None else self.final_opener
+            order = [((first or 0) + k) % self.players for k in range(self.players)]
+            done = [s for s in order if self.bids[s] is not None]
+            if done:
+                amount = self.bids[done[-1]]
+                return Event(done[-1], bid(amount) if amount else PASS)
+        last = self.last
+        if not last:
+            return None
+        if last["kind"] == "add":
+            return Event(last["seat"], ADD)
+        if last["kind"] == "auction":
+            return Event(last["seat"], AUCTION)
+        return Event(None, None, self._settled())
+
+    def snapshot(self) -> dict[str, Any]:
+        # The saved position, as it always was (a save's snapshot must replay to the same JSON).
         return {
             "day": self.day,
             "phase": self.phase,
             "to_act": list(self.to_act()),
             "turn": None if self.phase == OVER else self.to_act()[0],
             "day_start": self.day_start,
-            "identity": self.identities[seat].code if seat is not None and self.phase != OVER else None,
+            "identity": None,
             "gems": list(self.gems),
             "reserve": self.reserve,
             "lot": _codes(self.lot),
@@ -333,14 +409,10 @@ class Favores(GameState, spec=SPEC):
             "scores": list(self.scores),
             "results": list(self.results),
             "last": self.last,
+            "identities": _codes(self.identities),
+            "unused_doors": _codes(self.unused_doors),
+            "deck": _codes(self.deck),
         }
-
-    def snapshot(self) -> dict:
-        data = self.view(None)
-        data["identities"] = _codes(self.identities)
-        data["unused_doors"] = _codes(self.unused_doors)
-        data["deck"] = _codes(self.deck)
-        return data
 
     @classmethod
     def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
@@ -445,19 +517,28 @@ class Favores(GameState, spec=SPEC):
         other.rng = random.Random(rng.getrandbits(64))
         return other
 
-    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
-        who = _player(seat, lang)
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
+        who = SeatWord(seat)
         if action.kind == "add":
-            return f"{who} añade una carta al lote" if lang == "es" else f"{who} adds a card to the lot"
+            return TEXTS.msg("{who} adds a card to the lot", {"who": who})
         if action.kind == "auction":
-            return f"{who} pide una subasta" if lang == "es" else f"{who} calls an auction"
+            return TEXTS.msg("{who} calls an auction", {"who": who})
         if action.kind == "bid":
-            amount = action.args[0]
-            if lang == "es":
-                return f"{who} puja {amount} gema{'s' if amount != 1 else ''}"
-            return f"{who} bids {amount} gem{'s' if amount != 1 else ''}"
-        return f"{who} no puja" if lang == "es" else f"{who} does not bid"
+            amount = bid_amount(action)
+            return TEXTS.msg("{who} bids {n} gem", {"who": who}, plural="{who} bids {n} gems", n=amount)
+        return TEXTS.msg("{who} does not bid", {"who": who})
 
 
-def lot_names(codes: Sequence[str], lang: str = "en") -> str:
-    return ", ".join(card_name(code, lang) for code in codes)
+def _day_result(entry: dict[str, Any]) -> DayResult:
+    """A scored day of ``Favores.results`` (its saved form) as the view shows it."""
+    return DayResult(
+        day=entry["day"],
+        start=entry["start"],
+        identities=tuple(entry["identities"]),
+        collections=tuple(tuple(c) for c in entry["collections"]),
+        gems=tuple(entry["gems"]),
+        card_points=tuple(entry["card_points"]),
+        wild_targets=tuple((t[0], t[1]) for t in entry["wild_targets"]),
+        bonus=tuple(entry["bonus"]),
+        total=tuple(entry["total"]),
+    )

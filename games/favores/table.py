@@ -15,9 +15,9 @@ from typing import Any
 import pygame
 
 from game.core import Action, Seat
-from game.dama_tigre.deck import card_name
+from games.favores.texts import TEXTS, card_name
+from games.favores.view import ADD, AUCTION, PASS, DayResult, FavoresView, is_bid
 from scenes import theme
-from scenes.i18n import tr
 from scenes.motion import GemPile
 from scenes.tables.common import (
     CAPTION,
@@ -38,40 +38,37 @@ from scenes.widgets.card import card_fit, card_size_for, card_widget
 from scenes.widgets.gem import gem_colour
 from scenes.widgets.text import Label, Paragraph, Picture, label_fits
 
-ADD = Action("add")
-AUCTION = Action("auction")
-PASS = Action("pass")
-def result_line(view: dict, day: dict, lang: str, name: Callable[[int, str], str] = player_name) -> str:
+
+def result_line(view: FavoresView, day: DayResult, lang: str, name: Callable[[int, str], str] = player_name) -> str:
     parts = []
-    for seat, total in enumerate(day["total"]):
-        bonus = tr(lang, " incl. +3 gems", " con +3 gemas") if day["bonus"][seat] else ""
+    for seat, total in enumerate(day.total):
+        bonus = TEXTS.t(lang, " incl. +3 gems") if day.bonus[seat] else ""
         parts.append(f"{name(seat, lang)} {total:+d}{bonus}")
-    return tr(lang, f"Day {day['day']}: ", f"Día {day['day']}: ") + ", ".join(parts)
+    return TEXTS.t(lang, "Day {day}: ", day=day.day) + ", ".join(parts)
 
 
-def last_event_text(view: dict, lang: str, name: Callable[[int, str], str] = player_name) -> str:
+def last_event_text(view: FavoresView, lang: str, name: Callable[[int, str], str] = player_name) -> str:
     """A sentence on what the last auction did (who took the lot, who was paid)."""
-    last = view.get("last") or {}
-    kind = last.get("kind")
-    if kind == "auction_result":
-        caller, winner, bid = last["caller"], last["winner"], last["bid"]
+    settled = view.settled
+    if settled is None:
+        return ""
+    winner, price = settled.winner, settled.bid
+    if not settled.final:
+        caller = settled.caller
         if winner is None:
-            return tr(lang, "Nobody bid: the lot was thrown away.", "Nadie pujó: el lote se descartó.")
+            return TEXTS.t(lang, "Nobody bid: the lot was thrown away.")
         who = name(winner, lang)
         if winner != caller:
-            return tr(lang, f"{who} took the lot for {bid} {gems_word(bid, lang)}, paid to {name(caller, lang)}.",
-                      f"{who} se llevó el lote por {bid} {gems_word(bid, lang)}, pagadas a {name(caller, lang)}.")
-        shares = [p for s, p in enumerate(last["payments"]) if s != caller]
+            return TEXTS.tn(lang, "{who} took the lot for {n} gem, paid to {name}.",
+                            "{who} took the lot for {n} gems, paid to {name}.", price, who=who,
+                            name=name(caller if caller is not None else 0, lang))
+        shares = [p for s, p in enumerate(settled.payments) if s != caller]
         share = shares[0] if shares else 0
-        return tr(lang, f"{who} kept the lot for {bid}: {share} to each opponent, {last['to_reserve']} to the reserve.",
-                  f"{who} se quedó el lote por {bid}: {share} a cada rival, {last['to_reserve']} a la reserva.")
-    if kind == "final_result":
-        winner, bid = last["winner"], last["bid"]
-        if winner is None:
-            return tr(lang, "Nobody bid in the final auction.", "Nadie pujó en la subasta final.")
-        return tr(lang, f"{name(winner, lang)} won the final auction for {bid}.",
-                  f"{name(winner, lang)} ganó la subasta final por {bid}.")
-    return ""
+        return TEXTS.t(lang, "{who} kept the lot for {bid}: {share} to each opponent, {reserve} to the reserve.",
+                       who=who, bid=price, share=share, reserve=settled.to_reserve)
+    if winner is None:
+        return TEXTS.t(lang, "Nobody bid in the final auction.")
+    return TEXTS.t(lang, "{name} won the final auction for {bid}.", name=name(winner, lang), bid=price)
 
 
 class FavoresTable(MovingTable):
@@ -81,27 +78,27 @@ class FavoresTable(MovingTable):
         super().__init__(app)
         self._day: int | None = None  # the day of the last build: a new day is a new deal
 
-    def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+    def build(self, rect: pygame.Rect, view: FavoresView, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
         bands = seat_bands(rect, 0.31)
         u = bands.u
         me = seat if seat is not None else 0
         widgets: list[Widget] = []
-        for who, area in bands.opponent_areas(me, len(view["gems"])):
+        for who, area in bands.opponent_areas(me, len(view.gems)):
             widgets += self._seat_area(area, view, who, seat, lang, u)
         widgets += self._seat_area(bands.bottom, view, me, seat, lang, u)
         widgets += self._centre(bands.middle, view, legal, lang, u)
         widgets += self._side(bands.side, view, seat, legal, lang, u)
-        fresh = self._day is not None and view["day"] != self._day
-        self._day = view["day"]
-        piles = [GemPile(f"seat:{s}", gems, gem_colour(s)) for s, gems in enumerate(view["gems"])]
-        piles.append(GemPile("reserve", view["reserve"], "white"))
+        fresh = self._day is not None and view.day != self._day
+        self._day = view.day
+        piles = [GemPile(f"seat:{s}", gems, gem_colour(s)) for s, gems in enumerate(view.gems)]
+        piles.append(GemPile("reserve", view.reserve, "white"))
         return self.staged(rect, seat, widgets, piles, fresh=fresh, bank=bands.middle)
 
     # --- the players ------------------------------------------------------------------------------
-    def _seat_area(self, band: pygame.Rect, view: dict, who: int, seat: Seat | None, lang: str,
+    def _seat_area(self, band: pygame.Rect, view: FavoresView, who: int, seat: Seat | None, lang: str,
                    u: int) -> list[Widget]:
-        acting = who in view["to_act"]
+        acting = who in view.to_act
         widgets: list[Widget] = [Picture(name=f"area:{who}", rect=pygame.Rect(band), painter=plate_painter(acting, u))]
         inner = band.inflate(-2 * u, -2 * u)
         head_h = max(14, int(inner.h * 0.17))
@@ -109,9 +106,9 @@ class FavoresTable(MovingTable):
         body = pygame.Rect(inner.x, inner.y + head_h + sub_h + u, inner.w, inner.h - head_h - sub_h - u)
         # The header: name and gems, then points and where the player stands in the auction.
         mine = seat == who
-        name = self.seat_name(who, lang) + (tr(lang, " (you)", " (tú)") if mine else "")
-        starter = view["phase"] != "over" and who == view["day_start"]
-        gems = view["gems"][who]
+        name = self.seat_name(who, lang) + (TEXTS.t(lang, " (you)") if mine else "")
+        starter = view.phase != "over" and who == view.day_start
+        gems = view.gems[who]
         size = paint.font_px(head_h, 0.72)
         count_w = theme.font(size, True).size(str(gems))[0] + u
         gem_rect = pygame.Rect(inner.right - count_w - head_h - u // 2, inner.y, head_h, head_h)
@@ -130,11 +127,11 @@ class FavoresTable(MovingTable):
                              text=str(gems), size=size, colour=theme.GOLD, bold=True))
         for widget in widgets[-2:]:
             widget.extra["gems_of"] = f"seat:{who}"
-        points = view["scores"][who]
+        points = view.scores[who]
         status = self._bid_status(view, who, lang)
-        parts = [tr(lang, f"{points} pts", f"{points} ptos")]
+        parts = [TEXTS.t(lang, "{points} pts", points=points)]
         if starter:
-            parts.append(tr(lang, "started the day", "empezó el día"))
+            parts.append(TEXTS.t(lang, "started the day"))
         if status:
             parts.append(status)
         line = " · ".join(parts)
@@ -152,23 +149,23 @@ class FavoresTable(MovingTable):
             widgets.append(Label(name=f"points:{who}", rect=pygame.Rect(inner.x, inner.y + head_h, inner.w, sub_h),
                                  text=line, size=line_size, colour=theme.HIGHLIGHT if status else SOFT))
         # The identity: face up for its owner only.
-        identity = view["identity"] if mine else None
+        identity = view.identity if mine else None
         door = card_fit(pygame.Rect(body.x, body.y, int(body.h * 0.72), body.h))
-        tip = (tr(lang, f"Your identity: {card_name(identity, lang)}", f"Tu identidad: {card_name(identity, lang)}")
-               if identity else tr(lang, "A secret identity", "Una identidad secreta"))
-        if view["phase"] != "over":
+        tip = (TEXTS.t(lang, "Your identity: {card}", card=card_name(identity, lang))
+               if identity else TEXTS.t(lang, "A secret identity"))
+        if view.phase != "over":
             widgets.append(card_widget(f"identity:{who}", door, identity, face_up=identity is not None, door=True,
                                        tooltip=tip))
             widgets[-1].extra["place"] = f"identity:{who}"
         # The collection.
-        collection = view["collections"][who]
+        collection = view.collections[who]
         area = pygame.Rect(door.right + 2 * u, body.y, body.right - door.right - 2 * u, body.h)
         if collection:
             for i, (code, r) in enumerate(zip(collection, row_of_cards(area, len(collection), int(body.h * 0.92)),
                                                strict=True)):
                 widgets.append(card_widget(f"collection:{who}:{i}", r, code, tooltip=card_name(code, lang)))
         else:
-            empty = tr(lang, "No cards", "Sin cartas")
+            empty = TEXTS.t(lang, "No cards")
             empty_size = paint.font_px(head_h, 0.6)
             if label_fits(empty, empty_size, area.w):
                 widgets.append(Label(name=f"collection_empty:{who}", rect=area, text=empty, size=empty_size,
@@ -181,137 +178,130 @@ class FavoresTable(MovingTable):
                                          text=empty, size=empty_size, colour=SOFT, align="center"))
         return widgets
 
-    def _bid_status(self, view: dict, who: int, lang: str) -> str:
-        if view["phase"] not in ("auction", "final"):
+    def _bid_status(self, view: FavoresView, who: int, lang: str) -> str:
+        if view.phase not in ("auction", "final"):
             return ""
-        bid = view["bids"][who]
-        if view["phase"] == "auction" and who == view["caller"] and bid is None:
-            return tr(lang, "called", "pidió subasta")
+        bid = view.bids[who]
+        if view.phase == "auction" and who == view.caller and bid is None:
+            return TEXTS.t(lang, "called")
         if bid is None:
-            return tr(lang, "to bid", "por pujar") if who in view["waiting"] else ""
+            return TEXTS.t(lang, "to bid") if who in view.waiting else ""
         if bid == 0:
-            return tr(lang, "no bid", "no puja")
-        return tr(lang, f"bids {bid}", f"puja {bid}")
+            return TEXTS.t(lang, "no bid")
+        return TEXTS.t(lang, "bids {bid}", bid=bid)
 
     # --- the middle -------------------------------------------------------------------------------
-    def _centre(self, area: pygame.Rect, view: dict, legal: list[Action], lang: str, u: int) -> list[Widget]:
+    def _centre(self, area: pygame.Rect, view: FavoresView, legal: list[Action], lang: str, u: int) -> list[Widget]:
         widgets: list[Widget] = []
         caption_h = max(12, int(area.h * 0.12))
         card_h = min(area.h - caption_h - u, int(area.w / 9 / 0.7))
         card_w, card_h = card_size_for(card_h)
         cards_y = area.y + caption_h + (area.h - caption_h - card_h) // 2
         deck_rect = pygame.Rect(area.x + 2 * u, cards_y, card_w, card_h)
-        count = view["deck_size"]
+        count = view.deck_size
         widgets.append(Label(name="deck_caption", rect=pygame.Rect(deck_rect.x - u, area.y, card_w + 4 * u, caption_h),
-                             text=tr(lang, "Deck", "Mazo"), size=paint.font_px(caption_h, 0.7), colour=SOFT,
+                             text=TEXTS.t(lang, "Deck"), size=paint.font_px(caption_h, 0.7), colour=SOFT,
                              align="center"))
-        tooltip = tr(lang, f"{count} cards in the deck", f"{count} cartas en el mazo")
+        tooltip = TEXTS.t(lang, "{count} cards in the deck", count=count)
         if ADD in legal:  # a player reaches for the deck to add its top card: it does what the button does
-            tooltip += tr(lang, ": click to add a card to the lot", ": pulsa para añadir una carta al lote")
+            tooltip += TEXTS.t(lang, ": click to add a card to the lot")
         widgets.append(Picture(name="deck", rect=deck_rect, painter=deck_painter(count), tooltip=tooltip,
                                intent=ADD if ADD in legal else None))
         # The reserve and the discards on the right.
         right_w = max(card_w * 2, 16 * u)
         right = pygame.Rect(area.right - right_w - 2 * u, area.y, right_w, area.h)
-        reserve = view["reserve"]
+        reserve = view.reserve
         widgets.append(Label(name="reserve_caption", rect=pygame.Rect(right.x, area.y, right.w, caption_h),
-                             text=tr(lang, "Reserve", "Reserva"), size=paint.font_px(caption_h, 0.7), colour=SOFT,
+                             text=TEXTS.t(lang, "Reserve"), size=paint.font_px(caption_h, 0.7), colour=SOFT,
                              align="center"))
         gem_size = min(card_w, right.w // 3)
         gem_rect = pygame.Rect(right.centerx - gem_size, cards_y, gem_size, gem_size)
         widgets.append(gem_icon("reserve_gem", gem_rect, "white", reserve,
-                                tr(lang, "Out of play until the next day", "Fuera de juego hasta el día siguiente")))
+                                TEXTS.t(lang, "Out of play until the next day")))
         widgets.append(Label(name="reserve", rect=pygame.Rect(gem_rect.right + u, cards_y, gem_size * 2, gem_size),
                              text=str(reserve), size=paint.font_px(gem_size, 0.6), colour=theme.GOLD, bold=True))
         for widget in widgets[-2:]:
             widget.extra["gems_of"] = "reserve"
-        discards = len(view["discard"])
-        thrown = tr(lang, f"Thrown away: {discards}", f"Descartadas: {discards}")
+        discards = len(view.discard)
+        thrown = TEXTS.t(lang, "Thrown away: {discards}", discards=discards)
         if not label_fits(thrown, paint.font_px(caption_h, 0.6), right.w):  # a narrow column (640x480)
-            thrown = tr(lang, f"Discards: {discards}", f"Descartes: {discards}")
+            thrown = TEXTS.t(lang, "Discards: {discards}", discards=discards)
         widgets.append(Label(name="discards", rect=pygame.Rect(right.x, gem_rect.bottom + u, right.w, caption_h),
                              text=thrown, size=paint.font_px(caption_h, 0.6), colour=SOFT, align="center",
-                             tooltip=", ".join(card_name(c, lang) for c in view["discard"])))
+                             tooltip=", ".join(card_name(c, lang) for c in view.discard)))
         # The lot in between.
-        lot = view["lot"]
+        lot = view.lot
         lot_area = pygame.Rect(deck_rect.right + 4 * u, cards_y, right.x - deck_rect.right - 8 * u, card_h)
-        final = view["phase"] == "final"
-        caption = (tr(lang, f"Lot · {len(lot)} cards", f"Lote · {len(lot)} cartas") if len(lot) != 1
-                   else tr(lang, "Lot · 1 card", "Lote · 1 carta"))
+        final = view.phase == "final"
+        caption = TEXTS.tn(lang, "Lot · {n} card", "Lot · {n} cards", len(lot))
         if final:
-            caption = tr(lang, "Final auction! ", "¡Subasta final! ") + caption
+            caption = TEXTS.t(lang, "Final auction! ") + caption
         widgets.append(Label(name="lot_caption", rect=pygame.Rect(lot_area.x, area.y, lot_area.w, caption_h),
                              text=caption, size=paint.font_px(caption_h, 0.7),
-                             colour=theme.HIGHLIGHT if final or view["phase"] == "auction" else SOFT, bold=final,
+                             colour=theme.HIGHLIGHT if final or view.phase == "auction" else SOFT, bold=final,
                              align="center"))
         if lot:
             step = min(card_w * 1.1, (lot_area.w - card_w) / max(1, len(lot) - 1)) if len(lot) > 1 else 0
             total = card_w + step * (len(lot) - 1)
             x0 = lot_area.x + (lot_area.w - total) / 2
-            auction = view["phase"] in ("auction", "final")
+            auction = view.phase in ("auction", "final")
             for i, code in enumerate(lot):
                 r = pygame.Rect(round(x0 + i * step), cards_y, card_w, card_h)
                 widgets.append(card_widget(f"lot:{i}", r, code, highlight=auction, tooltip=card_name(code, lang)))
         return widgets
 
     # --- the side panel -------------------------------------------------------------------------
-    def _side(self, side: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
+    def _side(self, side: pygame.Rect, view: FavoresView, seat: Seat | None, legal: list[Action], lang: str,
               u: int) -> list[Widget]:
         column = side_column(side, u)
         inner, row_h, size = column.inner, column.row_h, column.size
-        over = view["phase"] == "over"
-        title = tr(lang, "Final scores", "Puntuación final") if over else tr(lang, f"Day {view['day']} of 3",
-                                                                              f"Día {view['day']} de 3")
+        over = view.phase == "over"
+        title = TEXTS.t(lang, "Final scores") if over else TEXTS.t(lang, "Day {day} of 3", day=view.day)
         column.widgets.append(Label(name="day_title", rect=pygame.Rect(inner.x, column.y, inner.w, row_h), text=title,
                                     size=paint.font_px(row_h, 0.6), colour=theme.GOLD, bold=True))
         column.y += row_h + u
-        if seat is not None and view["identity"]:
-            column.paragraph("identity", tr(lang, f"You are the {card_name(view['identity'], lang)}: exact cards 3, "
-                                                  "one attribute 1, none -2.",
-                                            f"Eres {card_name(view['identity'], lang)}: exacta 3, un atributo 1, "
-                                            "ninguno -2."))
-        bids = [a for a in legal if a.kind == "bid"]
+        if seat is not None and view.identity:
+            column.paragraph("identity", TEXTS.t(lang, "You are the {card_name}: exact cards 3, "
+                                                 "one attribute 1, none -2.", card_name=card_name(view.identity, lang)))
+        bids = [a for a in legal if is_bid(a)]
         if ADD in legal:
-            column.paragraph("hint", tr(lang, "Your turn: add a card to the lot or put the lot up for auction.",
-                                        "Tu turno: añade una carta al lote o saca el lote a subasta."),
+            column.paragraph("hint", TEXTS.t(lang, "Your turn: add a card to the lot or put the lot up for auction."),
                              colour=theme.IVORY)
-            column.full_button("add", tr(lang, "Add a card to the lot", "Añadir una carta al lote"), ADD,
+            column.full_button("add", TEXTS.t(lang, "Add a card to the lot"), ADD,
                                style="primary")
-            column.full_button("auction", tr(lang, "Call an auction", "Pedir una subasta"), AUCTION)
+            column.full_button("auction", TEXTS.t(lang, "Call an auction"), AUCTION)
         elif PASS in legal and seat is not None:
-            gems = view["gems"][seat]
-            high = view["high_bid"]
-            if view["phase"] == "final":
-                hint = tr(lang, "Final auction: the bid is paid to nobody.", "Subasta final: la puja no es para nadie.")
-            elif view["caller"] == seat:
-                hint = tr(lang, "You called: bid to keep the lot and pay your opponents.",
-                          "Pediste la subasta: puja para quedarte el lote pagando a tus rivales.")
+            gems = view.gems[seat]
+            high = view.high_bid
+            if view.phase == "final":
+                hint = TEXTS.t(lang, "Final auction: the bid is paid to nobody.")
+            elif view.caller == seat:
+                hint = TEXTS.t(lang, "You called: bid to keep the lot and pay your opponents.")
             else:
-                hint = tr(lang, f"Bid for the lot; the winner pays {self.seat_name(view['caller'], lang)}.",
-                          f"Puja por el lote; quien gane paga a {self.seat_name(view['caller'], lang)}.")
-            column.paragraph("hint", hint + " " + tr(lang, f"Highest bid: {high}. You have {gems}.",
-                                                     f"Puja más alta: {high}. Tienes {gems}."),
+                hint = TEXTS.t(lang, "Bid for the lot; the winner pays {name}.",
+                               name=self.seat_name(view.caller, lang))
+            column.paragraph("hint", hint + " " + TEXTS.t(lang, "Highest bid: {high}. You have {gems}.", high=high, gems=gems),
                              colour=theme.IVORY)
             column.bid_buttons(bids)
-            column.full_button("pass", tr(lang, "No bid", "No pujar"), PASS)
-        elif not over and view["to_act"]:
-            acting = view["to_act"][0]
-            doing = (tr(lang, "is bidding", "está pujando") if view["phase"] in ("auction", "final")
-                     else tr(lang, "is playing", "está jugando"))
+            column.full_button("pass", TEXTS.t(lang, "No bid"), PASS)
+        elif not over and view.to_act:
+            acting = view.to_act[0]
+            doing = (TEXTS.t(lang, "is bidding") if view.phase in ("auction", "final")
+                     else TEXTS.t(lang, "is playing"))
             column.paragraph("waiting", f"{self.seat_name(acting, lang)} {doing}.", colour=SOFT)
         column.paragraph("last", last_event_text(view, lang, self.seat_name), colour=theme.HIGHLIGHT)
         # The days played so far, newest first, with the identities they revealed.
         widgets = column.widgets
         y = column.y
-        results = view["results"]
+        results = view.results
         if results:
             y += u
             widgets.append(Label(name="results_title", rect=pygame.Rect(inner.x, y, inner.w, row_h),
-                                 text=tr(lang, "Days played", "Días jugados"), size=paint.font_px(row_h, 0.48),
+                                 text=TEXTS.t(lang, "Days played"), size=paint.font_px(row_h, 0.48),
                                  colour=theme.GOLD, bold=True))
             y += row_h
             for day in reversed(results):
-                names = ", ".join(f"{s + 1}: {card_name(code, lang)}" for s, code in enumerate(day["identities"]))
+                names = ", ".join(f"{s + 1}: {card_name(code, lang)}" for s, code in enumerate(day.identities))
                 text = result_line(view, day, lang, self.seat_name)
                 for k, line in enumerate((text, names)):
                     # Wrapped, not cut: with two or more players a day's line is wider than the panel.
@@ -320,41 +310,37 @@ class FavoresTable(MovingTable):
                                        size=px).height_for(inner.w)
                     if y + height > inner.bottom:
                         break
-                    widgets.append(Paragraph(name=f"day:{day['day']}:{k}", rect=pygame.Rect(inner.x, y, inner.w, height),
+                    widgets.append(Paragraph(name=f"day:{day.day}:{k}", rect=pygame.Rect(inner.x, y, inner.w, height),
                                              text=line, size=px, colour=CAPTION if k == 0 else SOFT, tooltip=line))
                     y += height + (u // 2 if k == 1 else 0)
         return widgets
 
     # --- shell hooks ----------------------------------------------------------------------------
-    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+    def refusal(self, name: str, view: FavoresView, seat: Seat, legal: list[Action], lang: str) -> str | None:
         if not legal or not (name == "deck" or name.startswith("lot")):
             return None
-        if any(a.kind == "bid" for a in legal) or PASS in legal:
-            return tr(lang, "The lot goes to the highest bid: bid or pass with the buttons at the side.",
-                      "El lote es para la puja más alta: puja o pasa con los botones del lado.")
+        if any(is_bid(a) for a in legal) or PASS in legal:
+            return TEXTS.t(lang, "The lot goes to the highest bid: bid or pass with the buttons at the side.")
         if AUCTION in legal:
-            return tr(lang, "Click the deck to add a card to the lot, or call an auction at the side.",
-                      "Pulsa el mazo para añadir una carta al lote, o pide una subasta en el lado.")
+            return TEXTS.t(lang, "Click the deck to add a card to the lot, or call an auction at the side.")
         return None
 
-    def status(self, view: dict, seat: Seat | None, lang: str) -> str:
-        if view["phase"] == "over":
-            best = max(view["scores"])
-            leaders = [self.seat_name(s, lang) for s, p in enumerate(view["scores"]) if p == best]
-            return tr(lang, f"Game over: {', '.join(leaders)} with {best} points",
-                      f"Fin de la partida: {', '.join(leaders)} con {best} puntos")
-        acting = view["to_act"][0]
+    def status(self, view: FavoresView, seat: Seat | None, lang: str) -> str:
+        if view.phase == "over":
+            best = max(view.scores)
+            leaders = [self.seat_name(s, lang) for s, p in enumerate(view.scores) if p == best]
+            return TEXTS.t(lang, "Game over: {names} with {best} points", names=", ".join(leaders), best=best)
+        acting = view.to_act[0]
         who = self.seat_name(acting, lang)
-        day = tr(lang, f"Day {view['day']}", f"Día {view['day']}")
-        if view["phase"] == "turn":
-            return tr(lang, f"{day} · {who}: add a card or call an auction",
-                      f"{day} · {who}: añade una carta o pide una subasta")
-        if view["phase"] == "final":
-            return tr(lang, f"{day} · final auction, {who} bids (highest {view['high_bid']})",
-                      f"{day} · subasta final, puja {who} (más alta {view['high_bid']})")
-        return tr(lang, f"{day} · auction by {self.seat_name(view['caller'], lang)}, {who} bids (highest {view['high_bid']})",
-                  f"{day} · subasta de {self.seat_name(view['caller'], lang)}, puja {who} (más alta {view['high_bid']})")
+        day = TEXTS.t(lang, "Day {number}", number=view.day)
+        if view.phase == "turn":
+            return TEXTS.t(lang, "{day} · {who}: add a card or call an auction", day=day, who=who)
+        if view.phase == "final":
+            return TEXTS.t(lang, "{day} · final auction, {who} bids (highest {high})", day=day, who=who,
+                           high=view.high_bid)
+        return TEXTS.t(lang, "{day} · auction by {caller}, {who} bids (highest {high})", day=day,
+                       caller=self.seat_name(view.caller, lang), who=who, high=view.high_bid)
 
-    def seat_lines(self, view: dict, lang: str) -> list[str]:
-        return [f"{view['scores'][s]} {tr(lang, 'pts', 'ptos')} · {view['gems'][s]} {gems_word(view['gems'][s], lang)}"
-                for s in range(len(view["gems"]))]
+    def seat_lines(self, view: FavoresView, lang: str) -> list[str]:
+        return [f"{view.scores[s]} {TEXTS.t(lang, 'pts')} · {view.gems[s]} {gems_word(view.gems[s], lang)}"
+                for s in range(len(view.gems))]

@@ -15,7 +15,6 @@ SPEC = GameSpec(
     },
     engine="games.puertas.engine:Puertas",
     table="games.puertas.table:PuertasTable",
-    words="games.puertas.table_words:say_line",
     emblem="games.puertas.emblem:emblem",
     hidden_information=True,
     # A round turns on one decision, to guess or to wait, which needs a reading of the other player's

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import Any
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
 from game.dama_tigre.deck import (
@@ -56,18 +56,33 @@ from game.dama_tigre.deck import (
     IDENTITY_CODES,
     ROLES,
     Card,
-    card_name,
     clue_cards,
-    colour_name,
     door_cards,
-    role_name,
 )
 from game.snapshot_fields import SnapshotFields
+from game.text import Msg
+from game.text import Seat as SeatWord
+from game.view import Event
 from games.puertas import SPEC
-
-TARGET = 10
-SET_SIZE = 4
-MARKET_SIZE = 4
+from games.puertas.texts import TEXTS, card_msg, guess_msg
+from games.puertas.view import (
+    END_TURN,
+    MARKET_SIZE,
+    NEXT_ROUND,
+    REASONS,
+    REVEAL,
+    SCORE_SET,
+    SET_SIZE,
+    TARGET,
+    PuertasView,
+    RoundResult,
+    discard,
+    guess,
+    guess_parts,
+    market_card,
+    market_slot,
+    take,
+)
 
 GEMS_COLLECTOR_WRONG_GUESS = 4
 GEMS_COLLECTOR_SET = 6
@@ -76,41 +91,10 @@ GEMS_GUESS_BOTH = 5
 GEMS_GUESSER_SET = 2
 GEMS_DECK_OUT = 3
 
-REVEAL = Action("reveal")
-SCORE_SET = Action("score_set")
-END_TURN = Action("end_turn")
-NEXT_ROUND = Action("next_round")
-
-GUESS_ONE = tuple(Action("guess", (a,)) for a in (*COLOURS, *ROLES))
-GUESS_BOTH = tuple(Action("guess", (c, r)) for c in COLOURS for r in ROLES)
+GUESS_ONE = tuple(guess(a) for a in (*COLOURS, *ROLES))
+GUESS_BOTH = tuple(guess(c, r) for c in COLOURS for r in ROLES)
 ALL_GUESSES = GUESS_ONE + GUESS_BOTH
 _ALL_CLUES = list(CLUE_CODES)
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """What ended a round, kept as public record (identities are shown at the end)."""
-
-    number: int
-    collector: Seat
-    identities: tuple[str, str]  # per seat
-    winner: Seat
-    gems: int
-    reason: str  # collector_set, guesser_set, guess_right, guess_wrong, deck_out
-    guess: tuple[str, ...] = ()
-    set_attribute: str | None = None
-
-    def to_json(self) -> dict:
-        return {
-            "number": self.number,
-            "collector": self.collector,
-            "identities": list(self.identities),
-            "winner": self.winner,
-            "gems": self.gems,
-            "reason": self.reason,
-            "guess": list(self.guess),
-            "set_attribute": self.set_attribute,
-        }
 
 
 def set_attributes(cards: Sequence[str], identity: str) -> list[str]:
@@ -139,8 +123,8 @@ _IDENTITY_ATTRIBUTES: dict[str, tuple[str, str]] = {
     code: (str(Card(code).colour), str(Card(code).role)) for code in IDENTITY_CODES
 }
 # Every take and discard there can be, made once (Action values are immutable).
-_TAKES = {(slot, code): Action("take", (slot, code)) for slot in range(MARKET_SIZE) for code in ALL_CODES}
-_DISCARDS = {(slot, code): Action("discard", (slot, code)) for slot in range(MARKET_SIZE) for code in ALL_CODES}
+_TAKES = {(slot, code): take(slot, code) for slot in range(MARKET_SIZE) for code in ALL_CODES}
+_DISCARDS = {(slot, code): discard(slot, code) for slot in range(MARKET_SIZE) for code in ALL_CODES}
 
 
 def guess_is_right(guess: Sequence[str], identity: str) -> bool:
@@ -244,7 +228,7 @@ class Puertas(GameState, spec=SPEC):
         kind = action.kind
         self.refilled = None
         if kind == "take":
-            slot = int(action.args[0])
+            slot = market_slot(action)
             self.collected.append(self.market[slot])
             self._refill(slot)
             self.phase = "reveal" if set_attributes(self.collected, self.identities[seat]) else "guess"
@@ -252,17 +236,17 @@ class Puertas(GameState, spec=SPEC):
             attribute = set_attributes(self.collected, self.identities[seat])[0]
             self._end_round(seat, GEMS_COLLECTOR_SET, "collector_set", set_attribute=attribute)
         elif kind == "discard":
-            slot = int(action.args[0])
+            slot = market_slot(action)
             self.discard.append(self.market[slot])
             self._refill(slot)
             self.phase = "after_discard"
         elif kind == "guess":
-            guess = tuple(str(a) for a in action.args)
-            if guess_is_right(guess, self.identities[self.collector]):
-                gems = GEMS_GUESS_BOTH if len(guess) == 2 else GEMS_GUESS_ONE
-                self._end_round(seat, gems, "guess_right", guess=guess)
+            named = guess_parts(action)
+            if guess_is_right(named, self.identities[self.collector]):
+                gems = GEMS_GUESS_BOTH if len(named) == 2 else GEMS_GUESS_ONE
+                self._end_round(seat, gems, "guess_right", guess=named)
             else:
-                self._end_round(self.collector, GEMS_COLLECTOR_WRONG_GUESS, "guess_wrong", guess=guess)
+                self._end_round(self.collector, GEMS_COLLECTOR_WRONG_GUESS, "guess_wrong", guess=named)
         elif kind == "score_set":
             attribute = set_attributes(self.collected, self.identities[seat])[0]
             self._end_round(seat, GEMS_GUESSER_SET, "guesser_set", set_attribute=attribute)
@@ -319,39 +303,84 @@ class Puertas(GameState, spec=SPEC):
         return Outcome(
             scores=(self.scores[0], self.scores[1]),
             placing=placing_from_scores(self.scores),
-            detail=(f"{self.scores[0]} – {self.scores[1]}",),  # gems; numbers read the same in both languages
+            detail=(TEXTS.msg("Gems: {first} {left} – {second} {right}",
+                              {"first": SeatWord(0), "left": self.scores[0], "second": SeatWord(1),
+                               "right": self.scores[1]}),),
         )
 
     # --- information -----------------------------------------------------------------
     def _identities_shown(self) -> bool:
         return self.phase in ("round_over", "over")
 
-    def view(self, seat: Seat | None) -> dict:
+    def view(self, seat: Seat | None) -> PuertasView:
         shown = self._identities_shown()
-        identities = [code if shown or seat == s else None for s, code in enumerate(self.identities)]
+        identities = tuple(code if shown or seat == s else None for s, code in enumerate(self.identities))
         mine = identities[seat] if seat is not None else None
-        return {
-            "phase": self.phase,
-            "collector": self.collector,
-            "guesser": self.guesser,
-            "to_act": list(self.to_act()),
-            "scores": list(self.scores),
-            "target": TARGET,
-            "round": len(self.rounds) + (0 if shown else 1),
-            "identities": identities,
-            "market": list(self.market),
-            "deck_count": len(self.deck),
-            "refilled": self.refilled,
-            "discard": list(self.discard),
-            "collected": list(self.collected),
+        to_act = self.to_act()
+        return PuertasView(
+            seat=seat,
+            to_act=to_act,
+            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            last=self._last_event(),
+            over=self.is_over(),
+            phase=self.phase,
+            collector=self.collector,
+            guesser=self.guesser,
+            scores=(self.scores[0], self.scores[1]),
+            target=TARGET,
+            round=len(self.rounds) + (0 if shown else 1),
+            identities=(identities[0], identities[1]),
+            market=tuple(self.market),
+            deck_count=len(self.deck),
+            refilled=self.refilled,
+            discard=tuple(self.discard),
+            collected=tuple(self.collected),
             # Which attributes of the seat's own identity the Collector's cards hold a set
             # for: derived from public cards and the seat's own card only.
-            "my_sets": set_attributes(self.collected, mine) if mine else [],
-            "rounds": [result.to_json() for result in self.rounds],
-            "winner": self.rounds[-1].winner if self.phase == "over" else None,
-        }
+            my_sets=tuple(set_attributes(self.collected, mine)) if mine else (),
+            set_glow=self._set_glow(mine),
+            rounds=tuple(self.rounds),
+            winner=self.rounds[-1].winner if self.phase == "over" else None,
+        )
 
-    def snapshot(self) -> dict:
+    def _last_event(self) -> Event | None:
+        """The last move, as everybody saw it, read from the position itself (so a state rebuilt
+        from a snapshot, which has no history, shows the same view): every phase is reached by
+        one kind of move, and the round's record or the refilled slot says which."""
+        if self.phase in ("reveal", "guess") and self.refilled is not None and self.collected:
+            return Event(self.collector, take(self.refilled, self.collected[-1]))
+        if self.phase == "after_discard" and self.refilled is not None and self.discard:
+            return Event(self.guesser, discard(self.refilled, self.discard[-1]))
+        if self.phase == "collect":
+            if self.collected:
+                return Event(self.guesser, END_TURN)
+            return Event(self.collector, NEXT_ROUND) if self.rounds else None
+        if self.phase in ("round_over", "over") and self.rounds:
+            last = self.rounds[-1]
+            guesser = 1 - last.collector
+            if last.reason == "collector_set":
+                return Event(last.collector, REVEAL)
+            if last.reason == "guesser_set":
+                return Event(guesser, SCORE_SET)
+            if last.reason in ("guess_right", "guess_wrong"):
+                return Event(guesser, guess(*last.guess))
+            return Event(guesser, END_TURN)
+        return None
+
+    def _set_glow(self, mine: str | None) -> tuple[int, ...]:
+        """Indexes of the Collector's cards to glow for a seat whose Door is ``mine`` (None: not
+        known to it): a set it may score (or must reveal), or, once the round is over, the set
+        that won it. Public cards and the seat's own Door only."""
+        if self._identities_shown() and self.rounds:
+            last = self.rounds[-1]
+            if last.reason in ("collector_set", "guesser_set"):
+                return tuple(set_cards(self.collected, last.identities[last.winner]))
+            return ()
+        if mine and set_attributes(self.collected, mine):
+            return tuple(set_cards(self.collected, mine))
+        return ()
+
+    def snapshot(self) -> dict[str, Any]:
         return {
             "phase": self.phase,
             "collector": self.collector,
@@ -388,7 +417,8 @@ class Puertas(GameState, spec=SPEC):
         for number, result in enumerate(state.rounds, 1):
             fields.check(result.number == number, "numbers its rounds out of order")
         fields.check(state.phase not in ("round_over", "over") or bool(state.rounds), "ends a round nobody played")
-        return fields.finish(state)
+        fields.finish(state)
+        return state
 
     def clone(self) -> Puertas:
         other = object.__new__(Puertas)
@@ -427,60 +457,39 @@ class Puertas(GameState, spec=SPEC):
         return clone
 
     # --- the log ------------------------------------------------------------------------
-    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
-        es = lang == "es"
-        who = f"Jugador {seat + 1}" if es else f"Player {seat + 1}"
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
+        who = SeatWord(seat)
         kind = action.kind
         if kind == "take" and len(action.args) == 2:
-            card = card_name(str(action.args[1]), lang)
-            return f"{who} (Recolector) toma {card}" if es else f"{who} (Collector) takes the {card}"
+            return TEXTS.msg("{who} (Collector) takes the {card}", {"who": who, "card": card_msg(market_card(action))})
         if kind == "discard" and len(action.args) == 2:
-            card = card_name(str(action.args[1]), lang)
-            return f"{who} (Adivinador) descarta {card}" if es else f"{who} (Guesser) discards the {card}"
+            return TEXTS.msg("{who} (Guesser) discards the {card}", {"who": who, "card": card_msg(market_card(action))})
         if kind == "reveal":
-            return f"{who} revela su identidad: ¡set completo!" if es else f"{who} reveals a full set"
+            return TEXTS.msg("{who} reveals a full set", {"who": who})
         if kind == "score_set":
-            return (f"{who} puntúa un set con las cartas del Recolector" if es
-                    else f"{who} scores a set from the Collector's cards")
+            return TEXTS.msg("{who} scores a set from the Collector's cards", {"who": who})
         if kind == "guess":
-            words = guess_words(action.args, lang)
-            return f"{who} adivina: «Eres {words}»" if es else f"{who} guesses: \"You are {words}\""
+            return TEXTS.msg("{who} guesses: \"You are {guess}\"", {"who": who, "guess": guess_msg(action.args)})
         if kind == "end_turn":
-            return f"{who} termina su turno" if es else f"{who} ends the turn"
+            return TEXTS.msg("{who} ends the turn", {"who": who})
         if kind == "next_round":
-            return f"{who} empieza un nuevo enfrentamiento" if es else f"{who} starts a new round"
-        return action.encode()
+            return TEXTS.msg("{who} starts a new round", {"who": who})
+        return TEXTS.msg("{action}", {"action": action.encode()})
 
 
 def _read_round(fields: SnapshotFields, entry: object, number: int) -> RoundResult:
     """A finished round as ``RoundResult.to_json`` wrote it."""
     data = fields.mapping(entry, f"round {number}")
     name = f"round {number}'s"
-    reasons = ("collector_set", "guesser_set", "guess_right", "guess_wrong", "deck_out")
     attributes = (*COLOURS, *ROLES)
+    identities = fields.words(data.get("identities"), f"{name} identities", IDENTITY_CODES, length=2)
     return RoundResult(
         number=fields.int(data.get("number"), f"{name} number", 1),
         collector=fields.seat(data.get("collector"), f"{name} collector", 2),
-        identities=tuple(fields.words(data.get("identities"), f"{name} identities", IDENTITY_CODES, length=2)),
+        identities=(identities[0], identities[1]),
         winner=fields.seat(data.get("winner"), f"{name} winner", 2),
         gems=fields.int(data.get("gems"), f"{name} gems", 1),
-        reason=fields.word(data.get("reason"), f"{name} reason", reasons),
+        reason=fields.word(data.get("reason"), f"{name} reason", REASONS),
         guess=tuple(fields.words(data.get("guess"), f"{name} guess", attributes, max_length=2)),
         set_attribute=fields.optional_word(data.get("set_attribute"), f"{name} set attribute", attributes),
     )
-
-
-def guess_words(parts: Sequence[int | str], lang: str = "en") -> str:
-    """The spoken guess: "Red", "Lady", "the Red Lady" / "Rojo", "la Dama Roja"."""
-    parts = [str(p) for p in parts]
-    if len(parts) == 2:
-        colour, role = parts
-        code = ("R" if colour == "red" else "B") + ("L" if role == "lady" else "T")
-        name = card_name(code, lang)
-        if lang == "es":
-            return ("la " if role == "lady" else "el ") + name
-        return "the " + name
-    (part,) = parts
-    if part in COLOURS:
-        return colour_name(part, lang)
-    return role_name(part, lang)

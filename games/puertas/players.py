@@ -59,6 +59,7 @@ from games.puertas.engine import (
     TARGET,
     guess_is_right,
 )
+from games.puertas.view import PuertasView, RoundResult, market_card, market_slot
 
 FULL_CLUES = Counter(card.code for card in clue_cards())
 # What each card counts as; each identity's (colour, role).
@@ -292,11 +293,11 @@ def block_slot(market: Sequence[str], collected: Sequence[str], weights: dict[st
     return dangers.index(max(dangers))
 
 
-def unseen_clues(view: dict) -> list[str]:
+def unseen_clues(view: PuertasView) -> list[str]:
     pool = FULL_CLUES.copy()
-    pool.subtract(view["market"])
-    pool.subtract(view["collected"])
-    pool.subtract(view["discard"])
+    pool.subtract(view.market)
+    pool.subtract(view.collected)
+    pool.subtract(view.discard)
     return sorted(pool.elements())
 
 
@@ -429,26 +430,26 @@ class PuertasPlayer:
         self._game_marker: tuple = ()
 
     # --- memory of the game ------------------------------------------------------------------------------
-    def _remember(self, view: dict, seat: Seat) -> None:
-        marker = tuple((r["collector"], tuple(r["identities"])) for r in view["rounds"])
+    def _remember(self, view: PuertasView, seat: Seat) -> None:
+        marker = tuple((r.collector, tuple(r.identities)) for r in view.rounds)
         if marker[:len(self._game_marker)] != self._game_marker:  # another game: forget
             self._seen_takes.clear()
             self._learned.clear()
             self._own.clear()
         self._game_marker = marker
-        number = view["round"]
-        collected = view["collected"]
-        if view["phase"] == "guess" and view["guesser"] == seat and view["refilled"] is not None and collected:
+        number = view.round
+        collected = view.collected
+        if view.phase == "guess" and view.guesser == seat and view.refilled is not None and collected:
             # The Collector just took collected[-1] from the refilled slot: the market they chose from.
-            market = list(view["market"])
-            market[view["refilled"]] = collected[-1]
+            market = list(view.market)
+            market[view.refilled] = collected[-1]
             index = len(collected) - 1
             self._seen_takes.setdefault(number, {})[index] = Take(collected[-1], tuple(market), tuple(collected[:-1]))
-        if view["phase"] in ("round_over", "over") and view["rounds"]:
-            last = view["rounds"][-1]
-            if last["collector"] != seat and last["number"] not in self._learned:
-                takes = self._takes(last["number"], collected)
-                self._learned[last["number"]] = (last["identities"][last["collector"]], takes)
+        if view.phase in ("round_over", "over") and view.rounds:
+            last = view.rounds[-1]
+            if last.collector != seat and last.number not in self._learned:
+                takes = self._takes(last.number, collected)
+                self._learned[last.number] = (last.identities[last.collector], takes)
 
     def _takes(self, number: int, collected: Sequence[str]) -> tuple[Take, ...]:
         seen = self._seen_takes.get(number, {})
@@ -460,7 +461,7 @@ class PuertasPlayer:
             takes.append(take)
         return tuple(takes)
 
-    def style_weights(self, rounds: Sequence[dict] = ()) -> tuple[float, ...]:
+    def style_weights(self, rounds: Sequence[RoundResult] = ()) -> tuple[float, ...]:
         """How the other player takes as Collector, as learned from the rounds seen: their
         takes as Collector scored against their Door once shown, and (``rounds``: the view's
         finished rounds) how they guessed while this player collected."""
@@ -468,11 +469,11 @@ class PuertasPlayer:
             return AT_RANDOM
         weights = list(style_posterior([self._learned[n] for n in sorted(self._learned)]))
         for result in rounds:
-            own = self._own.get(result["number"])
+            own = self._own.get(result.number)
             if own is None:
                 continue
             for turn in range(1, min(len(own[1]), BLIND_TURNS) + 1):
-                guessed = result["reason"] in ("guess_right", "guess_wrong") and turn == len(own[1])
+                guessed = result.reason in ("guess_right", "guess_wrong") and turn == len(own[1])
                 for i, share in enumerate(STYLES):
                     chance = share * RANDOM_GUESSER + (1 - share) * BLIND_GUESS[turn]
                     weights[i] *= chance if guessed else 1 - chance
@@ -492,49 +493,49 @@ class PuertasPlayer:
             return legal[0]
         # One generator per decision, from the seed and what is seen: the same view gives
         # the same choice whatever was asked before.
-        rng = random.Random(f"{self.seed}|{view['round']}|{view['collected']}|{view['market']}|{view['phase']}")
-        if view["phase"] == "collect":
+        rng = random.Random(f"{self.seed}|{view.round}|{list(view.collected)}|{list(view.market)}|{view.phase}")
+        if view.phase == "collect":
             action = self._collect(view, seat, legal, rng)
-            _, takes = self._own.setdefault(view["round"], (view["identities"][seat], []))
-            takes.append(Take(str(action.args[1]), tuple(view["market"]), tuple(view["collected"])))
+            _, takes = self._own.setdefault(view.round, (view.identities[seat], []))
+            takes.append(Take(market_card(action), tuple(view.market), tuple(view.collected)))
             return action
-        if view["phase"] == "guess":
+        if view.phase == "guess":
             return self._discard(view, seat, legal, rng)
         return self._after_discard(view, seat, legal, rng)
 
     # --- Guesser -----------------------------------------------------------------------------------------
-    def joint_belief(self, view: dict, seat: Seat) -> Joint:
+    def joint_belief(self, view: PuertasView, seat: Seat) -> Joint:
         """P(the Collector's Door and style), from this seat's view and what it remembers."""
-        mine = view["identities"][seat]
-        candidates = candidates_for(view["collected"], mine)
-        takes = self._takes(view["round"], view["collected"])
-        return joint_posterior(candidates, takes, self.style_weights(view["rounds"]))
+        mine = view.identities[seat]
+        candidates = candidates_for(view.collected, mine)
+        takes = self._takes(view.round, view.collected)
+        return joint_posterior(candidates, takes, self.style_weights(view.rounds))
 
-    def belief(self, view: dict, seat: Seat) -> dict[str, float]:
+    def belief(self, view: PuertasView, seat: Seat) -> dict[str, float]:
         """P(the Collector's Door)."""
         return marginal(self.joint_belief(view, seat))
 
-    def _discard(self, view: dict, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+    def _discard(self, view: PuertasView, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
         """The discard after which waiting is worth most (a guess, if one is made after it,
         is worth the same whatever was discarded)."""
         joint = self.joint_belief(view, seat)
         discards = [a for a in legal if a.kind == "discard"]
-        blocking = block_slot(view["market"], view["collected"], marginal(joint))
+        blocking = block_slot(view.market, view.collected, marginal(joint))
         if not self.level.simulates_discards:
             return next(a for a in discards if a.args[0] == blocking)
         firsts: dict[str, int] = {}
         for action in discards:
-            firsts.setdefault(str(action.args[1]), int(action.args[0]))
+            firsts.setdefault(market_card(action), market_slot(action))
         values = self._simulated_values(view, seat, joint, rng, list(firsts.values()))
         # Equal values: the card most dangerous to the likeliest Doors goes.
         best = max(firsts.values(), key=lambda slot: (values[slot], slot == blocking))
         return next(a for a in discards if a.args[0] == best)
 
-    def guess_values(self, view: dict, seat: Seat, legal: list[Action], rng: random.Random) -> dict[Action, float]:
+    def guess_values(self, view: PuertasView, seat: Seat, legal: list[Action], rng: random.Random) -> dict[Action, float]:
         """Match equity of every legal action of the Guesser after discarding."""
         joint = self.joint_belief(view, seat)
         weights = marginal(joint)
-        scores = (view["scores"][seat], view["scores"][1 - seat])
+        scores = (view.scores[seat], view.scores[1 - seat])
         values: dict[Action, float] = {}
         for action in legal:
             if action.kind == "guess":
@@ -547,17 +548,17 @@ class PuertasPlayer:
                 values[action] = self.wait_value(view, seat, joint, rng)
         return values
 
-    def wait_value(self, view: dict, seat: Seat, joint: Joint, rng: random.Random) -> float:
+    def wait_value(self, view: PuertasView, seat: Seat, joint: Joint, rng: random.Random) -> float:
         """Match equity of ending the turn without guessing."""
         return self._simulated_values(view, seat, joint, rng, [None])[None]
 
-    def _simulated_values(self, view: dict, seat: Seat, joint: Joint, rng: random.Random,
+    def _simulated_values(self, view: PuertasView, seat: Seat, joint: Joint, rng: random.Random,
                           discards: list[int | None]) -> dict[int | None, float]:
         """Match equity of waiting after discarding the card in each slot of ``discards``
         (None: nothing more to discard), the rest of the round simulated for each possible
         Door of the Collector in proportion to its chance. Every discard meets the same
         deck orders, so that their values differ by the discard, not by luck."""
-        scores = (view["scores"][seat], view["scores"][1 - seat])
+        scores = (view.scores[seat], view.scores[1 - seat])
         outcomes = {
             "deck_out": value_after_round(scores, GEMS_DECK_OUT, 0, False),
             "set": value_after_round(scores, 0, GEMS_COLLECTOR_SET, False),
@@ -565,7 +566,7 @@ class PuertasPlayer:
             "one": value_after_round(scores, GEMS_GUESS_ONE, 0, False),
             "wrong": value_after_round(scores, 0, GEMS_COLLECTOR_WRONG_GUESS, False),
         }
-        if view["deck_count"] == 0:
+        if view.deck_count == 0:
             return {discard: outcomes["deck_out"] for discard in discards}
         unseen = unseen_clues(view)
         samples = self.level.samples
@@ -581,15 +582,15 @@ class PuertasPlayer:
                 seed = rng.getrandbits(32)
                 for discard in discards:
                     deck = list(order)
-                    market = list(view["market"])
+                    market = list(view.market)
                     if discard is not None:
                         market[discard] = deck.pop()
-                    ending = play_out(view["collected"], market, deck, identity, random_share, joint,
+                    ending = play_out(view.collected, market, deck, identity, random_share, joint,
                                       random.Random(seed))
                     totals[discard] += weight * outcomes[ending] / samples
         return totals
 
-    def _after_discard(self, view: dict, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+    def _after_discard(self, view: PuertasView, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
         values = self.guess_values(view, seat, legal, rng)
         # Values that differ only by rounding are equal. Then a guess that cannot fail (or
         # scoring a set) beats waiting, whose value is simulated and may only seem as good;
@@ -599,31 +600,31 @@ class PuertasPlayer:
         def sure(action: Action) -> bool:
             if action.kind == "guess":
                 return all(guess_is_right(action.args, identity) for identity in belief)
-            return action.kind == "score_set" or view["deck_count"] == 0
+            return action.kind == "score_set" or view.deck_count == 0
 
         return max(legal, key=lambda a: (round(values[a], 9), sure(a), a.kind == "end_turn", -legal.index(a)))
 
     # --- Collector ---------------------------------------------------------------------------------------
-    def _collect(self, view: dict, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
-        mine = view["identities"][seat]
-        collected = view["collected"]
+    def _collect(self, view: PuertasView, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+        mine = view.identities[seat]
+        collected = view.collected
         takes = [a for a in legal if a.kind == "take"]
         for action in takes:
-            if holds_set([*collected, str(action.args[1])], mine):
+            if holds_set([*collected, market_card(action)], mine):
                 return action
         if self.level.conceals:
             values = self.take_values(view, seat, takes, rng)
         else:
             counts = attribute_counts(collected, mine)
-            values = {action: take_score(counts, str(action.args[1]), mine) for action in takes}
-        return max(takes, key=lambda a: (values[a], _discretion(str(a.args[1]), mine), -int(a.args[0])))
+            values = {action: take_score(counts, market_card(action), mine) for action in takes}
+        return max(takes, key=lambda a: (values[a], _discretion(market_card(a), mine), -market_slot(a)))
 
-    def take_values(self, view: dict, seat: Seat, takes: list[Action], rng: random.Random) -> dict[Action, float]:
+    def take_values(self, view: PuertasView, seat: Seat, takes: list[Action], rng: random.Random) -> dict[Action, float]:
         """Match equity of each take, with the rest of the round simulated against a Guesser
         who reads this player's takes (for each Door the Guesser may hold)."""
-        mine = view["identities"][seat]
-        collected = list(view["collected"])
-        scores = (view["scores"][seat], view["scores"][1 - seat])
+        mine = view.identities[seat]
+        collected = list(view.collected)
+        scores = (view.scores[seat], view.scores[1 - seat])
         outcomes = {
             "set": value_after_round(scores, GEMS_COLLECTOR_SET, 0, True),
             "wrong": value_after_round(scores, GEMS_COLLECTOR_WRONG_GUESS, 0, True),
@@ -631,15 +632,15 @@ class PuertasPlayer:
             "both": value_after_round(scores, 0, GEMS_GUESS_BOTH, True),
             "one": value_after_round(scores, 0, GEMS_GUESS_ONE, True),
         }
-        style = self.own_style_weights(view["round"])
-        earlier = self._own_takes(view["round"], collected)
+        style = self.own_style_weights(view.round)
+        earlier = self._own_takes(view.round, collected)
         unseen = unseen_clues(view)
-        market = tuple(view["market"])
+        market = tuple(view.market)
         guessers = [code for code in IDENTITY_CODES if code != mine]
         values: dict[Action, float] = {}
         by_card: dict[str, float] = {}
         for action in takes:
-            slot, card = int(action.args[0]), str(action.args[1])
+            slot, card = market_slot(action), market_card(action)
             if card in by_card:  # the same card in another slot: the same take
                 values[action] = by_card[card]
                 continue

@@ -16,10 +16,25 @@ from typing import Any
 import pygame
 
 from game.core import Action, Seat
-from game.dama_tigre.deck import card_name
-from games.puertas.engine import END_TURN, NEXT_ROUND, REVEAL, SCORE_SET, guess_words, set_cards
+from game.text import N_
+from games.puertas.texts import TEXTS, card_name, guess_words
+from games.puertas.view import (
+    END_TURN,
+    NEXT_ROUND,
+    REVEAL,
+    SCORE_SET,
+    PuertasView,
+    RoundResult,
+    discard,
+    guess,
+    guess_parts,
+    is_discard,
+    is_guess,
+    is_take,
+    market_slot,
+    take,
+)
 from scenes import theme
-from scenes.i18n import tr
 from scenes.motion import GemPile
 from scenes.tables.common import (
     CAPTION,
@@ -44,67 +59,76 @@ from scenes.widgets.card import (
 from scenes.widgets.gem import GemTray, gem_colour
 from scenes.widgets.text import Label, Paragraph, Picture, label_fits
 
-ROLE_WORDS = {"collector": ("Collector", "Recolector"), "guesser": ("Guesser", "Adivinador")}
+ROLE_WORDS = {"collector": N_("Collector"), "guesser": N_("Guesser")}
 FLIP_SECONDS = 0.35
+# Why a round was won, by reason (the set's attribute for the sets).
+SET_WORDS = {
+    "red": N_("a set of red cards"),
+    "blue": N_("a set of blue cards"),
+    "lady": N_("a set of lady cards"),
+    "tiger": N_("a set of tiger cards"),
+}
+GUESSER_SET_WORDS = {
+    "red": N_("a set of red cards from the Collector"),
+    "blue": N_("a set of blue cards from the Collector"),
+    "lady": N_("a set of lady cards from the Collector"),
+    "tiger": N_("a set of tiger cards from the Collector"),
+}
+REVEAL_WORDS = {
+    "red": N_("You hold a set of four red cards: you must reveal your Door."),
+    "blue": N_("You hold a set of four blue cards: you must reveal your Door."),
+    "lady": N_("You hold a set of four lady cards: you must reveal your Door."),
+    "tiger": N_("You hold a set of four tiger cards: you must reveal your Door."),
+}
+REASON_WORDS = {
+    "collector_set": N_("Collector's set"),
+    "guesser_set": N_("Guesser's set"),
+    "guess_right": N_("right guess"),
+    "guess_wrong": N_("wrong guess"),
+    "deck_out": N_("deck out"),
+}
 
 
 def gems_text(count: int, lang: str) -> str:
-    if count == 1:
-        return tr(lang, "1 gem", "1 gema")
-    return tr(lang, f"{count} gems", f"{count} gemas")
+    return TEXTS.tn(lang, "{n} gem", "{n} gems", count)
 
 
 def role_word(role: str, lang: str) -> str:
-    en, es = ROLE_WORDS[role]
-    return tr(lang, en, es)
+    return TEXTS.t(lang, ROLE_WORDS[role])
 
 
-def gem_colours_by_round(view: dict, seat: int) -> list[str]:
+def gem_colours_by_round(view: PuertasView, seat: int) -> list[str]:
     """The seat's gems, coloured by the round that won them (one colour per round, in turn)."""
     colours: list[str] = []
-    for result in view.get("rounds", []):
-        if result["winner"] == seat:
-            colours += [gem_colour(result["number"] - 1)] * result["gems"]
+    for result in view.rounds:
+        if result.winner == seat:
+            colours += [gem_colour(result.number - 1)] * result.gems
     return colours
 
 
-def round_summary(result: dict, lang: str, name: Callable[[int, str], str] = player_name) -> str:
+def round_summary(result: RoundResult, lang: str, name: Callable[[int, str], str] = player_name) -> str:
     """One sentence on how a round ended: who won how many gems, and why."""
-    winner = name(result["winner"], lang)
-    gems = result["gems"]
-    reason = result["reason"]
-    guess = result.get("guess") or []
-    said = guess_words(guess, lang) if guess else ""
-    if reason == "collector_set":
-        why = tr(lang, f"a set of {result['set_attribute']} cards", f"un set de {_attribute_es(result['set_attribute'])}")
-    elif reason == "guesser_set":
-        why = tr(lang, f"a set of {result['set_attribute']} cards from the Collector",
-                 f"un set de {_attribute_es(result['set_attribute'])} del Recolector")
-    elif reason == "guess_right":
-        why = tr(lang, f"guessed right: \"You are {said}\"", f"acertó: «Eres {said}»")
-    elif reason == "guess_wrong":
-        why = tr(lang, f"the Guesser was wrong: \"You are {said}\"", f"el Adivinador falló: «Eres {said}»")
+    winner = name(result.winner, lang)
+    said = guess_words(result.guess, lang) if result.guess else ""
+    if result.reason == "collector_set":
+        why = TEXTS.t(lang, SET_WORDS[result.set_attribute or ""])
+    elif result.reason == "guesser_set":
+        why = TEXTS.t(lang, GUESSER_SET_WORDS[result.set_attribute or ""])
+    elif result.reason == "guess_right":
+        why = TEXTS.t(lang, 'guessed right: "You are {said}"', said=said)
+    elif result.reason == "guess_wrong":
+        why = TEXTS.t(lang, 'the Guesser was wrong: "You are {said}"', said=said)
     else:
-        why = tr(lang, "the deck ran out", "se acabó el mazo")
-    return tr(lang, f"{winner} +{gems} ({why})", f"{winner} +{gems} ({why})")
+        why = TEXTS.t(lang, "the deck ran out")
+    return TEXTS.t(lang, "{winner} +{gems} ({why})", winner=winner, gems=result.gems, why=why)
 
 
-def short_summary(result: dict, lang: str, name: Callable[[int, str], str] | None = None) -> str:
+def short_summary(result: RoundResult, lang: str, name: Callable[[int, str], str] | None = None) -> str:
     """A few words on a past round: "P2 +4 · wrong guess" (or "Ana +4 · wrong guess" given the names)."""
-    reason = {
-        "collector_set": tr(lang, "Collector's set", "set del Recolector"),
-        "guesser_set": tr(lang, "Guesser's set", "set del Adivinador"),
-        "guess_right": tr(lang, "right guess", "acierto"),
-        "guess_wrong": tr(lang, "wrong guess", "fallo"),
-        "deck_out": tr(lang, "deck out", "mazo agotado"),
-    }[result["reason"]]
-    short = (name(result["winner"], lang) if name is not None
-             else tr(lang, f"P{result['winner'] + 1}", f"J{result['winner'] + 1}"))
-    return f"{short} +{result['gems']} · {reason}"
-
-
-def _attribute_es(attribute: str | None) -> str:
-    return {"red": "rojas", "blue": "azules", "lady": "damas", "tiger": "tigres"}.get(attribute or "", "")
+    reason = TEXTS.t(lang, REASON_WORDS[result.reason])
+    short = (name(result.winner, lang) if name is not None
+             else TEXTS.t(lang, "P{number}", number=result.winner + 1))
+    return f"{short} +{result.gems} · {reason}"
 
 
 class PuertasTable(MovingTable):
@@ -123,20 +147,18 @@ class PuertasTable(MovingTable):
     # --- the picked guess ---------------------------------------------------------------------
     def picked_guess(self) -> Action | None:
         parts = tuple(p for p in (self.colour, self.role) if p)
-        return Action("guess", parts) if parts else None
+        return guess(*parts) if parts else None
 
-    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+    def refusal(self, name: str, view: PuertasView, seat: Seat, legal: list[Action], lang: str) -> str | None:
         if name not in ("deck", "discard_empty") and not name.startswith("discard"):
             return None
-        if any(a.kind == "take" for a in legal):
-            return tr(lang, "Take one of the four market cards: the gap fills from the deck.",
-                      "Coge una de las cuatro cartas del mercado: el hueco se rellena con el mazo.")
+        if any(is_take(a) for a in legal):
+            return TEXTS.t(lang, "Take one of the four market cards: the gap fills from the deck.")
         if any(a.kind == "discard" for a in legal):
-            return tr(lang, "Discard one of the four market cards (the gap fills from the deck), or guess.",
-                      "Descarta una de las cuatro cartas del mercado (el hueco se rellena con el mazo) o adivina.")
+            return TEXTS.t(lang, "Discard one of the four market cards (the gap fills from the deck), or guess.")
         return None
 
-    def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+    def on_intent(self, intent: Any, view: PuertasView, seat: Seat, legal: list[Action]) -> Action | None:
         self.motion.land()
         if isinstance(intent, tuple) and len(intent) == 2 and intent[0] == "pick":
             value = intent[1]
@@ -158,7 +180,7 @@ class PuertasTable(MovingTable):
         return None
 
     # --- layout -----------------------------------------------------------------------------
-    def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+    def build(self, rect: pygame.Rect, view: PuertasView, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
         me = seat if seat is not None else 0
         u = max(3, min(rect.w, rect.h) // 100)
@@ -174,25 +196,25 @@ class PuertasTable(MovingTable):
         widgets += self._player_area(bottom, view, me, seat, lang, u)
         widgets += self._centre(middle, view, legal, lang, u)
         widgets += self._side(side, view, seat, legal, lang, u)
-        fresh = self._round is not None and view["round"] != self._round
-        self._round = view["round"]
+        fresh = self._round is not None and view.round != self._round
+        self._round = view.round
         # The gems of a round take that round's colour (see gem_colours_by_round).
-        piles = [GemPile(f"seat:{s}", view["scores"][s], gem_colour(view["round"] - 1)) for s in (0, 1)]
+        piles = [GemPile(f"seat:{s}", view.scores[s], gem_colour(view.round - 1)) for s in (0, 1)]
         return self.staged(rect, seat, widgets, piles, fresh=fresh, bank=middle)
 
-    def _player_area(self, band: pygame.Rect, view: dict, who: int, seat: Seat | None, lang: str,
+    def _player_area(self, band: pygame.Rect, view: PuertasView, who: int, seat: Seat | None, lang: str,
                      u: int) -> list[Widget]:
         widgets: list[Widget] = []
-        is_collector = view["collector"] == who
-        acting = who in view.get("to_act", [])
-        finished = view["phase"] in ("round_over", "over")
+        is_collector = view.collector == who
+        acting = who in view.to_act
+        finished = view.phase in ("round_over", "over")
         widgets.append(Picture(name=f"area:{who}", rect=pygame.Rect(band), painter=plate_painter(acting, u)))
         inner = band.inflate(-2 * u, -2 * u)
         # The Door: face up for its owner, and for everyone once the round is over.
-        identity = view["identities"][who]
+        identity = view.identities[who]
         door_box = pygame.Rect(inner.x, inner.y, int(inner.h * 0.72), inner.h)
         door = card_fit(door_box)
-        winner_door = finished and view["rounds"] and view["rounds"][-1]["winner"] == who
+        winner_door = finished and view.rounds and view.rounds[-1].winner == who
         widgets.append(card_widget(f"door:{who}", door, identity, face_up=identity is not None, door=True,
                                    highlight=bool(winner_door),
                                    tooltip=card_name(identity, lang) if identity else ""))
@@ -200,7 +222,7 @@ class PuertasTable(MovingTable):
         # Name, role and gems.
         info = pygame.Rect(door.right + 2 * u, inner.y, max(18 * u, int(inner.w * 0.25)), inner.h)
         name_h = int(info.h * 0.22)
-        me_mark = tr(lang, " (you)", " (tú)") if seat == who else ""
+        me_mark = TEXTS.t(lang, " (you)") if seat == who else ""
         widgets.append(Label(name=f"name:{who}", rect=pygame.Rect(info.x, info.y, info.w, name_h),
                              text=self.seat_name(who, lang) + me_mark,
                              size=_fitting_size(self.seat_name(who, lang) + me_mark, info.w, paint.font_px(name_h, 0.6)),
@@ -220,37 +242,36 @@ class PuertasTable(MovingTable):
 
         widgets.append(Picture(name=f"role:{who}", rect=chip, painter=role_chip, tooltip=role_word(role, lang)))
         # The score as a number at the end of the role line, and as gems below (10 slots: the goal).
-        score = view["scores"][who]
+        score = view.scores[who]
         widgets.append(Label(name=f"score:{who}", rect=pygame.Rect(info.right - int(chip.h * 1.6), chip.y,
                                                                    int(chip.h * 1.6), chip.h),
                              text=str(score), size=paint.font_px(chip.h, 0.8), colour=theme.GOLD, bold=True,
                              align="right", tooltip=gems_text(score, lang), extra={"gems_of": f"seat:{who}"}))
         tray = pygame.Rect(info.x, chip.bottom + u, info.w, info.bottom - chip.bottom - u)
         widgets.append(GemTray(name=f"gems:{who}", rect=tray, colours=gem_colours_by_round(view, who),
-                               slots=view.get("target", 10), tooltip=gems_text(score, lang),
+                               slots=view.target, tooltip=gems_text(score, lang),
                                extra={"gems_of": f"seat:{who}", "gem_anchor": True}))
         # The Collector's cards, in front of the Collector.
         cards_area = pygame.Rect(info.right + 2 * u, inner.y, inner.right - info.right - 2 * u, inner.h)
         if not is_collector and identity is not None and cards_area.w > 4 * u:
             caption_h = int(inner.h * 0.16)
             mine = seat == who and not finished
-            text = (tr(lang, f"Your Door: {card_name(identity, lang)}", f"Tu Puerta: {card_name(identity, lang)}")
+            text = (TEXTS.t(lang, "Your Door: {card_name}", card_name=card_name(identity, lang))
                     if mine else card_name(identity, lang))
             widgets.append(Label(name=f"identity_caption:{who}", rect=pygame.Rect(cards_area.x, cards_area.y,
                                                                                   cards_area.w, caption_h),
                                  text=text, size=paint.font_px(caption_h, 0.72), colour=SOFT))
         if is_collector and cards_area.w > 4 * u:
-            collected = view["collected"]
+            collected = view.collected
             caption_h = int(inner.h * 0.16)
             widgets.append(Label(name=f"collected_caption:{who}", rect=pygame.Rect(cards_area.x, cards_area.y,
                                                                                    cards_area.w, caption_h),
-                                 text=tr(lang, f"Collected cards ({len(collected)})",
-                                         f"Cartas recolectadas ({len(collected)})"),
+                                 text=TEXTS.t(lang, "Collected cards ({len})", len=len(collected)),
                                  size=paint.font_px(caption_h, 0.72), colour=SOFT))
             fan_area = pygame.Rect(cards_area.x, cards_area.y + caption_h, cards_area.w, cards_area.h - caption_h)
             # Up to five cards: they overlap a little rather than shrink (the corner index stays visible).
             card_h = min(fan_area.h, int(fan_area.w / 3.4 / 0.7))
-            glowing = set(self._set_highlight(view, seat))
+            glowing = set(view.set_glow)
             if collected:
                 rects = fan_rects(fan_area, len(collected), card_h)
                 shift = fan_area.x - rects[0].x  # laid from the left, beside the player's name
@@ -263,20 +284,7 @@ class PuertasTable(MovingTable):
                 widgets.append(Picture(name=f"collected_empty:{who}", rect=slot, painter=empty_slot))
         return widgets
 
-    def _set_highlight(self, view: dict, seat: Seat | None) -> list[int]:
-        """Indexes of the Collector's cards to glow: a set the viewing seat may score (or must
-        reveal), or, once the round is over, the set that won it."""
-        collected = view["collected"]
-        if view["phase"] in ("round_over", "over") and view["rounds"]:
-            last = view["rounds"][-1]
-            if last["reason"] in ("collector_set", "guesser_set"):
-                return set_cards(collected, last["identities"][last["winner"]])
-            return []
-        if seat is not None and view["my_sets"] and view["identities"][seat]:
-            return set_cards(collected, view["identities"][seat])
-        return []
-
-    def _centre(self, area: pygame.Rect, view: dict, legal: list[Action], lang: str, u: int) -> list[Widget]:
+    def _centre(self, area: pygame.Rect, view: PuertasView, legal: list[Action], lang: str, u: int) -> list[Widget]:
         widgets: list[Widget] = []
         caption_h = max(12, int(area.h * 0.1))
         card_h = min(area.h - caption_h - u, int(area.w / 8.4 / 0.7))
@@ -285,48 +293,49 @@ class PuertasTable(MovingTable):
         gap = int(card_w * 0.14)
         # Deck on the left.
         deck_rect = pygame.Rect(area.x + 2 * u, cards_y, card_w, card_h)
-        count = view["deck_count"]
+        count = view.deck_count
 
         widgets.append(Label(name="deck_caption", rect=pygame.Rect(deck_rect.x - u, area.y, card_w + 4 * u, caption_h),
-                             text=tr(lang, "Deck", "Mazo"), size=paint.font_px(caption_h, 0.7), colour=SOFT,
+                             text=TEXTS.t(lang, "Deck"), size=paint.font_px(caption_h, 0.7), colour=SOFT,
                              align="center"))
         widgets.append(Picture(name="deck", rect=deck_rect, painter=deck_painter(count),
-                               tooltip=tr(lang, f"{count} cards in the deck", f"{count} cartas en el mazo")))
+                               tooltip=TEXTS.t(lang, "{count} cards in the deck", count=count)))
         # The market in the middle.
-        by_slot = {int(a.args[0]): a for a in legal if a.kind in ("take", "discard")}
+        by_slot = {market_slot(a): a for a in legal if is_take(a) or is_discard(a)}
         verb = ""
-        if any(a.kind == "take" for a in legal):
-            verb = tr(lang, "take one", "coge una")
-        elif any(a.kind == "discard" for a in legal):
-            verb = tr(lang, "discard one", "descarta una")
+        if any(is_take(a) for a in legal):
+            verb = TEXTS.t(lang, "take one")
+        elif any(is_discard(a) for a in legal):
+            verb = TEXTS.t(lang, "discard one")
         market_w = 4 * card_w + 3 * gap
         market_x = area.x + (area.w - market_w) // 2
-        caption = tr(lang, "Market", "Mercado") + (f" · {verb}" if verb else "")
+        caption = TEXTS.t(lang, "Market") + (f" · {verb}" if verb else "")
         widgets.append(Label(name="market_caption", rect=pygame.Rect(market_x, area.y, market_w, caption_h),
                              text=caption, size=paint.font_px(caption_h, 0.7),
                              colour=theme.HIGHLIGHT if verb else SOFT, bold=bool(verb), align="center"))
-        for i, code in enumerate(view["market"]):
+        for i, code in enumerate(view.market):
             r = pygame.Rect(market_x + i * (card_w + gap), cards_y, card_w, card_h)
             widget = card_widget(f"market:{i}", r, code, intent=by_slot.get(i), tooltip=card_name(code, lang))
             # Whatever seat acts, the shell can point at the card a computer is about to move.
-            kind = "take" if view["phase"] == "collect" else "discard" if view["phase"] == "guess" else None
-            if kind:
-                widget.extra["action"] = Action(kind, (i, code))
-            if view.get("refilled") == i:
+            if view.phase == "collect":
+                widget.extra["action"] = take(i, code)
+            elif view.phase == "guess":
+                widget.extra["action"] = discard(i, code)
+            if view.refilled == i:
                 widget.extra["dealt"] = True
             widgets.append(widget)
         # The discard pile on the right, fanned so every card can be seen.
-        discard = view["discard"]
+        thrown = view.discard
         pile_w = area.right - 2 * u - (market_x + market_w + 3 * u)
         pile = pygame.Rect(area.right - 2 * u - pile_w, cards_y, pile_w, card_h)
         widgets.append(Label(name="discard_caption", rect=pygame.Rect(pile.x, area.y, pile.w, caption_h),
-                             text=tr(lang, f"Discards ({len(discard)})", f"Descartes ({len(discard)})"),
+                             text=TEXTS.t(lang, "Discards ({count})", count=len(thrown)),
                              size=paint.font_px(caption_h, 0.7), colour=SOFT, align="center"))
-        if discard:
-            step = min(card_w * 0.42, (pile.w - card_w) / max(1, len(discard) - 1)) if len(discard) > 1 else 0
-            total = card_w + step * (len(discard) - 1)
+        if thrown:
+            step = min(card_w * 0.42, (pile.w - card_w) / max(1, len(thrown) - 1)) if len(thrown) > 1 else 0
+            total = card_w + step * (len(thrown) - 1)
             x0 = pile.x + (pile.w - total) / 2
-            for i, code in enumerate(discard):
+            for i, code in enumerate(thrown):
                 r = pygame.Rect(round(x0 + i * step), cards_y, card_w, card_h)
                 widgets.append(card_widget(f"discard:{i}", r, code, tooltip=card_name(code, lang)))
         else:
@@ -335,15 +344,15 @@ class PuertasTable(MovingTable):
         return widgets
 
     # --- the side panel ---------------------------------------------------------------------------
-    def _side(self, side: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
+    def _side(self, side: pygame.Rect, view: PuertasView, seat: Seat | None, legal: list[Action], lang: str,
               u: int) -> list[Widget]:
         widgets: list[Widget] = [side_panel(side, u)]
         inner = side.inflate(-3 * u, -3 * u)
         row_h = max(22, min(int(inner.h * 0.075), 8 * u))
         size = paint.font_px(row_h, 0.42)
         y = inner.y
-        phase = view["phase"]
-        title = tr(lang, f"Round {view['round']}", f"Enfrentamiento {view['round']}")
+        phase = view.phase
+        title = TEXTS.t(lang, "Round {number}", number=view.round)
         widgets.append(Label(name="round_title", rect=pygame.Rect(inner.x, y, inner.w, row_h), text=title,
                              size=paint.font_px(row_h, 0.5), colour=theme.GOLD, bold=True))
         y += row_h + u
@@ -364,11 +373,11 @@ class PuertasTable(MovingTable):
                                   style=style, selected=selected, tooltip=tooltip))
             y += row_h + u
 
-        guesses = [a for a in legal if a.kind == "guess"]
-        if phase in ("round_over", "over") and view["rounds"]:
-            last = view["rounds"][-1]
+        guesses = [a for a in legal if is_guess(a)]
+        if phase in ("round_over", "over") and view.rounds:
+            last = view.rounds[-1]
             names = ", ".join(f"{self.seat_name(s, lang)}: {card_name(code, lang)}"
-                              for s, code in enumerate(last["identities"]))
+                              for s, code in enumerate(last.identities))
             start = y
             y += u
             paragraph("result", round_summary(last, lang, self.seat_name), colour=theme.HIGHLIGHT)
@@ -378,48 +387,43 @@ class PuertasTable(MovingTable):
                 s, r, (60, 50, 20, 150), radius=u * 2, border=theme.GOLD, border_width=max(1, u // 2), shadow=False)))
             y += u
             if phase == "over":
-                winner = view.get("winner")
-                text = tr(lang, f"{self.seat_name(winner, lang)} wins with {view['scores'][winner]} gems!",
-                          f"¡{self.seat_name(winner, lang)} gana con {view['scores'][winner]} gemas!")
+                winner = view.winner
+                text = TEXTS.t(lang, "{name} wins with {gems} gems!", name=self.seat_name(winner, lang),
+                               gems=view.scores[winner])
                 paragraph("winner", text, colour=theme.HIGHLIGHT)
             elif NEXT_ROUND in legal:
-                full_button("next_round", tr(lang, "Next round", "Continuar"), NEXT_ROUND,
+                full_button("next_round", TEXTS.t(lang, "Next round"), NEXT_ROUND,
                             style="primary")
             else:
-                paragraph("waiting", tr(lang, "The roles swap for the next round.",
-                                        "Los papeles se intercambian en el siguiente enfrentamiento."), colour=SOFT)
+                paragraph("waiting", TEXTS.t(lang, "The roles swap for the next round."), colour=SOFT)
         elif REVEAL in legal:
-            attribute = (view["my_sets"] or [""])[0]
-            paragraph("reveal_hint", tr(lang, f"You hold a set of four {attribute} cards: you must reveal your Door.",
-                                        f"Tienes un set de cuatro {_attribute_es(attribute)}: debes revelar tu Puerta."),
-                      colour=theme.HIGHLIGHT)
-            full_button("reveal", tr(lang, "Reveal the set (+6)", "Revelar el set (+6)"), REVEAL, style="primary")
+            attribute = view.my_sets[0]
+            paragraph("reveal_hint", TEXTS.t(lang, REVEAL_WORDS[attribute]), colour=theme.HIGHLIGHT)
+            full_button("reveal", TEXTS.t(lang, "Reveal the set (+6)"), REVEAL, style="primary")
         elif guesses:
             widgets += self._guess_controls(inner, y, row_h, size, view, legal, lang, u)
             y = widgets[-1].rect.bottom + u
-        elif seat is not None and view["to_act"] == [seat] and any(a.kind == "take" for a in legal):
-            paragraph("hint", tr(lang, "You are the Collector: take one card from the market. Four cards sharing "
-                                       "your colour or your role score 6 gems.",
-                                 "Eres el Recolector: coge una carta del mercado. Cuatro cartas con tu color o tu "
-                                 "rol valen 6 gemas."))
+        elif seat is not None and view.to_act == (seat,) and any(is_take(a) for a in legal):
+            paragraph("hint", TEXTS.t(lang, "You are the Collector: take one card from the market. Four cards sharing "
+                                      "your colour or your role score 6 gems."))
         else:
-            acting = view["to_act"][0] if view["to_act"] else None
+            acting = view.to_act[0] if view.to_act else None
             if acting is not None:
-                role = "collector" if acting == view["collector"] else "guesser"
-                paragraph("waiting", tr(lang, f"{self.seat_name(acting, lang)} ({role_word(role, lang)}) is playing.",
-                                        f"Juega {self.seat_name(acting, lang)} ({role_word(role, lang)})."), colour=SOFT)
+                role = "collector" if acting == view.collector else "guesser"
+                paragraph("waiting", TEXTS.t(lang, "{name} ({role}) is playing.", name=self.seat_name(acting, lang),
+                                                     role=role_word(role, lang)), colour=SOFT)
         # The record of past rounds, newest first, as far as room allows.
-        past = view["rounds"][:-1] if phase in ("round_over", "over") else view["rounds"]
+        past = view.rounds[:-1] if phase in ("round_over", "over") else view.rounds
         if past:
             y += u
             widgets.append(Label(name="history_title", rect=pygame.Rect(inner.x, y, inner.w, row_h),
-                                 text=tr(lang, "Earlier rounds", "Anteriores"),
+                                 text=TEXTS.t(lang, "Earlier rounds"),
                                  size=paint.font_px(row_h, 0.48), colour=theme.GOLD, bold=True))
             y += row_h
             line_h = int(size * 1.4)
             for result in reversed(past):
-                text = f"{result['number']}. " + short_summary(result, lang, self.seat_name)
-                name = f"history:{result['number']}"
+                text = f"{result.number}. " + short_summary(result, lang, self.seat_name)
+                name = f"history:{result.number}"
                 if label_fits(text, int(size * 0.9), inner.w):
                     row: Widget = Label(name=name, rect=pygame.Rect(inner.x, y, inner.w, line_h), text=text,
                                         size=int(size * 0.9), colour=SOFT, tooltip=text)
@@ -433,14 +437,13 @@ class PuertasTable(MovingTable):
                 y += row.rect.h
         return widgets
 
-    def _guess_controls(self, inner: pygame.Rect, y: int, row_h: int, size: int, view: dict, legal: list[Action],
+    def _guess_controls(self, inner: pygame.Rect, y: int, row_h: int, size: int, view: PuertasView, legal: list[Action],
                         lang: str, u: int) -> list[Widget]:
         widgets: list[Widget] = []
         discarded = any(a == END_TURN for a in legal)
-        hint = (tr(lang, "You may still guess, or end your turn.", "Aún puedes adivinar, o terminar tu turno.")
+        hint = (TEXTS.t(lang, "You may still guess, or end your turn.")
                 if discarded else
-                tr(lang, "Discard a market card. Before or after, you may guess.",
-                   "Descarta una carta del mercado. Antes o después puedes adivinar."))
+                TEXTS.t(lang, "Discard a market card. Before or after, you may guess."))
         height = Paragraph(name="hint", rect=pygame.Rect(inner.x, y, inner.w, 1), text=hint, size=size).height_for(inner.w)
         widgets.append(Paragraph(name="hint", rect=pygame.Rect(inner.x, y, inner.w, height), text=hint, size=size,
                                  colour=CAPTION))
@@ -459,25 +462,24 @@ class PuertasTable(MovingTable):
                 widgets.append(Picture(name=f"{name}_symbol", rect=rect, painter=mark))
 
         widgets.append(Label(name="guess_title", rect=pygame.Rect(inner.x, y, inner.w, row_h),
-                             text=tr(lang, "Guess: \"You are…\"", "Adivinar: «Eres…»"),
+                             text=TEXTS.t(lang, "Guess: \"You are…\""),
                              size=paint.font_px(row_h, 0.5), colour=theme.IVORY, bold=True))
         y += row_h
-        toggle("pick:red", inner.x, tr(lang, "Red", "Rojo"), "red", self.colour == "red", "red")
-        toggle("pick:blue", inner.x + half + u, tr(lang, "Blue", "Azul"), "blue", self.colour == "blue", "blue")
+        toggle("pick:red", inner.x, TEXTS.t(lang, "Red"), "red", self.colour == "red", "red")
+        toggle("pick:blue", inner.x + half + u, TEXTS.t(lang, "Blue"), "blue", self.colour == "blue", "blue")
         y += row_h + u
-        toggle("pick:lady", inner.x, tr(lang, "Lady", "Dama"), "lady", self.role == "lady")
-        toggle("pick:tiger", inner.x + half + u, tr(lang, "Tiger", "Tigre"), "tiger", self.role == "tiger")
+        toggle("pick:lady", inner.x, TEXTS.t(lang, "Lady"), "lady", self.role == "lady")
+        toggle("pick:tiger", inner.x + half + u, TEXTS.t(lang, "Tiger"), "tiger", self.role == "tiger")
         y += row_h + u
         picked = self.picked_guess()
         if picked is None:
-            stakes = tr(lang, "Pick a colour, a role, or both.", "Elige un color, un rol o ambos.")
-            label = tr(lang, "Guess", "Adivinar")
+            stakes = TEXTS.t(lang, "Pick a colour, a role, or both.")
+            label = TEXTS.t(lang, "Guess")
         else:
-            words = guess_words(picked.args, lang)
-            gain = 5 if len(picked.args) == 2 else 1
-            stakes = tr(lang, f"Right: you +{gain}. Wrong: the Collector +4.",
-                        f"Acierto: tú +{gain}. Fallo: el Recolector +4.")
-            label = tr(lang, f"\"You are {words}\"", f"«Eres {words}»")
+            words = guess_words(guess_parts(picked), lang)
+            gain = 5 if len(guess_parts(picked)) == 2 else 1
+            stakes = TEXTS.t(lang, "Right: you +{gain}. Wrong: the Collector +4.", gain=gain)
+            label = TEXTS.t(lang, '"You are {words}"', words=words)
         stakes_h = Paragraph(name="stakes", rect=pygame.Rect(inner.x, y, inner.w, 1), text=stakes,
                              size=int(size * 0.9)).height_for(inner.w)
         widgets.append(Paragraph(name="stakes", rect=pygame.Rect(inner.x, y, inner.w, stakes_h), text=stakes,
@@ -488,41 +490,40 @@ class PuertasTable(MovingTable):
         y += row_h + 2 * u
         can_score = SCORE_SET in legal
         widget = button("score_set", pygame.Rect(inner.x, y, inner.w, row_h),
-                        tr(lang, "Score a set (+2)", "Puntuar set (+2)"), SCORE_SET if can_score else None,
+                        TEXTS.t(lang, "Score a set (+2)"), SCORE_SET if can_score else None,
                         enabled=can_score, style="primary" if can_score else "normal",
-                        tooltip=tr(lang, "The Collector's cards hold four sharing your colour or role",
-                                   "Las cartas del Recolector tienen cuatro de tu color o tu rol"))
+                        tooltip=TEXTS.t(lang, "The Collector's cards hold four sharing your colour or role"))
         widget.highlight = can_score
         widgets.append(widget)
         y += row_h + u
         if discarded:
-            label = (tr(lang, "End turn (deck empty: +3)", "Terminar turno (mazo vacío: +3)") if view["deck_count"] == 0
-                     else tr(lang, "End turn", "Terminar turno"))
+            label = (TEXTS.t(lang, "End turn (deck empty: +3)") if view.deck_count == 0
+                     else TEXTS.t(lang, "End turn"))
             widgets.append(button("end_turn", pygame.Rect(inner.x, y, inner.w, row_h), label, END_TURN))
         return widgets
 
     # --- shell hooks -----------------------------------------------------------------------------
-    def status(self, view: dict, seat: Seat | None, lang: str) -> str:
-        phase = view["phase"]
+    def status(self, view: PuertasView, seat: Seat | None, lang: str) -> str:
+        phase = view.phase
         if phase == "over":
-            winner = view.get("winner")
-            return tr(lang, f"{self.seat_name(winner, lang)} wins the game", f"{self.seat_name(winner, lang)} gana la partida")
+            winner = view.winner
+            return TEXTS.t(lang, "{name} wins the game", name=self.seat_name(winner, lang))
         if phase == "round_over":
-            return round_summary(view["rounds"][-1], lang, self.seat_name)
-        acting = view["to_act"][0]
+            return round_summary(view.rounds[-1], lang, self.seat_name)
+        acting = view.to_act[0]
         who = self.seat_name(acting, lang)
         doing = {
-            "collect": tr(lang, "takes a market card", "coge una carta del mercado"),
-            "reveal": tr(lang, "must reveal a set", "debe revelar un set"),
-            "guess": tr(lang, "discards a card or guesses", "descarta una carta o adivina"),
-            "after_discard": tr(lang, "may guess or end the turn", "puede adivinar o terminar el turno"),
+            "collect": TEXTS.t(lang, "takes a market card"),
+            "reveal": TEXTS.t(lang, "must reveal a set"),
+            "guess": TEXTS.t(lang, "discards a card or guesses"),
+            "after_discard": TEXTS.t(lang, "may guess or end the turn"),
         }[phase]
-        role = role_word("collector" if acting == view["collector"] else "guesser", lang)
+        role = role_word("collector" if acting == view.collector else "guesser", lang)
         return f"{who} ({role}) {doing}"
 
-    def seat_lines(self, view: dict, lang: str) -> list[str]:
-        return [f"{role_word('collector' if view['collector'] == s else 'guesser', lang)} · "
-                f"{gems_text(view['scores'][s], lang)}" for s in (0, 1)]
+    def seat_lines(self, view: PuertasView, lang: str) -> list[str]:
+        return [f"{role_word('collector' if view.collector == s else 'guesser', lang)} · "
+                f"{gems_text(view.scores[s], lang)}" for s in (0, 1)]
 
 
 def _fitting_size(message: str, width: int, size: int, bold: bool = True) -> int:

@@ -73,8 +73,8 @@ def test_puertas_positions_on_kit_tables(seed):
         check_round_trip(DTCard(code), DTCard.decode)
     for seat in (0, 1):
         view = state.view(seat)
-        assert clues.view_json(seat)["deck"] == {"count": view["deck_count"]}
-        assert clues.view_json(seat)["market"]["cards"] == view["market"]
+        assert clues.view_json(seat)["deck"] == {"count": view.deck_count}
+        assert clues.view_json(seat)["market"]["cards"] == list(view.market)
         if not state._identities_shown():
             assert doors.view_json(seat)[f"identity.{1 - seat}"] == {"count": 1}
             assert doors.view_json(seat)[f"identity.{seat}"]["cards"] == [state.identities[seat]]

@@ -129,7 +129,7 @@ def test_the_log_check_does_notice_a_leak(monkeypatch):
     cls = GAMES[gid]
     honest = cls.describe
     monkeypatch.setattr(cls, "describe", lambda state, seat, action, lang="en": (
-        honest(state, seat, action, lang) + f" #{abs(hash(_dump(state.snapshot()))) % 1000}"))
+        str(honest(state, seat, action, lang)) + f" #{abs(hash(_dump(state.snapshot()))) % 1000}"))
     leak = log_leak(gid)
     assert leak is not None and "cannot tell apart" in leak
 

@@ -9,6 +9,7 @@ import pytest
 
 from game.core import Action, IllegalActionError
 from game.dama_tigre.deck import Card, clue_cards
+from game.text import render
 from games.favores.engine import ADD, AUCTION, PASS, Favores, card_points, score_collection
 
 ALL_CLUES = Counter(card.code for card in clue_cards())
@@ -70,12 +71,12 @@ def test_identities_are_secret():
     # "Puedes verla, pero no se la enseñes a tus oponentes." / "Coloca las cartas de Puerta restantes a un lado sin mirarlas"
     state = Favores(2, seed=1)
     mine = state.view(0)
-    assert mine["identity"] == state.identities[0].code
-    assert state.view(1)["identity"] == state.identities[1].code
-    assert state.view(None)["identity"] is None
+    assert mine.identity == state.identities[0].code
+    assert state.view(1).identity == state.identities[1].code
+    assert state.view(None).identity is None
     for view in (mine, state.view(1), state.view(None)):
-        assert "deck" not in view and "identities" not in view and "unused_doors" not in view
-        assert view["results"] == []  # nobody's identity is shown before the day ends
+        assert not any(hasattr(view, name) for name in ("deck", "identities", "unused_doors"))
+        assert view.results == ()  # nobody's identity is shown before the day ends
 
 
 def test_day_one_is_started_by_the_first_seat():
@@ -294,7 +295,7 @@ def test_scoring_reveals_the_identities():
     state.apply(0, ADD)
     for _ in range(3):
         state.apply(state.to_act()[0], PASS)
-    assert state.view(1)["results"][0]["identities"] == ["RT", "BL", "RL"]
+    assert state.view(1).results[0].identities == ("RT", "BL", "RL")
 
 
 # --- FIN DEL JUEGO ---------------------------------------------------------------------------
@@ -328,14 +329,14 @@ def test_ties_go_to_the_most_gems_on_the_last_day_then_to_who_played_first():
     # seat 0 played before seat 1 on day 3 (seat 2 started).
     assert state.scores == [13, 13, 10]
     assert state.outcome().placing == (1, 2, 3)
-    assert "who played first" in state.outcome().detail[-1]
+    assert "who played first" in str(state.outcome().detail[-1])
     state = rigged(day=3, lot=("RT",), deck_top_first=("BT",), gems=[4, 5, 0])
     state.scores = [13, 10, 0]
     state.collections = [[], [], []]
     finish_day_three(state, [None, None, None])
     assert state.scores == [13, 13, 0]  # seat 1 drew level with the most-gems bonus
     assert state.outcome().placing == (2, 1, 3)
-    assert "gems on the last day" in state.outcome().detail[-1]
+    assert "gems on the last day" in str(state.outcome().detail[-1])
     state = rigged(day=3, lot=("RT",), deck_top_first=("BT",), gems=[5, 5, 5], day_start=1, turn=1)
     state.scores = [0, 0, 0]
     state.collections = [[], [], []]
@@ -368,9 +369,9 @@ def test_clone_is_independent():
 
 def test_descriptions_in_both_languages():
     state = Favores(2, seed=0)
-    assert state.describe(0, AUCTION, "en") == "Player 1 calls an auction"
-    assert state.describe(1, bid(3), "es") == "Jugador 2 puja 3 gemas"
-    assert state.describe(0, PASS, "es") == "Jugador 1 no puja"
+    assert render(state.describe(0, AUCTION, "en"), "en") == "Player 1 calls an auction"
+    assert render(state.describe(1, bid(3), "es"), "es") == "Jugador 2 puja 3 gemas"
+    assert render(state.describe(0, PASS, "es"), "es") == "Jugador 1 no puja"
 
 
 def test_wrong_phase_actions_are_refused_with_a_reason():

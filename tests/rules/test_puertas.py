@@ -10,6 +10,7 @@ import pytest
 
 from game.core import Action, IllegalActionError
 from game.dama_tigre.deck import clue_cards
+from game.text import render
 from games.puertas.engine import (
     ALL_GUESSES,
     END_TURN,
@@ -87,20 +88,20 @@ def test_identity_is_secret_from_the_opponent_and_spectators():
     # "La carta recibida representa tu identidad. Revísala sin mostrársela al oponente."
     state = rigged(identities=("RL", "BT"), market=["BL", "BT", "RT", "LT"])
     mine, theirs, spectator = state.view(0), state.view(1), state.view(None)
-    assert mine["identities"] == ["RL", None]
-    assert theirs["identities"] == [None, "BT"]
-    assert spectator["identities"] == [None, None]
+    assert mine.identities == ("RL", None)
+    assert theirs.identities == (None, "BT")
+    assert spectator.identities == (None, None)
     for view in (mine, theirs, spectator):
-        assert "aside" not in view and "deck" not in view
-    assert "RL" not in json.dumps(theirs)  # the market here holds no Red Lady
+        assert not hasattr(view, "aside") and not hasattr(view, "deck")
+    assert "RL" not in json.dumps(theirs.to_json())  # the market here holds no Red Lady
 
 
 def test_deck_order_is_hidden_from_both():
     state = Puertas(2, 3)
     for seat in (0, 1, None):
         view = state.view(seat)
-        assert view["deck_count"] == 10
-        assert "deck" not in view
+        assert view.deck_count == 10
+        assert not hasattr(view, "deck")
 
 
 def test_first_collector_is_chosen_by_chance():
@@ -185,10 +186,10 @@ def test_collector_takes_a_card_face_up_and_the_slot_refills_from_the_deck():
     take(state, 2)
     assert state.collected == ["RT"]
     assert state.market == ["RL", "BL", "LT", "BT"]
-    assert state.view(1)["refilled"] == 2  # everyone saw which slot was refilled
+    assert state.view(1).refilled == 2  # everyone saw which slot was refilled
     assert len(state.deck) == 9
     for seat in (0, 1, None):
-        assert state.view(seat)["collected"] == ["RT"]
+        assert state.view(seat).collected == ("RT",)
 
 
 def test_collector_may_take_any_card():
@@ -233,7 +234,7 @@ def test_guesser_discards_face_up_refills_and_everyone_sees_the_pile():
     discard(state, 3)
     assert state.market == ["LT", "BL", "RT", "RB"]
     for seat in (0, 1, None):
-        assert state.view(seat)["discard"] == ["BT"]
+        assert state.view(seat).discard == ("BT",)
 
 
 def test_guesser_may_guess_before_or_after_discarding():
@@ -311,7 +312,7 @@ def test_guesser_scores_a_set_matching_their_own_identity():
     take(state, 0)
     assert state.phase == "guess"
     assert SCORE_SET in state.legal_actions(1)
-    assert state.view(1)["my_sets"] == ["lady"]
+    assert state.view(1).my_sets == ("lady",)
     state.apply(1, SCORE_SET)
     assert state.scores == [0, 2]
     assert state.rounds[-1].reason == "guesser_set"
@@ -376,7 +377,7 @@ def test_round_end_reveals_both_identities_and_swaps_roles():
     state = play_to_guess(identities=("RL", "BT"), collector=0)
     state.apply(1, Action("guess", ("tiger",)))
     for seat in (0, 1, None):
-        assert state.view(seat)["identities"] == ["RL", "BT"]
+        assert state.view(seat).identities == ("RL", "BT")
     assert state.to_act() == (1,)  # the next Collector starts the new round
     assert state.legal_actions(1) == [NEXT_ROUND]
     state.apply(1, NEXT_ROUND)
@@ -384,8 +385,8 @@ def test_round_end_reveals_both_identities_and_swaps_roles():
     assert state.phase == "collect"
     assert len(state.market) == 4 and len(state.deck) == 10 and not state.collected and not state.discard
     assert sorted(state.identities + state.aside) == ["BL", "BT", "RL", "RT"]
-    assert state.view(0)["identities"][1] is None
-    assert state.view(0)["rounds"][0]["identities"] == ["RL", "BT"]  # a public record stays
+    assert state.view(0).identities[1] is None
+    assert state.view(0).rounds[0].identities == ("RL", "BT")  # a public record stays
 
 
 def test_round_ends_as_soon_as_anyone_gains_gems():
@@ -405,7 +406,7 @@ def test_first_to_ten_gems_wins():
     assert state.is_over() and state.to_act() == ()
     outcome = state.outcome()
     assert outcome.winners == (1,) and outcome.scores == (9, 11)
-    assert state.view(0)["winner"] == 1
+    assert state.view(0).winner == 1
 
 
 def test_nine_gems_is_not_yet_a_win():
@@ -482,10 +483,10 @@ def test_clone_is_independent():
 
 def test_describe_in_both_languages():
     state = play_to_guess()
-    assert state.describe(1, Action("guess", ("red", "lady")), "es") == "Jugador 2 adivina: «Eres la Dama Roja»"
-    assert state.describe(1, Action("guess", ("blue",)), "en") == 'Player 2 guesses: "You are Blue"'
-    assert "Tigre Rojo" in state.describe(0, Action("take", (0, "RT")), "es")
-    assert "Lady/Tiger" in state.describe(1, Action("discard", (0, "LT")), "en")
+    assert render(state.describe(1, Action("guess", ("red", "lady")), "es"), "es") == "Jugador 2 adivina: «Eres la Dama Roja»"
+    assert render(state.describe(1, Action("guess", ("blue",)), "en"), "en") == 'Player 2 guesses: "You are Blue"'
+    assert "Tigre Rojo" in render(state.describe(0, Action("take", (0, "RT")), "es"), "es")
+    assert "Lady/Tiger" in render(state.describe(1, Action("discard", (0, "LT")), "en"), "en")
 
 
 @pytest.mark.parametrize("seed", range(10))

@@ -157,13 +157,13 @@ def test_the_counter_shows_the_old_count_until_the_gems_land():
         widgets = build_seen(table, after, 0, SIZE)
         if not table.motion.gems:
             continue
-        gained = [s for s, (a, b) in enumerate(zip(before.view(0)["gems"], after.view(0)["gems"], strict=True))
+        gained = [s for s, (a, b) in enumerate(zip(before.view(0).gems, after.view(0).gems, strict=True))
                   if b > a]
         if not gained:
             continue
         label = next(w for w in widgets if w.name == f"gems:{gained[0]}")
-        assert label._stand_in.text == str(before.view(0)["gems"][gained[0]])
-        assert label.text == str(after.view(0)["gems"][gained[0]])
+        assert label._stand_in.text == str(before.view(0).gems[gained[0]])
+        assert label.text == str(after.view(0).gems[gained[0]])
         table.update(0.0)
         table.update(LONGEST)
         assert not table.animating
