@@ -12,7 +12,7 @@ import pygame
 from game.core import Seat
 from scenes import theme
 from scenes.game_screen.section import Section
-from scenes.i18n import say, t
+from scenes.i18n import Msg, say, t
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.text import Label
@@ -67,8 +67,10 @@ class StatusLine(Section):
         pending = scene.computers.pending
         if pending is not None:
             who, action = pending
-            said = say(state.describe(who, action, lang), lang, [s.name for s in seats])
-            return f"{seats[who].name} · {said}"
+            described = state.describe(who, action, lang)
+            if isinstance(described, Msg):  # an engine's message names the player itself
+                return say(described, lang, [s.name for s in seats])
+            return f"{seats[who].name} · {described}"
         thinking = scene.computers.thinking
         if thinking is not None:
             return t(lang, "{name} is thinking…", name=seats[thinking].name)
