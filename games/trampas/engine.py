@@ -42,6 +42,7 @@ import copy
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
 from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE, Card, clue_cards, door_cards
@@ -107,7 +108,7 @@ class Trampas(GameState, spec=SPEC):
         self.season = 0
         self.start_player: Seat = 0  # decision: the first seat starts
         self.winner: Seat | None = None
-        self.last: dict | None = None
+        self.last: dict[str, Any] | None = None
         self.doors: list[Card] = []
         self._start_season()
 
@@ -385,7 +386,7 @@ class Trampas(GameState, spec=SPEC):
                             paid_pot=last.get("paid_pot"), won_pot=last.get("won_pot"), to=last.get("to"))
         return Event(last["seat"], Action(kind, args), detail)
 
-    def _public(self) -> dict:
+    def _public(self) -> dict[str, Any]:
         """The public part of a save (the spectator's view, in the saves' format)."""
         return {
             "year": self.year,
@@ -415,7 +416,7 @@ class Trampas(GameState, spec=SPEC):
             "last": self.last,
         }
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         data = self._public()
         data["hands"] = [_codes(h) for h in self.hands]
         data["piles"] = [_codes(p) for p in self.piles]
@@ -465,7 +466,7 @@ class Trampas(GameState, spec=SPEC):
         fields.same_cards(_codes(state.aside + [card for own in held for card in own]), clue_codes,
                           "the 14 Clue cards")
         fields.check(all(len(own) == HAND_SIZES[players] for own in held), "deals a player the wrong number of cards")
-        known = [Counter(fields.words(codes, f"known[{s}]", clue_codes))
+        known: list[Counter[str]] = [Counter(fields.words(codes, f"known[{s}]", clue_codes))
                  for s, codes in enumerate(fields.list(fields["known"], "known", length=players))]
         fields.check(all(not known[s] - Counter(_codes(held[s])) for s in range(players)),
                      "says a player is known to hold a card they do not hold")
@@ -526,9 +527,9 @@ class Trampas(GameState, spec=SPEC):
                     pool -= must
             free = sorted(pool.elements())
             rng.shuffle(free)
-            for s, must in forced.items():
+            for s, codes in forced.items():
                 hidden_count = len(self.hands[s]) + len(self.piles[s])
-                cards = [Card(c) for c in must] + [Card(free.pop()) for _ in range(hidden_count - len(must))]
+                cards = [Card(c) for c in codes] + [Card(free.pop()) for _ in range(hidden_count - len(codes))]
                 rng.shuffle(cards)
                 pile_count = len(self.piles[s])
                 other.piles[s] = cards[:pile_count]
