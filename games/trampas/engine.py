@@ -330,7 +330,7 @@ class Trampas(GameState, spec=SPEC):
         return Outcome(
             scores=tuple(self.gems),
             placing=placing_from_scores([k * 100 + g for k, g in zip(keys, self.gems, strict=True)]),
-            detail=tuple(TEXTS.msg("{name}: {gems} gems", {"name": SeatWords(s), "gems": self.gems[s]})
+            detail=tuple(TEXTS.msg("{name}: {n} gem", {"name": SeatWords(s)}, plural="{name}: {n} gems", n=self.gems[s])
                          for s in range(self.players)),
         )
 
