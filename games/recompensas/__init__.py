@@ -16,7 +16,6 @@ SPEC = GameSpec(
     },
     engine="games.recompensas.engine:Recompensas",
     table="games.recompensas.table:RecompensasTable",
-    words="games.recompensas.table_words:say_line",
     emblem="games.recompensas.emblem:emblem",
     hidden_information=True,
     # A solitaire against the deck: the Hint's one-card look-ahead won about half the Normal deals

@@ -47,40 +47,39 @@ from collections.abc import Mapping
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator
 from game.dama_tigre.deck import CLUE_CODES, card_name, clue_cards
 from game.snapshot_fields import SnapshotFields
+from game.text import Msg, render
 from games.recompensas import SPEC
+from games.recompensas.texts import RATINGS, TEXTS, action_msg
+from games.recompensas.view import (
+    COLLECT,
+    DOORS,
+    GEMS,
+    PASS,
+    REMOVE,
+    ROLE_PAIR,
+    ROUNDS,
+    DoorGems,
+    Gems,
+    RecompensasView,
+    doors_of,
+    move,
+    move_of,
+    other_door_of_role,
+    restore,
+    swap,
+)
 
-DOORS = ("RL", "BL", "RT", "BT")  # top-left, top-right, bottom-left, bottom-right
-GEMS = ("red", "blue", "white", "black")
-TREASURES = ("red", "blue")
-TRASH = ("white", "black")
 GEM_INDEX = {gem: i for i, gem in enumerate(GEMS)}
 RED, BLUE, WHITE, BLACK = range(4)
 PER_COLOUR = 5
-ROUNDS = 3
 
-# The two Doors of each role (MOVE and the Lady/Tiger card) and of each colour (the Blue/Red card).
-ROLE_PAIR = {"L": ("RL", "BL"), "T": ("RT", "BT")}
+# The two Doors of each colour (the Blue/Red card); those of each role are in view.py.
 COLOUR_PAIR = {"R": ("RL", "RT"), "B": ("BL", "BT")}
 
 LEVELS = ("normal", "moderate", "hard", "impossible")
 SET_ASIDE = {"normal": 0, "moderate": 1, "hard": 2, "impossible": 3}
 FACE_DOWN = {"impossible"}
 
-PASS = Action("pass")
-REMOVE = Action("remove")
-COLLECT = Action("collect")
-
-_GEM_WORDS = {
-    "en": {"red": "red", "blue": "blue", "white": "white", "black": "black"},
-    "es": {"red": "roja", "blue": "azul", "white": "blanca", "black": "negra"},
-}
-
-
-RATING_NAMES = {
-    "perfect": {"en": "Perfect: all treasure, all trash removed", "es": "Perfecto: todo el tesoro y toda la basura"},
-    "won": {"en": "Won", "es": "Ganada"},
-    "lost": {"en": "Lost", "es": "Perdida"},
-}
 
 
 def rating_for(won: bool, score: int) -> str:
@@ -90,23 +89,17 @@ def rating_for(won: bool, score: int) -> str:
     return "perfect" if score == 2 * PER_COLOUR else "won"
 
 
+def rating_msg(rating: str) -> Msg:
+    return TEXTS.msg(RATINGS[rating])
+
+
 def rating_text(rating: str, lang: str = "en") -> str:
-    return RATING_NAMES[rating]["es" if lang == "es" else "en"]
+    return render(rating_msg(rating), lang)
 
 
 def door_treasure(door: str) -> int:
     """The treasure a Door gives: red from the Red Doors, blue from the Blue Doors."""
     return RED if door[0] == "R" else BLUE
-
-
-def other_door_of_role(door: str) -> str:
-    first, second = ROLE_PAIR[door[1]]
-    return second if door == first else first
-
-
-def _door_label(door: str, lang: str) -> str:
-    name = card_name(door, lang)
-    return f"Puerta {name}" if lang == "es" else f"{name} Door"
 
 
 class Recompensas(GameState, spec=SPEC):
@@ -183,7 +176,7 @@ class Recompensas(GameState, spec=SPEC):
         actions = []
         for door in ROLE_PAIR[card[1]]:
             counts = self.doors[door]
-            actions.extend(Action("move", (door, gem)) for index, gem in enumerate(GEMS) if counts[index])
+            actions.extend(move(door, gem) for index, gem in enumerate(GEMS) if counts[index])
         target = self.doors[card]
         if target[WHITE] and target[BLACK]:
             actions.append(REMOVE)
@@ -194,9 +187,9 @@ class Recompensas(GameState, spec=SPEC):
     def _wild_actions(self, card: str) -> list[Action]:
         if self.removed_pairs():
             pairs = COLOUR_PAIR.values() if card == "RB" else ROLE_PAIR.values()
-            return [Action("restore", order) for first, second in pairs for order in ((first, second), (second, first))]
+            return [restore(*order) for first, second in pairs for order in ((first, second), (second, first))]
         return [
-            Action("swap", (giver, taker))
+            swap(giver, taker)
             for giver in DOORS
             for taker in DOORS
             if giver != taker and self.doors[giver][BLACK] and self.doors[taker][WHITE]
@@ -255,9 +248,9 @@ class Recompensas(GameState, spec=SPEC):
         return "Recompensas knows move, remove, collect, restore, swap and pass"
 
     def _apply(self, seat: Seat, action: Action) -> None:
-        kind, args = action.kind, action.args
+        kind = action.kind
         if kind == "move":
-            door, gem = args
+            door, gem = move_of(action)
             index = GEM_INDEX[gem]
             self.doors[door][index] -= 1
             self.doors[other_door_of_role(door)][index] += 1
@@ -269,11 +262,11 @@ class Recompensas(GameState, spec=SPEC):
         elif kind == "collect":
             self.doors[self.current][door_treasure(self.current)] -= 1
         elif kind == "restore":
-            white_door, black_door = args
+            white_door, black_door = doors_of(action)
             self.doors[white_door][WHITE] += 1
             self.doors[black_door][BLACK] += 1
         elif kind == "swap":
-            giver, taker = args
+            giver, taker = doors_of(action)
             self.doors[giver][BLACK] -= 1
             self.doors[taker][BLACK] += 1
             self.doors[taker][WHITE] -= 1
@@ -305,8 +298,8 @@ class Recompensas(GameState, spec=SPEC):
         if not self.is_over():
             return None
         score = self.score() if self.won else -self.treasures_left()  # see the decisions above
-        # Treasure collected out of ten: numbers read the same in both languages.
-        detail = (f"{self.collected(RED) + self.collected(BLUE)}/10",)
+        detail = (TEXTS.msg("Treasures collected: {got} of {of}",
+                            {"got": self.collected(RED) + self.collected(BLUE), "of": 2 * PER_COLOUR}),)
         return Outcome(
             scores=(score,),
             placing=(1,) if self.won else (2,),
@@ -330,25 +323,37 @@ class Recompensas(GameState, spec=SPEC):
         return problems
 
     # --- information ------------------------------------------------------------------------
-    def view(self, seat: Seat | None) -> dict:
+    def view(self, seat: Seat | None) -> RecompensasView:
         face_up = self.level not in FACE_DOWN
-        return {
-            "doors": {door: dict(zip(GEMS, counts, strict=True)) for door, counts in self.doors.items()},
-            "collected": {gem: self.collected(GEM_INDEX[gem]) for gem in TREASURES},
-            "removed": {gem: self.removed(GEM_INDEX[gem]) for gem in TRASH},
-            "score": self.score(),
-            "current": self.current,
-            "deck_size": len(self.deck),
-            "played": list(self.played),
-            "markers": list(self.markers),
-            "round": self.round,
-            "level": self.level,
-            "set_aside": list(self.set_aside) if face_up else None,
-            "set_aside_count": len(self.set_aside),
-            "turns_left": self.turns_left(),
-            "over": self.is_over(),
-            "won": self.won,
-        }
+        to_act = self.to_act()
+        legal = tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else ()
+        current = self.current
+        target = self.doors[current] if current in self.doors else [0, 0, 0, 0]
+        return RecompensasView(
+            seat=seat,
+            to_act=to_act,
+            legal=legal,
+            last=None,
+            over=self.is_over(),
+            doors=tuple(DoorGems(door=door, gems=Gems(**dict(zip(GEMS, counts, strict=True))))
+                        for door, counts in self.doors.items()),
+            collected=Gems(red=self.collected(RED), blue=self.collected(BLUE)),
+            removed=Gems(white=self.removed(WHITE), black=self.removed(BLACK)),
+            score=self.score(),
+            current=current,
+            deck_size=len(self.deck),
+            played=tuple(self.played),
+            markers=tuple(self.markers),
+            round=self.round,
+            level=self.level,
+            set_aside=tuple(self.set_aside) if face_up else None,
+            set_aside_count=len(self.set_aside),
+            turns_left=self.turns_left(),
+            won=self.won,
+            hint=hint(self) if len(legal) > 1 else None,
+            winnable=still_winnable(self),
+            remove_pairs=min(target[WHITE], target[BLACK]),
+        )
 
     def snapshot(self) -> dict:
         return {
@@ -411,45 +416,13 @@ class Recompensas(GameState, spec=SPEC):
         other.rng = copy_generator(self.rng)
         return other
 
-    def rating_name(self, rating: str, lang: str = "en") -> str:
-        return rating_text(rating, lang)
+    def rating_name(self, rating: str, lang: str = "en") -> Msg:
+        return rating_msg(rating)
 
-    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
-        es = lang == "es"
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
         card = self.current or "RL"
-        kind, args = action.kind, action.args
-        if kind == "move" and len(args) == 2 and args[0] in DOORS and args[1] in GEMS:
-            door, gem = args
-            gem_word = _GEM_WORDS["es" if es else "en"][gem]
-            source, target = _door_label(door, lang), _door_label(other_door_of_role(door), lang)
-            if es:
-                return f"Mueve una gema {gem_word} de la {source} a la {target}"
-            return f"Move a {gem_word} gem from the {source} to the {target}"
-        if kind == "remove":
-            counts = self.doors.get(card, [0, 0, 0, 0])
-            pairs = min(counts[WHITE], counts[BLACK])
-            if es:
-                return f"Elimina {pairs} {'par' if pairs == 1 else 'pares'} de basura de la {_door_label(card, lang)}"
-            return f"Remove {pairs} {'pair' if pairs == 1 else 'pairs'} of trash from the {_door_label(card, lang)}"
-        if kind == "collect":
-            colour = "roja" if card[0] == "R" else "azul"
-            if es:
-                return f"Recolecta un tesoro {colour} de la {_door_label(card, lang)}"
-            return f"Collect a {'red' if card[0] == 'R' else 'blue'} treasure from the {_door_label(card, lang)}"
-        if kind == "restore" and len(args) == 2 and all(a in DOORS for a in args):
-            white_door, black_door = (_door_label(a, lang) for a in args)
-            if es:
-                return f"Devuelve basura: blanca a la {white_door}, negra a la {black_door}"
-            return f"Put trash back: white on the {white_door}, black on the {black_door}"
-        if kind == "swap" and len(args) == 2 and all(a in DOORS for a in args):
-            giver, taker = (_door_label(a, lang) for a in args)
-            if es:
-                return f"Intercambia basura: negra de la {giver} a la {taker}, blanca de vuelta"
-            return f"Swap trash: black from the {giver} to the {taker}, white back"
-        if kind == "pass":
-            name = card_name(card, lang)
-            return f"Sin acción posible con {name}: pasa" if es else f"No action possible with {name}: pass"
-        return action.encode()
+        counts = self.doors.get(card, [0, 0, 0, 0])
+        return action_msg(action, card, min(counts[WHITE], counts[BLACK]))
 
 
 # --- help for the table: a hint and a quick "can this still be won?" ---------------------------------
@@ -589,28 +562,28 @@ def still_winnable(state: Recompensas) -> bool:
     return sum(needed.values()) <= state.turns_left()
 
 
-def state_from_view(view: dict) -> Recompensas:
+def state_from_view(view: RecompensasView) -> Recompensas:
     """A state consistent with a player's view (unseen cards in an arbitrary order), so a
-    table that holds only the view can ask for ``hint`` and ``still_winnable``."""
+    computer player that holds only the view can look ahead with ``hint`` and ``_after``."""
     state = object.__new__(Recompensas)
     state.players = 1
     state.seed = 0
-    state.options = {"level": view["level"]}
+    state.options = {"level": view.level}
     state.rng = random.Random(0)
     state.history = []
     state.undo_floor = 0
     state._irreversible = False
-    state.level = view["level"]
-    state.doors = {door: [view["doors"][door][gem] for gem in GEMS] for door in DOORS}
-    state.played = list(view["played"])
-    state.markers = list(view["markers"])
-    state.current = view["current"]
-    state.won = view["won"]
+    state.level = view.level
+    state.doors = {door: [view.door(door).count(gem) for gem in GEMS] for door in DOORS}
+    state.played = list(view.played)
+    state.markers = list(view.markers)
+    state.current = view.current
+    state.won = view.won
     unseen = [card.code for card in clue_cards(with_wilds=True)]
-    face_up = view["set_aside"] is not None
-    for code in state.played + state.markers + (view["set_aside"] if face_up else []) + (
+    face_up = view.set_aside is not None
+    for code in state.played + state.markers + list(view.set_aside or ()) + (
             [state.current] if state.current else []):
         unseen.remove(code)
-    state.deck = unseen[:view["deck_size"]]
-    state.set_aside = list(view["set_aside"]) if face_up else unseen[view["deck_size"]:]
+    state.deck = unseen[:view.deck_size]
+    state.set_aside = list(view.set_aside) if view.set_aside is not None and face_up else unseen[view.deck_size:]
     return state

@@ -107,8 +107,9 @@ class RecompensasPlayer:
         legal = legal_choices(state, seat)
         if len(legal) == 1:
             return legal[0]
-        seen = state_from_view(state.view(seat))  # the unseen cards in an arbitrary order
-        quick = hint(seen)
+        view = state.view(seat)
+        seen = state_from_view(view)  # the unseen cards in an arbitrary order
+        quick = view.hint if view.hint is not None else hint(seen)  # the view carries the Hint's choice
         if self.depth <= 1:
             return quick
         search = TwoCardsAhead(time.perf_counter() + self.seconds)

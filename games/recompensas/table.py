@@ -5,7 +5,8 @@ treasure collected, the trash removed (the score) and the buttons for the action
 Clicks: a gem on a Door moves it sideways (when the revealed card allows);
 Remove, Collect, Pass and the wild card's "put back" choices are buttons; the
 trash trade of a wild card is two clicks, a black gem and then a white gem on
-another Door. "Hint" rings the suggested action (it reads only the view).
+another Door. "Hint" rings the suggested action, which the engine worked out into the view
+(games/recompensas/view.py): the table asks the rules nothing.
 """
 
 from __future__ import annotations
@@ -16,10 +17,24 @@ from typing import Any
 import pygame
 
 from game.core import Action, Seat
-from game.dama_tigre.deck import card_name
-from games.recompensas.engine import DOORS, GEMS, hint, other_door_of_role, state_from_view, still_winnable
+from game.text import render
+from games.recompensas.texts import TEXTS, action_msg, card_name, door_label, gem_word
+from games.recompensas.view import (
+    COLLECT,
+    DOORS,
+    GEMS,
+    PASS,
+    REMOVE,
+    TRASH,
+    TREASURES,
+    WILDS,
+    RecompensasView,
+    doors_of,
+    move_of,
+    other_door_of_role,
+    swap,
+)
 from scenes import theme
-from scenes.i18n import tr
 from scenes.motion import GemPile
 from scenes.tables.common import MovingTable
 from scenes.widgets import paint
@@ -32,14 +47,6 @@ from scenes.widgets.text import Label, Paragraph, Picture
 SOFT = (170, 190, 176)
 SIDE_PANEL = (14, 30, 24, 215)
 SLOT = (10, 24, 18, 150)
-GEM_WORDS = {
-    "en": {"red": "red", "blue": "blue", "white": "white", "black": "black"},
-    "es": {"red": "roja", "blue": "azul", "white": "blanca", "black": "negra"},
-}
-
-
-def door_label(door: str, lang: str) -> str:
-    return tr(lang, f"{card_name(door, 'en')} Door", f"Puerta {card_name(door, 'es')}")
 
 
 @dataclass(eq=False)
@@ -98,10 +105,10 @@ class RecompensasTable(MovingTable):
         self.giver = None
         self.hinted = None
 
-    def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+    def on_intent(self, intent: Any, view: RecompensasView, seat: Seat, legal: list[Action]) -> Action | None:
         self.motion.land()
         if intent == ("hint",):
-            self.hinted = hint(state_from_view(view)) if legal else None
+            self.hinted = view.hint if legal else None
             return None
         if isinstance(intent, tuple) and len(intent) == 2 and intent[0] == "giver":
             self.giver = None if self.giver == intent[1] else intent[1]
@@ -112,13 +119,13 @@ class RecompensasTable(MovingTable):
         return None
 
     # --- layout -------------------------------------------------------------------------------------
-    def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+    def build(self, rect: pygame.Rect, view: RecompensasView, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
         u = max(3, min(rect.w, rect.h) // 100)
         if self.hinted is not None and self.hinted not in legal:
             self.hinted = None
         swaps = [a for a in legal if a.kind == "swap"]
-        if self.giver is not None and not any(a.args[0] == self.giver for a in swaps):
+        if self.giver is not None and not any(doors_of(a)[0] == self.giver for a in swaps):
             self.giver = None
         side_w = max(30 * u, min(rect.w // 3, int(rect.w * 0.32)))
         main = pygame.Rect(rect.x + u, rect.y + u, rect.w - side_w - 3 * u, rect.h - 2 * u)
@@ -129,12 +136,12 @@ class RecompensasTable(MovingTable):
         widgets = self._strip(strip, view, lang, u)
         widgets += self._doors(doors, view, legal, lang, u)
         widgets += self._side(side, view, legal, lang, u)
-        piles = [GemPile(f"{door}:{gem}", view["doors"][door][gem], gem) for door in DOORS for gem in GEMS]
-        piles += [GemPile(f"treasure:{gem}", count, gem) for gem, count in view["collected"].items()]
-        piles += [GemPile(f"trash:{gem}", count, gem) for gem, count in view["removed"].items()]
+        piles = [GemPile(f"{door}:{gem}", view.door(door).count(gem), gem) for door in DOORS for gem in GEMS]
+        piles += [GemPile(f"treasure:{gem}", view.collected.count(gem), gem) for gem in TREASURES]
+        piles += [GemPile(f"trash:{gem}", view.removed.count(gem), gem) for gem in TRASH]
         return self.staged(rect, seat, widgets, piles, bank=doors)
 
-    def _strip(self, area: pygame.Rect, view: dict, lang: str, u: int) -> list[Widget]:
+    def _strip(self, area: pygame.Rect, view: RecompensasView, lang: str, u: int) -> list[Widget]:
         """Deck, revealed card, the three round markers and the cards set aside."""
         caption_h = max(12, int(area.h * 0.14))
         card_w, card_h = card_size_for(area.h - caption_h - u)
@@ -147,8 +154,8 @@ class RecompensasTable(MovingTable):
             widgets.append(Label(name=name, rect=pygame.Rect(left, area.y, width, caption_h), text=text,
                                  size=paint.font_px(caption_h, 0.72), colour=SOFT, align="center"))
 
-        count = view["deck_size"]
-        caption("deck_caption", tr(lang, "Deck", "Mazo"), x - u, card_w + 2 * u)
+        count = view.deck_size
+        caption("deck_caption", TEXTS.t(lang, "Deck"), x - u, card_w + 2 * u)
 
         def deck_painter(surface: pygame.Surface, r: pygame.Rect, count: int = count) -> None:
             if count == 0:
@@ -161,10 +168,10 @@ class RecompensasTable(MovingTable):
             paint.text_in(surface, str(count), badge, paint.font_px(badge.h, 0.62), theme.GOLD, bold=True)
 
         widgets.append(Picture(name="deck", rect=pygame.Rect(x, y, card_w, card_h), painter=deck_painter,
-                               tooltip=tr(lang, f"{count} cards in the deck", f"{count} cartas en el mazo")))
+                               tooltip=TEXTS.t(lang, "{count} cards in the deck", count=count)))
         x += card_w + 2 * u
-        current = view["current"]
-        caption("current_caption", tr(lang, "Revealed", "Revelada"), x - u, card_w + 2 * u)
+        current = view.current
+        caption("current_caption", TEXTS.t(lang, "Revealed"), x - u, card_w + 2 * u)
         if current:
             widgets.append(card_widget("current", pygame.Rect(x, y, card_w, card_h), current, highlight=True,
                                        tooltip=card_name(current, lang)))
@@ -173,11 +180,11 @@ class RecompensasTable(MovingTable):
         x += card_w + 3 * u
         # Round markers: a yellow gem each, and the card put under it at the end of that round.
         markers_w = 3 * small_w + 2 * u
-        caption("rounds_caption", tr(lang, f"Round {view['round']} of 3", f"Ronda {view['round']} de 3"),
+        caption("rounds_caption", TEXTS.t(lang, "Round {round} of 3", round=view.round),
                 x, markers_w)
         for i in range(3):
             r = pygame.Rect(x + i * (small_w + u), y + (card_h - small_h), small_w, small_h)
-            under = view["markers"][i] if i < len(view["markers"]) else None
+            under = view.markers[i] if i < len(view.markers) else None
             if under:
                 widgets.append(card_widget(f"marker_card:{i}", r, under, tooltip=card_name(under, lang)))
             else:
@@ -185,22 +192,21 @@ class RecompensasTable(MovingTable):
             gem = max(8, int(small_w * 0.45))
             widgets.append(Picture(name=f"marker:{i}", rect=pygame.Rect(r.centerx - gem // 2, y, gem, gem),
                                    painter=lambda s, g, i=i: draw_gem(s, g.center, g.w, "yellow",
-                                                                      ghost=i < len(view["markers"]))))
+                                                                      ghost=i < len(view.markers))))
         x += markers_w + 3 * u
         # Cards set aside by the difficulty level.
-        aside_count = view["set_aside_count"]
+        aside_count = view.set_aside_count
         if aside_count and x + small_w <= area.right:
-            caption("aside_caption", tr(lang, "Set aside", "Apartadas"), x, area.right - x)
-            codes = view["set_aside"] or [None] * aside_count
+            caption("aside_caption", TEXTS.t(lang, "Set aside"), x, area.right - x)
+            codes: tuple[str | None, ...] = view.set_aside or (None,) * aside_count
             step = min(small_w + u, (area.right - x - small_w) // max(1, aside_count - 1)) if aside_count > 1 else 0
             for i, code in enumerate(codes):
                 r = pygame.Rect(x + i * step, y + (card_h - small_h), small_w, small_h)
                 widgets.append(card_widget(f"aside:{i}", r, code, face_up=code is not None,
-                                           tooltip=card_name(code, lang) if code else tr(lang, "face down",
-                                                                                         "boca abajo")))
+                                           tooltip=card_name(code, lang) if code else TEXTS.t(lang, "face down")))
         return widgets
 
-    def _doors(self, area: pygame.Rect, view: dict, legal: list[Action], lang: str, u: int) -> list[Widget]:
+    def _doors(self, area: pygame.Rect, view: RecompensasView, legal: list[Action], lang: str, u: int) -> list[Widget]:
         """The square of Doors, Ladies on top and Red on the left, each with its gems."""
         gap = 2 * u
         chip_h = max(14, min(int(area.h * 0.075), 6 * u))
@@ -211,22 +217,22 @@ class RecompensasTable(MovingTable):
         x0 = area.centerx - total_w // 2
         y0 = area.y + (area.h - (2 * card_h + gap)) // 2
         widgets: list[Widget] = []
-        current = view["current"]
-        moves = {(a.args[0], a.args[1]): a for a in legal if a.kind == "move"}
+        current = view.current
+        moves = {move_of(a): a for a in legal if a.kind == "move"}
         swaps = [a for a in legal if a.kind == "swap"]
         for index, door in enumerate(DOORS):
             row, col = divmod(index, 2)
             r = pygame.Rect(x0 + col * (cell_w + gap), y0 + row * (card_h + gap), card_w, card_h)
             active = current == door
             intent = None
-            for quick in ("collect", "remove"):
-                if active and Action(quick) in legal:
-                    intent = Action(quick)
+            for quick in (COLLECT, REMOVE):
+                if active and quick in legal:
+                    intent = quick
                     break
             widgets.append(card_widget(f"door:{door}", r, door, intent=intent, door=True,
                                        highlight=active or (self.hinted is not None and self.hinted == intent),
                                        tooltip=door_label(door, lang)))
-            counts = view["doors"][door]
+            counts = view.door(door)
             chips = pygame.Rect(r.right + u, r.y + (card_h - 4 * chip_h - 3 * (u // 2)) // 2, 5 * chip_h, chip_h)
             for j, gem in enumerate(GEMS):
                 chip = chips.move(0, j * (chip_h + u // 2))
@@ -235,22 +241,21 @@ class RecompensasTable(MovingTable):
                 tooltip = ""
                 if action is not None:
                     target = door_label(other_door_of_role(door), lang)
-                    tooltip = tr(lang, f"Move a {gem} gem to the {target}",
-                                 f"Mover una gema {GEM_WORDS['es'][gem]} a la {target}")
-                elif swaps and gem == "black" and any(a.args[0] == door for a in swaps):
+                    tooltip = TEXTS.t(lang, "Move a {gem} gem to the {target}", gem=gem_word(gem, lang), target=target)
+                elif swaps and gem == "black" and any(doors_of(a)[0] == door for a in swaps):
                     chip_intent = ("giver", door)
-                    tooltip = tr(lang, "Trade this black gem…", "Cambiar esta gema negra…")
+                    tooltip = TEXTS.t(lang, "Trade this black gem…")
                 elif swaps and gem == "white" and self.giver is not None:
-                    trade = Action("swap", (self.giver, door))
+                    trade = swap(self.giver, door)
                     if trade in swaps:
                         chip_intent = trade
-                        tooltip = tr(lang, "…for this white gem", "…por esta gema blanca")
+                        tooltip = TEXTS.t(lang, "…for this white gem")
                 hinted = self.hinted is not None and (
                     self.hinted == action or (self.hinted.kind == "swap" and (
-                        (gem == "black" and self.hinted.args[0] == door and self.giver is None)
-                        or (gem == "white" and self.hinted.args[1] == door and self.giver is not None))))
+                        (gem == "black" and doors_of(self.hinted)[0] == door and self.giver is None)
+                        or (gem == "white" and doors_of(self.hinted)[1] == door and self.giver is not None))))
                 widget = GemChip(name=f"gem:{door}:{gem}", rect=chip, intent=chip_intent, colour=gem,
-                                 count=counts[gem], highlight=hinted or (gem == "black" and self.giver == door),
+                                 count=counts.count(gem), highlight=hinted or (gem == "black" and self.giver == door),
                                  tooltip=tooltip)
                 if action is not None:
                     widget.extra["action"] = action
@@ -258,22 +263,22 @@ class RecompensasTable(MovingTable):
                 widgets.append(widget)
         return widgets
 
-    def _side(self, side: pygame.Rect, view: dict, legal: list[Action], lang: str, u: int) -> list[Widget]:
+    def _side(self, side: pygame.Rect, view: RecompensasView, legal: list[Action], lang: str, u: int) -> list[Widget]:
         widgets: list[Widget] = [Picture(name="side", rect=pygame.Rect(side), painter=lambda s, r: paint.panel(
             s, r, SIDE_PANEL, radius=2 * u, shadow=False))]
         inner = side.inflate(-3 * u, -3 * u)
         row_h = max(20, min(int(inner.h * 0.075), 7 * u))
         size = paint.font_px(row_h, 0.45)
         y = inner.y
-        collected = view["collected"]
-        removed = view["removed"]
+        collected = view.collected
+        removed = view.removed
         for name, title, colours, tooltip in (
-            ("treasure", tr(lang, "Treasure collected", "Tesoro recolectado"),
-             ["red"] * collected["red"] + ["blue"] * collected["blue"],
-             tr(lang, f"{collected['red'] + collected['blue']} of 10", f"{collected['red'] + collected['blue']} de 10")),
-            ("trash", tr(lang, f"Trash removed: {view['score']} pts", f"Basura eliminada: {view['score']} ptos"),
-             ["white"] * removed["white"] + ["black"] * removed["black"],
-             tr(lang, "10 is a perfect score", "10 es la puntuación perfecta")),
+            ("treasure", TEXTS.t(lang, "Treasure collected"),
+             ["red"] * collected.red + ["blue"] * collected.blue,
+             TEXTS.t(lang, "{count} of 10", count=collected.red + collected.blue)),
+            ("trash", TEXTS.t(lang, "Trash removed: {score} pts", score=view.score),
+             ["white"] * removed.white + ["black"] * removed.black,
+             TEXTS.t(lang, "10 is a perfect score")),
         ):
             widgets.append(Label(name=f"{name}_title", rect=pygame.Rect(inner.x, y, inner.w, row_h), text=title,
                                  size=paint.font_px(row_h, 0.44), colour=theme.GOLD, bold=True))
@@ -301,48 +306,46 @@ class RecompensasTable(MovingTable):
                                      colour=colour))
             y += height + u
 
-        if view["over"]:
-            if view["won"]:
-                paragraph("result", tr(lang, f"All ten treasures collected! Score: {view['score']}.",
-                                       f"¡Los diez tesoros recolectados! Puntuación: {view['score']}."),
+        if view.over:
+            if view.won:
+                paragraph("result", TEXTS.t(lang, "All ten treasures collected! Score: {score}.", score=view.score),
                           theme.HIGHLIGHT)
             else:
-                paragraph("result", tr(lang, "The third round is over: the treasure stays behind.",
-                                       "Terminó la tercera ronda: el tesoro se queda atrás."), theme.HIGHLIGHT)
+                paragraph("result", TEXTS.t(lang, "The third round is over: the treasure stays behind."),
+                          theme.HIGHLIGHT)
             return widgets
         if not legal:
             return widgets
         paragraph("help", self.status(view, 0, lang))
-        if Action("remove") in legal:
-            full_button("remove", tr(lang, "Remove trash pairs", "Eliminar parejas de basura"), Action("remove"))
-        if Action("collect") in legal:
-            full_button("collect", tr(lang, "Collect a treasure", "Recolectar un tesoro"), Action("collect"))
+        if REMOVE in legal:
+            full_button("remove", TEXTS.t(lang, "Remove trash pairs"), REMOVE)
+        if COLLECT in legal:
+            full_button("collect", TEXTS.t(lang, "Collect a treasure"), COLLECT)
         for action in legal:
             if action.kind == "restore":
-                white, black = action.args
-                tooltip = tr(lang, f"White gem to the {door_label(white, lang)}, black to the {door_label(black, lang)}",
-                             f"Gema blanca a la {door_label(white, lang)}, negra a la {door_label(black, lang)}")
+                white, black = doors_of(action)
+                tooltip = TEXTS.t(lang, "White gem to the {white_door}, black to the {black_door}",
+                                  white_door=door_label(white, lang), black_door=door_label(black, lang))
                 widget = RestoreButton(name=f"restore:{white}:{black}", rect=pygame.Rect(inner.x, y, inner.w, row_h),
                                        intent=action, white_to=white, black_to=black, lang=lang,
                                        primary=self.hinted == action, tooltip=tooltip)
                 widget.extra["action"] = action
                 widgets.append(widget)
                 y += row_h + u // 2
-        if Action("pass") in legal:
-            full_button("pass", tr(lang, "Nothing possible: pass", "Nada posible: pasar"), Action("pass"),
-                        style="primary")
+        if PASS in legal:
+            full_button("pass", TEXTS.t(lang, "Nothing possible: pass"), PASS, style="primary")
         y += u
         if len(legal) > 1:
-            widgets.append(button("hint", pygame.Rect(inner.x, y, inner.w // 2 - u, row_h), tr(lang, "Hint", "Pista"),
+            widgets.append(button("hint", pygame.Rect(inner.x, y, inner.w // 2 - u, row_h), TEXTS.t(lang, "Hint"),
                                   ("hint",), style="quiet"))
             y += row_h + u // 2
             if self.hinted is not None:
                 # The ring alone (round a gem count, say) does not tell a new player what to do with it.
-                advice = state_from_view(view).describe(0, self.hinted, lang)
-                paragraph("hint_text", tr(lang, f"Hint: {advice}", f"Pista: {advice}"), theme.HIGHLIGHT)
-        if not still_winnable(state_from_view(view)):
-            text = tr(lang, "Too few cards of some colour are left: this game can no longer be won.",
-                      "Quedan pocas cartas de algún color: esta partida ya no se puede ganar.")
+                said = action_msg(self.hinted, view.current or "RL", view.remove_pairs)
+                advice = render(said, lang) if not isinstance(said, str) else said
+                paragraph("hint_text", TEXTS.t(lang, "Hint: {advice}", advice=advice), theme.HIGHLIGHT)
+        if not view.winnable:
+            text = TEXTS.t(lang, "Too few cards of some colour are left: this game can no longer be won.")
             # As many lines as the words take at this width (two were assumed: "...can no longer be" lost "won.").
             height = Paragraph(name="", rect=pygame.Rect(inner.x, 0, inner.w, 1), text=text, size=size).height_for(inner.w)
             widgets.append(Paragraph(name="lost_cause", rect=pygame.Rect(inner.x, inner.bottom - height, inner.w, height),
@@ -350,36 +353,33 @@ class RecompensasTable(MovingTable):
         return widgets
 
     # --- words ----------------------------------------------------------------------------------------
-    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+    def refusal(self, name: str, view: RecompensasView, seat: Seat, legal: list[Action], lang: str) -> str | None:
         if not legal or not name.startswith(("gem:", "door:", "deck", "current")):
             return None
         # A gem, a Door or the deck the revealed card does not reach: say again what the card allows.
-        return tr(lang, "Not with this card. ", "Con esta carta no. ") + self.status(view, seat, lang)
+        return TEXTS.t(lang, "Not with this card. ") + self.status(view, seat, lang)
 
-    def status(self, view: dict, seat: Seat | None, lang: str) -> str:
-        if view["over"]:
-            if view["won"]:
+    def status(self, view: RecompensasView, seat: Seat | None, lang: str) -> str:
+        if view.over:
+            if view.won:
                 # Neutral words: the player may be the computer, watched playing the solitaire.
-                return tr(lang, f"Game won with {view['score']} points", f"Partida ganada con {view['score']} puntos")
-            return tr(lang, "Game lost: the third round ended", "Partida perdida: terminó la tercera ronda")
-        current = view["current"]
+                return TEXTS.t(lang, "Game won with {score} points", score=view.score)
+            return TEXTS.t(lang, "Game lost: the third round ended")
+        current = view.current or "RL"
         name = card_name(current, lang)
-        if current in ("RB", "LT"):
-            if view["removed"]["white"]:
-                return tr(lang, f"{name}: put a removed white and black gem back on two Doors",
-                          f"{name}: devuelve una gema blanca y una negra eliminadas a dos Puertas")
+        if current in WILDS:
+            if view.removed.white:
+                return TEXTS.t(lang, "{card}: put a removed white and black gem back on two Doors", card=name)
             if self.giver is not None:
-                return tr(lang, "Now click a white gem on another Door", "Ahora pulsa una gema blanca de otra Puerta")
-            return tr(lang, f"{name}: click a black gem, then a white gem on another Door, to trade them",
-                      f"{name}: pulsa una gema negra y luego una blanca de otra Puerta para cambiarlas")
-        role = tr(lang, "Lady", "Dama") if current[1] == "L" else tr(lang, "Tiger", "Tigre")
-        return tr(lang, f"{name}: move a gem between the {role} Doors, or remove trash or collect on the {name} Door",
-                  f"{name}: mueve una gema entre las Puertas de {role}, o elimina basura o recolecta en la "
-                  f"Puerta {name}")
+                return TEXTS.t(lang, "Now click a white gem on another Door")
+            return TEXTS.t(lang, "{card}: click a black gem, then a white gem on another Door, to trade them", card=name)
+        role = TEXTS.tp(lang, "a card's role", "Lady") if current[1] == "L" else TEXTS.tp(lang, "a card's role", "Tiger")
+        return TEXTS.t(lang, "{card}: move a gem between the {role} Doors, or remove trash or collect on the {card} Door",
+                       card=name, role=role)
 
-    def seat_lines(self, view: dict, lang: str) -> list[str]:
-        treasure = view["collected"]["red"] + view["collected"]["blue"]
-        return [tr(lang, f"{treasure}/10 treasure · {view['score']} pts", f"{treasure}/10 tesoros · {view['score']} ptos")]
+    def seat_lines(self, view: RecompensasView, lang: str) -> list[str]:
+        treasure = view.collected.red + view.collected.blue
+        return [TEXTS.t(lang, "{treasure}/10 treasure · {score} pts", treasure=treasure, score=view.score)]
 
 
 def _slot(surface: pygame.Surface, r: pygame.Rect) -> None:

@@ -15,7 +15,6 @@ SPEC = GameSpec(
     },
     engine="games.trampas.engine:Trampas",
     table="games.trampas.table:TrampasTable",
-    words="games.trampas.table_words:say_line",
     emblem="games.trampas.emblem:emblem",
     hidden_information=True,
     sounds=Sounds(cards=True, gem_moves=frozenset({"bid", "stop"})),

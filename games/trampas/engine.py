@@ -16,11 +16,16 @@ revealer pays an opponent 1 gem to stop.
 
 Seats: seat ``s + 1`` sits on the left of seat ``s``; play goes to the left.
 
+Every pile is face down for everybody, its owner included: "Los jugadores no pueden
+mirar las cartas de su pila." Remembering them is part of the game; a seat's view holds
+its hand and counts of the piles (see view.py). The computer players search
+over ``determinize``, which keeps the seat's own pile as it is: a player who
+remembers what they built (the skill the rulebook asks for) knows it.
+
 Decisions where the rulebook is silent (also on the rules screen):
 - The first seat starts the game (the rulebook asks who last captured something).
-- The app remembers for you the cards of your own pile: you see them face up,
-  your opponents do not. (Cards revealed in earlier seasons of the year are
-  public knowledge too: the view lists what each player is known to hold.)
+- Cards revealed in earlier seasons of the year are public knowledge: the view
+  lists what each player is known to hold.
 - When your own trap may go to only one opponent it goes there without asking.
 - The pot is set to 3 at the start of every season: extra gems go back to the
   treasury, missing ones come from it while it lasts.
@@ -37,21 +42,42 @@ import copy
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
-from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE, Card, card_name, clue_cards, door_cards
+from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE, Card, clue_cards, door_cards
 from game.snapshot_fields import SnapshotFields
+from game.text import Msg
+from game.text import Seat as SeatWords
+from game.view import Event
 from games.trampas import SPEC
+from games.trampas.texts import TEXTS
+from games.trampas.view import (
+    BUILD,
+    CHOOSE,
+    GIVE,
+    OVER,
+    PASS,
+    REVEAL,
+    WINNING_GEMS,
+    MoveDetail,
+    TrampasView,
+    bid,
+    bid_of,
+    build,
+    card_of,
+    give,
+    play,
+    reveal,
+    seat_of,
+    stop,
+)
 
 TOTAL_GEMS = 25
-WINNING_GEMS = 5
 POT_SIZE = 3
 MAX_BID = 13
 SAFE_GEMS = 3  # an opponent may be given a gem only while holding at most this many
 HAND_SIZES = {2: 6, 3: 4, 4: 3, 5: 2, 6: 2}
-PASS = Action("pass")
-
-CHOOSE, BUILD, REVEAL, GIVE, OVER = "choose", "build", "reveal", "give", "over"
 
 
 def matching_attributes(card: Card, goal: Card) -> int:
@@ -71,10 +97,6 @@ def _codes(cards: Sequence[Card]) -> list[str]:
     return [card.code for card in cards]
 
 
-def _player(seat: Seat, lang: str) -> str:
-    return f"Jugador {seat + 1}" if lang == "es" else f"Player {seat + 1}"
-
-
 class Trampas(GameState, spec=SPEC):
 
     # --- set-up, years and seasons ---------------------------------------------------------
@@ -86,7 +108,7 @@ class Trampas(GameState, spec=SPEC):
         self.season = 0
         self.start_player: Seat = 0  # decision: the first seat starts
         self.winner: Seat | None = None
-        self.last: dict | None = None
+        self.last: dict[str, Any] | None = None
         self.doors: list[Card] = []
         self._start_season()
 
@@ -159,21 +181,21 @@ class Trampas(GameState, spec=SPEC):
         if seat not in self.to_act():
             return []
         if self.phase == CHOOSE:
-            return [Action("play", (code,)) for code in sorted(set(_codes(self.hands[seat])))]
+            return [play(code) for code in sorted(set(_codes(self.hands[seat])))]
         if self.phase == BUILD:
             actions: list[Action] = []
             if self.bid == 0:
-                actions += [Action("build", (code,)) for code in sorted(set(_codes(self.hands[seat])))]
-            actions += [Action("bid", (n,)) for n in range(self.bid + 1, MAX_BID + 1)]
+                actions += [build(code) for code in sorted(set(_codes(self.hands[seat])))]
+            actions += [bid(n) for n in range(self.bid + 1, MAX_BID + 1)]
             if self.bid > 0:
                 actions.append(PASS)
             return actions
         if self.phase == REVEAL:
-            actions = [Action("reveal", (owner,)) for owner in range(self.players) if self.piles[owner]]
+            actions = [reveal(owner) for owner in range(self.players) if self.piles[owner]]
             if self.gems[seat] >= 1:
-                actions += [Action("stop", (s,)) for s in self._eligible_for_gift(seat)]
+                actions += [stop(s) for s in self._eligible_for_gift(seat)]
             return actions
-        return [Action("give", (s,)) for s in self._eligible_for_gift(seat)]  # GIVE
+        return [give(s) for s in self._eligible_for_gift(seat)]  # GIVE
 
     def why_illegal(self, seat: Seat, action: Action) -> str:
         kind = action.kind
@@ -199,17 +221,17 @@ class Trampas(GameState, spec=SPEC):
     def _apply(self, seat: Seat, action: Action) -> None:
         kind = action.kind
         if kind == "play":
-            self._move_to_pile(seat, action.args[0])
+            self._move_to_pile(seat, card_of(action))
             self.last = {"kind": "play", "seat": seat}
             if all(self.piles):
                 self.phase = BUILD
                 self.turn = self.start_player
         elif kind == "build":
-            self._move_to_pile(seat, action.args[0])
+            self._move_to_pile(seat, card_of(action))
             self.last = {"kind": "build", "seat": seat}
             self._next_bidder(seat)
         elif kind == "bid":
-            self.bid, self.bidder = action.args[0], seat
+            self.bid, self.bidder = bid_of(action), seat
             self.last = {"kind": "bid", "seat": seat, "bid": self.bid}
             self._next_bidder(seat)
         elif kind == "pass":
@@ -223,13 +245,13 @@ class Trampas(GameState, spec=SPEC):
             else:
                 self._next_bidder(seat)
         elif kind == "reveal":
-            self._reveal(seat, action.args[0])
+            self._reveal(seat, seat_of(action))
         elif kind == "give":
-            self._trap_gem_to(action.args[0])
+            self._trap_gem_to(seat_of(action))
             self.phase = REVEAL
             self._end_if_exhausted()
         elif kind == "stop":
-            receiver = action.args[0]
+            receiver = seat_of(action)
             self.gems[seat] -= 1
             self.gems[receiver] += 1
             self.last = {"kind": "stop", "seat": seat, "to": receiver}
@@ -308,11 +330,64 @@ class Trampas(GameState, spec=SPEC):
         return Outcome(
             scores=tuple(self.gems),
             placing=placing_from_scores([k * 100 + g for k, g in zip(keys, self.gems, strict=True)]),
-            detail=tuple(f"seat {s + 1}: {self.gems[s]} gems" for s in range(self.players)),
+            detail=tuple(TEXTS.msg("{name}: {n} gem", {"name": SeatWords(s)}, plural="{name}: {n} gems", n=self.gems[s])
+                         for s in range(self.players)),
         )
 
     # --- information -----------------------------------------------------------------------
-    def view(self, seat: Seat | None) -> dict:
+    def view(self, seat: Seat | None) -> TrampasView:
+        to_act = self.to_act()
+        return TrampasView(
+            seat=seat,
+            to_act=to_act,
+            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            last=self._last_event(),
+            over=self.is_over(),
+            year=self.year,
+            season=self.season,
+            phase=self.phase,
+            turn=self.turn if self.phase in (BUILD, REVEAL, GIVE) else None,
+            start_player=self.start_player,
+            goal=self.goal.code,
+            used_doors=tuple(_codes(self.used_doors)),
+            door_deck_size=len(self.doors),
+            gems=tuple(self.gems),
+            treasury=self.treasury,
+            pot=self.pot,
+            hand=tuple(_codes(self.hands[seat])) if seat is not None else None,
+            hand_sizes=tuple(len(h) for h in self.hands),
+            pile_sizes=tuple(len(p) for p in self.piles),
+            shown=tuple(tuple(_codes(s)) for s in self.shown),
+            known=tuple(tuple(sorted(k.elements())) for k in self.known),
+            traps=tuple(code for code in sorted(set(CLUE_CODES)) if matching_attributes(Card(code), self.goal) == 0),
+            aside_count=len(self.aside),
+            bid=self.bid,
+            bidder=self.bidder,
+            passed=tuple(self.passed),
+            found=self.found,
+            winner=self.winner,
+        )
+
+    def _last_event(self) -> Event | None:
+        """The last move as everybody saw it: a card played or built stays unnamed."""
+        last = self.last
+        if not last:
+            return None
+        kind = last["kind"]
+        args: tuple[int, ...] = ()
+        if kind == "bid":
+            args = (last["bid"],)
+        elif kind == "reveal":
+            args = (last["owner"],)
+        elif kind == "stop":
+            args = (last["to"],)
+        detail = MoveDetail(kind=kind, owner=last.get("owner"), card=last.get("card"), matches=last.get("matches", 0),
+                            found=last.get("found", 0), bid=last.get("bid", 0), gem_to=last.get("gem_to"),
+                            paid_pot=last.get("paid_pot"), won_pot=last.get("won_pot"), to=last.get("to"))
+        return Event(last["seat"], Action(kind, args), detail)
+
+    def _public(self) -> dict[str, Any]:
+        """The public part of a save (the spectator's view, in the saves' format)."""
         return {
             "year": self.year,
             "season": self.season,
@@ -326,8 +401,8 @@ class Trampas(GameState, spec=SPEC):
             "gems": list(self.gems),
             "treasury": self.treasury,
             "pot": self.pot,
-            "hand": _codes(self.hands[seat]) if seat is not None else None,
-            "my_pile": _codes(self.piles[seat]) if seat is not None else None,
+            "hand": None,
+            "my_pile": None,
             "hand_sizes": [len(h) for h in self.hands],
             "pile_sizes": [len(p) for p in self.piles],
             "shown": [_codes(s) for s in self.shown],
@@ -341,8 +416,8 @@ class Trampas(GameState, spec=SPEC):
             "last": self.last,
         }
 
-    def snapshot(self) -> dict:
-        data = self.view(None)
+    def snapshot(self) -> dict[str, Any]:
+        data = self._public()
         data["hands"] = [_codes(h) for h in self.hands]
         data["piles"] = [_codes(p) for p in self.piles]
         data["aside"] = _codes(self.aside)
@@ -391,7 +466,7 @@ class Trampas(GameState, spec=SPEC):
         fields.same_cards(_codes(state.aside + [card for own in held for card in own]), clue_codes,
                           "the 14 Clue cards")
         fields.check(all(len(own) == HAND_SIZES[players] for own in held), "deals a player the wrong number of cards")
-        known = [Counter(fields.words(codes, f"known[{s}]", clue_codes))
+        known: list[Counter[str]] = [Counter(fields.words(codes, f"known[{s}]", clue_codes))
                  for s, codes in enumerate(fields.list(fields["known"], "known", length=players))]
         fields.check(all(not known[s] - Counter(_codes(held[s])) for s in range(players)),
                      "says a player is known to hold a card they do not hold")
@@ -414,7 +489,7 @@ class Trampas(GameState, spec=SPEC):
         state.turn = fields.seat(fields["turn_seat"], "turn_seat", players)
         fields.finish(state)
         # The rest of the snapshot is the spectator's view: it must agree with the state.
-        view = state.view(None)
+        view = state._public()
         for key in ("to_act", "turn", "hand_sizes", "pile_sizes", "aside_count", "door_deck_size"):
             fields.check(fields[key] == view[key], f"has {key} {fields[key]!r}, not {view[key]!r}")
         return state
@@ -452,9 +527,9 @@ class Trampas(GameState, spec=SPEC):
                     pool -= must
             free = sorted(pool.elements())
             rng.shuffle(free)
-            for s, must in forced.items():
+            for s, codes in forced.items():
                 hidden_count = len(self.hands[s]) + len(self.piles[s])
-                cards = [Card(c) for c in must] + [Card(free.pop()) for _ in range(hidden_count - len(must))]
+                cards = [Card(c) for c in codes] + [Card(free.pop()) for _ in range(hidden_count - len(codes))]
                 rng.shuffle(cards)
                 pile_count = len(self.piles[s])
                 other.piles[s] = cards[:pile_count]
@@ -466,33 +541,25 @@ class Trampas(GameState, spec=SPEC):
         other.rng = random.Random(rng.getrandbits(64))
         return other
 
-    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
-        who = _player(seat, lang)
-        es = lang == "es"
-        kind, args = action.kind, action.args
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
+        who = SeatWords(seat)
+        kind = action.kind
         if kind == "play":
-            return f"{who} juega su primera carta bocabajo" if es else f"{who} plays a first card face down"
+            return TEXTS.msg("{who} plays a first card face down", {"who": who})
         if kind == "build":
-            return f"{who} construye: una carta bocabajo a su pila" if es else f"{who} builds: a card face down on the pile"
+            return TEXTS.msg("{who} builds: a card face down on the pile", {"who": who})
         if kind == "bid":
-            return f"{who} puja {args[0]}" if es else f"{who} bids {args[0]}"
+            return TEXTS.msg("{who} bids {bid}", {"who": who, "bid": bid_of(action)})
         if kind == "pass":
-            return f"{who} pasa" if es else f"{who} passes"
+            return TEXTS.msg("{who} passes", {"who": who})
         if kind == "reveal":
-            owner = args[0]
+            owner = seat_of(action)
             if owner == seat:
-                return f"{who} revela de su propia pila" if es else f"{who} reveals from their own pile"
-            return (f"{who} revela de la pila de {_player(owner, lang)}" if es
-                    else f"{who} reveals from {_player(owner, lang)}'s pile")
+                return TEXTS.msg("{who} reveals from their own pile", {"who": who})
+            return TEXTS.msg("{who} reveals from {owner}'s pile", {"who": who, "owner": SeatWords(owner)})
         if kind == "give":
-            target = _player(args[0], lang)
-            return f"{who} da la gema de su trampa a {target}" if es else f"{who} gives the trap's gem to {target}"
+            return TEXTS.msg("{who} gives the trap's gem to {target}", {"who": who, "target": SeatWords(seat_of(action))})
         if kind == "stop":
-            target = _player(args[0], lang)
-            return (f"{who} paga 1 gema a {target} y termina la estación" if es
-                    else f"{who} pays 1 gem to {target} to end the season")
+            return TEXTS.msg("{who} pays 1 gem to {target} to end the season",
+                             {"who": who, "target": SeatWords(seat_of(action))})
         return action.encode()
-
-
-def card_list(codes: Sequence[str], lang: str = "en") -> str:
-    return ", ".join(card_name(code, lang) for code in codes)

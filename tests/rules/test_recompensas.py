@@ -8,6 +8,7 @@ import random
 import pytest
 
 from game.core import Action, IllegalActionError
+from game.text import render
 from games.recompensas.engine import (
     DOORS,
     Recompensas,
@@ -264,8 +265,8 @@ def test_difficulty_levels(level, out, face_up):
     state = Recompensas(1, 11, {"level": level})
     assert len(state.set_aside) == out and len(state.deck) + 1 == 14 - out
     view = state.view(0)
-    assert view["set_aside_count"] == out
-    assert (view["set_aside"] == state.set_aside) if face_up else (view["set_aside"] is None)
+    assert view.set_aside_count == out
+    assert (view.set_aside == tuple(state.set_aside)) if face_up else (view.set_aside is None)
     rng = random.Random(1)
     turns = 0
     while not state.is_over():
@@ -279,11 +280,11 @@ def test_difficulty_levels(level, out, face_up):
 
 def test_the_view_hides_the_deck_order_and_face_down_cards():
     state = Recompensas(1, 3, {"level": "impossible"})
-    text = json.dumps(state.view(0))
+    text = json.dumps(state.view(0).to_json())
     assert "deck\"" not in text.replace("deck_size", "")
     view = state.view(0)
-    assert set(view) >= {"doors", "current", "deck_size", "played", "markers", "score", "round"}
-    assert view["set_aside"] is None and view["deck_size"] == len(state.deck)
+    assert set(view.to_json()) >= {"doors", "current", "deck_size", "played", "markers", "score", "round"}
+    assert view.set_aside is None and view.deck_size == len(state.deck)
 
 
 def test_determinize_resamples_the_deck_and_the_face_down_cards():
@@ -314,10 +315,10 @@ def test_clone_is_independent_and_keeps_the_generator():
 def test_descriptions_in_both_languages():
     doors = {"RL": [1, 1, 1, 1], "BL": [1, 1, 1, 1], "RT": [2, 1, 1, 1], "BT": [1, 2, 1, 1]}
     state = game_with(doors, "RT")
-    assert state.describe(0, act("move", "BT", "blue"), "en") == "Move a blue gem from the Blue Tiger Door to the Red Tiger Door"
-    assert state.describe(0, act("move", "BT", "blue"), "es") == "Mueve una gema azul de la Puerta Tigre Azul a la Puerta Tigre Rojo"
-    assert state.describe(0, act("remove"), "es") == "Elimina 1 par de basura de la Puerta Tigre Rojo"
-    assert state.describe(0, act("remove"), "en") == "Remove 1 pair of trash from the Red Tiger Door"
+    assert render(state.describe(0, act("move", "BT", "blue"), "en"), "en") == "Move a blue gem from the Blue Tiger Door to the Red Tiger Door"
+    assert render(state.describe(0, act("move", "BT", "blue"), "es"), "es") == "Mueve una gema azul de la Puerta Tigre Azul a la Puerta Tigre Rojo"
+    assert render(state.describe(0, act("remove"), "es"), "es") == "Elimina 1 par de basura de la Puerta Tigre Rojo"
+    assert render(state.describe(0, act("remove"), "en"), "en") == "Remove 1 pair of trash from the Red Tiger Door"
 
 
 def test_random_games_keep_the_gems_and_cards():

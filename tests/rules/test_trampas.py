@@ -10,6 +10,7 @@ import pytest
 
 from game.core import Action, IllegalActionError
 from game.dama_tigre.deck import Card, clue_cards
+from game.text import render
 from games.trampas.engine import PASS, Trampas, matching_attributes
 
 ALL_CLUES = Counter(card.code for card in clue_cards())
@@ -71,7 +72,7 @@ def test_one_gem_each_a_treasury_and_a_three_gem_pot():
     # "La cantidad de gemas que posea cada jugador siempre es de conocimiento público."
     state = Trampas(4, seed=1)
     assert state.gems == [1, 1, 1, 1] and state.pot == 3 and state.treasury == 25 - 4 - 3
-    assert state.view(2)["gems"] == [1, 1, 1, 1]
+    assert state.view(2).gems == (1, 1, 1, 1)
 
 
 def test_a_season_reveals_a_goal_door_from_the_shuffled_door_deck():
@@ -79,17 +80,17 @@ def test_a_season_reveals_a_goal_door_from_the_shuffled_door_deck():
     state = Trampas(3, seed=2)
     assert len(state.doors) == 3
     assert {c.code for c in state.doors} | {state.goal.code} == {"RL", "BL", "RT", "BT"}
-    assert state.view(0)["goal"] == state.goal.code and state.view(0)["door_deck_size"] == 3
+    assert state.view(0).goal == state.goal.code and state.view(0).door_deck_size == 3
 
 
 def test_hands_are_secret_but_their_size_is_public():
     # "Mira tus cartas y no se las enseñes a tus oponentes."
     state = Trampas(3, seed=3)
     view = state.view(1)
-    assert view["hand"] == [c.code for c in state.hands[1]]
-    assert view["hand_sizes"] == [4, 4, 4]
-    assert "hands" not in view and "aside" not in view and "doors" not in view
-    assert state.view(None)["hand"] is None
+    assert view.hand == tuple(c.code for c in state.hands[1])
+    assert view.hand_sizes == (4, 4, 4)
+    assert not any(hasattr(view, key) for key in ("hands", "aside", "doors"))
+    assert state.view(None).hand is None
 
 
 # --- COMENZAR UNA ESTACIÓN -------------------------------------------------------------------
@@ -102,10 +103,10 @@ def test_first_pile_cards_are_chosen_simultaneously_and_face_down():
     state.apply(1, act("play", code))
     assert state.to_act() == (0, 2)
     assert state.legal_actions(1) == []
-    assert state.view(1)["my_pile"] == [code]
+    assert state.view(1).pile_sizes == (0, 1, 0) and code not in json.dumps(state.view(1).to_json()["shown"])
     others = state.view(0)
-    assert others["pile_sizes"] == [0, 1, 0] and others["my_pile"] == []
-    assert others["hand_sizes"] == [4, 3, 4]
+    assert others.pile_sizes == (0, 1, 0)
+    assert others.hand_sizes == (4, 3, 4)
     state.apply(2, state.legal_actions(2)[0])
     state.apply(0, state.legal_actions(0)[0])
     assert state.phase == "build" and state.to_act() == (0,)
@@ -126,9 +127,25 @@ def test_build_puts_a_hand_card_face_down_on_your_pile():
     state = rigged(3, goal="BL", hands=[["RL", "BT"], ["RT"], ["BL"]], piles=[["RB"], ["LT"], ["RL"]], gems=[1, 1, 1])
     state.apply(0, act("build", "BT"))
     assert [c.code for c in state.piles[0]] == ["RB", "BT"]
-    assert state.view(0)["my_pile"] == ["RB", "BT"]
-    assert state.view(1)["pile_sizes"] == [2, 1, 1] and "BT" not in json.dumps(state.view(1)["shown"])
+    assert state.view(0).pile_sizes == (2, 1, 1)
+    assert state.view(1).pile_sizes == (2, 1, 1) and "BT" not in json.dumps(state.view(1).to_json()["shown"])
     assert state.to_act() == (1,)
+
+
+def test_nobody_sees_the_cards_of_a_pile_not_even_its_owner():
+    # "Los jugadores no pueden mirar las cartas de su pila." (issue 24, point 3: the owner saw them)
+    state = rigged(3, goal="BL", hands=[["RL", "BT"], ["RT"], ["BL"]], piles=[["RB"], ["LT"], ["RL"]], gems=[1, 1, 1])
+    state.apply(0, act("build", "BT"))
+    for seat in (0, 1, 2, None):
+        view = state.view(seat)
+        assert view.pile_sizes == (2, 1, 1)
+        assert not hasattr(view, "my_pile")
+        text = json.dumps(view.to_json()["shown"]) + json.dumps(view.to_json()["known"])
+        assert "RB" not in text and "BT" not in text
+    # Twin positions that differ only in the order and choice of the owner's face-down cards look the same to it.
+    twin = rigged(3, goal="BL", hands=[["RL", "RB"], ["RT"], ["BL"]], piles=[["BT"], ["LT"], ["RL"]], gems=[1, 1, 1])
+    twin.apply(0, act("build", "RB"))
+    assert twin.view(0) == state.view(0)
 
 
 def test_without_cards_in_hand_you_must_bid():
@@ -187,7 +204,7 @@ def test_reveal_from_the_top_of_any_pile():
     assert state.legal_actions(0)[:3] == [act("reveal", 0), act("reveal", 1), act("reveal", 2)]
     state.apply(0, act("reveal", 1))
     assert [c.code for c in state.shown[1]] == ["BT"] and state.found == 1
-    assert state.view(2)["shown"][1] == ["BT"]  # "Las cartas reveladas se exhiben bocarriba"
+    assert state.view(2).shown[1] == ("BT",)  # "Las cartas reveladas se exhiben bocarriba"
 
 
 def test_matching_attributes_and_the_wild_cards():
@@ -299,7 +316,7 @@ def test_cards_revealed_earlier_in_the_year_stay_known():
     state.apply(0, act("reveal", 1))
     state.apply(0, act("reveal", 0))
     assert state.season == 2
-    assert state.view(0)["known"] == [["RB"], ["BT"]]
+    assert state.view(0).known == (("RB",), ("BT",))
     for seed in range(20):
         det = state.determinize(0, random.Random(seed))
         assert Card("BT") in det.hands[1] + det.piles[1]
@@ -420,7 +437,7 @@ def test_descriptions_never_name_a_hidden_card():
     state = Trampas(2, seed=0)
     code = state.hands[0][0].code
     for lang in ("en", "es"):
-        text = state.describe(0, act("play", code), lang)
+        text = render(state.describe(0, act("play", code), lang), lang)
         assert code not in text and "face down" in text or "bocabajo" in text
-    assert state.describe(1, act("stop", 0), "es") == "Jugador 2 paga 1 gema a Jugador 1 y termina la estación"
-    assert state.describe(0, act("reveal", 1), "en") == "Player 1 reveals from Player 2's pile"
+    assert render(state.describe(1, act("stop", 0), "es"), "es") == "Jugador 2 paga 1 gema a Jugador 1 y termina la estación"
+    assert render(state.describe(0, act("reveal", 1), "en"), "en") == "Player 1 reveals from Player 2's pile"

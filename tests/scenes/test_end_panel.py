@@ -68,8 +68,10 @@ def test_one_gem_is_singular():
     from game.core import Outcome
 
     state = GAMES["trampas"](2, 1)
-    lines = outcome_lines(state, Outcome((1, 5), (2, 1), detail=("seat 1: 1 gems", "seat 2: 5 gems")), ["Ana", "Beto"],
-                          "en")
+    # Trampas says its lines as messages with a plural (no English line to read back any more).
+    state.gems, state.winner, state.phase = [1, 5], 1, "over"
+    detail = state.outcome().detail
+    lines = outcome_lines(state, Outcome((1, 5), (2, 1), detail=detail), ["Ana", "Beto"], "en")
     assert lines == ["Ana: 1 gem", "Beto: 5 gems"]
 
 

@@ -14,6 +14,7 @@ from table_helpers import build, display  # noqa: F401 (display: autouse fixture
 from game.ai.base import make_bot
 from game.core import Action
 from game.registry import GAMES
+from game.text import render
 from games.favores.engine import Favores
 from games.favores.table import FavoresTable
 from games.ludo.engine import CORONA, Ludo
@@ -186,7 +187,7 @@ def test_the_recompensas_hint_says_in_words_what_it_suggests():
         click(app, "hint")
         suggestion = scene.table.hinted
         text = find(app, "hint_text")
-        assert text.text == word + scene.session.state.describe(0, suggestion, lang)
+        assert text.text == word + render(scene.session.state.describe(0, suggestion, lang), lang)
         assert text.height_for(text.rect.w) <= text.rect.h
         assert not text.rect.colliderect(find(app, "hint").rect)
 
