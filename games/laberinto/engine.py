@@ -58,7 +58,9 @@ from games.laberinto.view import (
     LaberintoView,
     cell_name,
     move,
+    move_cells,
     swap,
+    swap_cells,
 )
 
 __all__ = ["CELLS", "COLUMNS", "CORNERS", "CUBS", "DOOR_AT", "GOAL", "NO_SWAP", "PLAYER_COLOURS", "SIZE", "START",
@@ -194,7 +196,7 @@ class Laberinto(GameState, spec=SPEC):
                 return "you have moved a cub already: now change the maze"
             if len(args) != 2 or not cells_ok:
                 return "move needs two cells 0-15: move:FROM,TO"
-            start, to = args
+            start, to = move_cells(action)
             if not self.cubs[seat][start]:
                 return f"you have no cub on {cell_name(start)}"
             if start == GOAL[seat]:
@@ -205,9 +207,9 @@ class Laberinto(GameState, spec=SPEC):
         if action.kind == "no_swap":
             return "a swap is possible, so you must swap two cards"
         if action.kind == "swap":
-            if len(args) != 2 or not cells_ok or args[0] >= args[1]:
+            if len(args) != 2 or not cells_ok or move_cells(action)[0] >= move_cells(action)[1]:
                 return "swap needs two cells 0-15, the smaller first: swap:A,B"
-            a, b = args
+            a, b = swap_cells(action)
             if a in CORNERS or b in CORNERS:
                 return "Door cards never move"
             if (a, b) not in LINE_PAIRS:
@@ -220,7 +222,7 @@ class Laberinto(GameState, spec=SPEC):
 
     def _apply(self, seat: Seat, action: Action) -> None:
         if action.kind == "move":
-            start, to = action.args
+            start, to = move_cells(action)
             own = self.cubs[seat]
             own[start] -= 1
             own[to] += 1
@@ -232,7 +234,7 @@ class Laberinto(GameState, spec=SPEC):
             self.phase = "maze"
             return
         if action.kind == "swap":
-            a, b = action.args
+            a, b = swap_cells(action)
             self._flip(self.markers_flipped_by(a, b))
             cards = self.cards
             cards[a], cards[b] = cards[b], cards[a]
@@ -307,7 +309,7 @@ class Laberinto(GameState, spec=SPEC):
             return Event(mover, move(*self.last_move))
         return Event(1 - self.turn, NO_SWAP if self.last_swap is None else swap(*self.last_swap))
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, JSONValue]:
         return {
             "cards": list(self.cards),
             "cubs": [list(own) for own in self.cubs],
@@ -355,12 +357,12 @@ class Laberinto(GameState, spec=SPEC):
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
         who = _player(seat)
         if action.kind == "move" and len(action.args) == 2:
-            start, to = action.args
+            start, to = move_cells(action)
             return TEXTS.msg("{who} moves a cub from {start} to {end} ({card})",
                              {"who": who, "start": cell_name(start), "end": cell_name(to),
                               "card": self._card_label(to)})
         if action.kind == "swap" and len(action.args) == 2:
-            a, b = action.args
+            a, b = swap_cells(action)
             return TEXTS.msg("{who} swaps {first} ({a}) with {second} ({b})",
                              {"who": who, "first": self._card_label(a), "a": cell_name(a),
                               "second": self._card_label(b), "b": cell_name(b)})

@@ -707,7 +707,7 @@ class Ludo(GameState, spec=SPEC):
                 action = move(face, first.piece, landing)
         return Event(first.seat, action, events)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, JSONValue]:
         return {
             "colours": list(self.colours),
             "pos": [list(p) for p in self.pos],
@@ -856,8 +856,9 @@ def _view_path(board: Board, colour: str) -> LudoPath:
 
 
 def _pair(value: object) -> tuple[int, int]:
-    first, second = value  # type: ignore[misc]
-    return int(first), int(second)
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise ValueError(f"{value!r} is not a pair")
+    return int(value[0]), int(value[1])
 
 
 def _typed_event(event: Mapping[str, object]) -> LudoEvent | None:
