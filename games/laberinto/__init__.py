@@ -15,7 +15,6 @@ SPEC = GameSpec(
     },
     engine="games.laberinto.engine:Laberinto",
     table="games.laberinto.table:LaberintoTable",
-    words="games.laberinto.table_words:say_line",
     emblem="games.laberinto.emblem:emblem",
     # Perfect information, two players: alpha-beta with a race evaluation sees deeper and plays far
     # faster than sampled search.

@@ -37,23 +37,34 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator
-from game.dama_tigre.deck import card_name, clue_cards, colour_name, role_name
+from game.dama_tigre.deck import clue_cards, colour_name, role_name
 from game.snapshot_fields import SnapshotFields
+from game.text import Msg
+from game.text import Seat as TextSeat
+from game.view import Event
 from games.laberinto import SPEC
+from games.laberinto.texts import CARD_WORDS, DOOR_WORDS, PLAYER_WORDS, TEXTS
+from games.laberinto.view import (
+    CELLS,
+    COLUMNS,
+    CORNERS,
+    CUBS,
+    DOOR_AT,
+    GOAL,
+    NO_SWAP,
+    PLAYER_COLOURS,
+    SIZE,
+    START,
+    LaberintoView,
+    cell_name,
+    move,
+    move_cells,
+    swap,
+    swap_cells,
+)
 
-SIZE = 4
-CELLS = SIZE * SIZE
-COLUMNS = "abcd"
-
-# Doors in the corners: same colours in opposite corners (see the decisions above).
-DOOR_AT = {0: "RL", 3: "BL", 12: "BT", 15: "RT"}
-CORNERS = frozenset(DOOR_AT)
-PLAYER_COLOURS = ("red", "blue")
-START = (0, 3)  # Lady Door of each seat's colour
-GOAL = (15, 12)  # Tiger Door of each seat's colour
-CUBS = 5
-
-NO_SWAP = Action("no_swap")
+__all__ = ["CELLS", "COLUMNS", "CORNERS", "CUBS", "DOOR_AT", "GOAL", "NO_SWAP", "PLAYER_COLOURS", "SIZE", "START",
+           "Laberinto", "cell_name"]
 
 
 def _neighbours(cell: int) -> tuple[int, ...]:
@@ -78,13 +89,8 @@ LINE_PAIRS: tuple[tuple[int, int], ...] = tuple(
 
 
 # Actions are built once: legal_actions is called very often (every apply checks it).
-MOVE_ACTIONS = {(a, b): Action("move", (a, b)) for a in range(CELLS) for b in NEIGHBOURS[a]}
-SWAP_ACTIONS = {pair: Action("swap", pair) for pair in LINE_PAIRS}
-
-
-def cell_name(cell: int) -> str:
-    """Column letter then row number from the top: ``a1`` is the top-left corner."""
-    return f"{COLUMNS[cell % SIZE]}{cell // SIZE + 1}"
+MOVE_ACTIONS = {(a, b): move(a, b) for a in range(CELLS) for b in NEIGHBOURS[a]}
+SWAP_ACTIONS = {pair: swap(*pair) for pair in LINE_PAIRS}
 
 
 def colour_of(code: str) -> str:
@@ -95,8 +101,9 @@ def role_of(code: str) -> str:
     return "lady" if code[1] == "L" else "tiger"
 
 
-def _player_name(seat: Seat, lang: str) -> str:
-    return colour_name(PLAYER_COLOURS[seat], lang)
+def _player(seat: Seat) -> Msg:
+    """A player as the log names them: by the colour of their cubs."""
+    return TEXTS.msg(PLAYER_WORDS[seat])
 
 
 class Laberinto(GameState, spec=SPEC):
@@ -189,7 +196,7 @@ class Laberinto(GameState, spec=SPEC):
                 return "you have moved a cub already: now change the maze"
             if len(args) != 2 or not cells_ok:
                 return "move needs two cells 0-15: move:FROM,TO"
-            start, to = args
+            start, to = move_cells(action)
             if not self.cubs[seat][start]:
                 return f"you have no cub on {cell_name(start)}"
             if start == GOAL[seat]:
@@ -200,9 +207,9 @@ class Laberinto(GameState, spec=SPEC):
         if action.kind == "no_swap":
             return "a swap is possible, so you must swap two cards"
         if action.kind == "swap":
-            if len(args) != 2 or not cells_ok or args[0] >= args[1]:
+            if len(args) != 2 or not cells_ok or move_cells(action)[0] >= move_cells(action)[1]:
                 return "swap needs two cells 0-15, the smaller first: swap:A,B"
-            a, b = args
+            a, b = swap_cells(action)
             if a in CORNERS or b in CORNERS:
                 return "Door cards never move"
             if (a, b) not in LINE_PAIRS:
@@ -215,7 +222,7 @@ class Laberinto(GameState, spec=SPEC):
 
     def _apply(self, seat: Seat, action: Action) -> None:
         if action.kind == "move":
-            start, to = action.args
+            start, to = move_cells(action)
             own = self.cubs[seat]
             own[start] -= 1
             own[to] += 1
@@ -227,7 +234,7 @@ class Laberinto(GameState, spec=SPEC):
             self.phase = "maze"
             return
         if action.kind == "swap":
-            a, b = action.args
+            a, b = swap_cells(action)
             self._flip(self.markers_flipped_by(a, b))
             cards = self.cards
             cards[a], cards[b] = cards[b], cards[a]
@@ -262,30 +269,47 @@ class Laberinto(GameState, spec=SPEC):
         return Outcome(
             scores=(self.escaped(0), self.escaped(1)),
             placing=(1, 2) if self.winner == 0 else (2, 1),
-            detail=(f"{self.escaped(0)} – {self.escaped(1)}",),  # cubs escaped; numbers read the same in both languages
+            detail=(TEXTS.msg("Cubs out of the maze: {red} {red_cubs} – {blue} {blue_cubs}",
+                              {"red": TextSeat(0), "red_cubs": self.escaped(0),
+                               "blue": TextSeat(1), "blue_cubs": self.escaped(1)}),),
         )
 
-    def view(self, seat: Seat | None) -> dict:
+    def view(self, seat: Seat | None) -> LaberintoView:
         # Perfect information: every seat and spectators see everything.
-        maze = self.phase == "maze" and self.winner is None
-        return {
-            "cards": list(self.cards),
-            "cubs": [list(own) for own in self.cubs],
-            "colour_marker": self.colour_marker,
-            "role_marker": self.role_marker,
-            "turn": None if self.winner is not None else self.turn,
-            "phase": None if self.winner is not None else self.phase,
-            "starts": list(START),
-            "goals": list(GOAL),
-            "escaped": [self.escaped(0), self.escaped(1)],
-            "swaps": [list(pair) for pair in self.legal_swaps()] if maze else [],
-            "last_move": None if self.last_move is None else list(self.last_move),
-            "last_swap": None if self.last_swap is None else list(self.last_swap),
-            "winner": self.winner,
-            "over": self.winner is not None,
-        }
+        over = self.winner is not None
+        maze = self.phase == "maze" and not over
+        acting = self.to_act()
+        return LaberintoView(
+            seat=seat,
+            to_act=acting,
+            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in acting else (),
+            last=self._last_event(),
+            over=over,
+            cards=tuple(self.cards),
+            cubs=tuple(tuple(own) for own in self.cubs),
+            colour_marker=self.colour_marker,
+            role_marker=self.role_marker,
+            turn=None if over else self.turn,
+            phase=None if over else self.phase,
+            escaped=(self.escaped(0), self.escaped(1)),
+            swaps=tuple(self.legal_swaps()) if maze else (),
+            last_move=self.last_move,
+            last_swap=self.last_swap,
+            winner=self.winner,
+        )
 
-    def snapshot(self) -> dict:
+    def _last_event(self) -> Event | None:
+        """The last action, worked out from the position (a game rebuilt from its snapshot has
+        no history): a move leaves the mover in the maze step (or the winner); a turn that
+        ended left ``last_swap`` (None after ``no_swap``) and the turn with the other seat."""
+        if self.last_move is None:
+            return None
+        if self.winner is not None or self.phase == "maze":
+            mover = self.winner if self.winner is not None else self.turn
+            return Event(mover, move(*self.last_move))
+        return Event(1 - self.turn, NO_SWAP if self.last_swap is None else swap(*self.last_swap))
+
+    def snapshot(self) -> dict[str, JSONValue]:
         return {
             "cards": list(self.cards),
             "cubs": [list(own) for own in self.cubs],
@@ -330,32 +354,26 @@ class Laberinto(GameState, spec=SPEC):
         other.rng = copy_generator(self.rng)
         return other
 
-    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
-        who = _player_name(seat, lang)
-        es = lang == "es"
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
+        who = _player(seat)
         if action.kind == "move" and len(action.args) == 2:
-            start, to = action.args
-            where = f"{cell_name(to)} ({self._card_label(to, lang)})"
-            if es:
-                return f"{who} mueve un cachorro de {cell_name(start)} a {where}"
-            return f"{who} moves a cub from {cell_name(start)} to {where}"
+            start, to = move_cells(action)
+            return TEXTS.msg("{who} moves a cub from {start} to {end} ({card})",
+                             {"who": who, "start": cell_name(start), "end": cell_name(to),
+                              "card": self._card_label(to)})
         if action.kind == "swap" and len(action.args) == 2:
-            a, b = action.args
-            first = f"{self._card_label(a, lang)} ({cell_name(a)})"
-            second = f"{self._card_label(b, lang)} ({cell_name(b)})"
-            if es:
-                return f"{who} intercambia {first} con {second}"
-            return f"{who} swaps {first} with {second}"
+            a, b = swap_cells(action)
+            return TEXTS.msg("{who} swaps {first} ({a}) with {second} ({b})",
+                             {"who": who, "first": self._card_label(a), "a": cell_name(a),
+                              "second": self._card_label(b), "b": cell_name(b)})
         if action.kind == "no_swap":
-            if es:
-                return f"{who} no puede intercambiar cartas: los dos marcadores cambian de lado"
-            return f"{who} cannot swap any cards: both markers flip"
+            return TEXTS.msg("{who} cannot swap any cards: both markers flip", {"who": who})
         return action.encode()
 
-    def _card_label(self, cell: int, lang: str) -> str:
+    def _card_label(self, cell: int) -> Msg | str:
         if not (isinstance(cell, int) and 0 <= cell < CELLS):
             return "?"
-        name = card_name(self.cards[cell], lang)
+        name = TEXTS.msg(CARD_WORDS[self.cards[cell]])
         if cell in CORNERS:
-            return f"Puerta {name}" if lang == "es" else f"{name} Door"
+            return TEXTS.msg(DOOR_WORDS, {"card": name})
         return name

@@ -9,15 +9,27 @@ swap, then its partner (every card that can take part in a swap is ringed).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from game.core import Action, Seat
-from game.dama_tigre.deck import card_name
-from games.laberinto.engine import CELLS, CORNERS, NO_SWAP, cell_name
+from games.laberinto.texts import CARD_WORDS, DOOR_WORDS, PLAYER_WORDS, SIDE_WORDS, TEXTS
+from games.laberinto.view import (
+    CELLS,
+    CORNERS,
+    NO_SWAP,
+    LaberintoView,
+    cell_name,
+    is_move,
+    is_swap,
+    move,
+    move_cells,
+    swap,
+    swap_cells,
+)
 from scenes import theme
-from scenes.i18n import tr
 from scenes.motion import GemPile
 from scenes.tables.common import PLATE, PLATE_ACTIVE, SOFT, MovingTable, side_panel
 from scenes.widgets import paint
@@ -31,7 +43,11 @@ PLAYER_GEMS = ("red", "blue")
 
 
 def player_name(seat: int, lang: str) -> str:
-    return tr(lang, ("Red", "Blue")[seat], ("Rojo", "Azul")[seat])
+    return TEXTS.t(lang, PLAYER_WORDS[seat])
+
+
+def card_name(code: str, lang: str) -> str:
+    return TEXTS.t(lang, CARD_WORDS[code])
 
 
 class LaberintoTable(MovingTable):
@@ -46,47 +62,47 @@ class LaberintoTable(MovingTable):
 
     # --- what may be clicked ---------------------------------------------------------------------
     @staticmethod
-    def _pairs(legal: list[Action], kind: str) -> list[tuple[int, int]]:
-        return [(int(a.args[0]), int(a.args[1])) for a in legal if a.kind == kind]
+    def _moves(legal: Sequence[Action]) -> list[tuple[int, int]]:
+        return [move_cells(a) for a in legal if is_move(a)]
 
-    def clickable_cells(self, legal: list[Action]) -> dict[int, Any]:
+    @staticmethod
+    def _swaps(legal: Sequence[Action]) -> list[tuple[int, int]]:
+        return [swap_cells(a) for a in legal if is_swap(a)]
+
+    def clickable_cells(self, legal: Sequence[Action]) -> dict[int, Any]:
         """Cell -> intent for every card that may be clicked now."""
-        moves = self._pairs(legal, "move")
-        swaps = self._pairs(legal, "swap")
+        moves = self._moves(legal)
+        swaps = self._swaps(legal)
         picked = self.picked
         if moves:
             if picked is not None and any(a == picked for a, _ in moves):
-                targets = {b: Action("move", (picked, b)) for a, b in moves if a == picked}
+                targets = {b: move(picked, b) for a, b in moves if a == picked}
                 return {**targets, picked: ("cell", picked)}
             return {a: ("cell", a) for a, _ in moves}
         if swaps:
             if picked is not None and any(picked in pair for pair in swaps):
-                partners = {b if a == picked else a: Action("swap", (a, b)) for a, b in swaps if picked in (a, b)}
+                partners = {b if a == picked else a: swap(a, b) for a, b in swaps if picked in (a, b)}
                 return {**partners, picked: ("cell", picked)}
             return {cell: ("cell", cell) for pair in swaps for cell in pair}
         return {}
 
-    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+    def refusal(self, name: str, view: LaberintoView, seat: Seat, legal: list[Action], lang: str) -> str | None:
         if not name.startswith("cell:") or not legal:
             return None
         cell = int(name.split(":")[1])
-        if self._pairs(legal, "move"):
+        if self._moves(legal):
             if self.picked is not None:
-                return tr(lang, "Your cub cannot go there: it moves to a card outlined in green, next to it.",
-                          "Tu cachorro no puede ir ahí: va a una carta contigua con borde verde.")
-            if view["cubs"][seat][cell]:
-                return tr(lang, "Those cubs have nowhere to go now.", "Esos cachorros no tienen adónde ir ahora.")
-            return tr(lang, "Click one of your cubs first: your gems on the cards.",
-                      "Pulsa primero uno de tus cachorros: tus gemas sobre las cartas.")
-        if self._pairs(legal, "swap"):
+                return TEXTS.t(lang, "Your cub cannot go there: it moves to a card outlined in green, next to it.")
+            if view.cubs[seat][cell]:
+                return TEXTS.t(lang, "Those cubs have nowhere to go now.")
+            return TEXTS.t(lang, "Click one of your cubs first: your gems on the cards.")
+        if self._swaps(legal):
             if self.picked is not None:
-                return tr(lang, "Those two cards cannot be swapped: the cards outlined in green can.",
-                          "Esas dos cartas no se pueden intercambiar: las de borde verde sí.")
-            return tr(lang, "That card cannot be swapped now: the cards outlined in green can.",
-                      "Esa carta no se puede intercambiar ahora: las de borde verde sí.")
+                return TEXTS.t(lang, "Those two cards cannot be swapped: the cards outlined in green can.")
+            return TEXTS.t(lang, "That card cannot be swapped now: the cards outlined in green can.")
         return None
 
-    def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+    def on_intent(self, intent: Any, view: LaberintoView, seat: Seat, legal: list[Action]) -> Action | None:
         self.motion.land()
         if isinstance(intent, tuple) and len(intent) == 2 and intent[0] == "cell":
             cell = intent[1]
@@ -103,7 +119,7 @@ class LaberintoTable(MovingTable):
         return None
 
     # --- layout -------------------------------------------------------------------------------------
-    def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+    def build(self, rect: pygame.Rect, view: LaberintoView, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
         u = max(3, min(rect.w, rect.h) // 100)
         side_w = max(30 * u, min(rect.w // 3, int(rect.w * 0.3)))
@@ -117,7 +133,7 @@ class LaberintoTable(MovingTable):
         widgets += self._side(side, view, seat, legal, lang, u)
         return self.staged(rect, seat, widgets, self._piles(view), bank=maze_area)
 
-    def _maze(self, area: pygame.Rect, view: dict, legal: list[Action], lang: str, u: int) -> list[Widget]:
+    def _maze(self, area: pygame.Rect, view: LaberintoView, legal: list[Action], lang: str, u: int) -> list[Widget]:
         gap = max(2, u)
         card_h = min((area.h - 5 * gap) // 4, int((area.w - 5 * gap) / 4 / 0.7))
         card_w, card_h = card_size_for(card_h)
@@ -130,14 +146,14 @@ class LaberintoTable(MovingTable):
 
         widgets: list[Widget] = [Picture(name="maze", rect=board.inflate(2 * gap, 2 * gap), painter=frame)]
         clickable = self.clickable_cells(legal)
-        marked = set(view.get("last_swap") or []) | set((view.get("last_move") or [])[1:])
-        cubs = view["cubs"]
+        marked = set(view.last_swap or ()) | set((view.last_move or ())[1:])
+        cubs = view.cubs
         for cell in range(CELLS):
             row, col = divmod(cell, 4)
             r = pygame.Rect(board.x + gap + col * (card_w + gap), board.y + gap + row * (card_h + gap), card_w, card_h)
-            code = view["cards"][cell]
+            code = view.cards[cell]
             name = card_name(code, lang)
-            tooltip = f"{cell_name(cell)} · " + (tr(lang, f"{name} Door", f"Puerta {name}") if cell in CORNERS else name)
+            tooltip = f"{cell_name(cell)} · " + (TEXTS.t(lang, DOOR_WORDS, card=name) if cell in CORNERS else name)
             widget = card_widget(f"cell:{cell}", r, code, intent=clickable.get(cell), door=cell in CORNERS,
                                  highlight=cell in marked, selected=cell == self.picked, tooltip=tooltip)
             widget.extra["place"] = f"cell:{cell}"  # each cell its own place: a swap is two cards changing places
@@ -152,13 +168,13 @@ class LaberintoTable(MovingTable):
                                        extra={"gems_of": owners}))
         return widgets
 
-    def _piles(self, view: dict) -> list[GemPile]:
+    def _piles(self, view: LaberintoView) -> list[GemPile]:
         """The cubs on each cell and the escaped ones, as gem piles: the motion moves them."""
-        piles = [GemPile(f"cubs:{cell}:{s}", view["cubs"][s][cell], PLAYER_GEMS[s])
+        piles = [GemPile(f"cubs:{cell}:{s}", view.cubs[s][cell], PLAYER_GEMS[s])
                  for cell in range(CELLS) for s in (0, 1)]
-        return piles + [GemPile(f"escaped:{s}", view["escaped"][s], PLAYER_GEMS[s]) for s in (0, 1)]
+        return piles + [GemPile(f"escaped:{s}", view.escaped[s], PLAYER_GEMS[s]) for s in (0, 1)]
 
-    def _side(self, side: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
+    def _side(self, side: pygame.Rect, view: LaberintoView, seat: Seat | None, legal: list[Action], lang: str,
               u: int) -> list[Widget]:
         widgets: list[Widget] = [side_panel(side, u)]
         inner = side.inflate(-3 * u, -3 * u)
@@ -166,14 +182,14 @@ class LaberintoTable(MovingTable):
         size = paint.font_px(row_h, 0.45)
         y = inner.y
         widgets.append(Label(name="swap_title", rect=pygame.Rect(inner.x, y, inner.w, row_h),
-                             text=tr(lang, "Swap cards", "Cartas de intercambio"), size=paint.font_px(row_h, 0.5),
+                             text=TEXTS.t(lang, "Swap cards"), size=paint.font_px(row_h, 0.5),
                              colour=theme.GOLD, bold=True))
         y += row_h
         # The two Swap cards, each with its two sides and the marker on the active one.
         card_h = min(int(inner.h * 0.26), int(inner.w / 2 * 0.8 / 0.7))
         card_w, card_h = card_size_for(card_h)
-        sides = (("RB", ("blue", "red"), view["colour_marker"], "yellow"),
-                 ("LT", ("lady", "tiger"), view["role_marker"], "white"))
+        sides = (("RB", ("blue", "red"), view.colour_marker, "yellow"),
+                 ("LT", ("lady", "tiger"), view.role_marker, "white"))
         for i, (code, choices, active, gem) in enumerate(sides):
             x = inner.x + (inner.w // 2) * i + (inner.w // 2 - card_w) // 2
             r = pygame.Rect(x, y, card_w, card_h)
@@ -184,11 +200,11 @@ class LaberintoTable(MovingTable):
                                    inner.w // 2 - 2 * u, chip_h)
                 widgets.append(Picture(name=f"marker:{value}", rect=chip,
                                        painter=_chip_painter(_side_word(value, lang), value == active, gem),
-                                       tooltip=tr(lang, "marker here", "marcador aquí") if value == active else ""))
+                                       tooltip=TEXTS.t(lang, "marker here") if value == active else ""))
         y += card_h + u + 2 * (max(14, row_h * 3 // 4) + u // 2) + 2 * u
         # Each player's escaped cubs.
         for s in (0, 1):
-            active = view.get("turn") == s
+            active = view.turn == s
             plate = pygame.Rect(inner.x, y, inner.w, int(row_h * 1.7))
 
             def draw_plate(surface: pygame.Surface, r: pygame.Rect, active: bool = active) -> None:
@@ -196,23 +212,22 @@ class LaberintoTable(MovingTable):
                             border=theme.GOLD if active else None, border_width=max(2, u // 2))
 
             widgets.append(Picture(name=f"player:{s}", rect=plate, painter=draw_plate))
-            me = tr(lang, " (you)", " (tú)") if seat == s else ""
+            me = TEXTS.t(lang, " (you)") if seat == s else ""
             label_w = int(plate.w * 0.5)
             widgets.append(Label(name=f"player_name:{s}", rect=pygame.Rect(plate.x + u, plate.y, label_w, plate.h),
                                  text=player_name(s, lang) + me, size=paint.font_px(plate.h, 0.3),
                                  colour=theme.IVORY, bold=active))
-            escaped = view["escaped"][s]
+            escaped = view.escaped[s]
             widgets.append(GemTray(name=f"escaped:{s}", rect=pygame.Rect(plate.x + label_w + u, plate.y + u // 2,
                                                                          plate.w - label_w - 2 * u, plate.h - u),
                                    colours=[PLAYER_GEMS[s]] * escaped, slots=5, rows=1,
-                                   tooltip=tr(lang, f"{escaped} of 5 cubs escaped", f"{escaped} de 5 cachorros a salvo"),
+                                   tooltip=TEXTS.t(lang, "{escaped} of 5 cubs escaped", escaped=escaped),
                                    extra={"gems_of": f"escaped:{s}"}))
             y = plate.bottom + u
         y += u
         # What to do now.
         if NO_SWAP in legal:
-            hint = tr(lang, "No two cards can be swapped: both markers move.",
-                      "No se puede intercambiar ninguna pareja: se mueven los dos marcadores.")
+            hint = TEXTS.t(lang, "No two cards can be swapped: both markers move.")
             # Three lines in a wide panel; as many as the words need in a narrow one (800x600).
             hint_h = max(int(size * 1.35) * 3, Paragraph(name="no_swap_hint", rect=pygame.Rect(inner.x, y, inner.w, 1),
                                                          text=hint, size=size).height_for(inner.w))
@@ -220,7 +235,7 @@ class LaberintoTable(MovingTable):
                                      size=size, colour=theme.HIGHLIGHT))
             y += hint_h + u
             widgets.append(button("no_swap", pygame.Rect(inner.x, y, inner.w, row_h),
-                                  tr(lang, "No swap", "Sin intercambio"), NO_SWAP, style="primary"))
+                                  TEXTS.t(lang, "No swap"), NO_SWAP, style="primary"))
             y += row_h + u
         else:
             text = self.status(view, seat, lang) if legal else ""
@@ -230,40 +245,36 @@ class LaberintoTable(MovingTable):
         return widgets
 
     # --- words ----------------------------------------------------------------------------------------
-    def status(self, view: dict, seat: Seat | None, lang: str) -> str:
-        if view.get("over"):
-            winner = view["winner"]
-            return tr(lang, f"{player_name(winner, lang)} wins: all five cubs escaped!",
-                      f"¡Gana {player_name(winner, lang)}: sus cinco cachorros han escapado!")
-        who = player_name(view["turn"], lang)
-        if seat != view["turn"]:
-            if view["phase"] == "move":
-                return tr(lang, f"{who} is moving a cub", f"{who} mueve un cachorro")
-            return tr(lang, f"{who} is shifting the maze", f"{who} cambia el laberinto")
-        if view["phase"] == "move":
+    def status(self, view: LaberintoView, seat: Seat | None, lang: str) -> str:
+        if view.over:
+            winner = view.winner if view.winner is not None else 0
+            return TEXTS.t(lang, "{who} wins: all five cubs escaped!", who=player_name(winner, lang))
+        turn = view.turn if view.turn is not None else 0
+        who = player_name(turn, lang)
+        if seat != turn:
+            if view.phase == "move":
+                return TEXTS.t(lang, "{who} is moving a cub", who=who)
+            return TEXTS.t(lang, "{who} is shifting the maze", who=who)
+        if view.phase == "move":
             if self.picked is not None:
-                return tr(lang, f"{who}: now click where the cub goes", f"{who}: ahora pulsa adónde va el cachorro")
-            return tr(lang, f"{who}: click one of your cubs, then a card next to it",
-                      f"{who}: pulsa uno de tus cachorros y luego una carta contigua")
-        if not view["swaps"]:
-            return tr(lang, f"{who}: no swap is possible", f"{who}: no hay intercambio posible")
-        colour = tr(lang, _side_word(view["colour_marker"], lang),
-                    {"blue": "azules", "red": "rojas"}[view["colour_marker"]])
-        role = _side_word(view["role_marker"], lang)
+                return TEXTS.t(lang, "{who}: now click where the cub goes", who=who)
+            return TEXTS.t(lang, "{who}: click one of your cubs, then a card next to it", who=who)
+        if not view.swaps:
+            return TEXTS.t(lang, "{who}: no swap is possible", who=who)
+        # TRANSLATORS: the colour of two cards that may be swapped ("two {colour} cards").
+        colour = {"blue": TEXTS.tp(lang, "cards of this colour", "Blue"),
+                  "red": TEXTS.tp(lang, "cards of this colour", "Red")}[view.colour_marker]
+        role = _side_word(view.role_marker, lang)
         if self.picked is not None:
-            return tr(lang, f"{who}: click the card to swap it with", f"{who}: pulsa la carta con la que intercambiarla")
-        return tr(lang, f"{who}: swap two {colour} cards or two {role} cards in one row or column, one with a cub",
-                  f"{who}: intercambia dos cartas {colour} o dos de {role} en una fila o columna, una con cachorro")
+            return TEXTS.t(lang, "{who}: click the card to swap it with", who=who)
+        return TEXTS.t(lang, "{who}: swap two {colour} cards or two {role} cards in one row or column, one with a cub", who=who, colour=colour, role=role)
 
-    def seat_lines(self, view: dict, lang: str) -> list[str]:
-        return [tr(lang, f"{view['escaped'][s]}/5 escaped", f"{view['escaped'][s]}/5 a salvo") for s in (0, 1)]
+    def seat_lines(self, view: LaberintoView, lang: str) -> list[str]:
+        return [TEXTS.t(lang, "{escaped}/5 escaped", escaped=view.escaped[s]) for s in (0, 1)]
 
 
 def _side_word(value: str, lang: str) -> str:
-    return {
-        "blue": tr(lang, "Blue", "Azul"), "red": tr(lang, "Red", "Rojo"),
-        "lady": tr(lang, "Lady", "Dama"), "tiger": tr(lang, "Tiger", "Tigre"),
-    }[value]
+    return TEXTS.t(lang, SIDE_WORDS[value])
 
 
 def _chip_painter(word: str, active: bool, gem: str):

@@ -16,7 +16,6 @@ SPEC = GameSpec(
     },
     engine="games.ludo.engine:Ludo",
     table="games.ludo.table:LudoTable",
-    words="games.ludo.table_words:say_line",
     emblem="games.ludo.emblem:ludo",
     # Dice, no secrets and long games: a race evaluation that knows which pieces can be hit, searched
     # over the dice, plays better and far faster than sampled search.

@@ -67,16 +67,33 @@ from functools import lru_cache
 from assets import asset_path
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator
 from game.snapshot_fields import SnapshotFields
+from game.text import Msg
+from game.text import Seat as TextSeat
+from game.view import Event
 from games.ludo import SPEC
+from games.ludo.texts import COLOUR_WORDS, FOUR_HOME, TEXTS, TURN_LIMIT_WORDS
+from games.ludo.view import (
+    CORONA,
+    FACES,
+    PIECES,
+    PLUMA,
+    PRISON,
+    RETREAT_SQUARES,
+    ROLL,
+    Landing,
+    LudoEvent,
+    LudoPath,
+    LudoView,
+    PieceView,
+    back,
+    move,
+)
 
-CORONA, PLUMA = "corona", "pluma"
-FACES: tuple[int | str, ...] = (CORONA, PLUMA, 1, 2, 3, 4)
-PIECES = 4
-PRISON = -1
+__all__ = ["CORONA", "FACES", "PIECES", "PLUMA", "PRISON", "RETREAT_SQUARES", "ROLL", "SEAT_COLOURS", "TURN_LIMIT",
+           "Board", "Ludo", "Path", "load_board"]
+
 SEAT_COLOURS = {2: ("red", "green"), 3: ("red", "blue", "green"), 4: ("red", "blue", "green", "yellow")}
 TURN_LIMIT = 600
-RETREAT_SQUARES = 2
-ROLL = Action("roll")
 _ACTIONS: dict[tuple[str, tuple[int | str, ...]], Action] = {}
 
 
@@ -87,10 +104,6 @@ def _action(kind: str, args: tuple[int | str, ...]) -> Action:
         action = _ACTIONS[(kind, args)] = Action(kind, args)
     return action
 
-COLOUR_NAMES = {
-    "en": {"red": "Red", "blue": "Blue", "green": "Green", "yellow": "Yellow"},
-    "es": {"red": "Rojo", "blue": "Azul", "green": "Verde", "yellow": "Amarillo"},
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +212,8 @@ def face_value(face: int | str) -> int:
     return face if isinstance(face, int) else 0
 
 
-def face_name(face: int | str, lang: str) -> str:
+def face_name(face: int | str, lang: str = "en") -> str:
+    """A face as the log says it: CORONA, PLUMA or its number (the same in every language)."""
     if face == CORONA:
         return "CORONA"
     if face == PLUMA:
@@ -579,7 +593,9 @@ class Ludo(GameState, spec=SPEC):
         tiebreak = [(1 if s == self.winner else 0, progress[s]) for s in range(self.players)]
         keyed = [(scores[s], *tiebreak[s]) for s in range(self.players)]
         placing = tuple(1 + sum(1 for other in keyed if other > mine) for mine in keyed)
-        detail = (f"{self.colours[self.winner]} wins", "turn limit" if self.ended_by_limit else "four home")
+        detail = (TEXTS.msg("{name} wins ({colour}).", {"name": TextSeat(self.winner),
+                                                         "colour": _colour_in_text(self.colours[self.winner])}),
+                  TEXTS.msg(TURN_LIMIT_WORDS if self.ended_by_limit else FOUR_HOME))
         return Outcome(scores=tuple(scores), placing=placing, detail=detail)
 
     def invariant_violations(self) -> list[str]:
@@ -600,42 +616,98 @@ class Ludo(GameState, spec=SPEC):
         return problems
 
     # --- information ---------------------------------------------------------------------------------
-    def piece_place(self, seat: Seat, k: int) -> dict:
+    def piece_place(self, seat: Seat, k: int) -> PieceView:
         """Where a piece is, for the table: prison, track (with the square), lane (with the step) or home."""
         p = self.pos[seat][k]
         path = self.paths[seat]
         carrier = self.riding[seat][k]
-        riding = None if carrier is None else [carrier[0], carrier[1]]
+        riding = None if carrier is None else (carrier[0], carrier[1])
         if p == PRISON:
-            return {"where": "prison", "progress": p, "riding": riding}
+            return PieceView("prison", p, riding=riding)
         if p == path.centre:
-            return {"where": "home", "progress": p, "riding": riding}
+            return PieceView("home", p, riding=riding)
         if p <= path.last_track:
-            return {"where": "track", "square": path.squares[p], "progress": p, "riding": riding}
-        return {"where": "lane", "step": p - path.last_track, "progress": p, "riding": riding}
+            return PieceView("track", p, square=path.squares[p], riding=riding)
+        return PieceView("lane", p, step=p - path.last_track, riding=riding)
 
-    def view(self, seat: Seat | None) -> dict:
+    def landings(self) -> tuple[Landing, ...]:
+        """The seat to act's moves and retreats with the progress each piece ends on."""
         acting = self.to_act()
-        return {
-            "colours": list(self.colours),
-            "pieces": [[self.piece_place(s, k) for k in range(PIECES)] for s in range(self.players)],
-            "phase": self.phase,
-            "to_act": list(acting),
-            "turn": self.turn if self.phase == "play" else None,
-            "dice": list(self.dice),
-            "rolled": list(self.rolled),
-            "rolled_by": self.rolled_by,
-            "must_roll": bool(acting) and not self.retreats and (self.phase == "rolloff" or self.awaiting_roll),
-            "retreat": acting[0] if self.retreats else None,
-            "rolloff": {str(s): list(t) for s, t in self.rolloff_rolls.items()},
-            "bound_piece": self.bound_piece,
-            "events": self.events,
-            "turns": self.turns,
-            "over": self.is_over(),
-            "winner": self.winner,
-        }
+        if not acting:
+            return ()
+        seat = acting[0]
+        out = []
+        for action in self.legal_actions(seat):
+            if action.kind == "back":
+                k = int(action.args[0])
+                out.append(Landing(action, k, max(0, self.pos[seat][k] - RETREAT_SQUARES)))
+            elif action.kind == "move":
+                face, k = action.args[0], int(action.args[1])
+                progress = self.pos[seat][k]
+                landing = None if progress == PRISON else self.destination(seat, progress, face)
+                out.append(Landing(action, k, 0 if landing is None else landing[0]))
+        return tuple(out)
 
-    def snapshot(self) -> dict:
+    def view(self, seat: Seat | None) -> LudoView:
+        acting = self.to_act()
+        return LudoView(
+            seat=seat,
+            to_act=acting,
+            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in acting else (),
+            last=self._last_event(),
+            over=self.is_over(),
+            colours=self.colours,
+            paths=tuple(_view_path(self.board, c) for c in self.colours),
+            pieces=tuple(tuple(self.piece_place(s, k) for k in range(PIECES)) for s in range(self.players)),
+            phase=self.phase,
+            turn=self.turn if self.phase == "play" else None,
+            dice=tuple(self.dice),
+            rolled=tuple(self.rolled),
+            rolled_by=self.rolled_by,
+            must_roll=bool(acting) and not self.retreats and (self.phase == "rolloff" or self.awaiting_roll),
+            retreat=acting[0] if self.retreats else None,
+            rolloff=tuple((s, tuple(t)) for s, t in sorted(self.rolloff_rolls.items())),
+            bound_piece=self.bound_piece,
+            moves=self.landings(),
+            events=self._view_events(),
+            turns=self.turns,
+            winner=self.winner,
+        )
+
+    def _view_events(self) -> tuple[LudoEvent, ...]:
+        out = []
+        for event in self.events:
+            typed = _typed_event(event)
+            if typed is not None:
+                out.append(typed)
+        return tuple(out)
+
+    def _last_event(self) -> Event | None:
+        """The last action and what it did, worked out from its events (a game rebuilt from its
+        snapshot has no history): the first event is the action's own, a landing follows it."""
+        events = self._view_events()
+        if not events:
+            return None
+        first = events[0]
+        action: Action | None = None
+        if first.kind == "roll":
+            action = ROLL
+        elif first.kind == "back" and first.piece is not None:
+            action = back(first.piece)
+        elif first.kind in ("free", "move") and first.piece is not None:
+            face = CORONA if first.kind == "free" else first.face
+            landing: tuple[str, ...] = ()
+            for later in events[1:]:
+                if later.kind == "prison" and later.seat == first.seat:
+                    landing = ("prison",)
+                elif later.kind == "ride" and later.seat == first.seat and later.on is not None \
+                        and 0 <= later.on[0] < len(self.colours):
+                    landing = ("ride", self.colours[later.on[0]])
+            if face is not None:
+                action = move(face, first.piece, landing)
+        return Event(first.seat, action, events)
+
+    def snapshot(self) -> dict[str, JSONValue]:
         return {
             "colours": list(self.colours),
             "pos": [list(p) for p in self.pos],
@@ -728,33 +800,92 @@ class Ludo(GameState, spec=SPEC):
         # ``events`` is replaced on every action, never mutated afterwards, so it may be shared.
         return other
 
-    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
-        es = lang == "es"
-        who = COLOUR_NAMES["es" if es else "en"][self.colours[seat]]
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
+        who = _colour(self.colours[seat])
         if action.kind == "roll":
-            return f"{who} tira los dados" if es else f"{who} throws the dice"
+            return TEXTS.msg("{who} throws the dice", {"who": who})
         if action.kind == "back" and action.args:
             k = action.args[0]
-            return (f"{who} retrocede dos casilleros la ficha {k + 1}" if es
-                    else f"{who} moves piece {k + 1} back two squares")
+            return TEXTS.msg("{who} moves piece {piece} back two squares",
+                             {"who": who, "piece": k + 1 if isinstance(k, int) else k})
         if action.kind == "move" and len(action.args) >= 2:
             face, k = action.args[0], action.args[1]
             piece = int(k) + 1 if isinstance(k, int) else k
             freeing = isinstance(k, int) and 0 <= k < PIECES and self.pos[seat][k] == PRISON
             if freeing:
-                text = (f"{who} libera la ficha {piece} con CORONA" if es
-                        else f"{who} frees piece {piece} with a CORONA")
+                text = TEXTS.msg("{who} frees piece {piece} with a CORONA", {"who": who, "piece": piece})
             else:
-                text = (f"{who} mueve la ficha {piece} con {face_name(face, lang)}" if es
-                        else f"{who} moves piece {piece} with {face_name(face, lang)}")
+                text = TEXTS.msg("{who} moves piece {piece} with {face}",
+                                 {"who": who, "piece": piece, "face": face_name(face)})
             rest = action.args[2:]
             if rest[:1] == ("prison",):
-                text += " y manda a prisión a los rivales de esa casilla" if es else " and sends the opponents there to prison"
+                text = TEXTS.msg("{move} and sends the opponents there to prison", {"move": text})
             elif rest[:1] == ("ride",) and len(rest) > 1:
-                other = COLOUR_NAMES["es" if es else "en"].get(str(rest[1]), str(rest[1]))
-                text += f" y se deja llevar por {other}" if es else f" and rides on {other}"
+                other: Msg | str = _colour(str(rest[1])) if str(rest[1]) in COLOUR_WORDS else str(rest[1])
+                text = TEXTS.msg("{move} and rides on {other}", {"move": text, "other": other})
             return text
         return action.encode()
+
+
+def _colour(colour: str) -> Msg:
+    """A colour as a player's name in the log ("Red throws the dice")."""
+    return TEXTS.msg(COLOUR_WORDS[colour])
+
+
+def _colour_in_text(colour: str) -> Msg:
+    """A colour inside a sentence, in lower case ("Ana wins (red).")."""
+    words = {"red": TEXTS.msg("red", context="a colour inside a sentence"),
+             "blue": TEXTS.msg("blue", context="a colour inside a sentence"),
+             "green": TEXTS.msg("green", context="a colour inside a sentence"),
+             "yellow": TEXTS.msg("yellow", context="a colour inside a sentence")}
+    return words[colour]
+
+
+_VIEW_PATHS: dict[tuple[int, str], LudoPath] = {}
+
+
+def _view_path(board: Board, colour: str) -> LudoPath:
+    """A colour's path as the view shows it (built once per board and colour)."""
+    key = (id(board), colour)
+    found = _VIEW_PATHS.get(key)
+    if found is None:
+        path = board.path(colour)
+        squares = tuple(int(path.squares[p] or 0) for p in range(path.last_track + 1))
+        found = _VIEW_PATHS[key] = LudoPath(colour, path.last_track, path.centre, squares)
+    return found
+
+
+def _pair(value: object) -> tuple[int, int]:
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise ValueError(f"{value!r} is not a pair")
+    return int(value[0]), int(value[1])
+
+
+def _typed_event(event: Mapping[str, object]) -> LudoEvent | None:
+    """An event of the snapshot as the view shows it; None for one that does not read as an event
+    (a hand-edited save)."""
+    try:
+        def optional_int(name: str) -> int | None:
+            value = event.get(name)
+            return None if value is None else int(value)  # type: ignore[call-overload]
+
+        face = event.get("face")
+        on = event.get("on")
+        pieces = event.get("pieces", event.get("prison", ()))
+        dice = event.get("dice", ())
+        return LudoEvent(
+            kind=str(event["kind"]),
+            seat=int(event["seat"]),  # type: ignore[call-overload]
+            piece=optional_int("piece"),
+            face=face if isinstance(face, (int, str)) else None,
+            start=optional_int("from"),
+            end=optional_int("to"),
+            dice=tuple(f for f in dice if isinstance(f, (int, str))),  # type: ignore[attr-defined]
+            pieces=tuple(_pair(v) for v in pieces),  # type: ignore[attr-defined]
+            on=None if on is None else _pair(on),
+        )
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _faces(fields: SnapshotFields, value: object, name: str, low: int, high: int) -> list[int | str]:

@@ -19,11 +19,28 @@ from typing import Any
 import pygame
 
 from game.core import Action, Seat
-from games.ludo.engine import COLOUR_NAMES, CORONA, FACES, PLUMA, PRISON, ROLL, load_board
 from games.ludo.table_board import LUDO_RGB, BoardGeometry, board_image, load_map
+from games.ludo.texts import COLOUR_WORDS, TEXTS
+from games.ludo.view import (
+    CORONA,
+    FACES,
+    PLUMA,
+    PRISON,
+    ROLL,
+    Face,
+    LudoPath,
+    LudoView,
+    Place,
+    back_piece,
+    is_back,
+    is_move,
+    landing_rides_on,
+    move_face,
+    move_landing,
+    move_piece,
+)
 from scenes import theme
 from scenes.base import GameTable
-from scenes.i18n import tr
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button, label_fits
@@ -32,7 +49,6 @@ from scenes.widgets.marker import MoveMarker, bounding
 from scenes.widgets.text import Label, Paragraph, Picture
 
 Piece = tuple[int, int]  # (seat, piece index)
-Place = tuple  # ("track", square) | ("lane", colour, step) | ("home", colour) | ("prison", colour, slot)
 PANEL = (14, 30, 24, 215)
 SOFT = (170, 190, 176)
 CAPTION = (214, 226, 210)
@@ -42,7 +58,23 @@ SUPERSAMPLE = 3
 
 
 def colour_name(colour: str, lang: str) -> str:
-    return COLOUR_NAMES["es" if lang == "es" else "en"][colour]
+    return TEXTS.t(lang, COLOUR_WORDS[colour])
+
+
+def colour_after_name(colour: str, lang: str) -> str:
+    """A colour in brackets after a player's name, as the winner's line says it."""
+    return {"red": TEXTS.tp(lang, "a colour after a name", "Red"),
+            "blue": TEXTS.tp(lang, "a colour after a name", "Blue"),
+            "green": TEXTS.tp(lang, "a colour after a name", "Green"),
+            "yellow": TEXTS.tp(lang, "a colour after a name", "Yellow")}[colour]
+
+
+def where_words(where: str, lang: str) -> str:
+    """Where a piece is, for its tooltip."""
+    return {"track": TEXTS.tp(lang, "where a piece is", "track"),
+            "lane": TEXTS.tp(lang, "where a piece is", "lane"),
+            "home": TEXTS.tp(lang, "where a piece is", "home"),
+            "prison": TEXTS.tp(lang, "where a piece is", "prison")}.get(where, where)
 
 
 # --- pawns ----------------------------------------------------------------------------------------
@@ -103,28 +135,17 @@ def draw_pawn(surface: pygame.Surface, colour: str, foot: tuple[int, int], width
 
 
 # --- where things are -------------------------------------------------------------------------------
-def place_of(view: dict, seat: int, k: int) -> Place:
-    piece = view["pieces"][seat][k]
-    colour = view["colours"][seat]
-    where = piece["where"]
+def place_of(view: LudoView, seat: int, k: int) -> Place:
+    piece = view.pieces[seat][k]
+    colour = view.colours[seat]
+    where = piece.where
     if where == "track":
-        return ("track", piece["square"])
+        return ("track", piece.square)
     if where == "lane":
-        return ("lane", colour, piece["step"])
+        return ("lane", colour, piece.step)
     if where == "home":
         return ("home", colour)
     return ("prison", colour, k)
-
-
-def place_at_progress(colour: str, progress: int, slot: int) -> Place:
-    path = load_board().path(colour)
-    if progress == PRISON:
-        return ("prison", colour, slot)
-    if progress >= path.centre:
-        return ("home", colour)
-    if progress <= path.last_track:
-        return ("track", path.squares[progress])
-    return ("lane", colour, progress - path.last_track)
 
 
 def place_point(geometry: BoardGeometry, place: Place) -> tuple[int, int]:
@@ -138,22 +159,12 @@ def place_point(geometry: BoardGeometry, place: Place) -> tuple[int, int]:
     return geometry.cell_point(place[1], place[2])
 
 
-def destination(colour: str, progress: int, face: int | str) -> int | None:
-    if progress == PRISON:
-        return 0 if face == CORONA else None
-    path = load_board().path(colour)
-    if progress >= path.centre:
-        return None
-    landing = path.moves[progress][face]
-    return None if landing is None else landing[0]
-
-
-def walk(colour: str, start: int, end: int, slot: int) -> list[Place]:
+def walk(path: LudoPath, start: int, end: int, slot: int) -> list[Place]:
     """The places a piece passes going from progress ``start`` to ``end`` (a straight hop from or to prison)."""
     if start == PRISON or end == PRISON or start == end:
-        return [place_at_progress(colour, start, slot), place_at_progress(colour, end, slot)]
+        return [path.place(start, slot), path.place(end, slot)]
     step = 1 if end > start else -1
-    return [place_at_progress(colour, p, slot) for p in range(start, end + step, step)]
+    return [path.place(p, slot) for p in range(start, end + step, step)]
 
 
 def cluster_offsets(count: int) -> list[tuple[float, float]]:
@@ -218,7 +229,7 @@ class LudoTable(GameTable):
         self._clock = 0.0
         self._duration = 0.0
         self._geometry: BoardGeometry | None = None
-        self._view: dict = {}
+        self._view: LudoView | None = None
 
     def reset_selection(self) -> None:
         self.face = None
@@ -226,19 +237,18 @@ class LudoTable(GameTable):
         self.choices = []
 
     # --- animation: pieces walk to their new place -----------------------------------------------
-    def _follow(self, view: dict) -> None:
+    def _follow(self, view: LudoView) -> None:
         places: dict[Piece, Place] = {}
         progress: dict[Piece, int] = {}
-        for seat, pieces in enumerate(view["pieces"]):
+        for seat, pieces in enumerate(view.pieces):
             for k, piece in enumerate(pieces):
                 places[(seat, k)] = place_of(view, seat, k)
-                progress[(seat, k)] = piece["progress"]
+                progress[(seat, k)] = piece.progress
         if self._places and set(places) == set(self._places) and places != self._places:
             walks = {}
             for piece, place in places.items():
                 if place != self._places[piece]:
-                    colour = view["colours"][piece[0]]
-                    walks[piece] = walk(colour, self._progress_of[piece], progress[piece], piece[1])
+                    walks[piece] = walk(view.paths[piece[0]], self._progress_of[piece], progress[piece], piece[1])
             longest = max(len(w) for w in walks.values())
             self._walks = walks
             self._clock = 0.0
@@ -263,7 +273,7 @@ class LudoTable(GameTable):
 
     def _paint_walks(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         geometry = self._geometry
-        if geometry is None or not self._walks:
+        if geometry is None or not self._walks or self._view is None:
             return
         t = min(1.0, self._clock / self._duration) if self._duration else 1.0
         width = int(geometry.square * 0.8)
@@ -275,29 +285,29 @@ class LudoTable(GameTable):
             a, b = points[i], points[i + 1]
             x, y = a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f
             hop = int(geometry.square * 0.25 * (1 - (2 * f - 1) ** 2))  # a little hop from square to square
-            draw_pawn(surface, self._view["colours"][seat], (round(x), round(y + width * 0.5) - hop), width)
+            draw_pawn(surface, self._view.colours[seat], (round(x), round(y + width * 0.5) - hop), width)
 
     # --- choices ---------------------------------------------------------------------------------------
     @staticmethod
     def _moves(legal: list[Action]) -> list[Action]:
-        return [a for a in legal if a.kind == "move"]
+        return [a for a in legal if is_move(a)]
 
     def _chosen_face(self, legal: list[Action]) -> int | str | None:
         """The die in use: the one clicked, or the only one any piece can use."""
-        faces = {a.args[0] for a in self._moves(legal)}
+        faces = {move_face(a) for a in self._moves(legal)}
         if self.face in faces:
             return self.face
         return next(iter(faces)) if len(faces) == 1 else None
 
     def _resolve(self, face: int | str, k: int, legal: list[Action]) -> Action | None:
-        actions = [a for a in self._moves(legal) if a.args[0] == face and a.args[1] == k]
+        actions = [a for a in self._moves(legal) if move_face(a) == face and move_piece(a) == k]
         if len(actions) == 1:
             self.reset_selection()
             return actions[0]
         self.face, self.piece, self.choices = face, k, actions
         return None
 
-    def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+    def on_intent(self, intent: Any, view: LudoView, seat: Seat, legal: list[Action]) -> Action | None:
         if isinstance(intent, Action):
             if intent in legal:
                 self.reset_selection()
@@ -315,12 +325,12 @@ class LudoTable(GameTable):
                 self.face = None
                 return None
             self.face, self.choices = value, []
-            if self.piece is not None and any(a.args[:2] == (value, self.piece) for a in moves):
+            if self.piece is not None and any((move_face(a), move_piece(a)) == (value, self.piece) for a in moves):
                 return self._resolve(value, self.piece, legal)
             self.piece = None
             return None
         if kind == "piece":
-            faces = [f for f in FACES if any(a.args[:2] == (f, value) for a in moves)]
+            faces = [f for f in FACES if any((move_face(a), move_piece(a)) == (f, value) for a in moves)]
             face = self._chosen_face(legal)
             if face in faces:
                 return self._resolve(face, value, legal)
@@ -331,7 +341,7 @@ class LudoTable(GameTable):
         return None
 
     # --- layout ----------------------------------------------------------------------------------------
-    def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+    def build(self, rect: pygame.Rect, view: LudoView, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
         self._view = view
         self._follow(view)
@@ -355,7 +365,7 @@ class LudoTable(GameTable):
         board.center = board_area.center
         geometry = BoardGeometry(board, load_map())
         self._geometry = geometry
-        playing = tuple(view["colours"])
+        playing = tuple(view.colours)
         widgets: list[Widget] = []
 
         def paint_board(surface: pygame.Surface, r: pygame.Rect) -> None:
@@ -367,32 +377,34 @@ class LudoTable(GameTable):
         widgets += self._pawns(geometry, view, seat, legal, lang)
         widgets.append(Picture(name="walking", rect=pygame.Rect(board), painter=self._paint_walks))
         widgets += self._panel(panel, view, seat, legal, lang, u)
-        if not legal and not view["over"]:
+        if not legal and not view.over:
             widgets += self._markers(geometry, view, widgets)
         return widgets
 
-    def _pawns(self, geometry: BoardGeometry, view: dict, seat: Seat | None, legal: list[Action],
+    def _pawns(self, geometry: BoardGeometry, view: LudoView, seat: Seat | None, legal: list[Action],
                lang: str) -> list[Widget]:
         square = geometry.square
         face = self._chosen_face(legal)
         moves = self._moves(legal)
-        backs = {int(a.args[0]): a for a in legal if a.kind == "back"}
-        movable: dict[int, list[int | str]] = {}
+        backs = {back_piece(a): a for a in legal if is_back(a)}
+        ends = {(move_face(m.action), m.piece): m.end for m in view.moves if is_move(m.action)}
+        back_ends = {m.piece: m.end for m in view.moves if is_back(m.action)}
+        movable: dict[int, list[Face]] = {}
         for a in moves:
-            movable.setdefault(int(a.args[1]), [])
-            if a.args[0] not in movable[int(a.args[1])]:
-                movable[int(a.args[1])].append(a.args[0])
+            movable.setdefault(move_piece(a), [])
+            if move_face(a) not in movable[move_piece(a)]:
+                movable[move_piece(a)].append(move_face(a))
         first_in_prison = None
         if seat is not None:
-            prisoners = [k for k, p in enumerate(view["pieces"][seat]) if p["where"] == "prison"]
+            prisoners = [k for k, p in enumerate(view.pieces[seat]) if p.where == "prison"]
             first_in_prison = prisoners[0] if prisoners else None
         # Group the pieces that stand on their own by place; riders go on top of their carrier.
         groups: dict[Place, list[Piece]] = {}
         riders: dict[Piece, list[Piece]] = {}
-        for s, pieces in enumerate(view["pieces"]):
+        for s, pieces in enumerate(view.pieces):
             for k, piece in enumerate(pieces):
-                if piece["riding"] is not None:
-                    riders.setdefault(tuple(piece["riding"]), []).append((s, k))
+                if piece.riding is not None:
+                    riders.setdefault(piece.riding, []).append((s, k))
                 else:
                     groups.setdefault(place_of(view, s, k), []).append((s, k))
         feet: dict[Piece, tuple[tuple[int, int], int]] = {}
@@ -421,13 +433,13 @@ class LudoTable(GameTable):
         for piece in sorted(feet, key=lambda p: (depth[p], p)):
             s, k = piece
             foot, width = feet[piece]
-            colour = view["colours"][s]
+            colour = view.colours[s]
             intent: Any = None
             ghost_place: Place | None = None
-            progress = view["pieces"][s][k]["progress"]
+            progress = view.pieces[s][k].progress
             if s == seat and backs.get(k) is not None:
                 intent = backs[k]
-                ghost_place = place_at_progress(colour, max(0, progress - 2), k)
+                ghost_place = view.paths[s].place(back_ends[k], k)
             elif s == seat and (k in movable or (progress == PRISON and first_in_prison in movable)):
                 target_k = k if k in movable else first_in_prison
                 faces = movable[target_k]
@@ -437,9 +449,9 @@ class LudoTable(GameTable):
                     if self.piece == target_k and self.face in faces:
                         use = self.face
                     if use is not None:
-                        end = destination(colour, view["pieces"][s][target_k]["progress"], use)
+                        end = ends.get((use, target_k))
                         if end is not None:
-                            ghost_place = place_at_progress(colour, end, target_k)
+                            ghost_place = view.paths[s].place(end, target_k)
             ghost = None
             if ghost_place is not None:
                 centre = place_point(geometry, ghost_place)
@@ -447,18 +459,18 @@ class LudoTable(GameTable):
             image_h = int(width * 1.3)
             rect = pygame.Rect(0, 0, width, image_h)
             rect.midbottom = foot
-            where = view["pieces"][s][k]["where"]
-            tooltip = tr(lang, f"{colour_name(colour, lang)} piece {k + 1} ({where})",
-                         f"Ficha {k + 1} {colour_name(colour, lang).lower()}")
+            where = view.pieces[s][k].where
+            tooltip = TEXTS.t(lang, "{colour} piece {number} ({where})", colour=colour_name(colour, lang),
+                              number=k + 1, where=where_words(where, lang))
             widgets.append(PawnWidget(
                 name=f"piece:{s},{k}", rect=rect, intent=intent, colour=colour, foot=foot, width=width,
                 ghost=ghost, ghost_width=int(square * 0.8), chosen=s == seat and self.piece == k,
-                riding=view["pieces"][s][k]["riding"] is not None, tooltip=tooltip,
+                riding=view.pieces[s][k].riding is not None, tooltip=tooltip,
                 hidden=lambda piece=piece: self._walking(piece)))
         return widgets
 
     # --- the side panel ----------------------------------------------------------------------------------
-    def _panel(self, panel: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
+    def _panel(self, panel: pygame.Rect, view: LudoView, seat: Seat | None, legal: list[Action], lang: str,
                u: int) -> list[Widget]:
         widgets: list[Widget] = [Picture(name="side", rect=pygame.Rect(panel),
                                          painter=lambda s, r: paint.panel(s, r, PANEL, radius=2 * u, shadow=False))]
@@ -466,15 +478,15 @@ class LudoTable(GameTable):
         row_h = max(22, min(int(inner.h * 0.085), 7 * u))
         size = paint.font_px(row_h, 0.45)
         y = inner.y
-        acting = view["to_act"][0] if view["to_act"] else None
+        acting = view.to_act[0] if view.to_act else None
 
         # Whose turn.
         head_h = int(row_h * 1.2)
-        if acting is not None or view["over"]:
-            who = view["winner"] if view["over"] else acting
-            colour = view["colours"][who]
-            title = (tr(lang, f"{self.seat_name(who, lang)} wins!", f"¡Gana {self.seat_name(who, lang)}!")
-                     if view["over"] else self.seat_name(who, lang))
+        if acting is not None or view.over:
+            who = view.winner if view.over else acting
+            colour = view.colours[who]
+            title = (TEXTS.t(lang, "{who} wins!", who=self.seat_name(who, lang))
+                     if view.over else self.seat_name(who, lang))
 
             def head(surface: pygame.Surface, r: pygame.Rect, colour: str = colour, title: str = title) -> None:
                 draw_pawn(surface, colour, (r.x + r.h // 3, r.bottom - r.h // 8), int(r.h * 0.6))
@@ -512,77 +524,70 @@ class LudoTable(GameTable):
         moves = self._moves(legal)
         face = self._chosen_face(legal)
         if ROLL in legal:
-            label = (tr(lang, "Throw to see who starts", "Tirar para ver quién empieza") if view["phase"] == "rolloff"
-                     else tr(lang, "Throw the dice", "Tirar los dados"))
-            if view["phase"] == "rolloff" and not label_fits(label, pygame.Rect(inner.x, y, inner.w, row_h), True):
-                label = tr(lang, "Throw: who starts?", "Tirar: ¿quién empieza?")  # a narrow panel (800x600)
+            label = (TEXTS.t(lang, "Throw to see who starts") if view.phase == "rolloff"
+                     else TEXTS.t(lang, "Throw the dice"))
+            if view.phase == "rolloff" and not label_fits(label, pygame.Rect(inner.x, y, inner.w, row_h), True):
+                label = TEXTS.t(lang, "Throw: who starts?")  # a narrow panel (800x600)
                 if not label_fits(label, pygame.Rect(inner.x, y, inner.w, row_h), True):  # narrower still (640x480)
-                    paragraph("rolloff_hint", tr(lang, "Who starts? The highest throw.",
-                                                 "¿Quién empieza? La tirada más alta."), small=True)
-                    label = tr(lang, "Throw", "Tirar")
+                    paragraph("rolloff_hint", TEXTS.t(lang, "Who starts? The highest throw."), small=True)
+                    label = TEXTS.t(lang, "Throw")
             wide_button("roll", label, ROLL, style="primary")
         elif self.choices:
-            paragraph("land_title", tr(lang, "Opponents on that square:", "Hay rivales en esa casilla:"),
+            paragraph("land_title", TEXTS.t(lang, "Opponents on that square:"),
                       colour=theme.HIGHLIGHT, bold=True)
             for action in self.choices:
-                suffix = action.args[2:]
+                suffix = move_landing(action)
+                rides_on = landing_rides_on(suffix)
                 if suffix[:1] == ("prison",):
-                    wide_button("land:prison", tr(lang, "Send them to prison", "Mandarlos a prisión"), action,
+                    wide_button("land:prison", TEXTS.t(lang, "Send them to prison"), action,
                                 style="danger")
-                elif suffix[:1] == ("ride",):
-                    other = colour_name(str(suffix[1]), lang)
-                    wide_button(f"land:ride:{suffix[1]}", tr(lang, f"Ride on {other}", f"Dejarse llevar por {other}"),
+                elif rides_on is not None:
+                    other = colour_name(rides_on, lang)
+                    wide_button(f"land:ride:{rides_on}", TEXTS.t(lang, "Ride on {other}", other=other),
                                 action, style="primary")
-            wide_button("cancel", tr(lang, "Choose again", "Elegir otra vez"), ("cancel",), style="quiet")
-        elif any(a.kind == "back" for a in legal):
-            paragraph("retreat", tr(lang, "A rival reached a CORONA: pick one of your pieces to go back two squares.",
-                                    "Un rival llegó a una CORONA: elige una de tus fichas para retroceder dos casilleros."),
+            wide_button("cancel", TEXTS.t(lang, "Choose again"), ("cancel",), style="quiet")
+        elif any(is_back(a) for a in legal):
+            paragraph("retreat", TEXTS.t(lang, "A rival reached a CORONA: pick one of your pieces to go back two squares."),
                       colour=theme.HIGHLIGHT)
         elif moves:
             if self.piece is not None and face is None:
-                text = tr(lang, f"Piece {self.piece + 1}: now pick a die.", f"Ficha {self.piece + 1}: ahora elige un dado.")
+                text = TEXTS.t(lang, "Piece {number}: now pick a die.", number=self.piece + 1)
             elif face is None:
-                text = tr(lang, "Pick a die, then a piece (or a piece, then a die).",
-                          "Elige un dado y luego una ficha (o al revés).")
+                text = TEXTS.t(lang, "Pick a die, then a piece (or a piece, then a die).")
             else:
-                text = tr(lang, f"{face_label(face, lang)}: pick a piece. Hover it to see where it lands.",
-                          f"{face_label(face, lang)}: elige una ficha. Pasa el ratón para ver dónde cae.")
+                text = TEXTS.t(lang, "{face}: pick a piece. Hover it to see where it lands.", face=face_label(face, lang))
             paragraph("how", text, colour=CAPTION)
             if face is not None:
                 paragraph("face_help", face_help(face, lang), colour=SOFT, small=True)
-        elif acting is not None and view["retreat"] is not None:
-            paragraph("retreat_wait", tr(lang, f"{self.seat_name(acting, lang)} moves a piece back two squares.",
-                                         f"{self.seat_name(acting, lang)} retrocede una ficha dos casilleros."),
+        elif acting is not None and view.retreat is not None:
+            paragraph("retreat_wait", TEXTS.t(lang, "{who} moves a piece back two squares.", who=self.seat_name(acting, lang)),
                       colour=SOFT)
         # What the last action did.
         for i, line in enumerate(event_lines(view, lang, self.seat_name)):
             paragraph(f"event:{i}", line, colour=theme.HIGHLIGHT if i == 0 else SOFT, small=True)
         parts = []
-        for s, throw in sorted(view["rolloff"].items(), key=lambda kv: int(kv[0])):
+        for s, throw in view.rolloff:
             points = sum(f for f in throw if isinstance(f, int))
-            parts.append(f"{self.seat_name(int(s), lang)}: {points}")
-        if view["phase"] == "rolloff" and parts:
-            paragraph("rolloff", tr(lang, "Who starts: ", "Quién empieza: ") + ", ".join(parts), colour=SOFT, small=True)
-        elif view["phase"] == "rolloff" and view.get("rolled_by") is not None:
+            parts.append(f"{self.seat_name(s, lang)}: {points}")
+        if view.phase == "rolloff" and parts:
+            paragraph("rolloff", TEXTS.t(lang, "Who starts: {throws}", throws=", ".join(parts)), colour=SOFT, small=True)
+        elif view.phase == "rolloff" and view.rolled_by is not None:
             # Everyone has thrown and the best were equal: the throws are gone, so say why it starts again.
-            paragraph("rolloff", tr(lang, "A tie for the lead: those who tied throw again.",
-                                    "Empate en cabeza: quienes empataron vuelven a tirar."),
+            paragraph("rolloff", TEXTS.t(lang, "A tie for the lead: those who tied throw again."),
                       colour=theme.HIGHLIGHT, small=True)
-        elif view["phase"] == "play" and view.get("turns") == 0 and parts and view.get("turn") is not None:
+        elif view.phase == "play" and view.turns == 0 and parts and view.turn is not None:
             # The throw-off is decided and nobody has played yet: who starts, and why.
-            first = self.seat_name(view["turn"], lang)
-            paragraph("rolloff", tr(lang, f"{first} starts (", f"Empieza {first} (") + ", ".join(parts) + ")",
+            first = self.seat_name(view.turn, lang)
+            paragraph("rolloff", TEXTS.t(lang, "{first} starts ({throws})", first=first, throws=", ".join(parts)),
                       colour=SOFT, small=True)
         widgets += self._legend(pygame.Rect(inner.x, y, inner.w, inner.bottom - y), lang, u)
         return widgets
 
     def _legend(self, area: pygame.Rect, lang: str, u: int) -> list[Widget]:
         """What the special faces do, at the foot of the panel while there is room."""
-        rows = [("corona", tr(lang, "Frees a piece, or jumps to the next CORONA: the others go back two squares.",
-                               "Libera una ficha o salta a la próxima CORONA: los demás retroceden dos casilleros.")),
-                ("pluma", tr(lang, "Jumps to the next PLUMA.", "Salta a la próxima PLUMA.")),
-                (1, tr(lang, "Two 1s: rivals two squares behind you go to prison.",
-                       "Dos 1: los rivales dos casilleros detrás de ti van a prisión."))]
+        rows = [("corona", TEXTS.t(lang, "Frees a piece, or jumps to the next CORONA: the others go back two squares.")),
+                ("pluma", TEXTS.t(lang, "Jumps to the next PLUMA.")),
+                (1, TEXTS.t(lang, "Two 1s: rivals two squares behind you go to prison."))]
         size = max(9, min(int(u * 2.2), area.w // 24))
         die = int(size * 2.6)
         heights = [max(die, Paragraph(name="", rect=pygame.Rect(0, 0, area.w - die - u, 1), text=text,
@@ -600,44 +605,43 @@ class LudoTable(GameTable):
             y += height + u
         return widgets
 
-    def _dice(self, tray: pygame.Rect, view: dict, legal: list[Action], lang: str) -> list[Widget]:
-        rolled = view["rolled"]
-        unused = Counter(view["dice"])
+    def _dice(self, tray: pygame.Rect, view: LudoView, legal: list[Action], lang: str) -> list[Widget]:
+        rolled = view.rolled
+        unused = Counter(view.dice)
         moves = self._moves(legal)
-        usable = {a.args[0] for a in moves}
+        usable = {move_face(a) for a in moves}
         face = self._chosen_face(legal)
         die = int(min(tray.h * 0.7, tray.w * 0.36))
         gap = die // 3
         x0 = tray.centerx - die - gap // 2
         widgets: list[Widget] = []
-        mine = view["rolled_by"] is not None and view["rolled_by"] in view["to_act"]
+        mine = view.rolled_by is not None and view.rolled_by in view.to_act
         for i in range(2):
             value = rolled[i] if i < len(rolled) else None
             used = True
-            if value is not None and unused[value] > 0 and mine and view["phase"] == "play":
+            if value is not None and unused[value] > 0 and mine and view.phase == "play":
                 unused[value] -= 1
                 used = False
             rect = pygame.Rect(x0 + i * (die + gap), tray.centery - die // 2, die, die)
             intent = ("die", value) if value in usable and len(usable) > 1 and not used else None
             tip = face_help(value, lang) if value is not None else ""
             widgets.append(DieWidget(name=f"die:{i}", rect=rect, intent=intent, face=value, used=used and value is not None
-                                     and view["phase"] == "play", selected=value is not None and not used
+                                     and view.phase == "play", selected=value is not None and not used
                                      and face == value and len(usable) > 1, tooltip=tip))
-        if view["rolled_by"] is not None and rolled:
-            who = self.seat_name(view["rolled_by"], lang)
+        if view.rolled_by is not None and rolled:
+            who = self.seat_name(view.rolled_by, lang)
             widgets.append(Label(name="rolled_by", rect=pygame.Rect(tray.x, tray.bottom - tray.h // 6, tray.w,
                                                                    tray.h // 6),
-                                 text=tr(lang, f"{who}'s throw", f"Tirada de {who}"), size=max(9, tray.h // 10),
+                                 text=TEXTS.t(lang, "{who}'s throw", who=who), size=max(9, tray.h // 10),
                                  colour=SOFT, align="center"))
         return widgets
 
-    def _markers(self, geometry: BoardGeometry, view: dict, widgets: list[Widget]) -> list[Widget]:
+    def _markers(self, geometry: BoardGeometry, view: LudoView, widgets: list[Widget]) -> list[Widget]:
         """Invisible markers for the moves the seat to act may make, so the shell can show a computer's choice."""
-        acting = view["to_act"][0]
-        colour = view["colours"][acting]
+        acting = view.to_act[0]
         tray = next(w.rect for w in widgets if w.name == "tray")
         markers: list[Widget] = []
-        if view["must_roll"]:
+        if view.must_roll:
             return [MoveMarker(name="marker:roll", rect=pygame.Rect(tray), rings=[pygame.Rect(tray)],
                                extra={"action": ROLL})]
         square = int(geometry.square)
@@ -647,112 +651,88 @@ class LudoTable(GameTable):
             r.center = point
             return r
 
-        pieces = view["pieces"][acting]
-        candidates: list[tuple[list[Action], int, int]] = []
-        if view["retreat"] is not None:
-            for k, piece in enumerate(pieces):
-                if piece["where"] == "track":
-                    candidates.append(([Action("back", (k,))], k, max(0, piece["progress"] - 2)))
-        else:
-            prisoners = [k for k, p in enumerate(pieces) if p["where"] == "prison"]
-            others = [c for c in view["colours"] if c != colour]
-            for face in sorted(set(view["dice"]), key=FACES.index):
-                for k, piece in enumerate(pieces):
-                    if view["bound_piece"] is not None and isinstance(face, int) and k != view["bound_piece"]:
-                        continue
-                    if piece["where"] == "prison" and (face != CORONA or k != prisoners[0]):
-                        continue
-                    end = destination(colour, piece["progress"], face)
-                    if end is None:
-                        continue
-                    base = (face, k)
-                    variants = [Action("move", base), Action("move", (*base, "prison"))]
-                    variants += [Action("move", (*base, "ride", c)) for c in others]
-                    candidates.append((variants, k, end))
-        for actions, k, end in candidates:
+        path = view.paths[acting]
+        for landing in view.moves:  # the seat to act's moves and retreats, with where each ends
+            k = landing.piece
             start = place_point(geometry, place_of(view, acting, k))
-            target = place_point(geometry, place_at_progress(colour, end, k))
+            target = place_point(geometry, path.place(landing.end, k))
             rings = [box(start), box(target)]
-            for action in actions:
-                markers.append(MoveMarker(name=f"marker:{action.encode()}", rect=bounding(rings),
-                                          points=[start, target], rings=rings, extra={"action": action}))
+            markers.append(MoveMarker(name=f"marker:{landing.action.encode()}", rect=bounding(rings),
+                                      points=[start, target], rings=rings, extra={"action": landing.action}))
         return markers
 
     # --- shell hooks -------------------------------------------------------------------------------------
-    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+    def refusal(self, name: str, view: LudoView, seat: Seat, legal: list[Action], lang: str) -> str | None:
         if not name.startswith("piece:") or not legal:
             return None
         owner = int(name.split(":")[1].split(",")[0])
         if owner != seat:
-            colour = colour_name(view["colours"][seat], lang).lower()
-            return tr(lang, f"That piece is not yours: your colour is {colour}.",
-                      f"Esa ficha no es tuya: tu color es el {colour}.")
+            colour = colour_name(view.colours[seat], lang).lower()
+            return TEXTS.t(lang, "That piece is not yours: your colour is {colour}.", colour=colour)
         if ROLL in legal:
-            return tr(lang, "Throw the dice first.", "Primero tira los dados.")
-        if any(a.kind == "back" for a in legal):
-            return tr(lang, "That piece cannot go back two squares.", "Esa ficha no puede retroceder dos casilleros.")
-        return tr(lang, "That piece cannot use these dice now.", "Esa ficha no puede usar estos dados ahora.")
+            return TEXTS.t(lang, "Throw the dice first.")
+        if any(is_back(a) for a in legal):
+            return TEXTS.t(lang, "That piece cannot go back two squares.")
+        return TEXTS.t(lang, "That piece cannot use these dice now.")
 
-    def status(self, view: dict, seat: Seat | None, lang: str) -> str:
-        if view["over"]:
-            who = view["winner"]
-            return tr(lang, f"{self.seat_name(who, lang)} ({colour_name(view['colours'][who], lang)}) wins",
-                      f"Gana {self.seat_name(who, lang)} ({colour_name(view['colours'][who], lang).lower()})")
-        acting = view["to_act"][0]
-        who = f"{self.seat_name(acting, lang)} ({colour_name(view['colours'][acting], lang).lower()})"
-        if view["retreat"] is not None:
-            return tr(lang, f"{who} moves a piece back two squares", f"{who} retrocede una ficha dos casilleros")
-        if view["phase"] == "rolloff":
-            return tr(lang, f"{who} throws to see who starts", f"{who} tira para ver quién empieza")
-        if view["must_roll"]:
-            return tr(lang, f"{who} throws the dice", f"{who} tira los dados")
-        dice = " + ".join(face_label(f, lang) for f in view["dice"])
-        return tr(lang, f"{who} plays {dice}", f"{who} juega {dice}")
+    def status(self, view: LudoView, seat: Seat | None, lang: str) -> str:
+        if view.over:
+            who = view.winner
+            return TEXTS.t(lang, "{who} ({colour}) wins", who=self.seat_name(who, lang),
+                           colour=colour_after_name(view.colours[who], lang))
+        acting = view.to_act[0]
+        who = f"{self.seat_name(acting, lang)} ({colour_name(view.colours[acting], lang).lower()})"
+        if view.retreat is not None:
+            return TEXTS.t(lang, "{who} moves a piece back two squares", who=who)
+        if view.phase == "rolloff":
+            return TEXTS.t(lang, "{who} throws to see who starts", who=who)
+        if view.must_roll:
+            return TEXTS.t(lang, "{who} throws the dice", who=who)
+        dice = " + ".join(face_label(f, lang) for f in view.dice)
+        return TEXTS.t(lang, "{who} plays {dice}", who=who, dice=dice)
 
-    def seat_lines(self, view: dict, lang: str) -> list[str]:
+    def seat_lines(self, view: LudoView, lang: str) -> list[str]:
         lines = []
-        for seat, pieces in enumerate(view["pieces"]):
-            home = sum(1 for p in pieces if p["where"] == "home")
-            colour = colour_name(view["colours"][seat], lang)
-            lines.append(tr(lang, f"{colour} · home {home}/4", f"{colour} · en casa {home}/4"))
+        for seat, pieces in enumerate(view.pieces):
+            home = sum(1 for p in pieces if p.where == "home")
+            colour = colour_name(view.colours[seat], lang)
+            lines.append(TEXTS.t(lang, "{colour} · home {home}/4", colour=colour, home=home))
         return lines
 
 
 def face_help(face: int | str, lang: str) -> str:
     if face == CORONA:
-        return tr(lang, "CORONA: frees a piece, or jumps to the next CORONA (the others go back two squares).",
-                  "CORONA: libera una ficha o salta a la próxima CORONA (los demás retroceden dos).")
+        return TEXTS.t(lang, "CORONA: frees a piece, or jumps to the next CORONA (the others go back two squares).")
     if face == PLUMA:
-        return tr(lang, "PLUMA: jumps to the next PLUMA.", "PLUMA: salta a la próxima PLUMA.")
-    return tr(lang, f"{face}: moves a piece {face} squares.", f"{face}: avanza una ficha {face} casilleros.")
+        return TEXTS.t(lang, "PLUMA: jumps to the next PLUMA.")
+    return TEXTS.tn(lang, "{n}: moves a piece {n} square.", "{n}: moves a piece {n} squares.", int(face))
 
 
-def event_lines(view: dict, lang: str, seat_name: Any) -> list[str]:
+def event_lines(view: LudoView, lang: str, seat_name: Any) -> list[str]:
     """Sentences for what the last action did (prison, rides, retreats, double 1)."""
     lines = []
-    colours = view["colours"]
-    for event in view.get("events", []):
-        kind = event["kind"]
-        who = seat_name(event["seat"], lang)
+    colours = view.colours
+    for event in view.events:
+        kind = event.kind
+        who = seat_name(event.seat, lang)
         if kind == "double_one":
-            count = len(event["prison"])
-            lines.append(tr(lang, f"Double 1! {who} sends {count} to prison.", f"¡Doble 1! {who} manda {count} a prisión."))
-        elif kind == "prison" and event["pieces"]:
-            count = len(event["pieces"])
-            lines.append(tr(lang, f"{who} sends {count} to prison.", f"{who} manda {count} a prisión."))
-        elif kind == "ride":
-            carrier = colour_name(colours[event["on"][0]], lang)
-            lines.append(tr(lang, f"{who} rides on {carrier}.", f"{who} se deja llevar por {carrier}."))
+            count = len(event.pieces)
+            lines.append(TEXTS.t(lang, "Double 1! {who} sends {count} to prison.", who=who, count=count))
+        elif kind == "prison" and event.pieces:
+            count = len(event.pieces)
+            lines.append(TEXTS.t(lang, "{who} sends {count} to prison.", who=who, count=count))
+        elif kind == "ride" and event.on is not None:
+            carrier = colour_name(colours[event.on[0]], lang)
+            lines.append(TEXTS.t(lang, "{who} rides on {carrier}.", who=who, carrier=carrier))
         elif kind == "back":
-            lines.append(tr(lang, f"{who} goes back two squares.", f"{who} retrocede dos casilleros."))
+            lines.append(TEXTS.t(lang, "{who} goes back two squares.", who=who))
         elif kind == "free":
-            lines.append(tr(lang, f"{who} frees a piece.", f"{who} libera una ficha."))
-    events = view.get("events", [])
-    if (len(events) == 1 and events[0]["kind"] == "roll" and view.get("phase") == "play" and view.get("turns", 0) > 0
-            and not view.get("over") and view.get("turn") not in (None, events[0]["seat"])):
+            lines.append(TEXTS.t(lang, "{who} frees a piece.", who=who))
+    events = view.events
+    if (len(events) == 1 and events[0].kind == "roll" and view.phase == "play" and view.turns > 0
+            and not view.over and view.turn not in (None, events[0].seat)):
         # A throw that none of the pieces could use: the turn passed at once, so say so.
-        dice = " + ".join(face_label(f, lang) for f in events[0]["dice"])
-        who = seat_name(events[0]["seat"], lang)
-        lines.append(tr(lang, f"{who} could not use {dice}: the turn passes.",
-                        f"{who} no pudo usar {dice}: pasa el turno."))
+        dice = " + ".join(face_label(f, lang) for f in events[0].dice)
+        who = seat_name(events[0].seat, lang)
+        lines.append(TEXTS.t(lang, "{who} could not use {dice}: the turn passes.", who=who, dice=dice))
     return lines

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
 from game.core import Action, IllegalActionError
+from game.text import render
 from games.laberinto.engine import CORNERS, GOAL, START, Laberinto, cell_name
 
 # A fixed maze for the worked examples (Doors in the corners, three of each identity):
@@ -276,10 +278,11 @@ def test_view_is_complete_and_shows_legal_swaps():
     state = fixed_game()
     state.apply(0, move(0, 1))
     view = state.view(1)
-    json.dumps(view)
-    assert view == state.view(None) == state.view(0)
-    assert view["swaps"] == [[1, 2], [1, 5], [1, 13]]
-    assert view["phase"] == "maze" and view["turn"] == 0 and view["last_move"] == [0, 1]
+    json.dumps(view.to_json())
+    # Everybody sees the same game; only the seat and the legal actions of the seat to act differ.
+    assert view == replace(state.view(None), seat=1) == replace(state.view(0), seat=1, legal=())
+    assert view.swaps == ((1, 2), (1, 5), (1, 13))
+    assert view.phase == "maze" and view.turn == 0 and view.last_move == (0, 1)
 
 
 def test_clone_is_independent():
@@ -293,11 +296,11 @@ def test_clone_is_independent():
 
 def test_descriptions_in_both_languages():
     state = fixed_game()
-    assert state.describe(0, move(0, 1), "en") == "Red moves a cub from a1 to b1 (Blue Lady)"
-    assert state.describe(0, move(0, 1), "es") == "Rojo mueve un cachorro de a1 a b1 (Dama Azul)"
+    assert render(state.describe(0, move(0, 1), "en"), "en") == "Red moves a cub from a1 to b1 (Blue Lady)"
+    assert render(state.describe(0, move(0, 1), "es"), "es") == "Rojo mueve un cachorro de a1 a b1 (Dama Azul)"
     state.apply(0, move(0, 1))
-    assert state.describe(0, swap(1, 2), "en") == "Red swaps Blue Lady (b1) with Red Lady (c1)"
-    assert state.describe(0, swap(1, 2), "es") == "Rojo intercambia Dama Azul (b1) con Dama Roja (c1)"
+    assert render(state.describe(0, swap(1, 2), "en"), "en") == "Red swaps Blue Lady (b1) with Red Lady (c1)"
+    assert render(state.describe(0, swap(1, 2), "es"), "es") == "Rojo intercambia Dama Azul (b1) con Dama Roja (c1)"
     assert cell_name(15) == "d4"
 
 

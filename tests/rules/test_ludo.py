@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
 from game.ai.base import RandomBot
 from game.core import Action, IllegalActionError
+from game.text import render
 from games.ludo.engine import CORONA, FACES, PLUMA, Ludo, load_board
+from games.ludo.view import PieceView
 from tests.rules.ludo_setup import ready, roll
 
 RED, GREEN = 0, 1  # seats in a two-player game
@@ -143,9 +146,9 @@ def test_pieces_go_clockwise():
     state = ready(positions={RED: [2]})
     roll(state, 1, 2)
     act(state, move(1, 0))
-    assert state.piece_place(RED, 0)["square"] == 3
+    assert state.piece_place(RED, 0).square == 3
     green = ready(positions={GREEN: [2]}, turn=GREEN)
-    assert green.piece_place(GREEN, 0)["square"] == 28  # Green starts half-way round, on square 26
+    assert green.piece_place(GREEN, 0).square == 28  # Green starts half-way round, on square 26
 
 
 def test_landing_on_a_pluma_by_points_goes_on_to_the_next_pluma():
@@ -187,7 +190,7 @@ def test_after_a_corona_every_other_player_moves_one_piece_back_two():
     assert state.pos[0][0] == 13
     assert state.to_act() == (1,)
     assert state.legal_actions(1) == [Action("back", (0,)), Action("back", (1,))]
-    assert state.view(None)["retreat"] == 1
+    assert state.view(None).retreat == 1
     act(state, Action("back", (1,)))
     assert state.pos[1][:2] == [10, 18]
     assert state.pos[2][0] == 28  # a single choice is made for the player
@@ -359,7 +362,7 @@ def test_no_obstacles_in_the_home_lane():
     state = ready(positions={RED: [52], GREEN: [24]}, turn=GREEN)  # Green's 24 is track square 50
     roll(state, 1, 1)
     assert state.pos[RED][0] == 52  # Red's lane piece is out of reach of the double 1
-    assert state.piece_place(RED, 0) == {"where": "lane", "step": 2, "progress": 52, "riding": None}
+    assert state.piece_place(RED, 0) == PieceView(where="lane", step=2, progress=52, riding=None)
 
 
 def test_the_centre_needs_the_exact_count_and_the_excess_goes_back():
@@ -371,7 +374,7 @@ def test_the_centre_needs_the_exact_count_and_the_excess_goes_back():
     assert state.pos[RED][0] == 54  # 56 is the centre: 2 too many bounce back to 54
     act(state, move(3, 1))
     assert state.pos[RED][1] == HOME
-    assert state.piece_place(RED, 1)["where"] == "home"
+    assert state.piece_place(RED, 1).where == "home"
 
 
 def test_four_pieces_home_win():
@@ -382,7 +385,7 @@ def test_four_pieces_home_win():
     assert state.is_over() and state.to_act() == ()
     outcome = state.outcome()
     assert outcome.winners == (RED,) and outcome.placing == (1, 2)
-    assert state.view(None)["winner"] == RED
+    assert state.view(None).winner == RED
 
 
 # --- the engine ------------------------------------------------------------------------------------------
@@ -414,18 +417,19 @@ def test_views_are_json_and_the_same_for_everyone():
     state = ready(positions={RED: [5], GREEN: [33]})
     roll(state, 2, 4)
     view = state.view(None)
-    json.dumps(view)
-    assert view == state.view(RED) == state.view(GREEN)
+    json.dumps(view.to_json())
+    # Everybody sees the same game; only the seat and the legal actions of the seat to act differ.
+    assert view == replace(state.view(RED), seat=None, legal=()) == replace(state.view(GREEN), seat=None)
     det = state.determinize(GREEN, random.Random(3))
-    assert det.view(GREEN) == view
+    assert replace(det.view(GREEN), seat=None) == view
 
 
 def test_descriptions_in_both_languages():
     state = ready(positions={RED: [5], GREEN: [33]})
-    assert state.describe(RED, Action("roll"), "es") == "Rojo tira los dados"
-    assert state.describe(RED, move(CORONA, 1), "en") == "Red frees piece 2 with a CORONA"
-    assert state.describe(RED, move(2, 0, "ride", "green"), "es") == "Rojo mueve la ficha 1 con 2 y se deja llevar por Verde"
-    assert state.describe(GREEN, Action("back", (0,)), "en") == "Green moves piece 1 back two squares"
+    assert render(state.describe(RED, Action("roll"), "es"), "es") == "Rojo tira los dados"
+    assert render(state.describe(RED, move(CORONA, 1), "en"), "en") == "Red frees piece 2 with a CORONA"
+    assert render(state.describe(RED, move(2, 0, "ride", "green"), "es"), "es") == "Rojo mueve la ficha 1 con 2 y se deja llevar por Verde"
+    assert render(state.describe(GREEN, Action("back", (0,)), "en"), "en") == "Green moves piece 1 back two squares"
 
 
 def test_garbage_is_refused_and_changes_nothing():

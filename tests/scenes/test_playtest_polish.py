@@ -516,7 +516,7 @@ def test_laberinto_says_why_a_card_does_nothing():
     app = make_app()
     scene = game_scene(app, Session.new("laberinto", (ANA, BEA), seed=1))
     me = scene.viewer()
-    cubs = scene.session.state.view(me)["cubs"][me]
+    cubs = scene.session.state.view(me).cubs[me]
     dead = [w.name for w in scene.widgets if w.name.startswith("cell:") and not w.clickable
             and not cubs[int(w.name.split(":")[1])]]
     press_on(app, dead[0])
