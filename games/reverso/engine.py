@@ -21,14 +21,18 @@ from collections.abc import Mapping
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat, placing_from_scores
 from game.snapshot_fields import SnapshotFields
+from game.text import Msg
+from game.view import Event
 from games.reverso import SPEC
+from games.reverso.texts import TEXTS
+from games.reverso.view import BLACK, PASS, WHITE, ReversoView, place
+from games.reverso.view import square_name as name_of_square
 
 SIZE = 8
 FULL = (1 << 64) - 1
 NOT_A = 0xFEFEFEFEFEFEFEFE  # clears column 0 after a shift towards higher columns
 NOT_H = 0x7F7F7F7F7F7F7F7F  # clears column 7 after a shift towards lower columns
 
-PASS = Action("pass")
 START_SQUARES = sum(1 << (row * 8 + col) for row in (3, 4) for col in (3, 4))  # never emptied
 COLUMNS = "abcdefgh"
 
@@ -83,7 +87,7 @@ def flips_for(own: int, opp: int, square: int) -> int:
 
 
 def square_name(square: int) -> str:
-    return f"{COLUMNS[square % SIZE]}{square // SIZE + 1}"
+    return name_of_square(square // SIZE, square % SIZE)
 
 
 class Reverso(GameState, spec=SPEC):
@@ -92,6 +96,7 @@ class Reverso(GameState, spec=SPEC):
         d4, e4, d5, e5 = 3 * 8 + 3, 3 * 8 + 4, 4 * 8 + 3, 4 * 8 + 4
         # discs[0] is black, discs[1] is white
         self.discs = [(1 << e4) | (1 << d5), (1 << d4) | (1 << e5)]
+        self.black_seat: Seat = 0
         self.turn: Seat = 0
         self.passes_in_row = 0
         self.last_flips = 0
@@ -117,7 +122,7 @@ class Reverso(GameState, spec=SPEC):
         while mask:
             low = mask & -mask
             sq = low.bit_length() - 1
-            actions.append(Action("place", (sq // SIZE, sq % SIZE)))
+            actions.append(place(sq // SIZE, sq % SIZE))
             mask ^= low
         return actions
 
@@ -178,7 +183,8 @@ class Reverso(GameState, spec=SPEC):
         return Outcome(
             scores=(black, white),
             placing=placing_from_scores((black, white)),
-            detail=(f"black {black}", f"white {white}"),
+            detail=(TEXTS.msg("{colour}: {n} disc", {"colour": TEXTS.msg("Black")}, plural="{colour}: {n} discs", n=black),
+                    TEXTS.msg("{colour}: {n} disc", {"colour": TEXTS.msg("White")}, plural="{colour}: {n} discs", n=white)),
         )
 
     def board(self) -> list[list[int | None]]:
@@ -188,18 +194,34 @@ class Reverso(GameState, spec=SPEC):
             for r in range(8)
         ]
 
-    def view(self, seat: Seat | None) -> dict:
-        black, white = self.counts()
-        mask = self.moves_mask(self.turn) if not self.is_over() else 0
-        return {
-            "board": self.board(),
-            "turn": None if self.is_over() else self.turn,
-            "counts": [black, white],
-            "hints": [[sq // 8, sq % 8] for sq in range(64) if mask >> sq & 1],
-            "last": None if self.last_square is None else [self.last_square // 8, self.last_square % 8],
-            "flipped": [[sq // 8, sq % 8] for sq in range(64) if self.last_flips >> sq & 1],
-            "over": self.is_over(),
-        }
+    def view(self, seat: Seat | None) -> ReversoView:
+        over = self.is_over()
+        mask = self.moves_mask(self.turn) if not over else 0
+        to_act = self.to_act()
+        return ReversoView(
+            seat=seat,
+            to_act=to_act,
+            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            last=self._last_event(),
+            over=over,
+            board=tuple(tuple(row) for row in self.board()),
+            counts=self.counts(),
+            black_seat=self.black_seat,
+            turn=None if over else self.turn,
+            hints=tuple((sq // SIZE, sq % SIZE) for sq in range(64) if mask >> sq & 1),
+            placed=None if self.last_square is None else (self.last_square // SIZE, self.last_square % SIZE),
+            flipped=tuple((sq // SIZE, sq % SIZE) for sq in range(64) if self.last_flips >> sq & 1),
+        )
+
+    def _last_event(self) -> Event | None:
+        """The last move, from the position alone (a game going on from a snapshot has no history
+        before it): the mover is the seat not to play now, as seats alternate, passes included."""
+        mover = 1 - self.turn
+        if self.last_square is not None:
+            return Event(mover, place(self.last_square // SIZE, self.last_square % SIZE))
+        if self.passes_in_row:
+            return Event(mover, PASS)
+        return None
 
     def snapshot(self) -> dict:
         return {
@@ -237,13 +259,18 @@ class Reverso(GameState, spec=SPEC):
         other.history = list(self.history)
         return other
 
-    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
-        colour = ("negras", "blancas")[seat] if lang == "es" else ("Black", "White")[seat]
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
+        black = self.colour_of(seat) == BLACK
         if action.kind == "pass":
-            return f"{colour}: pasa" if lang == "es" else f"{colour} passes"
+            return TEXTS.msg("Black passes") if black else TEXTS.msg("White passes")
         row, col = action.args
-        where = square_name(row * SIZE + col)
-        return f"{colour}: {where}" if lang == "es" else f"{colour} plays {where}"
+        where = name_of_square(int(row), int(col))
+        return (TEXTS.msg("Black plays {square}", {"square": where}) if black
+                else TEXTS.msg("White plays {square}", {"square": where}))
+
+    def colour_of(self, seat: Seat) -> int:
+        """The colour ``seat`` plays."""
+        return BLACK if seat == self.black_seat else WHITE
 
 
 def perft(state: Reverso, depth: int) -> int:
