@@ -1,6 +1,9 @@
 """Reverso (rulebook 001): Othello on an 8x8 board.
 
-Seat 0 plays black and moves first; seat 1 plays white. Squares are numbered
+The colours are drawn ("Se sortea quién juega con las piezas de color blanco y quién con
+las piezas negras"), as in Damas; black moves first ("Las negras siempre comienzan el
+partido"). Rules version 2 (version 1 always gave black to the first seat: its saves go on
+from their snapshot). Squares are numbered
 ``row * 8 + col`` from the top-left corner; the board is kept as two 64-bit
 masks so move generation is a handful of shifts.
 
@@ -91,13 +94,21 @@ def square_name(square: int) -> str:
 
 
 class Reverso(GameState, spec=SPEC):
+    # 2: the colours are drawn (version 1 gave black, and the first move, to the first seat).
+    rules_version = 2
 
     def setup(self) -> None:
         d4, e4, d5, e5 = 3 * 8 + 3, 3 * 8 + 4, 4 * 8 + 3, 4 * 8 + 4
-        # discs[0] is black, discs[1] is white
+        # discs[BLACK] and discs[WHITE]: the board by colour, whoever plays it
         self.discs = [(1 << e4) | (1 << d5), (1 << d4) | (1 << e5)]
-        self.black_seat: Seat = 0
-        self.turn: Seat = 0
+        # "Se sortea quién juega con las piezas de color blanco y quién con las piezas negras",
+        # drawn as Damas draws its white seat.
+        white_seat: Seat = self.rng.randrange(2)
+        self.black_seat: Seat = 1 - white_seat
+        self.turn: Seat = self.black_seat  # "Las negras siempre comienzan el partido."
+        # Whether the snapshot says who plays which colour: not for a game going on from a save of
+        # rules version 1 (black was the first seat), whose snapshot is written as it was read.
+        self.colours_in_snapshot = True
         self.passes_in_row = 0
         self.last_flips = 0
         self.last_square: int | None = None
@@ -110,7 +121,8 @@ class Reverso(GameState, spec=SPEC):
         return self.passes_in_row >= 2 or (self.discs[0] | self.discs[1]) == FULL
 
     def moves_mask(self, seat: Seat) -> int:
-        return legal_mask(self.discs[seat], self.discs[1 - seat])
+        colour = self.colour_of(seat)
+        return legal_mask(self.discs[colour], self.discs[1 - colour])
 
     def legal_actions(self, seat: Seat) -> list[Action]:
         if seat != self.turn or self.is_over():
@@ -146,9 +158,10 @@ class Reverso(GameState, spec=SPEC):
         else:
             row, col = action.args
             square = row * SIZE + col
-            flips = flips_for(self.discs[seat], self.discs[1 - seat], square)
-            self.discs[seat] |= flips | (1 << square)
-            self.discs[1 - seat] &= ~flips
+            colour = self.colour_of(seat)
+            flips = flips_for(self.discs[colour], self.discs[1 - colour], square)
+            self.discs[colour] |= flips | (1 << square)
+            self.discs[1 - colour] &= ~flips
             self.passes_in_row = 0
             self.last_flips = flips
             self.last_square = square
@@ -174,15 +187,22 @@ class Reverso(GameState, spec=SPEC):
         return problems
 
     def counts(self) -> tuple[int, int]:
+        """Discs of black, of white."""
         return bin(self.discs[0]).count("1"), bin(self.discs[1]).count("1")
+
+    def seat_counts(self) -> tuple[int, int]:
+        """Discs of each seat's colour."""
+        counts = self.counts()
+        return counts[self.colour_of(0)], counts[self.colour_of(1)]
 
     def outcome(self) -> Outcome | None:
         if not self.is_over():
             return None
         black, white = self.counts()
+        scores = self.seat_counts()
         return Outcome(
-            scores=(black, white),
-            placing=placing_from_scores((black, white)),
+            scores=scores,
+            placing=placing_from_scores(scores),
             detail=(TEXTS.msg("{colour}: {n} disc", {"colour": TEXTS.msg("Black")}, plural="{colour}: {n} discs", n=black),
                     TEXTS.msg("{colour}: {n} disc", {"colour": TEXTS.msg("White")}, plural="{colour}: {n} discs", n=white)),
         )
@@ -224,13 +244,17 @@ class Reverso(GameState, spec=SPEC):
         return None
 
     def snapshot(self) -> dict:
-        return {
+        snapshot = {
             "discs": list(self.discs),
             "turn": self.turn,
             "passes": self.passes_in_row,
             "last_square": self.last_square,
             "last_flips": self.last_flips,
         }
+        if self.colours_in_snapshot:
+            snapshot["black_seat"] = self.black_seat
+            snapshot["white_seat"] = 1 - self.black_seat
+        return snapshot
 
     @classmethod
     def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
@@ -241,6 +265,15 @@ class Reverso(GameState, spec=SPEC):
         fields.check(not discs[0] & discs[1], "has a square holding both colours")
         fields.check((discs[0] | discs[1]) & START_SQUARES == START_SQUARES, "has an empty square of the four at the start")
         state.discs = discs
+        if "black_seat" in fields.data or "white_seat" in fields.data:
+            state.black_seat = fields.seat(fields["black_seat"], "black_seat", 2)
+            white_seat = fields.seat(fields["white_seat"], "white_seat", 2)
+            fields.check(white_seat == 1 - state.black_seat, "gives both colours to one seat")
+            state.colours_in_snapshot = True
+        else:
+            # Rules version 1 drew nothing: black was the first seat.
+            state.black_seat = 0
+            state.colours_in_snapshot = False
         state.turn = fields.seat(fields["turn"], "turn", 2)
         state.passes_in_row = fields.int(fields["passes"], "passes", 0, 2)
         state.last_square = fields.optional_int(fields["last_square"], "last_square", 0, 63)

@@ -184,7 +184,12 @@ class ReversoTable(GameTable):
                 paint.text_in(surface, str(counts[colour]), pygame.Rect(r.right - r.h * 1.3, r.y, r.h, r.h),
                               paint.font_px(r.h, 0.52), theme.GOLD, bold=True, align="right")
 
-            widgets.append(Picture(name=f"count:{colour}", rect=plate, painter=draw_plate))
+            # Who plays this colour (drawn by lot): the player's name when the plate is pointed at.
+            seat = view.black_seat if colour == BLACK else 1 - view.black_seat
+            name = self.seat_name(seat, lang)
+            tooltip = (TEXTS.t(lang, "{name} plays black", name=name) if colour == BLACK
+                       else TEXTS.t(lang, "{name} plays white", name=name))
+            widgets.append(Picture(name=f"count:{colour}", rect=plate, painter=draw_plate, tooltip=tooltip))
         return widgets
 
     def on_intent(self, intent: Any, view: ReversoView, seat: Seat,  # type: ignore[override]
