@@ -91,7 +91,8 @@ def test_msg_is_an_immutable_value_with_an_english_text_form():
 def test_messages_render_nested_in_the_players_language_with_their_names():
     from game.text import render
 
-    inner = Msg("{colour}: {n} disc", {"colour": "Blancas"}, plural="{colour}: {n} discs", n=1)
+    # Reverso's own catalogue (games/reverso/locale) says its outcome lines.
+    inner = Msg("{colour}: {n} disc", {"colour": "Blancas"}, plural="{colour}: {n} discs", n=1, domain="reverso")
     outer = Msg("{action} (under earlier rules)", {"action": inner})
     assert render(outer, "es") == "Blancas: 1 ficha (con reglas anteriores)"
     assert render(outer, "en") == "Blancas: 1 disc (under earlier rules)"

@@ -16,7 +16,6 @@ SPEC = GameSpec(
     },
     engine="games.damas.engine:Damas",
     table="games.damas.table:DamasTable",
-    words="games.damas.table_words:say_line",
     emblem="scenes.emblems:draughts",
     # Perfect information, two players: alpha-beta with a draughts evaluation sees deeper and plays
     # far faster than sampled search.

@@ -51,15 +51,20 @@ from dataclasses import dataclass
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat
 from game.snapshot_fields import SnapshotFields
+from game.text import Msg
+from game.text import Seat as SeatWords
+from game.view import Event
 from games.damas import SPEC
+from games.damas.texts import TEXTS
+from games.damas.view import FORCE, KINGS_ONLY_LIMIT, QUIET_LIMIT, DamasView, LastMove, Option, Sides
 
 SIZE = 10
 MEN_PER_SIDE = 15
 WHITE, BLACK = 0, 1
 COLOUR_WORDS = ("white", "black")
 COLUMNS = "abcdefghij"
-KINGS_ONLY_MOVE_LIMIT = 10  # five moves of each player
-QUIET_MOVE_LIMIT = 50  # 25 moves of each player without progress
+KINGS_ONLY_MOVE_LIMIT = KINGS_ONLY_LIMIT  # five moves of each player
+QUIET_MOVE_LIMIT = QUIET_LIMIT  # 25 moves of each player without progress
 
 # Board cells: 0 empty; +1/+2 a white man/king; -1/-2 a black man/king.
 MAN, KING = 1, 2
@@ -68,7 +73,6 @@ FORWARD = ((0, 1), (2, 3))  # indices into DIRECTIONS: White goes up, Black goes
 ALL_DIRECTIONS = (0, 1, 2, 3)
 PROMOTION_ROW = (0, SIZE - 1)
 
-FORCE = Action("force")
 _ACTION_CACHE: dict[tuple[str, tuple[int, ...]], Action] = {}
 
 
@@ -460,11 +464,13 @@ class Damas(GameState, spec=SPEC):
             return None
         winner, reason = self.result
         if winner is None:
-            return Outcome(scores=(0.5, 0.5), placing=(1, 1), detail=(reason,))
+            return Outcome(scores=(0.5, 0.5), placing=(1, 1), detail=(END_WORDS[reason],))
         scores = [0.0, 0.0]
         scores[self.seat_of(winner)] = 1.0
         placing = tuple(1 if s else 2 for s in scores)
-        return Outcome(scores=tuple(scores), placing=placing, detail=(f"{COLOUR_WORDS[winner]} wins", reason))
+        name = {"name": SeatWords(self.seat_of(winner))}
+        wins = TEXTS.msg("{name} wins (white).", name) if winner == WHITE else TEXTS.msg("{name} wins (black).", name)
+        return Outcome(scores=tuple(scores), placing=placing, detail=(wins, END_WORDS[reason]))
 
     def invariant_violations(self) -> list[str]:
         problems = []
@@ -486,26 +492,57 @@ class Damas(GameState, spec=SPEC):
         letters = {0: None, MAN: "w", KING: "W", -MAN: "b", -KING: "B"}
         return [[letters[self.board[r * SIZE + c]] for c in range(SIZE)] for r in range(SIZE)]
 
-    def view(self, seat: Seat | None) -> dict:
+    def view(self, seat: Seat | None) -> DamasView:
         winner = None if self.result is None else self.result[0]
-        owed = self.stage == "turn" and bool(self.offenders) and self.result is None
-        return {
-            "board": self.board_rows(),
-            "colours": [COLOUR_WORDS[self.colour_of_seat(s)] for s in range(2)],
-            "turn": None if self.result is not None else self.seat_of(self.to_move),
-            "to_move": COLOUR_WORDS[self.to_move],
-            "stage": self.stage,
-            "may_blow": [list(divmod(sq, SIZE)) for sq in sorted(self.offenders)] if owed else [],
-            "may_force": owed,
-            "removed": {"white": self.removed[WHITE], "black": self.removed[BLACK]},
-            "kings_only_moves_left": None if self.kings_only_moves is None
+        over = self.result is not None
+        owed = self.stage == "turn" and bool(self.offenders) and not over
+        to_act = self.to_act()
+        return DamasView(
+            seat=seat,
+            to_act=to_act,
+            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            last=self._last_event(),
+            over=over,
+            board=tuple(tuple(row) for row in self.board_rows()),
+            colours=(COLOUR_WORDS[self.colour_of_seat(0)], COLOUR_WORDS[self.colour_of_seat(1)]),
+            turn=None if over else self.seat_of(self.to_move),
+            to_move=COLOUR_WORDS[self.to_move],
+            stage=self.stage,
+            may_blow=tuple(divmod(sq, SIZE) for sq in sorted(self.offenders)) if owed else (),
+            may_force=owed,
+            removed=Sides(white=self.removed[WHITE], black=self.removed[BLACK]),
+            kings_only_moves_left=None if self.kings_only_moves is None
             else max(0, KINGS_ONLY_MOVE_LIMIT - self.kings_only_moves),
-            "quiet_moves": self.quiet_moves,
-            "last": self.last,
-            "over": self.result is not None,
-            "winner": None if winner is None else self.seat_of(winner),
-            "end_reason": None if self.result is None else self.result[1],
-        }
+            quiet_moves=self.quiet_moves,
+            last_move=None if self.last is None else LastMove(
+                kind=self.last["kind"], colour=self.last["colour"],
+                path=tuple((int(r), int(c)) for r, c in self.last["path"]),
+                taken=tuple((int(r), int(c)) for r, c in self.last["taken"]),
+                crowned=bool(self.last.get("crowned", False))),
+            winner=None if winner is None else self.seat_of(winner),
+            end_reason=None if self.result is None else self.result[1],
+            options=() if over else self._options(),
+        )
+
+    def _last_event(self) -> Event | None:
+        """The last move, from the position alone (a game going on from a snapshot has no history
+        before it): ``last`` names the mover's colour and the squares the action named."""
+        if self.last is None:
+            return None
+        seat = self.seat_of(COLOUR_WORDS.index(self.last["colour"]))
+        if self.last["kind"] == "force":
+            return Event(seat, FORCE)
+        return Event(seat, Action(self.last["kind"], tuple(int(n) for square in self.last["path"] for n in square)))
+
+    def _options(self) -> tuple[Option, ...]:
+        """Every action of the side to move with its route and, for a capture, the pieces it takes."""
+        taken = {capture.action(): capture.taken for capture in self._captures()}
+        options = []
+        for action in self._actions():
+            squares = [] if action.kind == "force" else _squares_of(action.args) or []
+            options.append(Option(action, tuple(divmod(sq, SIZE) for sq in squares),
+                                  tuple(divmod(sq, SIZE) for sq in taken.get(action, ()))))
+        return tuple(options)
 
     def snapshot(self) -> dict:
         retract = None
@@ -599,27 +636,32 @@ class Damas(GameState, spec=SPEC):
         # ``last`` and ``retract`` are replaced, never mutated, so they may be shared.
         return other
 
-    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
-        colour = self.colour_of_seat(seat)
-        es = lang == "es"
-        who = ("Blancas", "Negras")[colour] if es else ("White", "Black")[colour]
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
+        who = COLOUR_NAMES[self.colour_of_seat(seat)]
         args = action.args
         if action.kind == "force":
-            return (f"{who} obligan a comer: el rival deshace su jugada y debe comer" if es
-                    else f"{who} forces the capture: the opponent takes the move back and must capture")
+            return TEXTS.msg("{who} forces the capture: the opponent takes the move back and must capture", {"who": who})
         squares = _squares_of(args) or []
         names = [square_name(sq) for sq in squares]
         if action.kind == "blow" and names:
-            return f"{who} soplan la ficha de {names[0]}" if es else f"{who} blows away (soplar) the piece on {names[0]}"
+            return TEXTS.msg("{who} blows away (soplar) the piece on {square}", {"who": who, "square": names[0]})
         if action.kind == "move" and len(names) == 2:
-            return f"{who}: {names[0]}-{names[1]}" if es else f"{who} moves {names[0]}-{names[1]}"
+            return TEXTS.msg("{who} moves {route}", {"who": who, "route": "-".join(names)})
         if action.kind == "jump" and len(names) >= 2:
-            count = len(names) - 1
-            route = "x".join(names)
-            if es:
-                return f"{who} comen {route} ({count} {'ficha' if count == 1 else 'fichas'})"
-            return f"{who} captures {route} ({count} {'piece' if count == 1 else 'pieces'})"
-        return action.encode()
+            return TEXTS.msg("{who} captures {route} ({n} piece)", {"who": who, "route": "x".join(names)},
+                             plural="{who} captures {route} ({n} pieces)", n=len(names) - 1)
+        return TEXTS.msg("{action}", {"action": action.encode()})
+
+
+# The sides' names as the log and the table say them ("Blancas", "Negras").
+COLOUR_NAMES = (TEXTS.msg("White"), TEXTS.msg("Black"))
+# Why a game ended, for the end panel.
+END_WORDS = {
+    "no_pieces": TEXTS.msg("The other side has no pieces left."),
+    "blocked": TEXTS.msg("The other side has no move left."),
+    "kings_only": TEXTS.msg("Draw: only kings moved for too long."),
+    "no_progress": TEXTS.msg("Draw: too many moves without a capture or a man moving."),
+}
 
 
 def _read_last(fields: SnapshotFields, last: object) -> dict | None:

@@ -22,10 +22,23 @@ from typing import Any
 import pygame
 
 from game.core import Action, Seat
-from games.damas.engine import FORCE, KING, MAN, SIZE, capture_routes, legal_captures, plain_moves, square_name
+from games.damas.texts import TEXTS
+from games.damas.view import (
+    FORCE,
+    QUIET_LIMIT,
+    SIZE,
+    DamasView,
+    LastMove,
+    Square,
+    action_squares,
+    blow,
+    blow_square,
+    colour_of_cell,
+    square_name,
+    step,
+)
 from scenes import theme
 from scenes.base import GameTable
-from scenes.i18n import tr
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button, label_fits
@@ -33,14 +46,11 @@ from scenes.widgets.chessboard import DARK, LIGHT, BoardFrame, BoardSquare, ches
 from scenes.widgets.marker import MoveMarker, bounding
 from scenes.widgets.text import Label, Paragraph, Picture
 
-Square = tuple[int, int]  # engine coordinates (row from the top, column)
-QUIET_LIMIT = 50  # the engine's draw after 50 moves without progress (see games/damas/engine.py)
 PANEL = (14, 30, 24, 215)
 SOFT = (170, 190, 176)
 CAPTION = (214, 226, 210)
 BLOW_RED = (222, 70, 58)
 ROUTE = (120, 232, 170)
-CELL_CODES = {None: 0, "w": MAN, "W": KING, "b": -MAN, "B": -KING}
 
 # Wood of the two sides: top face, rim, grooves, sheen.
 WOODS = {
@@ -57,23 +67,17 @@ def to_engine(row: int, col: int) -> Square:
     return SIZE - 1 - row, col
 
 
-def colour_word(colour: str, lang: str, plural: bool = True) -> str:
-    if lang == "es":
-        return {"white": "Blancas", "black": "Negras"}[colour] if plural else {"white": "blancas", "black": "negras"}[colour]
-    return {"white": "White", "black": "Black"}[colour]
+def colour_word(colour: str, lang: str) -> str:
+    """A side as the table names it ("White", "Blancas")."""
+    return TEXTS.t(lang, "White") if colour == "white" else TEXTS.t(lang, "Black")
 
 
 def name_of(square: Square) -> str:
-    return square_name(square[0] * SIZE + square[1])
+    return square_name(square)
 
 
-def engine_board(view: dict) -> list[int]:
-    return [CELL_CODES[cell] for row in view["board"] for cell in row]
-
-
-def action_squares(action: Action) -> list[Square]:
-    args = action.args
-    return [(int(args[i]), int(args[i + 1])) for i in range(0, len(args) - 1, 2)]
+def route(action: Action) -> list[Square]:
+    return list(action_squares(action))
 
 
 def fitting_size(message: str, width: int, size: int, bold: bool = True) -> int:
@@ -83,21 +87,21 @@ def fitting_size(message: str, width: int, size: int, bold: bool = True) -> int:
     return size
 
 
-def last_move_text(last: dict, lang: str) -> str:
-    who = colour_word(last["colour"], lang)
-    names = [name_of(tuple(s)) for s in last.get("path") or []]
-    kind = last.get("kind")
+def last_move_text(last: LastMove, lang: str) -> str:
+    who = colour_word(last.colour, lang)
+    names = [name_of(s) for s in last.path]
+    kind = last.kind
     if kind == "force":
-        text = tr(lang, f"{who} forced the capture", f"{who} obligaron a comer")
+        text = TEXTS.t(lang, "{who} forced the capture", who=who)
     elif kind == "blow" and names:
-        text = tr(lang, f"{who} blew away {names[0]}", f"{who} soplaron {names[0]}")
+        text = TEXTS.t(lang, "{who} blew away {square}", who=who, square=names[0])
     elif kind == "jump":
         text = f"{who}: " + "x".join(names)
     else:
         text = f"{who}: " + "-".join(names)
-    if last.get("crowned"):
-        text += tr(lang, " (crowned)", " (corona)")
-    return tr(lang, f"Last move: {text}", f"Última jugada: {text}")
+    if last.crowned:
+        text += TEXTS.t(lang, " (crowned)")
+    return TEXTS.t(lang, "Last move: {text}", text=text)
 
 
 # --- the draughts -----------------------------------------------------------------------------------
@@ -227,7 +231,7 @@ class DamasTable(GameTable):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.path: list[Square] = []  # the selected piece, then the landings clicked so far
-        self._view: dict = {}
+        self._view: DamasView | None = None
         # What the squares' painter marks, worked out once per build.
         self._last_ends: set[Square] = set()
         self._blowable: set[Square] = set()
@@ -239,23 +243,24 @@ class DamasTable(GameTable):
     # --- what the clicks may mean ------------------------------------------------------------------
     @staticmethod
     def _starts(legal: list[Action]) -> set[Square]:
-        return {action_squares(a)[0] for a in legal if a.kind in ("move", "jump")}
+        return {route(a)[0] for a in legal if a.kind in ("move", "jump")}
 
     def _fitting(self, legal: list[Action]) -> list[Action]:
         """Captures whose route begins with the squares clicked so far."""
         n = len(self.path)
-        return [a for a in legal if a.kind == "jump" and action_squares(a)[:n] == self.path]
+        return [a for a in legal if a.kind == "jump" and route(a)[:n] == self.path]
 
     def _next_landings(self, legal: list[Action]) -> set[Square]:
         n = len(self.path)
-        return {action_squares(a)[n] for a in self._fitting(legal) if len(action_squares(a)) > n}
+        return {route(a)[n] for a in self._fitting(legal) if len(route(a)) > n}
 
     def _plain_targets(self, legal: list[Action]) -> set[Square]:
         if len(self.path) != 1:
             return set()
-        return {action_squares(a)[1] for a in legal if a.kind == "move" and action_squares(a)[0] == self.path[0]}
+        return {route(a)[1] for a in legal if a.kind == "move" and route(a)[0] == self.path[0]}
 
-    def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+    def on_intent(self, intent: Any, view: DamasView, seat: Seat,  # type: ignore[override]
+                  legal: list[Action]) -> Action | None:
         if intent == ("cancel",):
             self.path = []
             return None
@@ -267,10 +272,10 @@ class DamasTable(GameTable):
         if not (isinstance(intent, tuple) and len(intent) == 3 and intent[0] == "square"):
             return None
         square = to_engine(intent[1], intent[2])
-        blow = Action("blow", square)
-        if len(self.path) <= 1 and blow in legal:
+        blow_it = blow(square)
+        if len(self.path) <= 1 and blow_it in legal:
             self.path = []
-            return blow
+            return blow_it
         if not self.path:
             if square in self._starts(legal):
                 self.path = [square]
@@ -280,7 +285,7 @@ class DamasTable(GameTable):
                 self.path = []
                 return None
             if square in self._plain_targets(legal):
-                action = Action("move", (*self.path[0], *square))
+                action = step(self.path[0], square)
                 self.path = []
                 return action if action in legal else None
             if square in self._starts(legal) and square not in self._next_landings(legal):
@@ -295,36 +300,36 @@ class DamasTable(GameTable):
                 return fitting[0]
         return None
 
-    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+    def refusal(self, name: str, view: DamasView, seat: Seat,  # type: ignore[override]
+                legal: list[Action], lang: str) -> str | None:
         if not name.startswith("square:") or not legal:
             return None
         row, col = to_engine(*(int(x) for x in name.split(":")[1].split(",")))
-        cell = view["board"][row][col]
-        mine = view["colours"][seat]
-        if cell is not None and ("white" if cell in ("w", "W") else "black") != mine:
-            return tr(lang, f"That piece is not yours: you play {colour_word(mine, lang)}.",
-                      f"Esa ficha no es tuya: juegas con {colour_word(mine, lang, plural=False)}.")
+        cell = view.board[row][col]
+        mine = view.colours[seat]
+        if cell is not None and colour_of_cell(cell) != mine:
+            return (TEXTS.t(lang, "That piece is not yours: you play White.") if mine == "white"
+                    else TEXTS.t(lang, "That piece is not yours: you play Black."))
         if cell is not None:
-            return tr(lang, "That piece has no move now.", "Esa ficha no tiene jugada ahora.")
+            return TEXTS.t(lang, "That piece has no move now.")
         if self.path:
-            return tr(lang, "Your piece cannot go there: the dots show where it can.",
-                      "Tu ficha no puede ir ahí: los puntos marcan adónde puede ir.")
-        return tr(lang, "Click one of your pieces first, then the square it goes to.",
-                  "Pulsa primero una de tus fichas y luego la casilla adonde va.")
+            return TEXTS.t(lang, "Your piece cannot go there: the dots show where it can.")
+        return TEXTS.t(lang, "Click one of your pieces first, then the square it goes to.")
 
     # --- layout -----------------------------------------------------------------------------------
-    def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+    def build(self, rect: pygame.Rect, view: DamasView, seat: Seat | None,  # type: ignore[override]
+              legal: list[Action]) -> list[Widget]:
         lang = self.lang
         self._view = view
         if self.path and not self._fitting(legal) and not self._plain_targets(legal):
             self.path = []  # the position changed under the selection
-        last = view.get("last") or {}
-        ends = (last.get("path") or [])[:1] + (last.get("path") or [])[-1:]
-        self._last_ends = {tuple(s) for s in ends} if last.get("kind") != "blow" else set()
-        self._blowable = {tuple(s) for s in view.get("may_blow", [])}
+        last = view.last_move
+        ends = (last.path[:1] + last.path[-1:]) if last is not None else ()
+        self._last_ends = set(ends) if last is not None and last.kind != "blow" else set()
+        self._blowable = set(view.may_blow)
         self._taken = set(self._taken_so_far())
         u = max(3, min(rect.w, rect.h) // 100)
-        colours = view["colours"]
+        colours = view.colours
         me = seat if seat is not None else colours.index("white")
         flipped = colours[me] == "black"
         # Beside the board while the window is about square or wider (the board shrinks a little
@@ -341,7 +346,7 @@ class DamasTable(GameTable):
 
         my_turn = bool(legal)
         starts = self._starts(legal) if my_turn else set()
-        blows = {action_squares(a)[0] for a in legal if a.kind == "blow"}
+        blows = {blow_square(a) for a in legal if a.kind == "blow"}
         landings = self._next_landings(legal) if self.path else set()
         plain = self._plain_targets(legal) if self.path else set()
         clickable = set(blows)
@@ -371,7 +376,7 @@ class DamasTable(GameTable):
         widgets: list[Widget] = list(board_widgets)
         widgets.append(Picture(name="routes", rect=pygame.Rect(board_widgets[0].rect),
                                painter=lambda s, r: self._paint_routes(s, squares, legal)))
-        if not my_turn and not view["over"]:
+        if not my_turn and not view.over:
             widgets += self._markers(view, squares)
         widgets += self._side(side, view, seat, me, legal, lang, u)
         return widgets
@@ -379,7 +384,8 @@ class DamasTable(GameTable):
     # --- painting the board ---------------------------------------------------------------------------
     def _paint_square(self, surface: pygame.Surface, square: BoardSquare) -> None:
         row, col = square.extra["engine"]
-        cell = self._view["board"][row][col]
+        board = self._view.board if self._view is not None else ()
+        cell = board[row][col] if board else None
         rect = square.rect
         if (row, col) in self._last_ends:
             tint = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -388,13 +394,12 @@ class DamasTable(GameTable):
         diameter = int(rect.w * 0.8)
         moving = len(self.path) > 1 and (row, col) == self.path[0]
         if cell is not None:
-            colour = "white" if cell in ("w", "W") else "black"
-            draw_draught(surface, rect.center, diameter, colour, cell.isupper(), alpha=110 if moving else 255)
+            draw_draught(surface, rect.center, diameter, colour_of_cell(cell), cell.isupper(),
+                         alpha=110 if moving else 255)
         if len(self.path) > 1 and (row, col) == self.path[-1]:
-            start = self._view["board"][self.path[0][0]][self.path[0][1]]
+            start = board[self.path[0][0]][self.path[0][1]]
             if start is not None:
-                draw_draught(surface, rect.center, diameter, "white" if start in ("w", "W") else "black",
-                             start.isupper())
+                draw_draught(surface, rect.center, diameter, colour_of_cell(start), start.isupper())
         if (row, col) in self._blowable:
             # A piece that could have captured and did not: it may be blown away.
             pygame.draw.circle(surface, BLOW_RED, rect.center, int(rect.w * 0.47), max(2, rect.w // 14))
@@ -406,17 +411,15 @@ class DamasTable(GameTable):
 
     def _taken_so_far(self) -> list[Square]:
         """Pieces already jumped by the landings clicked so far (they stay until the capture ends)."""
-        if len(self.path) < 2:
+        if len(self.path) < 2 or self._view is None:
             return []
-        board = engine_board(self._view)
-        start = self.path[0][0] * SIZE + self.path[0][1]
-        if board[start] == 0:
+        start = self.path[0]
+        if self._view.board[start[0]][start[1]] is None:
             return []
         n = len(self.path)
-        for route in capture_routes(board, start):
-            squares = [divmod(sq, SIZE) for sq in route.path]
-            if squares[:n] == self.path:
-                return [divmod(sq, SIZE) for sq in route.taken[: n - 1]]
+        for option in self._view.options:
+            if option.action.kind == "jump" and list(option.path[:n]) == self.path:
+                return list(option.taken[: n - 1])
         return []
 
     def _paint_routes(self, surface: pygame.Surface, squares: dict[Square, BoardSquare], legal: list[Action]) -> None:
@@ -430,7 +433,7 @@ class DamasTable(GameTable):
         cell = next(iter(squares.values())).rect.w
         width = max(2, cell // 14)
         for action in fitting:
-            points = [squares[to_widget(s)].rect.center for s in action_squares(action)]
+            points = [squares[to_widget(s)].rect.center for s in route(action)]
             pygame.draw.lines(layer, (*ROUTE, 150), False, points, width)
             for point in points[1:]:
                 pygame.draw.circle(layer, (*ROUTE, 170), point, width + 1)
@@ -439,31 +442,17 @@ class DamasTable(GameTable):
             pygame.draw.lines(layer, (*theme.GOLD, 230), False, done, width + 2)
         surface.blit(layer, (0, 0))
 
-    def _markers(self, view: dict, squares: dict[Square, BoardSquare]) -> list[Widget]:
+    def _markers(self, view: DamasView, squares: dict[Square, BoardSquare]) -> list[Widget]:
         """One invisible marker per move of the side to move, so the shell can show a computer's choice."""
-        board = engine_board(view)
-        colour = 0 if view["to_move"] == "white" else 1
-        own = 1 if colour == 0 else -1
-        actions: list[Action] = []
-        for blow in view.get("may_blow", []):
-            actions.append(Action("blow", tuple(blow)))
-        if view.get("may_force"):
-            actions.append(FORCE)
-        captures = legal_captures(board, colour)
-        actions += [c.action() for c in captures]
-        if view["stage"] != "forced":
-            for sq in range(SIZE * SIZE):
-                if board[sq] * own > 0:
-                    actions += [Action("move", (*divmod(sq, SIZE), *divmod(t, SIZE))) for t in plain_moves(board, sq)]
-        taken = {c.action(): [divmod(s, SIZE) for s in c.taken] for c in captures}
         markers: list[Widget] = []
-        for i, action in enumerate(actions):
-            path = [squares[to_widget(s)].rect for s in action_squares(action)]
-            crosses = [squares[to_widget(s)].rect for s in taken.get(action, [])]
+        for i, option in enumerate(view.options):
+            action = option.action
+            path = [squares[to_widget(s)].rect for s in option.path]
+            crosses = [squares[to_widget(s)].rect for s in option.taken]
             if action.kind == "blow":
                 crosses, path = path, []
             elif action == FORCE:  # the pieces that must now capture
-                path = [squares[to_widget(tuple(s))].rect for s in view["may_blow"]]
+                path = [squares[to_widget(s)].rect for s in view.may_blow]
                 markers.append(MoveMarker(name=f"marker:{i}", rect=bounding(path), extra={"action": action},
                                           rings=path))
                 continue
@@ -473,7 +462,7 @@ class DamasTable(GameTable):
         return markers
 
     # --- the side panel -------------------------------------------------------------------------------
-    def _side(self, side: pygame.Rect, view: dict, seat: Seat | None, me: int, legal: list[Action], lang: str,
+    def _side(self, side: pygame.Rect, view: DamasView, seat: Seat | None, me: int, legal: list[Action], lang: str,
               u: int) -> list[Widget]:
         widgets: list[Widget] = [Picture(name="side", rect=pygame.Rect(side),
                                          painter=lambda s, r: paint.panel(s, r, PANEL, radius=2 * u, shadow=False))]
@@ -503,60 +492,55 @@ class DamasTable(GameTable):
                                   tooltip=tooltip))
             y += row_h + u
 
-        turn = view["turn"]
+        turn = view.turn
         blows = [a for a in legal if a.kind == "blow"]
         if blows:
             opponent = self.seat_name(1 - me, lang)
-            paragraph("soplar_title", tr(lang, "Soplar!", "¡Soplar!"), colour=theme.HIGHLIGHT, bold=True)
-            paragraph("soplar_text", tr(lang, f"{opponent} could have captured and did not. Punish it, or just move.",
-                                        f"{opponent} pudo comer y no lo hizo. Castígalo, o simplemente mueve."))
+            paragraph("soplar_title", TEXTS.t(lang, "Soplar!"), colour=theme.HIGHLIGHT, bold=True)
+            paragraph("soplar_text", TEXTS.t(lang, "{opponent} could have captured and did not. Punish it, or just move.",
+                                             opponent=opponent))
             for action in blows:
-                where = name_of(action_squares(action)[0])
-                label = tr(lang, f"Blow away the piece on {where}", f"Soplar la ficha de {where}")
+                square = blow_square(action)
+                where = name_of(square)
+                label = TEXTS.t(lang, "Blow away the piece on {where}", where=where)
                 if not label_fits(label, pygame.Rect(0, 0, inner.w, row_h)):  # a narrow panel (640x480)
-                    label = tr(lang, f"Blow away {where}", f"Soplar {where}")
-                wide_button(f"blow:{action.args[0]},{action.args[1]}", label, action,
+                    label = TEXTS.t(lang, "Blow away {where}", where=where)
+                wide_button(f"blow:{square[0]},{square[1]}", label, action,
                             style="danger",
-                            tooltip=tr(lang, "Remove it from the game, then make your move",
-                                       "Retírala del juego y luego haz tu jugada"))
+                            tooltip=TEXTS.t(lang, "Remove it from the game, then make your move"))
             if FORCE in legal:
-                wide_button("force", tr(lang, "Make them capture", "Obligar a comer"), FORCE, style="primary",
-                            tooltip=tr(lang, "Their plain move is taken back and they must capture instead",
-                                       "Su jugada se deshace y debe comer en su lugar"))
-            paragraph("soplar_or", tr(lang, "…or move a piece and let it pass.", "…o mueve una ficha y déjalo pasar."),
-                      colour=SOFT)
-        elif legal and view["stage"] == "forced":
-            paragraph("forced", tr(lang, "Your plain move was taken back: you must capture now.",
-                                   "Tu jugada se deshizo: ahora debes comer."), colour=theme.HIGHLIGHT, bold=True)
-        elif legal and view["stage"] == "after_blow":
-            paragraph("after_blow", tr(lang, "Piece blown away. Now make your move.",
-                                       "Ficha soplada. Ahora haz tu jugada."), colour=theme.HIGHLIGHT)
-        elif not legal and view.get("may_blow") and turn is not None:
+                wide_button("force", TEXTS.t(lang, "Make them capture"), FORCE, style="primary",
+                            tooltip=TEXTS.t(lang, "Their plain move is taken back and they must capture instead"))
+            paragraph("soplar_or", TEXTS.t(lang, "…or move a piece and let it pass."), colour=SOFT)
+        elif legal and view.stage == "forced":
+            paragraph("forced", TEXTS.t(lang, "Your plain move was taken back: you must capture now."),
+                      colour=theme.HIGHLIGHT, bold=True)
+        elif legal and view.stage == "after_blow":
+            paragraph("after_blow", TEXTS.t(lang, "Piece blown away. Now make your move."), colour=theme.HIGHLIGHT)
+        elif not legal and view.may_blow and turn is not None:
             who = self.seat_name(turn, lang)
-            where = ", ".join(name_of(tuple(s)) for s in view["may_blow"])
-            paragraph("soplar_waiting", tr(lang, f"{who} may blow away {where} or force the capture.",
-                                           f"{who} puede soplar {where} u obligar a comer."), colour=theme.HIGHLIGHT)
+            where = ", ".join(name_of(s) for s in view.may_blow)
+            paragraph("soplar_waiting", TEXTS.t(lang, "{who} may blow away {where} or force the capture.",
+                                                who=who, where=where), colour=theme.HIGHLIGHT)
         if legal and self.path:
             fitting = self._fitting(legal)
             if len(self.path) > 1 or (fitting and not self._plain_targets(legal)):
-                paragraph("capturing", tr(lang, f"Capturing: click the next landing square ({len(fitting)} ways on).",
-                                          f"Comiendo: pulsa la siguiente casilla ({len(fitting)} caminos)."),
-                          colour=ROUTE)
+                paragraph("capturing", TEXTS.tn(lang, "Capturing: click the next landing square ({n} way on).",
+                                                "Capturing: click the next landing square ({n} ways on).",
+                                                len(fitting)), colour=ROUTE)
             else:
-                paragraph("selected", tr(lang, f"Piece on {name_of(self.path[0])}: click where it goes.",
-                                         f"Ficha de {name_of(self.path[0])}: pulsa adónde va."), colour=ROUTE)
-            wide_button("cancel", tr(lang, "Choose another piece", "Elegir otra ficha"), ("cancel",), style="quiet")
+                paragraph("selected", TEXTS.t(lang, "Piece on {square}: click where it goes.",
+                                              square=name_of(self.path[0])), colour=ROUTE)
+            wide_button("cancel", TEXTS.t(lang, "Choose another piece"), ("cancel",), style="quiet")
         elif legal and not blows:
-            paragraph("how", tr(lang, "Click one of your pieces, then the square it goes to.",
-                                "Pulsa una de tus fichas y luego la casilla adonde va."), colour=SOFT)
+            paragraph("how", TEXTS.t(lang, "Click one of your pieces, then the square it goes to."), colour=SOFT)
         # The last move and the draw counters, at the foot of the middle.
-        lines = [last_move_text(view.get("last"), lang)] if view.get("last") else []
-        lines += [tr(lang, f"Moves without capture: {view['quiet_moves']} of {QUIET_LIMIT}",
-                    f"Jugadas sin comer: {view['quiet_moves']} de {QUIET_LIMIT}")]
-        left = view.get("kings_only_moves_left")
+        lines = [last_move_text(view.last_move, lang)] if view.last_move is not None else []
+        lines += [TEXTS.t(lang, "Moves without capture: {n} of {limit}", n=view.quiet_moves, limit=QUIET_LIMIT)]
+        left = view.kings_only_moves_left
         if left is not None:
-            lines.append(tr(lang, f"Only kings left: a draw in {left} moves",
-                               f"Solo quedan damas: tablas en {left} jugadas"))
+            lines.append(TEXTS.tn(lang, "Only kings left: a draw in {n} move", "Only kings left: a draw in {n} moves",
+                                  left))
         line_h = int(size * 1.5)
         # A line that fits only in very small type (a narrow middle column, 800x600) wraps onto two instead.
         pieces = []
@@ -577,11 +561,11 @@ class DamasTable(GameTable):
                 y_counters += h
         return widgets
 
-    def _plate(self, r: pygame.Rect, view: dict, who: int, lang: str, u: int) -> Widget:
-        colour = view["colours"][who]
-        taken = view["removed"]["black" if colour == "white" else "white"]
-        active = view["turn"] == who
-        won = view["over"] and view.get("winner") == who
+    def _plate(self, r: pygame.Rect, view: DamasView, who: int, lang: str, u: int) -> Widget:
+        colour = view.colours[who]
+        taken = view.removed.of("black" if colour == "white" else "white")
+        active = view.turn == who
+        won = view.over and view.winner == who
         name = self.seat_name(who, lang)
 
         def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -596,7 +580,7 @@ class DamasTable(GameTable):
             paint.text_in(surface, name, pygame.Rect(text_x, rect.y + rect.h * 0.08, text_w, rect.h * 0.46),
                           fitting_size(name, text_w, paint.font_px(int(rect.h * 0.46), 0.72)), theme.IVORY, bold=True,
                           align="left")
-            caption = tr(lang, f"{colour_word(colour, lang)} · took {taken}", f"{colour_word(colour, lang)} · comió {taken}")
+            caption = TEXTS.t(lang, "{colour} · took {n}", colour=colour_word(colour, lang), n=taken)
             paint.text_in(surface, caption, pygame.Rect(text_x, rect.y + rect.h * 0.5, text_w, rect.h * 0.4),
                           fitting_size(caption, text_w, paint.font_px(int(rect.h * 0.4), 0.68), bold=False), SOFT,
                           align="left")
@@ -610,37 +594,35 @@ class DamasTable(GameTable):
                 draw_draught(surface, (x, y), small, other, False)
 
         return Picture(name=f"plate:{who}", rect=pygame.Rect(r), painter=draw,
-                       tooltip=tr(lang, f"{name} has taken {taken} pieces", f"{name} ha comido {taken} fichas"))
+                       tooltip=TEXTS.tn(lang, "{name} has taken {n} piece", "{name} has taken {n} pieces", taken,
+                                        name=name))
 
     # --- shell hooks ----------------------------------------------------------------------------------
-    def status(self, view: dict, seat: Seat | None, lang: str) -> str:
-        if view["over"]:
-            reason = view.get("end_reason")
-            winner = view.get("winner")
+    def status(self, view: DamasView, seat: Seat | None, lang: str) -> str:  # type: ignore[override]
+        if view.over:
+            reason = view.end_reason
+            winner = view.winner
             if winner is None:
-                why = {"kings_only": tr(lang, "only kings were left for five moves each",
-                                        "solo quedaron damas durante cinco jugadas"),
-                       "no_progress": tr(lang, f"{QUIET_LIMIT} moves without progress",
-                                         f"{QUIET_LIMIT} jugadas sin progreso")}.get(reason, "")
-                return tr(lang, f"A draw: {why}", f"Tablas: {why}")
+                why = {"kings_only": TEXTS.t(lang, "only kings were left for five moves each"),
+                       "no_progress": TEXTS.tn(lang, "{n} move without progress", "{n} moves without progress",
+                                               QUIET_LIMIT)}.get(reason or "", "")
+                return TEXTS.t(lang, "A draw: {why}", why=why)
             who = self.seat_name(winner, lang)
-            why = tr(lang, "no pieces left", "sin fichas") if reason == "no_pieces" else tr(lang, "no move left",
-                                                                                            "sin jugadas")
-            return tr(lang, f"{who} wins ({why})", f"Gana {who} ({why})")
-        turn = view["turn"]
-        who = f"{self.seat_name(turn, lang)} ({colour_word(view['colours'][turn], lang).lower()})"
-        if view["stage"] == "forced":
-            return tr(lang, f"{who} must capture", f"{who} debe comer")
-        if view.get("may_blow"):
-            return tr(lang, f"{who} may blow a piece away, force the capture, or move",
-                      f"{who} puede soplar, obligar a comer o mover")
-        return tr(lang, f"{who} to move", f"Mueve {who}")
+            why = TEXTS.t(lang, "no pieces left") if reason == "no_pieces" else TEXTS.t(lang, "no move left")
+            return TEXTS.t(lang, "{who} wins ({why})", who=who, why=why)
+        turn = view.turn
+        assert turn is not None
+        who = f"{self.seat_name(turn, lang)} ({colour_word(view.colours[turn], lang).lower()})"
+        if view.stage == "forced":
+            return TEXTS.t(lang, "{who} must capture", who=who)
+        if view.may_blow:
+            return TEXTS.t(lang, "{who} may blow a piece away, force the capture, or move", who=who)
+        return TEXTS.t(lang, "{who} to move", who=who)
 
-    def seat_lines(self, view: dict, lang: str) -> list[str]:
+    def seat_lines(self, view: DamasView, lang: str) -> list[str]:  # type: ignore[override]
         lines = []
         for seat in (0, 1):
-            colour = view["colours"][seat]
-            taken = view["removed"]["black" if colour == "white" else "white"]
-            lines.append(tr(lang, f"{colour_word(colour, lang)} · took {taken}",
-                            f"{colour_word(colour, lang)} · comió {taken}"))
+            colour = view.colours[seat]
+            taken = view.removed.of("black" if colour == "white" else "white")
+            lines.append(TEXTS.t(lang, "{colour} · took {n}", colour=colour_word(colour, lang), n=taken))
         return lines

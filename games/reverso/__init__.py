@@ -15,7 +15,6 @@ SPEC = GameSpec(
     },
     engine="games.reverso.engine:Reverso",
     table="games.reverso.table:ReversoTable",
-    words="games.reverso.table_words:say_line",
     emblem="games.reverso.emblem:reverso",
     players={"normal": "games.reverso.players:make_normal", "hard": "games.reverso.players:make_hard"},
     knowledge="games.reverso.knowledge:KNOWLEDGE",

@@ -1,6 +1,9 @@
 """Reverso (rulebook 001): Othello on an 8x8 board.
 
-Seat 0 plays black and moves first; seat 1 plays white. Squares are numbered
+The colours are drawn ("Se sortea quién juega con las piezas de color blanco y quién con
+las piezas negras"), as in Damas; black moves first ("Las negras siempre comienzan el
+partido"). Rules version 2 (version 1 always gave black to the first seat: its saves go on
+from their snapshot). Squares are numbered
 ``row * 8 + col`` from the top-left corner; the board is kept as two 64-bit
 masks so move generation is a handful of shifts.
 
@@ -21,14 +24,18 @@ from collections.abc import Mapping
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat, placing_from_scores
 from game.snapshot_fields import SnapshotFields
+from game.text import Msg
+from game.view import Event
 from games.reverso import SPEC
+from games.reverso.texts import TEXTS
+from games.reverso.view import BLACK, PASS, WHITE, ReversoView, place
+from games.reverso.view import square_name as name_of_square
 
 SIZE = 8
 FULL = (1 << 64) - 1
 NOT_A = 0xFEFEFEFEFEFEFEFE  # clears column 0 after a shift towards higher columns
 NOT_H = 0x7F7F7F7F7F7F7F7F  # clears column 7 after a shift towards lower columns
 
-PASS = Action("pass")
 START_SQUARES = sum(1 << (row * 8 + col) for row in (3, 4) for col in (3, 4))  # never emptied
 COLUMNS = "abcdefgh"
 
@@ -83,16 +90,25 @@ def flips_for(own: int, opp: int, square: int) -> int:
 
 
 def square_name(square: int) -> str:
-    return f"{COLUMNS[square % SIZE]}{square // SIZE + 1}"
+    return name_of_square(square // SIZE, square % SIZE)
 
 
 class Reverso(GameState, spec=SPEC):
+    # 2: the colours are drawn (version 1 gave black, and the first move, to the first seat).
+    rules_version = 2
 
     def setup(self) -> None:
         d4, e4, d5, e5 = 3 * 8 + 3, 3 * 8 + 4, 4 * 8 + 3, 4 * 8 + 4
-        # discs[0] is black, discs[1] is white
+        # discs[BLACK] and discs[WHITE]: the board by colour, whoever plays it
         self.discs = [(1 << e4) | (1 << d5), (1 << d4) | (1 << e5)]
-        self.turn: Seat = 0
+        # "Se sortea quién juega con las piezas de color blanco y quién con las piezas negras",
+        # drawn as Damas draws its white seat.
+        white_seat: Seat = self.rng.randrange(2)
+        self.black_seat: Seat = 1 - white_seat
+        self.turn: Seat = self.black_seat  # "Las negras siempre comienzan el partido."
+        # Whether the snapshot says who plays which colour: not for a game going on from a save of
+        # rules version 1 (black was the first seat), whose snapshot is written as it was read.
+        self.colours_in_snapshot = True
         self.passes_in_row = 0
         self.last_flips = 0
         self.last_square: int | None = None
@@ -105,7 +121,8 @@ class Reverso(GameState, spec=SPEC):
         return self.passes_in_row >= 2 or (self.discs[0] | self.discs[1]) == FULL
 
     def moves_mask(self, seat: Seat) -> int:
-        return legal_mask(self.discs[seat], self.discs[1 - seat])
+        colour = self.colour_of(seat)
+        return legal_mask(self.discs[colour], self.discs[1 - colour])
 
     def legal_actions(self, seat: Seat) -> list[Action]:
         if seat != self.turn or self.is_over():
@@ -117,7 +134,7 @@ class Reverso(GameState, spec=SPEC):
         while mask:
             low = mask & -mask
             sq = low.bit_length() - 1
-            actions.append(Action("place", (sq // SIZE, sq % SIZE)))
+            actions.append(place(sq // SIZE, sq % SIZE))
             mask ^= low
         return actions
 
@@ -141,9 +158,10 @@ class Reverso(GameState, spec=SPEC):
         else:
             row, col = action.args
             square = row * SIZE + col
-            flips = flips_for(self.discs[seat], self.discs[1 - seat], square)
-            self.discs[seat] |= flips | (1 << square)
-            self.discs[1 - seat] &= ~flips
+            colour = self.colour_of(seat)
+            flips = flips_for(self.discs[colour], self.discs[1 - colour], square)
+            self.discs[colour] |= flips | (1 << square)
+            self.discs[1 - colour] &= ~flips
             self.passes_in_row = 0
             self.last_flips = flips
             self.last_square = square
@@ -169,16 +187,24 @@ class Reverso(GameState, spec=SPEC):
         return problems
 
     def counts(self) -> tuple[int, int]:
+        """Discs of black, of white."""
         return bin(self.discs[0]).count("1"), bin(self.discs[1]).count("1")
+
+    def seat_counts(self) -> tuple[int, int]:
+        """Discs of each seat's colour."""
+        counts = self.counts()
+        return counts[self.colour_of(0)], counts[self.colour_of(1)]
 
     def outcome(self) -> Outcome | None:
         if not self.is_over():
             return None
         black, white = self.counts()
+        scores = self.seat_counts()
         return Outcome(
-            scores=(black, white),
-            placing=placing_from_scores((black, white)),
-            detail=(f"black {black}", f"white {white}"),
+            scores=scores,
+            placing=placing_from_scores(scores),
+            detail=(TEXTS.msg("{colour}: {n} disc", {"colour": TEXTS.msg("Black")}, plural="{colour}: {n} discs", n=black),
+                    TEXTS.msg("{colour}: {n} disc", {"colour": TEXTS.msg("White")}, plural="{colour}: {n} discs", n=white)),
         )
 
     def board(self) -> list[list[int | None]]:
@@ -188,27 +214,47 @@ class Reverso(GameState, spec=SPEC):
             for r in range(8)
         ]
 
-    def view(self, seat: Seat | None) -> dict:
-        black, white = self.counts()
-        mask = self.moves_mask(self.turn) if not self.is_over() else 0
-        return {
-            "board": self.board(),
-            "turn": None if self.is_over() else self.turn,
-            "counts": [black, white],
-            "hints": [[sq // 8, sq % 8] for sq in range(64) if mask >> sq & 1],
-            "last": None if self.last_square is None else [self.last_square // 8, self.last_square % 8],
-            "flipped": [[sq // 8, sq % 8] for sq in range(64) if self.last_flips >> sq & 1],
-            "over": self.is_over(),
-        }
+    def view(self, seat: Seat | None) -> ReversoView:
+        over = self.is_over()
+        mask = self.moves_mask(self.turn) if not over else 0
+        to_act = self.to_act()
+        return ReversoView(
+            seat=seat,
+            to_act=to_act,
+            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            last=self._last_event(),
+            over=over,
+            board=tuple(tuple(row) for row in self.board()),
+            counts=self.counts(),
+            black_seat=self.black_seat,
+            turn=None if over else self.turn,
+            hints=tuple((sq // SIZE, sq % SIZE) for sq in range(64) if mask >> sq & 1),
+            placed=None if self.last_square is None else (self.last_square // SIZE, self.last_square % SIZE),
+            flipped=tuple((sq // SIZE, sq % SIZE) for sq in range(64) if self.last_flips >> sq & 1),
+        )
+
+    def _last_event(self) -> Event | None:
+        """The last move, from the position alone (a game going on from a snapshot has no history
+        before it): the mover is the seat not to play now, as seats alternate, passes included."""
+        mover = 1 - self.turn
+        if self.last_square is not None:
+            return Event(mover, place(self.last_square // SIZE, self.last_square % SIZE))
+        if self.passes_in_row:
+            return Event(mover, PASS)
+        return None
 
     def snapshot(self) -> dict:
-        return {
+        snapshot = {
             "discs": list(self.discs),
             "turn": self.turn,
             "passes": self.passes_in_row,
             "last_square": self.last_square,
             "last_flips": self.last_flips,
         }
+        if self.colours_in_snapshot:
+            snapshot["black_seat"] = self.black_seat
+            snapshot["white_seat"] = 1 - self.black_seat
+        return snapshot
 
     @classmethod
     def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
@@ -219,6 +265,15 @@ class Reverso(GameState, spec=SPEC):
         fields.check(not discs[0] & discs[1], "has a square holding both colours")
         fields.check((discs[0] | discs[1]) & START_SQUARES == START_SQUARES, "has an empty square of the four at the start")
         state.discs = discs
+        if "black_seat" in fields.data or "white_seat" in fields.data:
+            state.black_seat = fields.seat(fields["black_seat"], "black_seat", 2)
+            white_seat = fields.seat(fields["white_seat"], "white_seat", 2)
+            fields.check(white_seat == 1 - state.black_seat, "gives both colours to one seat")
+            state.colours_in_snapshot = True
+        else:
+            # Rules version 1 drew nothing: black was the first seat.
+            state.black_seat = 0
+            state.colours_in_snapshot = False
         state.turn = fields.seat(fields["turn"], "turn", 2)
         state.passes_in_row = fields.int(fields["passes"], "passes", 0, 2)
         state.last_square = fields.optional_int(fields["last_square"], "last_square", 0, 63)
@@ -237,13 +292,18 @@ class Reverso(GameState, spec=SPEC):
         other.history = list(self.history)
         return other
 
-    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
-        colour = ("negras", "blancas")[seat] if lang == "es" else ("Black", "White")[seat]
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
+        black = self.colour_of(seat) == BLACK
         if action.kind == "pass":
-            return f"{colour}: pasa" if lang == "es" else f"{colour} passes"
+            return TEXTS.msg("Black passes") if black else TEXTS.msg("White passes")
         row, col = action.args
-        where = square_name(row * SIZE + col)
-        return f"{colour}: {where}" if lang == "es" else f"{colour} plays {where}"
+        where = name_of_square(int(row), int(col))
+        return (TEXTS.msg("Black plays {square}", {"square": where}) if black
+                else TEXTS.msg("White plays {square}", {"square": where}))
+
+    def colour_of(self, seat: Seat) -> int:
+        """The colour ``seat`` plays."""
+        return BLACK if seat == self.black_seat else WHITE
 
 
 def perft(state: Reverso, depth: int) -> int:

@@ -18,7 +18,8 @@ SCALE = 20000.0
 def evaluate(state: GameState) -> tuple[float, float]:
     assert isinstance(state, Reverso)
     mover = state.turn
-    value = evaluate_discs(state.discs[mover], state.discs[1 - mover])
+    colour = state.colour_of(mover)
+    value = evaluate_discs(state.discs[colour], state.discs[1 - colour])
     win = 1.0 / (1.0 + math.exp(-value / SCALE))
     return (win, 1.0 - win) if mover == 0 else (1.0 - win, win)
 

@@ -138,7 +138,8 @@ class ReversoAlphaBetaBot:
         # Perfect information: the determinization is simply a copy.
         position = state.determinize(seat, self.rng)
         assert isinstance(position, Reverso)
-        square = self.best_square(position.discs[seat], position.discs[1 - seat])
+        colour = position.colour_of(seat)
+        square = self.best_square(position.discs[colour], position.discs[1 - colour])
         return Action("place", (square // 8, square % 8)) if square is not None else PASS
 
     def best_square(self, own: int, opp: int) -> int | None:

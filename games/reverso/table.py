@@ -10,18 +10,17 @@ from typing import Any
 import pygame
 
 from game.core import Action, Seat
+from games.reverso.texts import TEXTS
+from games.reverso.view import BLACK, COLUMNS, PASS, SIZE, ReversoView, is_place, place, place_square
 from scenes import theme
 from scenes.base import GameTable
-from scenes.i18n import tr
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
 from scenes.widgets.grid import GridCell, GridStyle, grid_widgets, square_fit
 from scenes.widgets.text import Label, Picture
 
-SIZE = 8
 FLIP_SECONDS = 0.22
-PASS = Action("pass")
 BOARD_STYLE = GridStyle(cell=(36, 128, 80), line=(16, 70, 44), frame=(96, 60, 32), frame_edge=(60, 36, 18))
 DISC_COLOURS = {
     # edge, centre, sheen
@@ -30,19 +29,19 @@ DISC_COLOURS = {
 }
 
 
-def colour_name(seat: int, lang: str) -> str:
-    return tr(lang, ("Black", "White")[seat], ("Negras", "Blancas")[seat])
+def colour_name(colour: int, lang: str) -> str:
+    return TEXTS.t(lang, "Black") if colour == BLACK else TEXTS.t(lang, "White")
 
 
 @lru_cache(maxsize=16)
-def disc_image(diameter: int, seat: int) -> pygame.Surface:
+def disc_image(diameter: int, colour: int) -> pygame.Surface:
     """A disc lit from the top left: concentric shades plus a soft sheen, on a faint shadow."""
     d = max(4, diameter)
     pad = max(2, d // 12)
     image = pygame.Surface((d + pad * 2, d + pad * 2), pygame.SRCALPHA)
     centre = (pad + d // 2, pad + d // 2)
     pygame.draw.circle(image, (0, 0, 0, 70), (centre[0] + pad // 2, centre[1] + pad), d // 2)
-    edge, middle, sheen = DISC_COLOURS[seat]
+    edge, middle, sheen = DISC_COLOURS[colour]
     steps = max(6, d // 3)
     for i in range(steps):
         t = i / (steps - 1)
@@ -57,8 +56,9 @@ def disc_image(diameter: int, seat: int) -> pygame.Surface:
     return paint.optimised(image)
 
 
-def draw_disc(surface: pygame.Surface, seat: int, centre: tuple[int, int], diameter: int, squash: float = 1.0) -> None:
-    image = disc_image(diameter, seat)
+def draw_disc(surface: pygame.Surface, colour: int, centre: tuple[int, int], diameter: int,
+              squash: float = 1.0) -> None:
+    image = disc_image(diameter, colour)
     if squash < 0.999:
         w = max(1, int(image.get_width() * squash))
         image = pygame.transform.smoothscale(image, (w, image.get_height()))
@@ -74,23 +74,23 @@ class ReversoTable(GameTable):
         self._flipping: set[tuple[int, int]] = set()
         self._placed: tuple[int, int] | None = None
         self._progress = 1.0
-        self._turn: int | None = None
+        self._playing: int | None = None  # the colour to play
 
     # --- animation ---------------------------------------------------------------------
-    def _follow(self, view: dict) -> None:
+    def _follow(self, view: ReversoView) -> None:
         """Start the flip animation when the new view is the old one plus exactly one disc."""
-        board = view["board"]
+        board = [list(row) for row in view.board]
         before = sum(cell is not None for row in self._board for cell in row) if self._board else -1
         after = sum(cell is not None for row in board for cell in row)
         if board != self._board:
-            if before >= 0 and after == before + 1 and view.get("last"):
-                self._flipping = {tuple(cell) for cell in view.get("flipped", [])}
-                self._placed = tuple(view["last"])
+            if before >= 0 and after == before + 1 and view.placed is not None:
+                self._flipping = set(view.flipped)
+                self._placed = view.placed
                 self._progress = 0.0
             else:
                 self._flipping, self._placed, self._progress = set(), None, 1.0
-        self._board = [list(row) for row in board]
-        self._turn = view.get("turn")
+        self._board = board
+        self._playing = view.playing
 
     @property
     def animating(self) -> bool:
@@ -105,9 +105,9 @@ class ReversoTable(GameTable):
     def _paint_cell(self, surface: pygame.Surface, cell: GridCell) -> None:
         owner = self._board[cell.row][cell.col] if self._board else None
         if owner is None:
-            if cell.highlight and self._turn is not None:
+            if cell.highlight and self._playing is not None:
                 # A computer's chosen square: its disc shows faintly before it lands.
-                ghost = disc_image(int(cell.rect.w * 0.82), self._turn).copy()
+                ghost = disc_image(int(cell.rect.w * 0.82), self._playing).copy()
                 ghost.set_alpha(140)
                 surface.blit(ghost, ghost.get_rect(center=cell.rect.center))
             return
@@ -124,7 +124,8 @@ class ReversoTable(GameTable):
             draw_disc(surface, owner, cell.rect.center, diameter)
 
     # --- layout ----------------------------------------------------------------------
-    def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+    def build(self, rect: pygame.Rect, view: ReversoView, seat: Seat | None,  # type: ignore[override]
+              legal: list[Action]) -> list[Widget]:
         self._follow(view)
         lang = getattr(self.app, "lang", "en")
         u = max(4, min(rect.w, rect.h) // 100)
@@ -133,8 +134,8 @@ class ReversoTable(GameTable):
         area = pygame.Rect(rect.x, rect.y + header_h, rect.w, rect.h - header_h - footer_h)
         board = square_fit(area.inflate(-2 * u, -2 * u), SIZE, SIZE, margin_cells=0.4)
         cell = board.w // SIZE
-        legal_cells = [(a.args[0], a.args[1]) for a in legal if a.kind == "place"]
-        last = tuple(view["last"]) if view.get("last") else None
+        legal_cells = [place_square(a) for a in legal if is_place(a)]
+        last = view.placed
         widgets: list[Widget] = grid_widgets(
             board, SIZE, SIZE,
             clickable=legal_cells,
@@ -142,7 +143,7 @@ class ReversoTable(GameTable):
             marks=[last] if last else [],
             painter=self._paint_cell,
             style=BOARD_STYLE,
-            extra=lambda r, c: {"action": Action("place", (r, c))},
+            extra=lambda r, c: {"action": place(r, c)},
         )
         # Coordinates in the frame, as the log names squares (a-h left to right, 1-8 top to bottom).
         size = max(9, int(cell * 0.22))
@@ -150,69 +151,76 @@ class ReversoTable(GameTable):
         for i in range(SIZE):
             x0 = board.x + i * cell
             widgets.append(Label(name=f"file:{i}", rect=pygame.Rect(x0, board.y - rim - size, cell, size + 2),
-                                 text="abcdefgh"[i], size=size, colour=(230, 210, 170), align="center"))
+                                 text=COLUMNS[i], size=size, colour=(230, 210, 170), align="center"))
             widgets.append(Label(name=f"rank:{i}", rect=pygame.Rect(board.x - rim - size, board.y + i * cell, size + 2, cell),
                                  text=str(i + 1), size=size, colour=(230, 210, 170), align="center"))
         widgets.extend(self._counts(pygame.Rect(rect.x, rect.y, rect.w, header_h), view, lang))
         if legal == [PASS]:
-            label = tr(lang, "No move flanks a disc: pass", "Ninguna jugada encierra fichas: pasa")
+            label = TEXTS.t(lang, "No move flanks a disc: pass")
             width = min(rect.w - 4 * u, paint.theme.font(paint.font_px(footer_h)).size(label)[0] + footer_h * 2)
             widgets.append(button("pass", pygame.Rect(0, 0, width, int(footer_h * 0.8)).move(
                 rect.centerx - width // 2, rect.bottom - footer_h), label, PASS, style="primary"))
         return widgets
 
-    def _counts(self, strip: pygame.Rect, view: dict, lang: str) -> list[Widget]:
-        counts = view.get("counts", [0, 0])
-        turn = view.get("turn")
+    def _counts(self, strip: pygame.Rect, view: ReversoView, lang: str) -> list[Widget]:
+        """Black's plate on the left, White's on the right, named by colour (``count:0`` is black's)."""
+        counts = view.counts
+        playing = view.playing
         h = int(strip.h * 0.8)
         w = min(strip.w // 2 - h, h * 5)
         widgets: list[Widget] = []
-        for seat in (0, 1):
+        for colour in (0, 1):
             plate = pygame.Rect(0, 0, w, h)
-            plate.center = (strip.centerx + (-1 if seat == 0 else 1) * (w // 2 + h // 3), strip.centery)
-            active = turn == seat
+            plate.center = (strip.centerx + (-1 if colour == 0 else 1) * (w // 2 + h // 3), strip.centery)
+            active = playing == colour
 
-            def draw_plate(surface: pygame.Surface, r: pygame.Rect, seat: int = seat, active: bool = active) -> None:
+            def draw_plate(surface: pygame.Surface, r: pygame.Rect, colour: int = colour, active: bool = active) -> None:
                 paint.panel(surface, r, (18, 40, 30, 200), radius=r.h // 2, border=theme.GOLD if active else None,
                             border_width=max(2, r.h // 14), shadow=False)
-                draw_disc(surface, seat, (r.x + r.h // 2 + 2, r.centery), int(r.h * 0.7))
-                paint.text_in(surface, colour_name(seat, lang), pygame.Rect(r.x + r.h + 4, r.y, r.w - r.h * 2, r.h),
+                draw_disc(surface, colour, (r.x + r.h // 2 + 2, r.centery), int(r.h * 0.7))
+                paint.text_in(surface, colour_name(colour, lang), pygame.Rect(r.x + r.h + 4, r.y, r.w - r.h * 2, r.h),
                               paint.font_px(r.h, 0.4), theme.IVORY if active else (200, 200, 190), bold=active,
                               align="left")
-                paint.text_in(surface, str(counts[seat]), pygame.Rect(r.right - r.h * 1.3, r.y, r.h, r.h),
+                paint.text_in(surface, str(counts[colour]), pygame.Rect(r.right - r.h * 1.3, r.y, r.h, r.h),
                               paint.font_px(r.h, 0.52), theme.GOLD, bold=True, align="right")
 
-            widgets.append(Picture(name=f"count:{seat}", rect=plate, painter=draw_plate))
+            # Who plays this colour (drawn by lot): the player's name when the plate is pointed at.
+            seat = view.black_seat if colour == BLACK else 1 - view.black_seat
+            name = self.seat_name(seat, lang)
+            tooltip = (TEXTS.t(lang, "{name} plays black", name=name) if colour == BLACK
+                       else TEXTS.t(lang, "{name} plays white", name=name))
+            widgets.append(Picture(name=f"count:{colour}", rect=plate, painter=draw_plate, tooltip=tooltip))
         return widgets
 
-    def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+    def on_intent(self, intent: Any, view: ReversoView, seat: Seat,  # type: ignore[override]
+                  legal: list[Action]) -> Action | None:
         if isinstance(intent, tuple) and len(intent) == 3 and intent[0] == "cell":
-            action = Action("place", (intent[1], intent[2]))
+            action = place(intent[1], intent[2])
             return action if action in legal else None
         return super().on_intent(intent, view, seat, legal)
 
-    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
-        if not name.startswith("cell:") or not view.get("hints"):
+    def refusal(self, name: str, view: ReversoView, seat: Seat,  # type: ignore[override]
+                legal: list[Action], lang: str) -> str | None:
+        if not name.startswith("cell:") or not view.hints:
             return None
         r, c = (int(x) for x in name.split(":")[1].split(","))
-        if view["board"][r][c] is not None:
-            return tr(lang, "That square is taken: the rings show where a disc can go.",
-                      "Esa casilla está ocupada: los aros marcan dónde puede ir una ficha.")
-        return tr(lang, "A disc there would flank nothing: the rings show the possible moves.",
-                  "Una ficha ahí no encerraría nada: los aros marcan las jugadas posibles.")
+        if view.board[r][c] is not None:
+            return TEXTS.t(lang, "That square is taken: the rings show where a disc can go.")
+        return TEXTS.t(lang, "A disc there would flank nothing: the rings show the possible moves.")
 
-    def status(self, view: dict, seat: Seat | None, lang: str) -> str:
-        turn = view.get("turn")
-        if view.get("over") or turn is None:
-            black, white = view.get("counts", [0, 0])
-            return tr(lang, f"Game over: black {black}, white {white}", f"Fin de la partida: negras {black}, blancas {white}")
-        moves = len(view.get("hints", []))
-        who = colour_name(turn, lang)
+    def status(self, view: ReversoView, seat: Seat | None, lang: str) -> str:  # type: ignore[override]
+        playing = view.playing
+        if view.over or playing is None:
+            black, white = view.counts
+            return TEXTS.t(lang, "Game over: black {black}, white {white}", black=black, white=white)
+        moves = len(view.hints)
         if moves == 0:
-            return tr(lang, f"{who} cannot flank any disc and must pass", f"{who} no pueden encerrar ninguna ficha y pasan")
-        return tr(lang, f"{who} to play: {moves} possible moves", f"Juegan {who.lower()}: {moves} jugadas posibles")
+            return (TEXTS.t(lang, "Black cannot flank any disc and must pass") if playing == BLACK
+                    else TEXTS.t(lang, "White cannot flank any disc and must pass"))
+        if playing == BLACK:
+            return TEXTS.tn(lang, "Black to play: {n} possible move", "Black to play: {n} possible moves", moves)
+        return TEXTS.tn(lang, "White to play: {n} possible move", "White to play: {n} possible moves", moves)
 
-    def seat_lines(self, view: dict, lang: str) -> list[str]:
-        """Per-seat score text for the shell's score panel."""
-        counts = view.get("counts", [0, 0])
-        return [f"{colour_name(s, lang)} · {counts[s]}" for s in (0, 1)]
+    def seat_lines(self, view: ReversoView, lang: str) -> list[str]:  # type: ignore[override]
+        """Per-seat score text for the shell's score panel: each seat's colour and its discs."""
+        return [f"{colour_name(view.colour_of(s), lang)} · {view.counts[view.colour_of(s)]}" for s in (0, 1)]

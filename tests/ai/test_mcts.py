@@ -22,8 +22,8 @@ SMALL = Budget(iterations=300, seconds=60.0)
 def _value_for(state: Reverso, seat: int) -> int:
     """+1 if ``seat`` wins with best play from here, 0 draw, -1 loss (tiny endings only)."""
     if state.is_over():
-        black, white = state.counts()
-        diff = (black - white) if seat == 0 else (white - black)
+        counts = state.seat_counts()  # the colours are drawn: count each seat's own colour
+        diff = counts[seat] - counts[1 - seat]
         return (diff > 0) - (diff < 0)
     mover = state.turn
     best = -1

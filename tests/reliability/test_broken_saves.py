@@ -37,7 +37,7 @@ HUNDRED_MB = 100 * 1024 * 1024
 
 
 def good_session() -> Session:
-    session = Session.new("reverso", SEATS, seed=3, save_path=None)
+    session = Session.new("reverso", SEATS, seed=9, save_path=None)
     for text in ("place:2,3", "place:2,2", "place:2,1"):
         session.apply(session.state.to_act()[0], Action.decode(text))
     return session
@@ -104,7 +104,9 @@ BROKEN: dict[str, tuple[Callable[[], bytes], str]] = {
     "one-seat-for-two-players": (lambda: edited(lambda d: d["session"]["seats"].pop()), "lists 1 seats"),
     "game-as-list": (lambda: edited(_set("game", [])), "not a JSON object"),
     "unknown-game": (lambda: edited(_set("game.game", "ajedrez_marciano")), "unknown game"),
-    "another-games-moves": (lambda: edited(_set("game.game", "damas")), "does not replay"),
+    # Reverso's moves as Damas' (at Damas' rules version, so that the moves themselves are refused).
+    "another-games-moves": (lambda: edited(lambda d: (_set("game.game", "damas")(d), _set("game.rules", 1)(d))),
+                            "does not replay"),
     "illegal-action": (lambda: edited(_set("game.actions.1", [1, "place:0,0"])), "does not replay"),
     "action-by-the-wrong-seat": (lambda: edited(_set("game.actions.1", [0, "place:2,2"])), "does not replay"),
     "unreadable-action": (lambda: edited(_set("game.actions.0", [0, "💥"])), "malformed"),

@@ -6,6 +6,7 @@ White's side); ``sq("b4")`` is the (row, col) the engine uses.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -13,7 +14,9 @@ import pytest
 
 from game.ai.base import RandomBot
 from game.core import Action, IllegalActionError
+from game.text import render
 from games.damas.engine import BLACK, WHITE, Damas, perft
+from games.damas.view import DamasView
 
 
 def sq(name: str) -> tuple[int, int]:
@@ -81,7 +84,7 @@ def test_colours_are_drawn_and_white_opens():
     for seed in range(5):
         state = Damas(2, seed)
         assert state.to_act() == (state.white_seat,)
-        assert state.view(None)["colours"][state.white_seat] == "white"
+        assert state.view(None).colours[state.white_seat] == "white"
     assert Damas(2, 7).white_seat == Damas(2, 7).white_seat  # the draw follows the seed
 
 
@@ -114,10 +117,10 @@ def test_a_man_captures_forward_over_an_adjacent_piece():
     #  y con un espacio vacío detrás de la misma, siempre hacia adelante."
     state = position({"b4": "w", "c5": "b", "j10": "b"})
     assert jump("b4", "d6") in state.legal_actions(seat(state, WHITE))
-    removed_before = state.view(None)["removed"]["black"]
+    removed_before = state.view(None).removed.black
     play(state, WHITE, jump("b4", "d6"))
     assert piece_at(state, "c5") is None and piece_at(state, "d6") == "w"
-    assert state.view(None)["removed"]["black"] == removed_before + 1
+    assert state.view(None).removed.black == removed_before + 1
 
 
 def test_a_man_never_captures_backwards():
@@ -182,23 +185,23 @@ def test_skipping_a_capture_is_a_legal_move_that_can_be_punished():
     actions = state.legal_actions(seat(state, BLACK))
     assert actions[:2] == [blow("b4"), Action("force")]
     view = state.view(seat(state, BLACK))
-    assert view["may_blow"] == [list(sq("b4"))] and view["may_force"]
+    assert view.may_blow == (sq("b4"),) and view.may_force
 
 
 def test_blowing_removes_the_piece_and_the_blower_still_moves():
     # "le 'soplará' esa ficha retirándola del juego y a continuación, también moverá una de sus fichas"
     state = skip_a_capture()
-    white_removed = state.view(None)["removed"]["white"]
+    white_removed = state.view(None).removed.white
     play(state, BLACK, blow("b4"))
-    assert state.view(None)["removed"]["white"] == white_removed + 1
+    assert state.view(None).removed.white == white_removed + 1
     assert piece_at(state, "b4") is None
     assert state.to_act() == (seat(state, BLACK),)
     actions = state.legal_actions(seat(state, BLACK))
     assert actions and all(a.kind == "move" for a in actions)  # no second blow
-    removed = state.view(None)["removed"]
+    removed = state.view(None).removed
     play(state, BLACK, move("c5", "b4"))
     assert state.to_act() == (seat(state, WHITE),)
-    assert state.view(None)["removed"] == removed
+    assert state.view(None).removed == removed
 
 
 def test_forcing_takes_the_move_back_and_the_capture_must_be_played():
@@ -213,7 +216,7 @@ def test_forcing_takes_the_move_back_and_the_capture_must_be_played():
         play(state, WHITE, move("h2", "g3"))
     play(state, WHITE, jump("b4", "d6"))
     assert state.to_act() == (seat(state, BLACK),)
-    assert not state.view(None)["may_force"]
+    assert not state.view(None).may_force
 
 
 def test_the_punishment_may_be_let_pass():
@@ -228,7 +231,7 @@ def test_the_punishment_may_be_let_pass():
 def test_the_offending_piece_is_blown_where_it_went():
     state = position({"b4": "w", "c5": "b", "j10": "b"})
     play(state, WHITE, move("b4", "a5"))
-    assert state.view(None)["may_blow"] == [list(sq("a5"))]
+    assert state.view(None).may_blow == (sq("a5"),)
     play(state, BLACK, blow("a5"))
     # "Gana la partida quien come todas las fichas de su adversario": the blow took White's last piece.
     assert state.is_over() and state.outcome().winners == (seat(state, BLACK),)
@@ -257,7 +260,7 @@ def test_a_man_on_the_far_row_is_crowned():
     state = position({"c9": "w", "j2": "b"})
     play(state, WHITE, move("c9", "b10"))
     assert piece_at(state, "b10") == "W"
-    assert state.view(None)["last"]["crowned"]
+    assert state.view(None).last_move.crowned
 
 
 def test_crowned_even_before_any_own_piece_was_taken():
@@ -276,7 +279,7 @@ def test_crowned_even_before_any_own_piece_was_taken():
         ".w.w.w.w.w",
         "w.w.w.w.w.",
     ])
-    assert state.view(None)["removed"]["white"] == 0
+    assert state.view(None).removed.white == 0
     play(state, WHITE, move("c9", "d10"))
     assert piece_at(state, "d10") == "W"
     assert not state.invariant_violations()
@@ -348,7 +351,7 @@ def test_taking_every_piece_wins():
     play(state, WHITE, jump("b4", "d6"))
     outcome = state.outcome()
     assert state.is_over() and outcome.winners == (seat(state, WHITE),)
-    assert state.view(None)["end_reason"] == "no_pieces"
+    assert state.view(None).end_reason == "no_pieces"
     assert state.to_act() == () and state.legal_actions(0) == [] and state.legal_actions(1) == []
 
 
@@ -358,7 +361,7 @@ def test_leaving_the_opponent_without_a_move_wins():
     assert not state.is_over()
     play(state, WHITE, move("e3", "c1"))
     assert state.is_over() and state.outcome().winners == (seat(state, WHITE),)
-    assert state.view(None)["end_reason"] == "blocked"
+    assert state.view(None).end_reason == "blocked"
 
 
 def shuffle_kings(state: Damas, moves: int) -> None:
@@ -376,29 +379,29 @@ def test_only_kings_left_is_a_draw_after_five_moves_each():
     #  jugador gane la partida en cinco jugadas."
     # Decision: five moves of each player, counted from the moment only kings remain.
     state = position({"a1": "W", "b10": "B"})
-    assert state.view(None)["kings_only_moves_left"] == 10
+    assert state.view(None).kings_only_moves_left == 10
     shuffle_kings(state, 9)
     assert not state.is_over()
     shuffle_kings(state, 1)
     assert state.is_over() and state.outcome().placing == (1, 1)
-    assert state.view(None)["end_reason"] == "kings_only"
+    assert state.view(None).end_reason == "kings_only"
 
 
 def test_a_win_within_the_five_moves_counts():
     state = position({"a1": "W", "b10": "B"})
     shuffle_kings(state, 7)
     play(state, BLACK, move("a9", "e5"))  # Black's fourth move walks into the long diagonal
-    assert state.view(None)["kings_only_moves_left"] == 2
+    assert state.view(None).kings_only_moves_left == 2
     play(state, WHITE, jump("a1", "f6"))
     assert state.is_over() and state.outcome().winners == (seat(state, WHITE),)
-    assert state.view(None)["end_reason"] == "no_pieces"
+    assert state.view(None).end_reason == "no_pieces"
 
 
 def test_the_kings_only_count_starts_when_the_last_man_goes():
     state = position({"c9": "w", "j2": "B"})
-    assert state.view(None)["kings_only_moves_left"] is None
+    assert state.view(None).kings_only_moves_left is None
     play(state, WHITE, move("c9", "b10"))
-    assert state.view(None)["kings_only_moves_left"] == 10
+    assert state.view(None).kings_only_moves_left == 10
 
 
 def test_fifty_moves_without_progress_is_a_draw():
@@ -409,7 +412,7 @@ def test_fifty_moves_without_progress_is_a_draw():
     assert state.quiet_moves == 0 and not state.is_over()
     state.quiet_moves = 49
     play(state, BLACK, move("b10", "a9"))
-    assert state.is_over() and state.view(None)["end_reason"] == "no_progress"
+    assert state.is_over() and state.view(None).end_reason == "no_progress"
     assert state.outcome().placing == (1, 1)
 
 
@@ -442,24 +445,29 @@ def test_clone_is_independent():
     assert state.board_rows() == Damas(2, 3).board_rows()
 
 
+def public(view: DamasView) -> DamasView:
+    """A seat's view without what only that seat has (whose view it is, its legal moves)."""
+    return dataclasses.replace(view, seat=None, legal=())
+
+
 def test_views_are_json_and_equal_for_everyone():
     state = skip_a_capture()
     view = state.view(None)
-    json.dumps(view)
-    assert state.view(0) == view == state.view(1)
+    json.dumps(view.to_json())
+    assert public(state.view(0)) == view == public(state.view(1))
     det = state.determinize(0, random.Random(1))
-    assert det.view(0) == view and det.legal_actions(seat(det, BLACK)) == state.legal_actions(seat(state, BLACK))
+    assert public(det.view(0)) == view and det.legal_actions(seat(det, BLACK)) == state.legal_actions(seat(state, BLACK))
 
 
 def test_descriptions_in_both_languages():
     state = position({"b4": "w", "c5": "b", "e7": "b", "j10": "b"})
     white = seat(state, WHITE)
-    assert state.describe(white, jump("b4", "d6", "f8"), "en") == "White captures b4xd6xf8 (2 pieces)"
-    assert state.describe(white, jump("b4", "d6", "f8"), "es") == "Blancas comen b4xd6xf8 (2 fichas)"
-    assert state.describe(white, move("b4", "a5"), "es") == "Blancas: b4-a5"
+    assert render(state.describe(white, jump("b4", "d6", "f8"), "en"), "en") == "White captures b4xd6xf8 (2 pieces)"
+    assert render(state.describe(white, jump("b4", "d6", "f8"), "es"), "es") == "Blancas comen b4xd6xf8 (2 fichas)"
+    assert render(state.describe(white, move("b4", "a5"), "es"), "es") == "Blancas: b4-a5"
     black = seat(state, BLACK)
-    assert "soplan" in state.describe(black, blow("a5"), "es")
-    assert "obligan a comer" in state.describe(black, Action("force"), "es")
+    assert "soplan" in render(state.describe(black, blow("a5"), "es"), "es")
+    assert "obligan a comer" in render(state.describe(black, Action("force"), "es"), "es")
 
 
 def test_garbage_is_refused_with_reasons():

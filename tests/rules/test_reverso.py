@@ -93,3 +93,26 @@ def test_equal_counts_are_a_draw():
 @pytest.mark.parametrize("depth,leaves", [(1, 4), (2, 12), (3, 56), (4, 244), (5, 1396), (6, 8200)])
 def test_perft_from_the_start(depth, leaves):
     assert perft(Reverso(2, 0), depth) == leaves
+
+
+def test_colours_are_drawn_and_black_opens():
+    # "Se sortea quién juega con las piezas de color blanco y quién con las piezas negras. [...]
+    #  Las negras siempre comienzan el partido." (issue 24, point 2: black was always the first seat)
+    black_seats = {Reverso(2, seed).black_seat for seed in range(20)}
+    assert black_seats == {0, 1}
+    for seed in range(6):
+        state = Reverso(2, seed)
+        black = state.black_seat
+        assert state.to_act() == (black,)
+        view = state.view(None)
+        assert view.black_seat == black and view.colour_of(black) == 0 and view.playing == 0
+        first = state.legal_actions(black)[0]
+        state.apply(black, first)
+        # The seat playing black put a black disc down, and white answers.
+        row, col = first.args
+        assert state.board()[row][col] == 0
+        assert state.to_act() == (1 - black,)
+        assert state.outcome() is None
+        # The draw is part of the position: a game going on from a snapshot keeps it.
+        rebuilt = Reverso.from_snapshot(2, seed, {}, state.snapshot())
+        assert rebuilt.black_seat == black and rebuilt.view(1).black_seat == black

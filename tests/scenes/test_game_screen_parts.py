@@ -35,7 +35,7 @@ def _owners(scene: GameScene, intent: str) -> list[str]:
 
 def test_no_two_sections_answer_the_same_intent():
     app = make_app()
-    scene = GameScene(app, Session.new("reverso", (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN)), seed=1,
+    scene = GameScene(app, Session.new("reverso", (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN)), seed=5,
                                        save_path=None))
     for intent in ("reveal", "pause", "rules", "undo", "toggle-end", "again", "menu", "stats"):
         assert len(_owners(scene, intent)) == 1, intent
@@ -69,7 +69,7 @@ def test_every_button_of_the_screen_has_a_section_to_answer_it(game_id):
 def test_a_computer_seat_is_run_by_the_computers_part():
     app = make_app()
     seats = (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random"))
-    scene = game_scene(app, Session.new("reverso", seats, seed=4, save_path=None))
+    scene = game_scene(app, Session.new("reverso", seats, seed=11, save_path=None))
     scene.on_intent(scene.state.legal_actions(0)[0])
     assert scene.state.to_act() == (1,) and not scene.computer_busy and not scene.may_act()
     scene.update(0.0)  # the computer starts thinking in its thread

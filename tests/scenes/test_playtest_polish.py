@@ -339,13 +339,13 @@ def test_damas_says_why_a_piece_or_square_does_nothing():
     scene = game_scene(app, Session.new("damas", (ANA, BEA), seed=1))
     me = scene.viewer()
     view = scene.session.state.view(me)
-    white = view["colours"][me] == "white"
+    white = view.colours[me] == "white"
 
     def square(test, clickable=False):
         for w in scene.widgets:
             if w.name.startswith("square:") and w.clickable == clickable:
                 row, col = w.extra["engine"]
-                if test(view["board"][row][col]):
+                if test(view.board[row][col]):
                     return w.name
         raise LookupError
 

@@ -93,7 +93,7 @@ def test_setup_offers_every_strength_and_defaults_to_normal():
 
 def test_clicking_a_hinted_cell_plays_it():
     app = make_app()
-    scene = game_scene(app, Session.new("reverso", (ANA, BETO), seed=1))
+    scene = game_scene(app, Session.new("reverso", (ANA, BETO), seed=5))
     hinted = [w for w in widgets(app) if w.name.startswith("cell:") and getattr(w, "hint", False)]
     assert sorted(w.name for w in hinted) == ["cell:2,3", "cell:3,2", "cell:4,5", "cell:5,4"]
     assert not find(app, "cell:0,0").clickable  # not a legal square: nothing to click
@@ -142,7 +142,7 @@ class ThreadSpy(RandomBot):
 def test_computer_thinks_in_a_worker_thread_and_undo_takes_back_the_human_move(monkeypatch):
     monkeypatch.setitem(BOTS, "spy", ThreadSpy)
     app = make_app()
-    scene = game_scene(app, Session.new("reverso", (ANA, SeatConfig("Robot", COMPUTER, "spy")), seed=3,
+    scene = game_scene(app, Session.new("reverso", (ANA, SeatConfig("Robot", COMPUTER, "spy")), seed=9,
                                         save_path=autosave_path()))
     assert "undo" in names(app) and not find(app, "undo").clickable
     click(app, "cell:2,3")
@@ -162,7 +162,7 @@ def test_computer_thinks_in_a_worker_thread_and_undo_takes_back_the_human_move(m
 
 def test_no_undo_button_between_two_humans():
     app = make_app()
-    game_scene(app, Session.new("reverso", (ANA, BETO), seed=1))
+    game_scene(app, Session.new("reverso", (ANA, BETO), seed=5))
     assert "undo" not in names(app)
 
 
@@ -183,7 +183,7 @@ def test_a_game_of_computers_plays_to_the_end_panel():
 
 def test_autosave_is_offered_on_the_next_start(ludoteca_home):
     app = make_app()
-    scene = game_scene(app, Session.new("reverso", (ANA, BETO), seed=6, save_path=autosave_path()))
+    scene = game_scene(app, Session.new("reverso", (ANA, BETO), seed=12, save_path=autosave_path()))
     click(app, "cell:2,3")
     assert json.loads(autosave_path().read_text(encoding="utf-8"))["game"]["actions"] == [[0, "place:2,3"]]
     expected = scene.session.state
@@ -407,7 +407,7 @@ class BrokenBot(RandomBot):
 def test_a_failing_computer_plays_a_random_legal_move(monkeypatch):
     monkeypatch.setitem(BOTS, "broken", BrokenBot)
     app = make_app()
-    scene = game_scene(app, Session.new("reverso", (ANA, SeatConfig("Robot", COMPUTER, "broken")), seed=3))
+    scene = game_scene(app, Session.new("reverso", (ANA, SeatConfig("Robot", COMPUTER, "broken")), seed=9))
     click(app, "cell:2,3")
     run_until(app, lambda: len(scene.session.state.history) == 2)
     assert "stumbled" in find(app, "status").text
@@ -420,7 +420,7 @@ def test_a_failing_computer_plays_a_random_legal_move(monkeypatch):
 def test_the_computers_choice_is_shown_before_it_is_played():
     app = make_app()
     app.think_delay = 60.0  # long enough that only settle() lets the move land
-    scene = game_scene(app, Session.new("reverso", (ANA, ROBOT), seed=3))
+    scene = game_scene(app, Session.new("reverso", (ANA, ROBOT), seed=9))
     click(app, "cell:2,3")
     run_until(app, lambda: scene.pending is not None)
     seat, chosen = scene.pending
@@ -436,7 +436,7 @@ def test_the_computers_choice_is_shown_before_it_is_played():
 
 def test_an_unexpected_error_returns_to_the_menu_with_a_message(ludoteca_home):
     app = make_app()
-    game_scene(app, Session.new("reverso", (ANA, ROBOT), seed=1, save_path=autosave_path()))
+    game_scene(app, Session.new("reverso", (ANA, ROBOT), seed=5, save_path=autosave_path()))
     app.recover(RuntimeError("a table fell over"))
     frames(app)
     assert isinstance(app.top, DialogScene) and "RuntimeError" in app.top.message
@@ -449,7 +449,7 @@ def test_an_unexpected_error_returns_to_the_menu_with_a_message(ludoteca_home):
 
 def test_a_move_can_be_played_from_the_keyboard():
     app = make_app()
-    scene = game_scene(app, Session.new("reverso", (ANA, BETO), seed=1))
+    scene = game_scene(app, Session.new("reverso", (ANA, BETO), seed=5))
     press(app, pygame.K_TAB)
     focused = next(w for w in widgets(app) if w.focused)
     assert focused.name.startswith("cell:")
