@@ -2,6 +2,7 @@
 module is its spec, light enough for the menu (no engine, no table is imported here)."""
 
 from game.spec import GameSpec, Showcase
+from game.text import N_
 
 SPEC = GameSpec(
     id="reverso",
@@ -18,6 +19,6 @@ SPEC = GameSpec(
     emblem="games.reverso.emblem:reverso",
     players={"normal": "games.reverso.players:make_normal", "hard": "games.reverso.players:make_hard"},
     knowledge="games.reverso.knowledge:KNOWLEDGE",
-    seed_words=None,  # nothing is left to chance
+    seed_words=N_("Seed (to replay the same draw for colours)"),  # who plays black is drawn
     showcase=Showcase(seed=3, moves=22),
 )

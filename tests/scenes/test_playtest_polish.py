@@ -96,9 +96,10 @@ def test_the_setup_of_ideograma_speaks_of_tiles_not_cards():
 
 
 def test_the_seed_says_what_it_repeats():
-    # "Semilla (para repetir el mismo reparto)" was offered for games with no deal; Reverso has no
-    # chance at all, so it asks for no seed.
-    expected = {"reverso": None, "damas": "sorteo de colores", "ludo": "tiradas", "ideograma": "fichas",
+    # "Semilla (para repetir el mismo reparto)" was offered for games with no deal. Reverso's only
+    # chance is the draw for colours ("Se sortea quién juega con las piezas de color blanco y quién
+    # con las piezas negras"), as in Damas.
+    expected = {"reverso": "sorteo de colores", "damas": "sorteo de colores", "ludo": "tiradas", "ideograma": "fichas",
                 "puertas": "reparto", "vuelvan": "reparto"}
     for game, words in expected.items():
         app = make_app(lang="es")
