@@ -18,6 +18,7 @@ import pytest
 from game.ai.base import RandomBot
 from game.core import GameState, IllegalActionError
 from game.registry import GAMES
+from game.view import view_json
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
 
 ALL = sorted(GAMES)
@@ -31,7 +32,7 @@ def _players(cls: type[GameState], seed: int) -> int:
 def fingerprint(state: GameState) -> tuple:
     """Everything that undo must bring back exactly, secrets and the generator's future included."""
     return (json.dumps(state.snapshot(), sort_keys=True), [(s, a.encode()) for s, a in state.history],
-            state.rng.getstate(), state.undo_floor, json.dumps(state.view(0), sort_keys=True))
+            state.rng.getstate(), state.undo_floor, json.dumps(view_json(state.view(0)), sort_keys=True))
 
 
 @pytest.mark.parametrize("gid", ALL)
