@@ -20,7 +20,9 @@ Decisions where the rulebook is silent (also on the rules screen):
   mistakes the score punishes (-5 / -6), not forbidden moves.
 - A hint must point at least one card of the named role or colour; a hint that
   points at nothing is not offered.
-- A peek (white gem) may look at any Door the player has not seen yet.
+- The white gem looks at any of the four Doors ("una de las cuatro cartas de Puerta a tu
+  elección"), one's own and one already seen included: a gem spent for nothing is a mistake
+  the score punishes, not a forbidden move. (Rules version 1 allowed only Doors not yet seen.)
 - Reordering and turning cards in hand only help a player remember hints; here
   the game remembers every hint on every card, so reordering is not modelled and
   a card keeps its slot. Swapped cards take each other's slots.
@@ -285,6 +287,8 @@ def _level_labels() -> dict[str, dict[str, str]]:
 
 
 class Vuelvan(GameState, spec=SPEC):
+    # 2: the white gem may look at any of the four Doors (version 1: only Doors not yet seen).
+    rules_version = 2
     options_spec = (
         OptionSpec(
             "level",
@@ -403,10 +407,8 @@ class Vuelvan(GameState, spec=SPEC):
                 for target, mask in zip(others, masks, strict=True):
                     actions += _hint_block("colour", target, mask)
         if "white" in gems:
-            looked = {door for looker, door in self.looks if looker == seat}
-            for door in range(4):
-                if door != seat and door not in looked:
-                    actions.append(_LOOK_ACTIONS[door])
+            # "Mira secretamente una de las cuatro cartas de Puerta a tu elección"
+            actions += _LOOK_ACTIONS
         if "black" in gems:
             if hand_size:
                 for target in others:
@@ -443,10 +445,7 @@ class Vuelvan(GameState, spec=SPEC):
             bit = _HINT_BIT.get((kind, args[1]), 0)
             return bool(self._hint_mask(args[0]) & bit)
         if kind == "look":
-            if len(args) != 1 or not _is_index(args[0], 4):
-                return False
-            door = args[0]
-            return door != seat and (seat, door) not in self.looks
+            return len(args) == 1 and _is_index(args[0], 4)
         if kind == "swap":
             if not hand_size or len(args) != 3:
                 return False
@@ -477,7 +476,7 @@ class Vuelvan(GameState, spec=SPEC):
                 return "a role hint names lady or tiger; a colour hint names red or blue"
             return "a hint must point at least one of that player's cards"
         if kind == "look":
-            return "you may look at a Door you have not seen yet (0 to 3)"
+            return "the white gem looks at one of the four Doors (0 to 3)"
         if kind == "swap":
             if not hand:
                 return "you have no card to swap"
@@ -746,7 +745,6 @@ class Vuelvan(GameState, spec=SPEC):
         for i, entry in enumerate(fields.list(fields["looks"], "looks")):
             seat, door = fields.list(entry, f"looks[{i}]", length=2)
             looks.append((fields.seat(seat, f"looks[{i}]'s seat", seats), fields.int(door, f"looks[{i}]'s door", 0, 3)))
-        fields.check(len(set(looks)) == len(looks), "has a Door looked at twice by one player")
         state.looks = looks
         hints = []
         for i, entry in enumerate(fields.list(fields["hints"], "hints")):
@@ -760,6 +758,11 @@ class Vuelvan(GameState, spec=SPEC):
         for seat in range(seats):
             spent = len(VUELVAN_GEMS) - len(state.gems[seat])
             fields.check(state.gems_used[seat] <= spent, f"has seat {seat + 1} playing gems it never had")
+            # Any Door may be looked at, one's own and one seen before; but each look spends the
+            # seat's one white gem.
+            own_looks = sum(1 for looker, _ in looks if looker == seat)
+            fields.check(own_looks == 0 or (own_looks == 1 and "white" not in state.gems[seat]),
+                         f"has seat {seat + 1} looking at Doors without a white gem to spend")
         return fields.finish(state)
 
     def clone(self) -> Vuelvan:

@@ -10,6 +10,8 @@ partner reasons the way a careful player does, from the seat's view only
 - It reads Doors: its own, the ones it looked at, and the ones a partner
   revealed by placing a card everybody knew onto their own Door or onto a Door
   they had looked at (nobody places a known card on a Door they know is wrong).
+- It never looks at a Door it has seen (its own, or one it looked at): the rules allow it, but
+  it tells nothing.
 - It places a card only when it is sure of the card and of the Door, and
   discards only cards it is sure are wild.
 - Otherwise it spends a gem when the gem is worth more than the two points it
@@ -377,7 +379,10 @@ def _best_gem(beliefs: Beliefs, legal: list[Action]) -> tuple[float, Action] | N
         elif action.kind == "swap":
             gain = _swap_gain(beliefs, action)
         elif action.kind == "look":
-            gain = _look_gain(beliefs, look_door(action))
+            door = look_door(action)
+            if beliefs.view.doors[door].code is not None:
+                continue  # the rules allow a look at a Door one has seen: it tells nothing
+            gain = _look_gain(beliefs, door)
         elif action.kind == "drop":
             gain = 0.0
         else:

@@ -252,7 +252,7 @@ def test_a_snapshot_with_one_card_too_many_is_refused(gid):
 def test_a_save_of_older_rules_with_a_spoilt_snapshot_is_refused_by_load(gid, monkeypatch):
     state = _mid_game(gid)
     data = _json(state.to_json())
-    monkeypatch.setattr(GAMES[gid], "rules_version", 2)
+    monkeypatch.setattr(GAMES[gid], "rules_version", GAMES[gid].rules_version + 1)  # the save's rules are older
     data["actions"][0][1] = "retired_move"
     _one_too_many(gid, data["snapshot"])
     with pytest.raises(SaveError, match="older rules"):

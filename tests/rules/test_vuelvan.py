@@ -191,7 +191,7 @@ def test_white_gem_looks_at_a_door_secretly():
     assert state.view(0).doors[2].code == state.doors[2]
     assert state.view(1).doors[2].code is None and state.view(None).doors[2].code is None
     assert state.view(1).doors[2].looked_by == (0,)  # everybody saw where the gem went
-    assert Action("look", (2,)) not in state.legal_actions(0)  # nothing new to see there
+    assert Action("look", (2,)) in state.legal_actions(1)  # any Door, one seen by a partner too
     assert state.undo_floor == len(state.history)
 
 
@@ -426,7 +426,7 @@ def test_illegal_actions_are_refused_and_change_nothing():
     state = rigged([["RT", "BT", "RL"], ["RB", "RL", "BT"], ["BL", "BL", "RT"]])
     before = state.dumps()
     for text, reason in [("role:0,lady", "another player"), ("play:5,0", "slot"), ("play:0,7", "four Doors"),
-                         ("look:0", "Door"), ("colour:1,green", "lady or tiger"), ("drop", "black gem"),
+                         ("look:4", "Door"), ("colour:1,green", "lady or tiger"), ("drop", "black gem"),
                          ("swap:0,0,1", "swap")]:
         with pytest.raises(IllegalActionError, match=reason):
             act(state, text)
@@ -483,3 +483,20 @@ def test_random_games_end_with_a_band(level):
             assert not state.invariant_violations()
         outcome = state.outcome()
         assert outcome.rating == rating_for(players, outcome.team_score)
+
+
+def test_the_white_gem_looks_at_any_of_the_four_doors():
+    # "Gema Blanca: Mira secretamente una de las cuatro cartas de Puerta a tu elección."
+    # Any of the four, at the player's choice: one's own Door and a Door a partner already
+    # looked at too (issue 24, point 4; rules version 2). Looking at one's own Door spends the
+    # gem for nothing, a mistake the score punishes, not a forbidden move.
+    state = rigged([["RT", "BT", "RL"], ["RB", "RL", "BT"], ["BL", "BL", "RT"]])
+    assert {Action("look", (door,)) for door in range(4)} <= set(state.legal_actions(0))
+    act(state, "look:0")  # one's own Door
+    act(state, "look:3")
+    act(state, "look:3")  # a Door already seen by a partner
+    assert state.looks == [(0, 0), (1, 3), (2, 3)]
+    assert state.view(0).doors[3].looked_by == (1, 2)
+    assert Vuelvan.rules_version == 2
+    rebuilt = Vuelvan.from_snapshot(3, 0, {"level": "basic"}, json.loads(json.dumps(state.snapshot())))
+    assert rebuilt.looks == state.looks
