@@ -70,6 +70,11 @@ from games.vuelvan.view import (
     PlacedView,
     ScoreLine,
     VuelvanView,
+    discard_slot,
+    hint_parts,
+    look_door,
+    play_parts,
+    swap_parts,
 )
 
 VUELVAN_GEMS = ("red", "blue", "white", "black")
@@ -487,7 +492,7 @@ class Vuelvan(GameState, spec=SPEC):
         return f"not a legal action now (Vuelvan knows {known})"
 
     def _apply(self, seat: Seat, action: Action) -> None:
-        kind, args = action.kind, action.args
+        kind = action.kind
         self.actions_done += 1
         stamp = self.actions_done
         if kind in GEM_ACTION:
@@ -495,16 +500,15 @@ class Vuelvan(GameState, spec=SPEC):
             self.gems[seat] = tuple(g for g in self.gems[seat] if g != gem)
             self.gems_used[seat] += 1
         if kind == "play":
-            slot, door = args
+            slot, door = play_parts(action)
             card = self.hands[seat].pop(slot)
             self.placed.append(Placed(seat, door, card.code, card.possible, card.swapped))
             self.mark_irreversible()  # the card is shown to everybody
         elif kind == "discard":
-            (slot,) = args
-            card = self.hands[seat].pop(slot)
+            card = self.hands[seat].pop(discard_slot(action))
             self.discards.append(Discarded(seat, card.code, card.possible))
         elif kind in ("role", "colour"):
-            target, value = args
+            _, target, value = hint_parts(action)
             slots = self._hint_slots(target, kind, value)
             self.hands[target] = [
                 HandCard(c.code, _after_hint(c.possible, kind, value, True), stamp, c.swapped)
@@ -515,10 +519,10 @@ class Vuelvan(GameState, spec=SPEC):
             self.hints.append(Hint(seat, target, kind, value, slots))
             self.mark_irreversible()  # the target learns about hidden cards
         elif kind == "look":
-            self.looks.append((seat, args[0]))
+            self.looks.append((seat, look_door(action)))
             self.mark_irreversible()
         elif kind == "swap":
-            mine, target, theirs = args
+            mine, target, theirs = swap_parts(action)
             given, taken = self.hands[seat][mine], self.hands[target][theirs]
             # Each of the two saw the other's card face up before the swap.
             self.hands[seat][mine] = HandCard(taken.code, (taken.code,), taken.hinted, "taken")
@@ -675,7 +679,7 @@ class Vuelvan(GameState, spec=SPEC):
     def _placed_right(self, placed: Placed) -> bool:
         return placed.code not in WILD_CODES and self.doors[placed.door] == self.target_door_code(placed.code)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, JSONValue]:
         return {
             "level": self.level,
             "doors": list(self.doors),
@@ -701,7 +705,7 @@ class Vuelvan(GameState, spec=SPEC):
         swapped_words = ("taken", "given")
 
         def possible(value: object, name: str) -> tuple[str, ...]:
-            codes = tuple(fields.words(value, name, ALL_CODES))
+            codes: tuple[str, ...] = tuple(fields.words(value, name, ALL_CODES))
             # What is still possible is always kept in the box's order (hints look it up so).
             fields.check(bool(codes) and codes == ordered(set(codes)), f"has {name} out of order")
             return codes
@@ -722,7 +726,7 @@ class Vuelvan(GameState, spec=SPEC):
         state.box = fields.words(fields["box"], "box", ALL_CODES)
         gems = []
         for seat, own in enumerate(fields.list(fields["gems"], "gems", length=seats)):
-            held = tuple(fields.words(own, f"gems[{seat}]", VUELVAN_GEMS))
+            held: tuple[str, ...] = tuple(fields.words(own, f"gems[{seat}]", VUELVAN_GEMS))
             fields.check(held == tuple(g for g in VUELVAN_GEMS if g in held), f"lists the gems of seat {seat + 1} out of order")
             gems.append(held)
         state.gems = gems
@@ -827,16 +831,16 @@ class Vuelvan(GameState, spec=SPEC):
 
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
         # Never names the acting player's own cards: describe may be shown before the action.
-        kind, args = action.kind, action.args
+        kind = action.kind
         who = TextSeat(seat)
         if kind == "play":
-            slot, door = args
+            slot, door = play_parts(action)
             return TEXTS.msg("{who} places their card {slot} on {door}",
                              {"who": who, "slot": slot + 1, "door": self.door_words(door)})
         if kind == "discard":
-            return TEXTS.msg("{who} discards their card {slot}", {"who": who, "slot": args[0] + 1})
+            return TEXTS.msg("{who} discards their card {slot}", {"who": who, "slot": discard_slot(action) + 1})
         if kind in ("role", "colour"):
-            target, value = args
+            _, target, value = hint_parts(action)
             slots = self._hint_slots(target, kind, value) if target < self.players else ()
             where = ", ".join(str(s + 1) for s in slots) or "-"
             if kind == "role":
@@ -847,9 +851,9 @@ class Vuelvan(GameState, spec=SPEC):
                              {"who": who, "target": TextSeat(target), "colour": TEXTS.msg(COLOUR_WORDS[value]),
                               "where": where})
         if kind == "look":
-            return TEXTS.msg("{who} (white gem) secretly looks at {door}", {"who": who, "door": self.door_words(args[0])})
+            return TEXTS.msg("{who} (white gem) secretly looks at {door}", {"who": who, "door": self.door_words(look_door(action))})
         if kind == "swap":
-            mine, target, theirs = args
+            mine, target, theirs = swap_parts(action)
             return TEXTS.msg("{who} (black gem) swaps their card {mine} for {target}'s card {theirs}",
                              {"who": who, "mine": mine + 1, "target": TextSeat(target), "theirs": theirs + 1})
         if kind == "drop":
@@ -868,7 +872,7 @@ def _is_index(value: object, size: int) -> bool:
 
 
 def _sample_assignment(
-    constraints: list[tuple[str, ...]], pool: Counter, rng: random.Random, need_wild_in_rest: bool
+    constraints: list[tuple[str, ...]], pool: Counter[str], rng: random.Random, need_wild_in_rest: bool
 ) -> tuple[list[str], list[str]] | None:
     """Random codes for constrained slots drawn from ``pool``; the rest of the pool is
     returned too. Depth-first with shuffled choices, so it always finds a solution
