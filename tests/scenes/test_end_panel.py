@@ -49,7 +49,7 @@ def test_detail_lines_are_said_in_spanish_with_names(game_id):
         assert "seat" not in line.lower() and "Player" not in line
     english = outcome_lines(state, outcome, names, "en")
     assert not any(re.search(r"\bseat \d", line) for line in english)
-    if any("seat" in line or "Player" in line for line in outcome.detail):
+    if any("seat" in str(line) or "Player" in str(line) for line in outcome.detail):  # a Msg: its English
         assert any("Nombre" in line for line in spanish)
     if outcome.rating:
         assert rating_words(state, outcome.rating, "es") != outcome.rating
