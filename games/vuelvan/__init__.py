@@ -16,7 +16,6 @@ SPEC = GameSpec(
     },
     engine="games.vuelvan.engine:Vuelvan",
     table="games.vuelvan.table:VuelvanTable",
-    words="games.vuelvan.table_words:say_line",
     emblem="games.vuelvan.emblem:emblem",
     hidden_information=True,
     cooperative=True,

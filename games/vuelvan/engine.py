@@ -20,7 +20,9 @@ Decisions where the rulebook is silent (also on the rules screen):
   mistakes the score punishes (-5 / -6), not forbidden moves.
 - A hint must point at least one card of the named role or colour; a hint that
   points at nothing is not offered.
-- A peek (white gem) may look at any Door the player has not seen yet.
+- The white gem looks at any of the four Doors ("una de las cuatro cartas de Puerta a tu
+  elección"), one's own and one already seen included: a gem spent for nothing is a mistake
+  the score punishes, not a forbidden move. (Rules version 1 allowed only Doors not yet seen.)
 - Reordering and turning cards in hand only help a player remember hints; here
   the game remembers every hint on every card, so reordering is not modelled and
   a card keeps its slot. Swapped cards take each other's slots.
@@ -42,22 +44,41 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator
 from game.dama_tigre.deck import (
     ALL_CODES,
     DOOR_CODES,
     Card,
-    card_name,
     clue_cards,
-    colour_name,
     door_cards,
 )
 from game.snapshot_fields import SnapshotFields
+from game.text import N_, Msg, render
+from game.text import Seat as TextSeat
 from games.vuelvan import SPEC
+from games.vuelvan.texts import COLOUR_WORDS, ROLE_PLURALS, TEXTS, card_name, rating_name
+from games.vuelvan.view import (
+    GEM_OF_KIND,
+    SCORE_POINTS,
+    DiscardView,
+    DoorView,
+    HandCardView,
+    HintView,
+    Knowledge,
+    PlacedView,
+    ScoreLine,
+    VuelvanView,
+    discard_slot,
+    hint_parts,
+    look_door,
+    play_parts,
+    swap_parts,
+)
 
 VUELVAN_GEMS = ("red", "blue", "white", "black")
-GEM_ACTION = {"role": "red", "colour": "blue", "look": "white", "swap": "black", "drop": "black"}
+GEM_ACTION = GEM_OF_KIND
 HAND_SIZE = {2: 5, 3: 4, 4: 3}
 LEVELS = ("basic", "intermediate", "expert_gems", "expert_doors", "expert_both")
 WILD_CODES = ("RB", "LT")
@@ -77,13 +98,14 @@ RATING_BANDS: dict[int, tuple[tuple[int, str], ...]] = {
     3: ((22, "excellent"), (16, "very_good"), (12, "fair"), (8, "poor"), (1, "very_poor")),
     4: ((28, "excellent"), (24, "very_good"), (18, "fair"), (10, "poor"), (1, "very_poor")),
 }
-RATING_NAMES = {
-    "excellent": {"en": "Excellent: try the next level", "es": "Excelente: prueben el siguiente nivel"},
-    "very_good": {"en": "Very good: nearly mastered", "es": "Muy bueno: casi lo dominan"},
-    "fair": {"en": "Fair: very close", "es": "Regular: muy cerca"},
-    "poor": {"en": "Poor, but it could be worse", "es": "Malo, pero podría ser peor"},
-    "very_poor": {"en": "Very poor", "es": "Muy malo"},
-    "seriously": {"en": "Seriously?", "es": "¿En serio?"},
+# The end panel's detail lines (the outcome's), one per line of the final table.
+DETAIL_LINES = {
+    "correct": N_("Cards on their right Door: {n}"),
+    "unused_gems": N_("Gems not played: {n}"),
+    "wild_discarded": N_("Wild cards discarded: {n}"),
+    "wrong_door": N_("Cards on a wrong Door: {n}"),
+    "clue_discarded": N_("Clue cards discarded: {n}"),
+    "wild_on_door": N_("Wild cards on a Door: {n}"),
 }
 
 
@@ -95,7 +117,8 @@ def rating_for(players: int, score: int) -> str:
 
 
 def rating_text(rating: str, lang: str = "en") -> str:
-    return RATING_NAMES[rating]["es" if lang == "es" else "en"]
+    """A band's words in ``lang``."""
+    return render(rating_name(rating), lang)
 
 
 def opposite(code: str) -> str:
@@ -118,6 +141,27 @@ HINT_CODES = {
     ("colour", "red"): codes_with_colour("red"),
     ("colour", "blue"): codes_with_colour("blue"),
 }
+
+
+# The hint values (lady, tiger, red, blue) that point at each card.
+_POINTS_AT = {code: tuple(value for key, value in (("role", "lady"), ("role", "tiger"), ("colour", "red"),
+                                                     ("colour", "blue")) if code in HINT_CODES[(key, value)])
+              for code in ALL_CODES}
+
+
+@lru_cache(maxsize=128)
+def knowledge(possible: tuple[str, ...]) -> Knowledge:
+    """What the whole table knows of a card that may be any of ``possible``: the card itself,
+    or a role and a colour it surely has, or surely has not."""
+    if len(possible) == 1:
+        return Knowledge(exact=possible[0])
+    cards = [Card(code) for code in possible]
+    role = next((r for r in ("lady", "tiger") if all(c.has_role(r) for c in cards)), None)
+    colour = next((c for c in ("red", "blue") if all(card.has_colour(c) for card in cards)), None)
+    not_role = None if role else next((r for r in ("lady", "tiger") if not any(c.has_role(r) for c in cards)), None)
+    not_colour = None if colour else next((c for c in ("red", "blue") if not any(k.has_colour(c) for k in cards)),
+                                          None)
+    return Knowledge(role=role, colour=colour, not_role=not_role, not_colour=not_colour)
 
 
 def ordered(codes: frozenset[str] | set[str]) -> tuple[str, ...]:
@@ -248,6 +292,8 @@ def _level_labels() -> dict[str, dict[str, str]]:
 
 
 class Vuelvan(GameState, spec=SPEC):
+    # 2: the white gem may look at any of the four Doors (version 1: only Doors not yet seen).
+    rules_version = 2
     options_spec = (
         OptionSpec(
             "level",
@@ -366,10 +412,8 @@ class Vuelvan(GameState, spec=SPEC):
                 for target, mask in zip(others, masks, strict=True):
                     actions += _hint_block("colour", target, mask)
         if "white" in gems:
-            looked = {door for looker, door in self.looks if looker == seat}
-            for door in range(4):
-                if door != seat and door not in looked:
-                    actions.append(_LOOK_ACTIONS[door])
+            # "Mira secretamente una de las cuatro cartas de Puerta a tu elección"
+            actions += _LOOK_ACTIONS
         if "black" in gems:
             if hand_size:
                 for target in others:
@@ -406,10 +450,7 @@ class Vuelvan(GameState, spec=SPEC):
             bit = _HINT_BIT.get((kind, args[1]), 0)
             return bool(self._hint_mask(args[0]) & bit)
         if kind == "look":
-            if len(args) != 1 or not _is_index(args[0], 4):
-                return False
-            door = args[0]
-            return door != seat and (seat, door) not in self.looks
+            return len(args) == 1 and _is_index(args[0], 4)
         if kind == "swap":
             if not hand_size or len(args) != 3:
                 return False
@@ -440,7 +481,7 @@ class Vuelvan(GameState, spec=SPEC):
                 return "a role hint names lady or tiger; a colour hint names red or blue"
             return "a hint must point at least one of that player's cards"
         if kind == "look":
-            return "you may look at a Door you have not seen yet (0 to 3)"
+            return "the white gem looks at one of the four Doors (0 to 3)"
         if kind == "swap":
             if not hand:
                 return "you have no card to swap"
@@ -451,7 +492,7 @@ class Vuelvan(GameState, spec=SPEC):
         return f"not a legal action now (Vuelvan knows {known})"
 
     def _apply(self, seat: Seat, action: Action) -> None:
-        kind, args = action.kind, action.args
+        kind = action.kind
         self.actions_done += 1
         stamp = self.actions_done
         if kind in GEM_ACTION:
@@ -459,16 +500,15 @@ class Vuelvan(GameState, spec=SPEC):
             self.gems[seat] = tuple(g for g in self.gems[seat] if g != gem)
             self.gems_used[seat] += 1
         if kind == "play":
-            slot, door = args
+            slot, door = play_parts(action)
             card = self.hands[seat].pop(slot)
             self.placed.append(Placed(seat, door, card.code, card.possible, card.swapped))
             self.mark_irreversible()  # the card is shown to everybody
         elif kind == "discard":
-            (slot,) = args
-            card = self.hands[seat].pop(slot)
+            card = self.hands[seat].pop(discard_slot(action))
             self.discards.append(Discarded(seat, card.code, card.possible))
         elif kind in ("role", "colour"):
-            target, value = args
+            _, target, value = hint_parts(action)
             slots = self._hint_slots(target, kind, value)
             self.hands[target] = [
                 HandCard(c.code, _after_hint(c.possible, kind, value, True), stamp, c.swapped)
@@ -479,10 +519,10 @@ class Vuelvan(GameState, spec=SPEC):
             self.hints.append(Hint(seat, target, kind, value, slots))
             self.mark_irreversible()  # the target learns about hidden cards
         elif kind == "look":
-            self.looks.append((seat, args[0]))
+            self.looks.append((seat, look_door(action)))
             self.mark_irreversible()
         elif kind == "swap":
-            mine, target, theirs = args
+            mine, target, theirs = swap_parts(action)
             given, taken = self.hands[seat][mine], self.hands[target][theirs]
             # Each of the two saw the other's card face up before the swap.
             self.hands[seat][mine] = HandCard(taken.code, (taken.code,), taken.hinted, "taken")
@@ -566,67 +606,80 @@ class Vuelvan(GameState, spec=SPEC):
             placing=(1,) * self.players,
             team_score=score,
             rating=rating_for(self.players, score),
-            detail=tuple(f"{name} {count}" for name, count in tally.items()),
+            detail=tuple(TEXTS.msg(DETAIL_LINES[name], {"n": count}) for name, count in tally.items()),
         )
 
     # --- information -----------------------------------------------------------------------
-    def view(self, seat: Seat | None) -> dict:
+    def view(self, seat: Seat | None) -> VuelvanView:
         over = self.is_over()
-        doors = []
-        for door in range(4):
-            entry: dict = {
-                "owner": self.door_owner(door),
-                "looked_by": [s for s, d in self.looks if d == door],
-            }
-            if self.knows_door(seat, door):
-                entry["code"] = self.doors[door]
-            doors.append(entry)
-        hands = []
-        for holder, hand in enumerate(self.hands):
-            cards = []
-            for card in hand:
-                entry = {"possible": list(card.possible), "hinted": card.hinted, "swapped": card.swapped}
+        doors = tuple(
+            DoorView(owner=self.door_owner(door),
+                     # Everybody saw where each white gem went; a seat that looked twice is named once.
+                     looked_by=tuple(dict.fromkeys(s for s, d in self.looks if d == door)),
+                     code=self.doors[door] if self.knows_door(seat, door) else None)
+            for door in range(4)
+        )
+        hands = tuple(
+            tuple(
                 # A player never sees their own cards; a spectator sees nobody's.
-                if seat is not None and holder != seat:
-                    entry["code"] = card.code
-                cards.append(entry)
-            hands.append(cards)
-        discards = []
-        for discard in self.discards:
-            entry = {"seat": discard.seat, "possible": list(discard.possible)}
-            if over or (seat is not None and discard.seat != seat):
-                entry["code"] = discard.code
-            discards.append(entry)
-        view = {
-            "seat": seat,
-            "players": self.players,
-            "level": self.level,
-            "opposite_doors": self.opposite_doors,
-            "turn": None if over else self.turn,
-            "over": over,
-            "doors": doors,
-            "hands": hands,
-            "placed": [
-                {"seat": p.seat, "door": p.door, "code": p.code, "possible": list(p.possible), "swapped": p.swapped}
-                for p in self.placed
-            ],
-            "discards": discards,
-            "gems": [list(g) for g in self.gems],
-            "gems_used": list(self.gems_used),
-            "gem_limit": self.gem_limit,
-            "box": len(self.box),
-            "hints": [
-                {"by": h.by, "to": h.to, "kind": h.kind, "value": h.value, "slots": list(h.slots)} for h in self.hints
-            ],
-            "actions_done": self.actions_done,
-        }
+                self._card_view(card, seat is not None and holder != seat)
+                for card in hand
+            )
+            for holder, hand in enumerate(self.hands)
+        )
+        discards = tuple(
+            DiscardView(seat=d.seat, possible=d.possible,
+                        code=d.code if over or (seat is not None and d.seat != seat) else None)
+            for d in self.discards
+        )
+        placed = tuple(
+            PlacedView(seat=p.seat, door=p.door, code=p.code, possible=p.possible, swapped=p.swapped,
+                       correct=self._placed_right(p) if over else None)
+            for p in self.placed
+        )
+        tally: tuple[ScoreLine, ...] = ()
+        score = rating = None
         if over:
-            view["tally"] = self.tally()
-            view["score"] = self.team_score()
-            view["rating"] = rating_for(self.players, view["score"])
-        return view
+            counts = self.tally()
+            tally = tuple(ScoreLine(key=key, count=counts.get(key, 0), points=points) for key, points in SCORE_POINTS)
+            score = self.team_score()
+            rating = rating_for(self.players, score)
+        return VuelvanView(
+            seat=seat,
+            to_act=self.to_act(),
+            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in self.to_act() else (),
+            # No last event: the history is not part of the snapshot, and a position rebuilt from
+            # its snapshot must show every seat the same view (game/checks.py).
+            last=None,
+            over=over,
+            players=self.players,
+            level=self.level,
+            opposite_doors=self.opposite_doors,
+            turn=None if over else self.turn,
+            doors=doors,
+            hands=hands,
+            placed=placed,
+            discards=discards,
+            gems=tuple(tuple(g) for g in self.gems),
+            gems_used=tuple(self.gems_used),
+            gem_limit=self.gem_limit,
+            box=len(self.box),
+            hints=tuple(HintView(by=h.by, to=h.to, kind=h.kind, value=h.value, slots=h.slots) for h in self.hints),
+            actions_done=self.actions_done,
+            tally=tally,
+            score=score,
+            rating=rating,
+        )
 
-    def snapshot(self) -> dict:
+    @staticmethod
+    def _card_view(card: HandCard, seen: bool) -> HandCardView:
+        return HandCardView(code=card.code if seen else None, possible=card.possible, knows=knowledge(card.possible),
+                            points=_POINTS_AT[card.code] if seen else (), hinted=card.hinted, swapped=card.swapped)
+
+    def _placed_right(self, placed: Placed) -> bool:
+        return placed.code not in WILD_CODES and self.doors[placed.door] == self.target_door_code(placed.code)
+
+    def snapshot(self) -> dict[str, JSONValue]:
         return {
             "level": self.level,
             "doors": list(self.doors),
@@ -652,7 +705,7 @@ class Vuelvan(GameState, spec=SPEC):
         swapped_words = ("taken", "given")
 
         def possible(value: object, name: str) -> tuple[str, ...]:
-            codes = tuple(fields.words(value, name, ALL_CODES))
+            codes: tuple[str, ...] = tuple(fields.words(value, name, ALL_CODES))
             # What is still possible is always kept in the box's order (hints look it up so).
             fields.check(bool(codes) and codes == ordered(set(codes)), f"has {name} out of order")
             return codes
@@ -673,7 +726,7 @@ class Vuelvan(GameState, spec=SPEC):
         state.box = fields.words(fields["box"], "box", ALL_CODES)
         gems = []
         for seat, own in enumerate(fields.list(fields["gems"], "gems", length=seats)):
-            held = tuple(fields.words(own, f"gems[{seat}]", VUELVAN_GEMS))
+            held: tuple[str, ...] = tuple(fields.words(own, f"gems[{seat}]", VUELVAN_GEMS))
             fields.check(held == tuple(g for g in VUELVAN_GEMS if g in held), f"lists the gems of seat {seat + 1} out of order")
             gems.append(held)
         state.gems = gems
@@ -696,7 +749,6 @@ class Vuelvan(GameState, spec=SPEC):
         for i, entry in enumerate(fields.list(fields["looks"], "looks")):
             seat, door = fields.list(entry, f"looks[{i}]", length=2)
             looks.append((fields.seat(seat, f"looks[{i}]'s seat", seats), fields.int(door, f"looks[{i}]'s door", 0, 3)))
-        fields.check(len(set(looks)) == len(looks), "has a Door looked at twice by one player")
         state.looks = looks
         hints = []
         for i, entry in enumerate(fields.list(fields["hints"], "hints")):
@@ -710,6 +762,11 @@ class Vuelvan(GameState, spec=SPEC):
         for seat in range(seats):
             spent = len(VUELVAN_GEMS) - len(state.gems[seat])
             fields.check(state.gems_used[seat] <= spent, f"has seat {seat + 1} playing gems it never had")
+            # Any Door may be looked at, one's own and one seen before; but each look spends the
+            # seat's one white gem.
+            own_looks = sum(1 for looker, _ in looks if looker == seat)
+            fields.check(own_looks == 0 or (own_looks == 1 and "white" not in state.gems[seat]),
+                         f"has seat {seat + 1} looking at Doors without a white gem to spend")
         return fields.finish(state)
 
     def clone(self) -> Vuelvan:
@@ -763,60 +820,50 @@ class Vuelvan(GameState, spec=SPEC):
         return other
 
     # --- text ------------------------------------------------------------------------------
-    def rating_name(self, rating: str, lang: str = "en") -> str:
-        return rating_text(rating, lang)
+    def rating_name(self, rating: str, lang: str = "en") -> Msg:
+        return rating_name(rating)
 
-    def describe(self, seat: Seat, action: Action, lang: str = "en") -> str:
+    def door_words(self, door: int) -> Msg:
+        owner = self.door_owner(door)
+        if owner is None:
+            return TEXTS.msg("neutral Door {number}", {"number": door + 1})
+        return TEXTS.msg("Door {number} ({owner}'s)", {"number": door + 1, "owner": TextSeat(owner)})
+
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
         # Never names the acting player's own cards: describe may be shown before the action.
-        es = lang == "es"
-        who = f"Jugador {seat + 1}" if es else f"Player {seat + 1}"
-        kind, args = action.kind, action.args
-
-        def player(s: int) -> str:
-            return f"Jugador {s + 1}" if es else f"Player {s + 1}"
-
-        def door_text(d: int) -> str:
-            owner = self.door_owner(d)
-            if owner is None:
-                return f"la puerta neutra {d + 1}" if es else f"neutral Door {d + 1}"
-            return f"la puerta {d + 1} ({player(owner)})" if es else f"Door {d + 1} ({player(owner)}'s)"
-
+        kind = action.kind
+        who = TextSeat(seat)
         if kind == "play":
-            slot, door = args
-            return (f"{who} coloca su carta {slot + 1} en {door_text(door)}" if es
-                    else f"{who} places their card {slot + 1} on {door_text(door)}")
+            slot, door = play_parts(action)
+            return TEXTS.msg("{who} places their card {slot} on {door}",
+                             {"who": who, "slot": slot + 1, "door": self.door_words(door)})
         if kind == "discard":
-            return (f"{who} descarta su carta {args[0] + 1}" if es
-                    else f"{who} discards their card {args[0] + 1}")
+            return TEXTS.msg("{who} discards their card {slot}", {"who": who, "slot": discard_slot(action) + 1})
         if kind in ("role", "colour"):
-            target, value = args
+            _, target, value = hint_parts(action)
             slots = self._hint_slots(target, kind, value) if target < self.players else ()
             where = ", ".join(str(s + 1) for s in slots) or "-"
             if kind == "role":
-                plural = {"lady": "Damas", "tiger": "Tigres"} if es else {"lady": "Ladies", "tiger": "Tigers"}
-                return (f"{who} (gema roja) a {player(target)}: {plural[value]} en las cartas {where}" if es
-                        else f"{who} (red gem) tells {player(target)}: {plural[value]} are cards {where}")
-            name = colour_name(value, lang)
-            return (f"{who} (gema azul) a {player(target)}: color {name} en las cartas {where}" if es
-                    else f"{who} (blue gem) tells {player(target)}: {name} cards are {where}")
+                return TEXTS.msg("{who} (red gem) tells {target}: {cards} are cards {where}",
+                                 {"who": who, "target": TextSeat(target), "cards": TEXTS.msg(ROLE_PLURALS[value]),
+                                  "where": where})
+            return TEXTS.msg("{who} (blue gem) tells {target}: {colour} cards are {where}",
+                             {"who": who, "target": TextSeat(target), "colour": TEXTS.msg(COLOUR_WORDS[value]),
+                              "where": where})
         if kind == "look":
-            return (f"{who} (gema blanca) mira en secreto {door_text(args[0])}" if es
-                    else f"{who} (white gem) secretly looks at {door_text(args[0])}")
+            return TEXTS.msg("{who} (white gem) secretly looks at {door}", {"who": who, "door": self.door_words(look_door(action))})
         if kind == "swap":
-            mine, target, theirs = args
-            return (f"{who} (gema negra) cambia su carta {mine + 1} por la carta {theirs + 1} de {player(target)}" if es
-                    else f"{who} (black gem) swaps their card {mine + 1} for {player(target)}'s card {theirs + 1}")
+            mine, target, theirs = swap_parts(action)
+            return TEXTS.msg("{who} (black gem) swaps their card {mine} for {target}'s card {theirs}",
+                             {"who": who, "mine": mine + 1, "target": TextSeat(target), "theirs": theirs + 1})
         if kind == "drop":
-            return f"{who} descarta su gema negra" if es else f"{who} drops their black gem"
+            return TEXTS.msg("{who} drops their black gem", {"who": who})
         return action.encode()
 
-    def describe_placed(self, placed: Placed, lang: str = "en") -> str:
+    def describe_placed(self, placed: Placed) -> Msg:
         """The public log line once a card has been shown on its way to a Door."""
-        es = lang == "es"
-        who = f"Jugador {placed.seat + 1}" if es else f"Player {placed.seat + 1}"
-        name = card_name(placed.code, lang)
-        return (f"{who} mostró {name} y lo puso en la puerta {placed.door + 1}" if es
-                else f"{who} showed {name} and put it on Door {placed.door + 1}")
+        return TEXTS.msg("{who} showed {card} and put it on Door {number}",
+                         {"who": TextSeat(placed.seat), "card": card_name(placed.code), "number": placed.door + 1})
 
 
 def _is_index(value: object, size: int) -> bool:
@@ -825,7 +872,7 @@ def _is_index(value: object, size: int) -> bool:
 
 
 def _sample_assignment(
-    constraints: list[tuple[str, ...]], pool: Counter, rng: random.Random, need_wild_in_rest: bool
+    constraints: list[tuple[str, ...]], pool: Counter[str], rng: random.Random, need_wild_in_rest: bool
 ) -> tuple[list[str], list[str]] | None:
     """Random codes for constrained slots drawn from ``pool``; the rest of the pool is
     returned too. Depth-first with shuffled choices, so it always finds a solution

@@ -10,6 +10,8 @@ partner reasons the way a careful player does, from the seat's view only
 - It reads Doors: its own, the ones it looked at, and the ones a partner
   revealed by placing a card everybody knew onto their own Door or onto a Door
   they had looked at (nobody places a known card on a Door they know is wrong).
+- It never looks at a Door it has seen (its own, or one it looked at): the rules allow it, but
+  it tells nothing.
 - It places a card only when it is sure of the card and of the Door, and
   discards only cards it is sure are wild.
 - Otherwise it spends a gem when the gem is worth more than the two points it
@@ -34,6 +36,7 @@ from functools import lru_cache
 from game.ai.choices import legal_choices
 from game.core import Action, GameState, Seat
 from game.dama_tigre.deck import ALL_CODES, IDENTITY_CODES, clue_cards
+from games.vuelvan.view import HandCardView, VuelvanView, discard, hint_parts, look_door, play, swap_parts
 
 WILDS = ("RB", "LT")
 FULL = Counter(card.code for card in clue_cards())
@@ -126,18 +129,18 @@ def _narrowed(candidates: list[set[str]]) -> list[set[str]]:
 class Beliefs:
     """What one seat can work out from its view."""
 
-    def __init__(self, view: dict, seat: Seat) -> None:
+    def __init__(self, view: VuelvanView, seat: Seat) -> None:
         self.view = view
         self.seat = seat
-        self.players: int = view["players"]
-        self.opposite: bool = view["opposite_doors"]
-        self.hands = view["hands"]
+        self.players: int = view.players
+        self.opposite: bool = view.opposite_doors
+        self.hands = view.hands
         self.visible = self._visible_codes()
         self.door_belief = self._door_belief(private=True)
         self.public_doors = self._public_known_doors()
-        own_possible = [frozenset(c["possible"]) for c in self.hands[seat]]
+        own_possible = [frozenset(c.possible) for c in self.hands[seat]]
         # My face-down discards are unseen too, but what I knew of them still counts.
-        hidden_discards = [frozenset(d["possible"]) for d in view["discards"] if "code" not in d]
+        hidden_discards = [frozenset(d.possible) for d in view.discards if d.code is None]
         self.own = marginals(own_possible + hidden_discards, self._pool_for_me())[:len(own_possible)]
 
     def target(self, code: str) -> str:
@@ -147,9 +150,9 @@ class Beliefs:
         seen = Counter()
         for holder, hand in enumerate(self.hands):
             if holder != self.seat:
-                seen.update(card["code"] for card in hand)
-        seen.update(p["code"] for p in self.view["placed"])
-        seen.update(d["code"] for d in self.view["discards"] if "code" in d)
+                seen.update(card.code for card in hand if card.code is not None)
+        seen.update(p.code for p in self.view.placed)
+        seen.update(d.code for d in self.view.discards if d.code is not None)
         return seen
 
     def _adjust_two_player_wilds(self, pool: Counter, seen: Counter) -> Counter:
@@ -177,9 +180,9 @@ class Beliefs:
         seen = Counter()
         for other, hand in enumerate(self.hands):
             if other not in (self.seat, holder):
-                seen.update(card["code"] for card in hand)
-        seen.update(p["code"] for p in self.view["placed"])
-        seen.update(d["code"] for d in self.view["discards"] if "code" in d and d["seat"] != holder)
+                seen.update(card.code for card in hand if card.code is not None)
+        seen.update(p.code for p in self.view.placed)
+        seen.update(d.code for d in self.view.discards if d.code is not None and d.seat != holder)
         for dist in self.own:
             code, chance = max(dist.items(), key=lambda kv: kv[1])
             if chance >= SURE:
@@ -199,18 +202,18 @@ class Beliefs:
     def _public_candidates(self) -> list[set[str]]:
         """Door identities everybody can work out from what happened in the open."""
         candidates = [set(IDENTITY_CODES) for _ in range(4)]
-        looked = [entry["looked_by"] for entry in self.view["doors"]]
+        looked = [entry.looked_by for entry in self.view.doors]
         # Convention: a non-wild card taken with the black gem is one for the taker's own Door.
         for holder, hand in enumerate(self.hands):
             for card in hand:
-                if card.get("swapped") == "taken" and card.get("code") not in (None, *WILDS):
-                    candidates[holder] &= {self.target(card["code"])}
-        for placed in self.view["placed"]:
-            if placed.get("swapped") == "taken" and placed["code"] not in WILDS:
-                candidates[placed["seat"]] &= {self.target(placed["code"])}
-        for placed in self.view["placed"]:
-            code, placer, door = placed["code"], placed["seat"], placed["door"]
-            if code in WILDS or placed["possible"] != [code]:
+                if card.swapped == "taken" and card.code is not None and card.code not in WILDS:
+                    candidates[holder] &= {self.target(card.code)}
+        for placed in self.view.placed:
+            if placed.swapped == "taken" and placed.code not in WILDS:
+                candidates[placed.seat] &= {self.target(placed.code)}
+        for placed in self.view.placed:
+            code, placer, door = placed.code, placed.seat, placed.door
+            if code in WILDS or placed.possible != (code,):
                 continue
             target = self.target(code)
             if door != placer:
@@ -225,7 +228,7 @@ class Beliefs:
 
     def _door_belief(self, private: bool) -> list[Distribution]:
         candidates = self._public_candidates()
-        seen = [{e["code"]} if "code" in e else set(IDENTITY_CODES) for e in self.view["doors"]]
+        seen = [{e.code} if e.code is not None else set(IDENTITY_CODES) for e in self.view.doors]
         if private:
             candidates = [c & s for c, s in zip(candidates, seen, strict=True)]
         perms = _consistent_permutations(candidates)
@@ -245,7 +248,7 @@ class Beliefs:
         """Whether ``holder`` surely knows ``door`` (as far as this seat can tell)."""
         if holder == self.seat:
             return max(self.door_belief[door].values()) >= SURE
-        knows = [d == holder or holder in self.view["doors"][d]["looked_by"] or self.public_doors[d] for d in range(4)]
+        knows = [d == holder or holder in self.view.doors[d].looked_by or self.public_doors[d] for d in range(4)]
         return knows[door] or sum(knows) >= 3
 
     def door_of(self, code: str) -> int | None:
@@ -311,7 +314,7 @@ class VuelvanPartner:
         return decide(view, seat, legal)
 
 
-def decide(view: dict, seat: Seat, legal: list[Action]) -> Action:
+def decide(view: VuelvanView, seat: Seat, legal: list[Action]) -> Action:
     """The sure action if any; else the action that gains most: a gem for what it adds beyond
     its two points, a card for its expected points against what keeping it is worth."""
     beliefs = Beliefs(view, seat)
@@ -340,14 +343,14 @@ def _sure_action(beliefs: Beliefs, legal: set[Action]) -> Action | None:
         code, chance = max(dist.items(), key=lambda kv: kv[1])
         if chance < SURE:
             wild = sum(dist.get(w, 0.0) for w in WILDS)
-            if wild >= SURE and Action("discard", (slot,)) in legal:
-                return Action("discard", (slot,))
+            if wild >= SURE and discard(slot) in legal:
+                return discard(slot)
             continue
         if code in WILDS:
-            return Action("discard", (slot,))
+            return discard(slot)
         door = beliefs.door_of(code)
-        if door is not None and Action("play", (slot, door)) in legal:
-            return Action("play", (slot, door))
+        if door is not None and play(slot, door) in legal:
+            return play(slot, door)
     return None
 
 
@@ -358,7 +361,7 @@ def _best_card(beliefs: Beliefs, legal: set[Action]) -> tuple[float, Action] | N
         keep = _keep_value(beliefs, slot)
         # Partners make wild cards known when they can, so a card still in doubt is rarely
         # wild: discard only what is sure (then it is a sure action, handled before).
-        options = [(beliefs.place_value(dist, door), Action("play", (slot, door))) for door in range(4)]
+        options = [(beliefs.place_value(dist, door), play(slot, door)) for door in range(4)]
         for value, action in options:
             if action in legal and (best is None or value - keep > best[0] + 1e-9):
                 best = (value - keep, action)
@@ -376,7 +379,10 @@ def _best_gem(beliefs: Beliefs, legal: list[Action]) -> tuple[float, Action] | N
         elif action.kind == "swap":
             gain = _swap_gain(beliefs, action)
         elif action.kind == "look":
-            gain = _look_gain(beliefs, action.args[0])
+            door = look_door(action)
+            if beliefs.view.doors[door].code is not None:
+                continue  # the rules allow a look at a Door one has seen: it tells nothing
+            gain = _look_gain(beliefs, door)
         elif action.kind == "drop":
             gain = 0.0
         else:
@@ -394,10 +400,10 @@ def _hand_value(beliefs: Beliefs, holder: Seat, possible: list[frozenset[str]], 
 def _hint_gain(beliefs: Beliefs, action: Action, cache: dict) -> float:
     """What a hint adds to its target's hand; a hint that needs a second one of the other
     kind to complete cards is credited with the pair, less the second gem."""
-    target, value = action.args
+    _, target, value = hint_parts(action)
     hand = beliefs.hands[target]
     if target not in cache:
-        possible = [frozenset(c["possible"]) for c in hand]
+        possible = [frozenset(c.possible) for c in hand]
         pool = beliefs.pool_for(target)
         cache[target] = (possible, pool, _hand_value(beliefs, target, possible, pool))
     possible, pool, before = cache[target]
@@ -406,46 +412,49 @@ def _hint_gain(beliefs: Beliefs, action: Action, cache: dict) -> float:
     for kind, other in HINT_CODES:
         if (kind, other) == (action.kind, value) or not _someone_can_hint(beliefs, kind, target, action.kind):
             continue
-        if not any(card["code"] in HINT_CODES[(kind, other)] for card in hand):
+        if not any(card.code in HINT_CODES[(kind, other)] for card in hand):
             continue
         both = _after_hint(after, hand, kind, other)
         gain = max(gain, _hand_value(beliefs, target, both, pool) - before - GEM_COST)
     return gain
 
 
-def _after_hint(possible: list[frozenset[str]], hand: list[dict], kind: str, value: str) -> list[frozenset[str]]:
+def _after_hint(possible: list[frozenset[str]], hand: tuple[HandCardView, ...], kind: str,
+                value: str) -> list[frozenset[str]]:
     codes = HINT_CODES[(kind, value)]
-    return [p & codes if card["code"] in codes else p - codes for p, card in zip(possible, hand, strict=True)]
+    return [p & codes if card.code in codes else p - codes for p, card in zip(possible, hand, strict=True)]
 
 
 def _someone_can_hint(beliefs: Beliefs, kind: str, target: Seat, spending: str | None) -> bool:
     """Whether a later hint of ``kind`` can still reach ``target`` (by this seat or a partner)."""
     gem = "red" if kind == "role" else "blue"
     spent = {"role": "red", "colour": "blue"}.get(spending or "")
-    gems = beliefs.view["gems"]
-    limit = beliefs.view["gem_limit"]
+    gems = beliefs.view.gems
+    limit = beliefs.view.gem_limit
     for giver in range(beliefs.players):
         if giver == target:
             continue
         held = [g for g in gems[giver] if not (giver == beliefs.seat and g == spent)]
-        used = beliefs.view["gems_used"][giver] + (1 if giver == beliefs.seat else 0)
+        used = beliefs.view.gems_used[giver] + (1 if giver == beliefs.seat else 0)
         if gem in held and (limit is None or used < limit):
             return True
     return False
 
 
 def _swap_gain(beliefs: Beliefs, action: Action) -> float:
-    mine, target, theirs = action.args
+    mine, target, theirs = swap_parts(action)
     taken_card = beliefs.hands[target][theirs]
-    taken = taken_card["code"]
+    taken = taken_card.code
+    if taken is None:  # cannot happen: a partner's cards are seen
+        return float("-inf")
     # Convention: take only a wild the partner does not know about, or a card for my own Door.
     if taken in WILDS:
-        if set(taken_card["possible"]) <= set(WILDS):
+        if set(taken_card.possible) <= set(WILDS):
             return float("-inf")
-    elif beliefs.target(taken) != beliefs.view["doors"][beliefs.seat]["code"]:
+    elif beliefs.target(taken) != beliefs.view.doors[beliefs.seat].code:
         return float("-inf")
     my_dist = beliefs.own[mine]
-    partner_possible = [frozenset(c["possible"]) for c in beliefs.hands[target]]
+    partner_possible = [frozenset(c.possible) for c in beliefs.hands[target]]
     partner_pool = beliefs.pool_for(target)
     partner_before = beliefs.card_value(marginals(partner_possible, partner_pool)[theirs], target)
     my_before = beliefs.card_value(my_dist, beliefs.seat)

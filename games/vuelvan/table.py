@@ -22,10 +22,27 @@ from typing import Any
 import pygame
 
 from game.core import Action, Seat
-from game.dama_tigre.deck import Card, card_name
-from games.vuelvan.engine import GEM_ACTION, opposite, rating_text
+from game.text import N_
+from games.vuelvan.texts import COLOUR_WORDS, ROLE_WORDS, SCORE_WORDS, TEXTS, rating_name, say_card
+from games.vuelvan.view import (
+    CARD_COLOURS,
+    CARD_ROLES,
+    DOORS,
+    Knowledge,
+    PlacedView,
+    VuelvanView,
+    discard,
+    drop,
+    gem_of,
+    hint,
+    hint_target,
+    look,
+    look_door,
+    play,
+    swap,
+)
 from scenes import theme
-from scenes.i18n import tr
+from scenes.i18n import render
 from scenes.motion import GemPile
 from scenes.tables.common import MovingTable
 from scenes.widgets import paint
@@ -45,27 +62,27 @@ CHIP_KNOWN = (250, 244, 226)
 CHIP_NOT = (70, 76, 84)
 GEMS = ("red", "blue", "white", "black")
 MODE_OF_GEM = {"red": "role", "blue": "colour", "white": "look", "black": "swap"}
+# A hint's button: the cards it would point at, and how many.
+HINT_LABELS = {"lady": N_("Ladies ({count})"), "tiger": N_("Tigers ({count})"), "red": N_("Red cards ({count})"),
+               "blue": N_("Blue cards ({count})")}
 
 
 def gem_help(gem: str, lang: str) -> str:
     return {
-        "red": tr(lang, "Red: tell a partner which cards are Ladies, or Tigers",
-                  "Roja: dile a un compañero qué cartas son Damas, o Tigres"),
-        "blue": tr(lang, "Blue: tell a partner which cards are red, or blue",
-                   "Azul: dile a un compañero qué cartas son rojas, o azules"),
-        "white": tr(lang, "White: look at a Door in secret", "Blanca: mira una Puerta en secreto"),
-        "black": tr(lang, "Black: swap one of your cards with a partner's",
-                    "Negra: cambia una carta tuya por una de un compañero"),
+        "red": TEXTS.t(lang, "Red: tell a partner which cards are Ladies, or Tigers"),
+        "blue": TEXTS.t(lang, "Blue: tell a partner which cards are red, or blue"),
+        "white": TEXTS.t(lang, "White: look at a Door in secret"),
+        "black": TEXTS.t(lang, "Black: swap one of your cards with a partner's"),
     }[gem]
 
 
 def gem_short(gem: str, lang: str) -> str:
     """A few words for a gem's button; ``gem_help`` says it in full."""
     return {
-        "red": tr(lang, "Hint: Ladies or Tigers", "Pista: Damas o Tigres"),
-        "blue": tr(lang, "Hint: red or blue", "Pista: rojas o azules"),
-        "white": tr(lang, "Look at a Door", "Mirar una Puerta"),
-        "black": tr(lang, "Swap a card", "Cambiar una carta"),
+        "red": TEXTS.t(lang, "Hint: Ladies or Tigers"),
+        "blue": TEXTS.t(lang, "Hint: red or blue"),
+        "white": TEXTS.t(lang, "Look at a Door"),
+        "black": TEXTS.t(lang, "Swap a card"),
     }[gem]
 
 
@@ -77,51 +94,28 @@ def fitting_size(message: str, width: int, size: int, bold: bool = True) -> int:
 
 
 def role_word(role: str, lang: str) -> str:
-    return tr(lang, {"lady": "Lady", "tiger": "Tiger"}[role], {"lady": "Dama", "tiger": "Tigre"}[role])
+    return TEXTS.t(lang, ROLE_WORDS[role])
 
 
 def colour_word(colour: str, lang: str) -> str:
-    return tr(lang, {"red": "Red", "blue": "Blue"}[colour], {"red": "Rojo", "blue": "Azul"}[colour])
+    return TEXTS.t(lang, COLOUR_WORDS[colour])
 
 
-@dataclass(frozen=True, slots=True)
-class Knowledge:
-    """What the whole table knows of a card from its possible identities."""
-
-    exact: str | None = None
-    role: str | None = None
-    colour: str | None = None
-    not_role: str | None = None
-    not_colour: str | None = None
-
-
-def knowledge(possible: list[str]) -> Knowledge:
-    if len(possible) == 1:
-        return Knowledge(exact=possible[0])
-    cards = [Card(code) for code in possible]
-    role = next((r for r in ("lady", "tiger") if all(c.has_role(r) for c in cards)), None)
-    colour = next((c for c in ("red", "blue") if all(card.has_colour(c) for card in cards)), None)
-    not_role = None if role else next((r for r in ("lady", "tiger") if not any(c.has_role(r) for c in cards)), None)
-    not_colour = None if colour else next((c for c in ("red", "blue") if not any(k.has_colour(c) for k in cards)),
-                                          None)
-    return Knowledge(role=role, colour=colour, not_role=not_role, not_colour=not_colour)
-
-
-def knowledge_chips(possible: list[str], lang: str) -> list[tuple[str, bool, str | None, str | None]]:
-    """(text, known, colour symbol, role symbol) for each mark to write on a card."""
-    know = knowledge(possible)
+def knowledge_chips(know: Knowledge, lang: str) -> list[tuple[str, bool, str | None, str | None]]:
+    """(text, known, colour symbol, role symbol) for each mark to write on a card, from what the
+    engine says the table knows of it."""
     if know.exact:
-        return [(card_name(know.exact, lang), True, None, None)]
+        return [(say_card(lang, know.exact), True, None, None)]
     chips = []
     if know.role:
         chips.append((role_word(know.role, lang), True, None, know.role))
     elif know.not_role:
-        chips.append((tr(lang, f"no {role_word(know.not_role, lang)}", f"no {role_word(know.not_role, lang)}"),
+        chips.append((TEXTS.t(lang, "no {role}", role=role_word(know.not_role, lang)),
                       False, None, None))
     if know.colour:
         chips.append((colour_word(know.colour, lang), True, know.colour, None))
     elif know.not_colour:
-        chips.append((tr(lang, f"no {colour_word(know.not_colour, lang)}", f"no {colour_word(know.not_colour, lang)}"),
+        chips.append((TEXTS.t(lang, "no {colour}", colour=colour_word(know.not_colour, lang)),
                       False, None, None))
     return chips
 
@@ -154,8 +148,7 @@ def draw_badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, co
     pygame.draw.circle(surface, CHIP_KNOWN, centre, radius)
     pygame.draw.circle(surface, (120, 104, 84), centre, radius, max(1, radius // 8))
     cx, cy = centre
-    card = Card(code)
-    colours, roles = card.colours, card.roles
+    colours, roles = CARD_COLOURS[code], CARD_ROLES[code]
     top = (cx, cy - radius * 0.38)
     bottom = (cx, cy + radius * 0.38)
     if len(colours) == 1:
@@ -180,19 +173,16 @@ class VuelvanTable(MovingTable):
         self.partner: int | None = None
         self.their: int | None = None  # one of the partner's cards (swap)
 
-    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+    def refusal(self, name: str, view: VuelvanView, seat: Seat, legal: list[Action], lang: str) -> str | None:
         if not legal or self.mode is not None:
             return None
         if name.startswith(("card:", "knows:")) and int(name.split(":")[1]) != seat:
             # A partner's cards: the clue is given with a gem first (what a new player reaches for).
             partner = self.seat_name(int(name.split(":")[1]), lang)
-            return tr(lang, f"To tell {partner} about these cards, click a red or blue gem first; the black gem "
-                            "swaps a card.",
-                      f"Para decirle a {partner} algo de estas cartas, pulsa antes una gema roja o azul; la negra "
-                      "cambia una carta.")
+            return TEXTS.t(lang, "To tell {partner} about these cards, click a red or blue gem first; the black gem "
+                           "swaps a card.", partner=partner)
         if name.startswith("door:") and self.slot is None:
-            return tr(lang, "Click one of your cards first, then the Door it goes on; the white gem looks at a Door.",
-                      "Pulsa primero una de tus cartas y luego la Puerta donde va; la gema blanca mira una Puerta.")
+            return TEXTS.t(lang, "Click one of your cards first, then the Door it goes on; the white gem looks at a Door.")
         return None
 
     def reset_selection(self) -> None:
@@ -204,12 +194,12 @@ class VuelvanTable(MovingTable):
     # --- choices -------------------------------------------------------------------------------------
     @staticmethod
     def _hint_partners(kind: str, legal: list[Action]) -> list[int]:
-        return sorted({int(a.args[0]) for a in legal if a.kind == kind})
+        return sorted({hint_target(a) for a in legal if a.kind == kind})
 
     def _gem_usable(self, gem: str, legal: list[Action]) -> bool:
-        return any(GEM_ACTION.get(a.kind) == gem for a in legal)
+        return any(gem_of(a) == gem for a in legal)
 
-    def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+    def on_intent(self, intent: Any, view: VuelvanView, seat: Seat, legal: list[Action]) -> Action | None:
         self.motion.land()
         if isinstance(intent, Action):
             if intent in legal:
@@ -223,9 +213,9 @@ class VuelvanTable(MovingTable):
             self.reset_selection()
         elif kind == "gem":
             gem = intent[1]
-            if gem == "black" and Action("drop") in legal:
+            if gem == "black" and drop() in legal:
                 self.reset_selection()
-                return Action("drop")
+                return drop()
             mode = MODE_OF_GEM[gem]
             if self.mode == mode:
                 self.reset_selection()
@@ -260,16 +250,16 @@ class VuelvanTable(MovingTable):
         elif kind == "door":
             door = intent[1]
             if self.mode == "look":
-                action = Action("look", (door,))
+                action = look(door)
             elif self.slot is not None:
-                action = Action("play", (self.slot, door))
+                action = play(self.slot, door)
             else:
                 return None
             if action in legal:
                 self.reset_selection()
                 return action
         elif kind == "hint" and self.mode in ("role", "colour") and self.partner is not None:
-            action = Action(self.mode, (self.partner, intent[1]))
+            action = hint(self.mode, self.partner, intent[1])
             if action in legal:
                 self.reset_selection()
                 return action
@@ -278,20 +268,20 @@ class VuelvanTable(MovingTable):
     def _swap(self, legal: list[Action]) -> Action | None:
         if self.slot is None or self.their is None or self.partner is None:
             return None
-        action = Action("swap", (self.slot, self.partner, self.their))
+        action = swap(self.slot, self.partner, self.their)
         if action in legal:
             self.reset_selection()
             return action
         return None
 
     # --- layout ----------------------------------------------------------------------------------------
-    def build(self, rect: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+    def build(self, rect: pygame.Rect, view: VuelvanView, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
         if not legal:
             self.reset_selection()
         u = max(3, min(rect.w, rect.h) // 100)
         me = seat if seat is not None else 0
-        players = view["players"]
+        players = view.players
         partners = [(me + k) % players for k in range(1, players)] if seat is not None else list(range(players))
         wide = rect.w >= rect.h * 1.2
         if wide:
@@ -316,11 +306,11 @@ class VuelvanTable(MovingTable):
             mine = pygame.Rect(play.x, doors.bottom + u, play.w, play.bottom - doors.bottom - u)
             widgets += self._own(mine, view, seat, legal, lang, u)
         widgets += self._side(side, view, seat, legal, lang, u)
-        if not legal and not view["over"] and view["turn"] is not None:
+        if not legal and not view.over and view.turn is not None:
             widgets += self._markers(view, widgets)
         # A gem played goes to the side panel, where the gems' actions are listed.
         piles = [GemPile(f"seat:{who}:{gem}", int(gem in held), gem)
-                 for who, held in enumerate(view["gems"]) for gem in GEMS]
+                 for who, held in enumerate(view.gems) for gem in GEMS]
         return self.staged(rect, seat, widgets, piles, bank=side)
 
     def _plate(self, name: str, area: pygame.Rect, active: bool, u: int) -> Widget:
@@ -330,10 +320,10 @@ class VuelvanTable(MovingTable):
 
         return Picture(name=name, rect=pygame.Rect(area), painter=draw)
 
-    def _gem_row(self, name: str, area: pygame.Rect, view: dict, who: int, lang: str) -> Widget:
-        held = set(view["gems"][who])
-        used = view["gems_used"][who]
-        limit = view["gem_limit"]
+    def _gem_row(self, name: str, area: pygame.Rect, view: VuelvanView, who: int, lang: str) -> Widget:
+        held = set(view.gems[who])
+        used = view.gems_used[who]
+        limit = view.gem_limit
 
         def draw(surface: pygame.Surface, r: pygame.Rect) -> None:
             size = min(r.h, r.w // 4)
@@ -341,9 +331,9 @@ class VuelvanTable(MovingTable):
                 centre = (r.x + size // 2 + i * size, r.centery)
                 draw_gem(surface, centre, int(size * 0.86), gem, ghost=gem not in held)
 
-        tip = ", ".join(gem_help(g, lang).split(":")[0] for g in GEMS if g in held) or tr(lang, "no gems", "sin gemas")
+        tip = ", ".join(gem_help(g, lang).split(":")[0] for g in GEMS if g in held) or TEXTS.t(lang, "no gems")
         if limit is not None:
-            tip += tr(lang, f" · played {used} of {limit}", f" · jugadas {used} de {limit}")
+            tip += TEXTS.t(lang, " · played {used} of {limit}", used=used, limit=limit)
         return Picture(name=name, rect=pygame.Rect(area), painter=draw, tooltip=tip,
                        extra={"gems_of": tuple(f"seat:{who}:{gem}" for gem in GEMS)})
 
@@ -352,15 +342,15 @@ class VuelvanTable(MovingTable):
         h = min(area.h, int((area.w - gap * (count - 1)) / count / CARD_RATIO))
         return max(8, int(h * CARD_RATIO)), max(10, h)
 
-    def _partners(self, band: pygame.Rect, view: dict, seat: Seat | None, partners: list[int], legal: list[Action],
+    def _partners(self, band: pygame.Rect, view: VuelvanView, seat: Seat | None, partners: list[int], legal: list[Action],
                   lang: str, u: int) -> list[Widget]:
         widgets: list[Widget] = []
         count = len(partners)
         group_w = (band.w - u * (count - 1)) // max(1, count)
-        recent = view["actions_done"]
+        recent = view.actions_done
         for i, who in enumerate(partners):
             area = pygame.Rect(band.x + i * (group_w + u), band.y, group_w, band.h)
-            active = view["turn"] == who
+            active = view.turn == who
             widgets.append(self._plate(f"area:{who}", area, active, u))
             inner = area.inflate(-2 * u, -2 * u)
             head_h = max(14, min(int(inner.h * 0.17), 6 * u))
@@ -372,7 +362,7 @@ class VuelvanTable(MovingTable):
                                  colour=theme.GOLD if self.partner == who and self.mode else theme.IVORY, bold=True))
             widgets.append(self._gem_row(f"gems:{who}", pygame.Rect(inner.right - gem_w, inner.y, gem_w, head_h),
                                          view, who, lang))
-            hand = view["hands"][who]
+            hand = view.hands[who]
             cards_area = pygame.Rect(inner.x, inner.y + head_h + u, inner.w, inner.h - head_h - u)
             chip_h = max(12, int(cards_area.h * 0.2)) if seat is not None else 0
             gap = max(2, u)
@@ -381,7 +371,7 @@ class VuelvanTable(MovingTable):
             x0 = cards_area.centerx - total // 2
             for slot, card in enumerate(hand):
                 r = pygame.Rect(x0 + slot * (cw + gap), cards_area.y, cw, ch)
-                code = card.get("code")
+                code = card.code
                 intent = None
                 if legal and (self.mode == "swap" and any(a.kind == "swap" for a in legal)):
                     intent = ("their", who, slot)
@@ -389,11 +379,11 @@ class VuelvanTable(MovingTable):
                     intent = ("partner", who)
                 chosen = self.mode == "swap" and (self.partner, self.their) == (who, slot)
                 widget = card_widget(f"card:{who}:{slot}", r, code, intent=intent, face_up=code is not None,
-                                     highlight=card.get("hinted") == recent and recent > 0,
-                                     selected=chosen, tooltip=card_name(code, lang) if code else "")
-                widget.extra["look"] = tuple(card["possible"])  # tells apart backs a spectator sees
+                                     highlight=card.hinted == recent and recent > 0,
+                                     selected=chosen, tooltip=say_card(lang, code) if code else "")
+                widget.extra["look"] = card.possible  # tells apart backs a spectator sees
                 widgets.append(widget)
-                chips = knowledge_chips(card["possible"], lang)
+                chips = knowledge_chips(card.knows, lang)
                 if chip_h:
                     chip_rect = pygame.Rect(r.x, r.bottom + max(1, u // 2), r.w, chip_h)
                     widgets.append(Picture(name=f"knows:{who}:{slot}", rect=chip_rect,
@@ -408,21 +398,21 @@ class VuelvanTable(MovingTable):
                                            extra={"rides": widget.name}))
         return widgets
 
-    def _doors(self, band: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
+    def _doors(self, band: pygame.Rect, view: VuelvanView, seat: Seat | None, legal: list[Action], lang: str,
                u: int) -> list[Widget]:
         widgets: list[Widget] = []
         slot_w = (band.w - 3 * u) // 4
-        looks = {int(a.args[0]) for a in legal if a.kind == "look"}
+        looks = {look_door(a) for a in legal if a.kind == "look"}
         placing = self.slot is not None and self.mode in (None, "swap") and any(a.kind == "play" for a in legal)
-        for door in range(4):
-            entry = view["doors"][door]
+        for door in range(DOORS):
+            entry = view.doors[door]
             area = pygame.Rect(band.x + door * (slot_w + u), band.y, slot_w, band.h)
             label_h = max(12, int(area.h * 0.13))
-            owner = entry["owner"]
+            owner = entry.owner
             if owner is None:
-                label = tr(lang, "Neutral", "Neutra")
+                label = TEXTS.t(lang, "Neutral")
             elif owner == seat:
-                label = tr(lang, "Yours", "La tuya")
+                label = TEXTS.t(lang, "Yours")
             else:
                 label = self.seat_name(owner, lang)
             widgets.append(Label(name=f"door_label:{door}", rect=pygame.Rect(area.x, area.y, area.w, label_h),
@@ -430,7 +420,7 @@ class VuelvanTable(MovingTable):
             body = pygame.Rect(area.x, area.y + label_h, area.w, area.h - 2 * label_h)
             door_h = body.h
             door_w = int(door_h * CARD_RATIO)
-            placed = [p for p in view["placed"] if p["door"] == door]
+            placed = [p for p in view.placed if p.door == door]
             stack_w = max(0, body.w - door_w - u)
             if stack_w < door_w * 0.5 and placed:
                 door_w = int(body.w * 0.6)
@@ -439,56 +429,52 @@ class VuelvanTable(MovingTable):
             door_rect = pygame.Rect(body.x, body.y + (body.h - door_h) // 2, door_w, door_h)
             if not placed:
                 door_rect.centerx = body.centerx
-            code = entry.get("code")
+            code = entry.code
             intent = None
             if self.mode == "look" and door in looks:
                 intent = ("door", door)
             elif placing:
                 intent = ("door", door)
             widget = card_widget(f"door:{door}", door_rect, code, intent=intent, face_up=code is not None, door=True,
-                                 tooltip=card_name(code, lang) if code else tr(lang, "Unknown Door", "Puerta desconocida"))
-            widget.extra["action"] = Action("look", (door,))
+                                 tooltip=say_card(lang, code) if code else TEXTS.t(lang, "Unknown Door"))
+            widget.extra["action"] = look(door)
             widget.extra["place"] = f"door:{door}"  # each Door its own place: a looked-at one turns over where it is
             widgets.append(widget)
             # Who has looked at it (white gem).
-            seen = [s for s in entry["looked_by"]]
+            seen = list(entry.looked_by)
             if seen:
                 names = ", ".join(self.seat_name(s, lang) for s in seen)
-                text = tr(lang, f"seen by {names}", f"vista por {names}")
+                text = TEXTS.t(lang, "seen by {names}", names=names)
                 size = fitting_size(text, area.w, paint.font_px(label_h, 0.66), bold=False)
                 if theme.font(size, False).size(text)[0] > area.w:
                     # Too long even small (long names, several lookers): the eye says it, the tooltip names them.
-                    text = tr(lang, f"seen by {len(seen)}", f"vista por {len(seen)}") if len(seen) > 1 else \
-                        tr(lang, "seen", "vista")
+                    text = TEXTS.t(lang, "seen by {count}", count=len(seen)) if len(seen) > 1 else \
+                        TEXTS.t(lang, "seen")
                     size = paint.font_px(label_h, 0.66)
                 widgets.append(Label(name=f"door_seen:{door}",
                                      rect=pygame.Rect(area.x, area.bottom - label_h, area.w, label_h),
                                      text=text, size=size, colour=SOFT, align="center",
-                                     tooltip=tr(lang, f"Seen by {names}", f"Vista por {names}")))
+                                     tooltip=TEXTS.t(lang, "Seen by {names}", names=names)))
             # The cards placed on it: face down, each with a badge of what it was when shown.
             if placed:
                 stack = pygame.Rect(door_rect.right + u, body.y, stack_w, body.h)
                 widgets += self._placed_stack(stack, placed, door, view, lang)
         return widgets
 
-    def _placed_stack(self, stack: pygame.Rect, placed: list[dict], door: int, view: dict, lang: str) -> list[Widget]:
+    def _placed_stack(self, stack: pygame.Rect, placed: list[PlacedView], door: int, view: VuelvanView, lang: str) -> list[Widget]:
         widgets: list[Widget] = []
         cw = min(stack.w, int(stack.h * 0.5 * CARD_RATIO))
         ch = int(cw / CARD_RATIO)
         step = (stack.h - ch) / max(1, len(placed) - 1) if len(placed) > 1 else 0
         step = min(step, ch * 0.5)
-        over = view["over"]
-        doors = view["doors"]
+        over = view.over
         for i, p in enumerate(placed):
             r = pygame.Rect(stack.x + (stack.w - cw) // 2, round(stack.y + i * step), cw, ch)
-            correct = None
-            if over and doors[door].get("code"):
-                target = opposite(p["code"]) if view["opposite_doors"] else p["code"]
-                correct = p["code"] not in ("RB", "LT") and doors[door]["code"] == target
-            who = self.seat_name(p["seat"], lang)
-            tip = tr(lang, f"{card_name(p['code'], lang)}, placed by {who}", f"{card_name(p['code'], lang)}, de {who}")
+            correct = p.correct  # the engine says, once the game is over
+            who = self.seat_name(p.seat, lang)
+            tip = TEXTS.t(lang, "{card}, placed by {who}", card=say_card(lang, p.code), who=who)
 
-            def draw(surface: pygame.Surface, rr: pygame.Rect, code: str = p["code"], correct: bool | None = correct,
+            def draw(surface: pygame.Surface, rr: pygame.Rect, code: str = p.code, correct: bool | None = correct,
                      over: bool = over) -> None:
                 from scenes.widgets.card import draw_card
 
@@ -511,18 +497,16 @@ class VuelvanTable(MovingTable):
                         pygame.draw.line(surface, theme.IVORY, inner.topright, inner.bottomleft, w)
 
             widgets.append(Picture(name=f"placed:{door}:{i}", rect=r, painter=draw, tooltip=tip,
-                                   extra={"card": (p["code"] if over else None, False)}))
+                                   extra={"card": (p.code if over else None, False)}))
         return widgets
 
-    def _own(self, band: pygame.Rect, view: dict, seat: int, legal: list[Action], lang: str, u: int) -> list[Widget]:
-        widgets: list[Widget] = [self._plate(f"area:{seat}", band, view["turn"] == seat, u)]
+    def _own(self, band: pygame.Rect, view: VuelvanView, seat: int, legal: list[Action], lang: str, u: int) -> list[Widget]:
+        widgets: list[Widget] = [self._plate(f"area:{seat}", band, view.turn == seat, u)]
         inner = band.inflate(-2 * u, -2 * u)
         info_w = max(int(inner.w * 0.22), 20 * u)
         head_h = max(14, int(inner.h * 0.2))
-        hint = tr(lang, "Your cards face away from you: the marks are what the table knows of them.",
-                  "Tus cartas miran a los demás: las marcas son lo que la mesa sabe de ellas.")
-        short_hint = tr(lang, "You can't see your cards: the marks are what the table knows.",
-                        "No ves tus cartas: las marcas son lo que la mesa sabe.")
+        hint = TEXTS.t(lang, "Your cards face away from you: the marks are what the table knows of them.")
+        short_hint = TEXTS.t(lang, "You can't see your cards: the marks are what the table knows.")
 
         def room_for(text: str, size: int, width: int) -> bool:
             top = inner.y + head_h + int(min(head_h * 1.4, width / 4)) + 2 * u
@@ -534,7 +518,7 @@ class VuelvanTable(MovingTable):
         while (not room_for(hint, 9, info_w) and not room_for(short_hint, 9, info_w)
                and info_w + u <= int(inner.w * 0.34)):
             info_w += u
-        name = tr(lang, f"{self.seat_name(seat, lang)} (you)", f"{self.seat_name(seat, lang)} (tú)")
+        name = TEXTS.t(lang, "{name} (you)", name=self.seat_name(seat, lang))
         widgets.append(Label(name=f"name:{seat}", rect=pygame.Rect(inner.x, inner.y, info_w, head_h), text=name,
                              size=fitting_size(name, info_w, paint.font_px(head_h, 0.66)), colour=theme.IVORY,
                              bold=True))
@@ -549,7 +533,7 @@ class VuelvanTable(MovingTable):
             hint = short_hint
         widgets.append(Paragraph(name="own_hint", rect=pygame.Rect(inner.x, top, info_w, inner.bottom - top), text=hint,
                                  size=size, colour=SOFT))
-        hand = view["hands"][seat]
+        hand = view.hands[seat]
         # A little room above and below: the glow of a card just hinted stays on the plate.
         cards_area = pygame.Rect(inner.x + info_w + 2 * u, inner.y + u, inner.w - info_w - 2 * u, inner.h - 2 * u)
         gap = max(2, u)
@@ -558,20 +542,20 @@ class VuelvanTable(MovingTable):
         x0 = cards_area.centerx - total // 2
         playable = any(a.kind in ("play", "discard") for a in legal)
         swapping = self.mode == "swap" and any(a.kind == "swap" for a in legal)
-        recent = view["actions_done"]
+        recent = view.actions_done
         if not hand:
-            widgets.append(Label(name="no_cards", rect=cards_area, text=tr(lang, "No cards left", "Sin cartas"),
+            widgets.append(Label(name="no_cards", rect=cards_area, text=TEXTS.t(lang, "No cards left"),
                                  size=paint.font_px(min(cards_area.h, 8 * u), 0.5), colour=SOFT, align="center"))
         for slot, card in enumerate(hand):
             r = pygame.Rect(x0 + slot * (cw + gap), cards_area.y + (cards_area.h - ch) // 2, cw, ch)
             intent = ("own", slot) if playable or swapping else None
             widget = card_widget(f"own:{slot}", r, None, intent=intent, face_up=False,
-                                 highlight=card.get("hinted") == recent and recent > 0, selected=self.slot == slot,
-                                 tooltip=self._possible_text(card["possible"], lang))
+                                 highlight=card.hinted == recent and recent > 0, selected=self.slot == slot,
+                                 tooltip=self._possible_text(card.possible, lang))
             # Backs look alike: what the table knows of each tells them apart when the row closes up.
-            widget.extra["look"] = tuple(card["possible"])
+            widget.extra["look"] = card.possible
             widgets.append(widget)
-            chips = knowledge_chips(card["possible"], lang)
+            chips = knowledge_chips(card.knows, lang)
             chip_rect = r.inflate(-r.w // 8, -r.h // 3)
             widgets.append(Picture(name=f"knows:{seat}:{slot}", rect=chip_rect,
                                    painter=lambda s, rr, chips=chips: draw_chips(s, rr, chips, max(8, rr.w // 7)),
@@ -579,41 +563,39 @@ class VuelvanTable(MovingTable):
         return widgets
 
     @staticmethod
-    def _possible_text(possible: list[str], lang: str) -> str:
-        names = ", ".join(card_name(code, lang) for code in possible)
-        return tr(lang, f"Could be: {names}", f"Puede ser: {names}")
+    def _possible_text(possible: tuple[str, ...], lang: str) -> str:
+        names = ", ".join(say_card(lang, code) for code in possible)
+        return TEXTS.t(lang, "Could be: {names}", names=names)
 
     # --- the side panel -------------------------------------------------------------------------------------
-    def _side(self, side: pygame.Rect, view: dict, seat: Seat | None, legal: list[Action], lang: str,
+    def _side(self, side: pygame.Rect, view: VuelvanView, seat: Seat | None, legal: list[Action], lang: str,
               u: int) -> list[Widget]:
         widgets: list[Widget] = [Picture(name="side", rect=pygame.Rect(side),
                                          painter=lambda s, r: paint.panel(s, r, PANEL, radius=2 * u, shadow=False))]
         inner = side.inflate(-3 * u, -3 * u)
         row_h = max(20, min(int(inner.h * 0.075), 7 * u))
-        if view["over"]:
+        if view.over:
             return widgets + self._score(inner, view, lang, u, row_h)
         column = Column(inner, row_h, u, widgets)
-        turn = view["turn"]
+        turn = view.turn
         if legal:
-            column.paragraph("title", tr(lang, "Your turn: one action", "Tu turno: una acción"), theme.GOLD, bold=True)
+            column.paragraph("title", TEXTS.t(lang, "Your turn: one action"), theme.GOLD, bold=True)
         elif turn is not None:
-            column.paragraph("title", tr(lang, f"{self.seat_name(turn, lang)} is playing",
-                                         f"Juega {self.seat_name(turn, lang)}"), theme.GOLD, bold=True)
+            column.paragraph("title", TEXTS.t(lang, "{name} is playing", name=self.seat_name(turn, lang)), theme.GOLD, bold=True)
         # The gems: what each does; for the acting player, buttons.
         for gem in GEMS:
-            usable = bool(legal) and (self._gem_usable(gem, legal) or (gem == "black" and Action("drop") in legal))
-            held = seat is not None and gem in view["gems"][seat]
+            usable = bool(legal) and (self._gem_usable(gem, legal) or (gem == "black" and drop() in legal))
+            held = seat is not None and gem in view.gems[seat]
             label, tip = gem_short(gem, lang), gem_help(gem, lang)
-            if gem == "black" and Action("drop") in legal:
-                label = tip = tr(lang, "Give up the black gem", "Descartar la gema negra")
+            if gem == "black" and drop() in legal:
+                label = tip = TEXTS.t(lang, "Give up the black gem")
             widgets.append(GemButton(name=f"gem:{gem}", rect=pygame.Rect(inner.x, column.y, inner.w, row_h),
                                      intent=("gem", gem) if usable else None, gem=gem, label=label, held=held,
                                      selected=self.mode == MODE_OF_GEM[gem], tooltip=tip))
             column.y += row_h + u // 2
-        limit = view["gem_limit"]
+        limit = view.gem_limit
         if limit is not None and seat is not None:
-            column.paragraph("limit", tr(lang, f"You may play {limit} gems; played {view['gems_used'][seat]}.",
-                                         f"Puedes jugar {limit} gemas; llevas {view['gems_used'][seat]}."), SOFT,
+            column.paragraph("limit", TEXTS.t(lang, "You may play {limit} gems; played {used}.", limit=limit, used=view.gems_used[seat]), SOFT,
                              scale=0.9)
         column.y += u
         if legal:
@@ -622,70 +604,56 @@ class VuelvanTable(MovingTable):
         widgets += self._discards(pygame.Rect(inner.x, column.y, inner.w, inner.bottom - column.y), view, lang, u)
         return widgets
 
-    def _guide(self, column: Column, view: dict, legal: list[Action], lang: str) -> None:
+    def _guide(self, column: Column, view: VuelvanView, legal: list[Action], lang: str) -> None:
         """What the step being prepared needs next."""
-        cancel = (tr(lang, "Cancel", "Cancelar"), ("cancel",))
+        cancel = (TEXTS.t(lang, "Cancel"), ("cancel",))
         if self.mode in ("role", "colour"):
             if self.partner is None:
-                column.paragraph("guide", tr(lang, "Choose the partner to tell (or click their cards).",
-                                             "Elige a quién dar la pista (o pulsa sus cartas)."), theme.HIGHLIGHT)
+                column.paragraph("guide", TEXTS.t(lang, "Choose the partner to tell (or click their cards)."), theme.HIGHLIGHT)
                 for p in self._hint_partners(self.mode, legal):
                     column.button(f"partner:{p}", self.seat_name(p, lang), ("partner", p), style="quiet")
             else:
                 values = ("lady", "tiger") if self.mode == "role" else ("red", "blue")
-                column.paragraph("guide", tr(lang, f"Tell {self.seat_name(self.partner, lang)}:",
-                                             f"Decirle a {self.seat_name(self.partner, lang)}:"), theme.HIGHLIGHT)
-                hand = view["hands"][self.partner]
+                column.paragraph("guide", TEXTS.t(lang, "Tell {name}:", name=self.seat_name(self.partner, lang)), theme.HIGHLIGHT)
+                hand = view.hands[self.partner]
                 for value in values:
-                    action = Action(self.mode, (self.partner, value))
-                    count = sum(1 for c in hand if c.get("code") and (Card(c["code"]).has_role(value)
-                                                                      if self.mode == "role"
-                                                                      else Card(c["code"]).has_colour(value)))
-                    if self.mode == "role":
-                        label = tr(lang, f"{'Ladies' if value == 'lady' else 'Tigers'} ({count})",
-                                   f"{'Damas' if value == 'lady' else 'Tigres'} ({count})")
-                    else:
-                        label = tr(lang, f"{colour_word(value, lang)} cards ({count})",
-                                   f"Cartas {'rojas' if value == 'red' else 'azules'} ({count})")
+                    action = hint(self.mode, self.partner, value)
+                    # The engine says which hints point at each card the viewer sees.
+                    count = sum(1 for c in hand if value in c.points)
+                    label = TEXTS.t(lang, HINT_LABELS[value], count=count)
                     column.button(f"hint:{value}", label, ("hint", value), style="primary", enabled=action in legal)
             column.button("cancel", *cancel, style="quiet")
         elif self.mode == "look":
-            column.paragraph("guide", tr(lang, "Click a Door to look at it in secret.",
-                                         "Pulsa una Puerta para mirarla en secreto."), theme.HIGHLIGHT)
+            column.paragraph("guide", TEXTS.t(lang, "Click a Door to look at it in secret."), theme.HIGHLIGHT)
             column.button("cancel", *cancel, style="quiet")
         elif self.mode == "swap":
-            mine = tr(lang, f"your card {self.slot + 1}", f"tu carta {self.slot + 1}") if self.slot is not None else "?"
-            theirs = (tr(lang, f"{self.seat_name(self.partner, lang)}'s card {self.their + 1}",
-                         f"la carta {self.their + 1} de {self.seat_name(self.partner, lang)}")
+            mine = TEXTS.t(lang, "your card {number}", number=self.slot + 1) if self.slot is not None else "?"
+            theirs = (TEXTS.t(lang, "{name}'s card {number}", name=self.seat_name(self.partner, lang), number=self.their + 1)
                       if self.their is not None and self.partner is not None else "?")
-            column.paragraph("guide", tr(lang, f"Click one of your cards and one of a partner's: {mine} for {theirs}.",
-                                         f"Pulsa una carta tuya y una de un compañero: {mine} por {theirs}."),
+            column.paragraph("guide", TEXTS.t(lang, "Click one of your cards and one of a partner's: {mine} for {theirs}.", mine=mine, theirs=theirs),
                              theme.HIGHLIGHT)
             column.button("cancel", *cancel, style="quiet")
         elif self.slot is not None:
-            column.paragraph("guide", tr(lang, f"Card {self.slot + 1}: click a Door to place it there, or discard it.",
-                                         f"Carta {self.slot + 1}: pulsa una Puerta para colocarla, o descártala."),
+            column.paragraph("guide", TEXTS.t(lang, "Card {number}: click a Door to place it there, or discard it.", number=self.slot + 1),
                              theme.HIGHLIGHT)
-            discard = Action("discard", (self.slot,))
-            column.pair(("discard", tr(lang, "Discard", "Descartar"), discard if discard in legal else None, "danger"),
+            dropping = discard(self.slot)
+            column.pair(("discard", TEXTS.t(lang, "Discard"), dropping if dropping in legal else None, "danger"),
                         ("cancel", *cancel, "quiet"))
         elif any(a.kind in ("play", "discard") for a in legal):
-            column.paragraph("guide", tr(lang, "Click one of your cards to place or discard it, or a gem above.",
-                                         "Pulsa una de tus cartas para colocarla o descartarla, o una gema de arriba."),
+            column.paragraph("guide", TEXTS.t(lang, "Click one of your cards to place or discard it, or a gem above."),
                              SOFT)
         else:
-            column.paragraph("guide", tr(lang, "No cards left: play a gem.", "Sin cartas: juega una gema."), SOFT)
+            column.paragraph("guide", TEXTS.t(lang, "No cards left: play a gem."), SOFT)
 
-    def _discards(self, area: pygame.Rect, view: dict, lang: str, u: int) -> list[Widget]:
+    def _discards(self, area: pygame.Rect, view: VuelvanView, lang: str, u: int) -> list[Widget]:
         widgets: list[Widget] = []
         if area.h < 6 * u:
             return widgets
-        discards = view["discards"]
+        discards = view.discards
         caption_h = max(12, min(area.h // 4, 4 * u))
         y = area.y + u
         widgets.append(Label(name="discard_caption", rect=pygame.Rect(area.x, y, area.w, caption_h),
-                             text=tr(lang, f"Discards ({len(discards)}) · box {view['box']}",
-                                     f"Descartes ({len(discards)}) · caja {view['box']}"),
+                             text=TEXTS.t(lang, "Discards ({count}) · box {box}", count=len(discards), box=view.box),
                              size=paint.font_px(caption_h, 0.7), colour=SOFT))
         pile = pygame.Rect(area.x, y + caption_h + u // 2, area.w, area.bottom - y - caption_h - u // 2)
         ch = min(pile.h, int(pile.w / 4 / CARD_RATIO), 18 * u)
@@ -695,8 +663,8 @@ class VuelvanTable(MovingTable):
         step = min(cw * 0.8, (pile.w - cw) / max(1, len(discards) - 1)) if len(discards) > 1 else 0
         for i, d in enumerate(discards):
             r = pygame.Rect(round(pile.x + i * step), pile.y, cw, ch)
-            code = d.get("code")
-            who = self.seat_name(d["seat"], lang)
+            code = d.code
+            who = self.seat_name(d.seat, lang)
 
             def draw(surface: pygame.Surface, rr: pygame.Rect, code: str | None = code) -> None:
                 from scenes.widgets.card import draw_card
@@ -705,45 +673,38 @@ class VuelvanTable(MovingTable):
                 if code:
                     draw_badge(surface, (rr.centerx, rr.y + rr.w // 2), max(5, int(rr.w * 0.36)), code)
 
-            tip = (tr(lang, f"{card_name(code, lang)}, discarded by {who}", f"{card_name(code, lang)}, descartada por {who}")
-                   if code else tr(lang, "Your discard: you never saw it", "Tu descarte: nunca la viste"))
+            tip = (TEXTS.t(lang, "{card}, discarded by {who}", card=say_card(lang, code), who=who)
+                   if code else TEXTS.t(lang, "Your discard: you never saw it"))
             widgets.append(Picture(name=f"discard:{i}", rect=r, painter=draw, tooltip=tip, extra={"card": (None, False)}))
         return widgets
 
-    def _score(self, inner: pygame.Rect, view: dict, lang: str, u: int, row_h: int) -> list[Widget]:
+    def _score(self, inner: pygame.Rect, view: VuelvanView, lang: str, u: int, row_h: int) -> list[Widget]:
         widgets: list[Widget] = []
-        score = view["score"]
+        score = view.score
         widgets.append(Label(name="score", rect=pygame.Rect(inner.x, inner.y, inner.w, row_h),
-                             text=tr(lang, f"Team score: {score}", f"Puntuación: {score}"),
+                             text=TEXTS.t(lang, "Team score: {score}", score=score),
                              size=paint.font_px(row_h, 0.6), colour=theme.GOLD, bold=True))
         widgets.append(Label(name="rating", rect=pygame.Rect(inner.x, inner.y + row_h, inner.w, row_h),
-                             text=rating_text(view["rating"], lang), size=paint.font_px(row_h, 0.45),
+                             text=self._rating(view, lang), size=paint.font_px(row_h, 0.45),
                              colour=theme.HIGHLIGHT))
-        lines = {
-            "correct": tr(lang, "on the right Door", "en su Puerta"),
-            "unused_gems": tr(lang, "gems not played", "gemas sin jugar"),
-            "wild_discarded": tr(lang, "wild cards discarded", "comodines descartados"),
-            "wrong_door": tr(lang, "on a wrong Door", "en Puerta errónea"),
-            "clue_discarded": tr(lang, "cards discarded", "cartas descartadas"),
-            "wild_on_door": tr(lang, "wild cards on a Door", "comodines en Puerta"),
-        }
-        points = {"correct": 1, "unused_gems": 2, "wild_discarded": 3, "wrong_door": -4, "clue_discarded": -5,
-                  "wild_on_door": -6}
         y = inner.y + 2 * row_h + u
         line_h = int(row_h * 0.8)
-        for key, text in lines.items():
-            count = view["tally"].get(key, 0)
-            widgets.append(Label(name=f"tally:{key}", rect=pygame.Rect(inner.x, y, inner.w, line_h),
-                                 text=f"{count} × {text} ({points[key]:+d})", size=paint.font_px(line_h, 0.5),
-                                 colour=CAPTION if count else SOFT))
+        for line in view.tally:
+            widgets.append(Label(name=f"tally:{line.key}", rect=pygame.Rect(inner.x, y, inner.w, line_h),
+                                 text=f"{line.count} × {TEXTS.t(lang, SCORE_WORDS[line.key])} ({line.points:+d})",
+                                 size=paint.font_px(line_h, 0.5), colour=CAPTION if line.count else SOFT))
             y += line_h
         return widgets
 
+    @staticmethod
+    def _rating(view: VuelvanView, lang: str) -> str:
+        return render(rating_name(view.rating), lang) if view.rating is not None else ""
+
     # --- markers for a computer's move --------------------------------------------------------------------------
-    def _markers(self, view: dict, widgets: list[Widget]) -> list[Widget]:
-        acting = view["turn"]
+    def _markers(self, view: VuelvanView, widgets: list[Widget]) -> list[Widget]:
+        acting = view.turn
         by_name = {w.name: w.rect for w in widgets}
-        me = view["seat"]
+        me = view.seat
 
         def card_rect(who: int, slot: int) -> pygame.Rect | None:
             return by_name.get(f"own:{slot}") if who == me else by_name.get(f"card:{who}:{slot}")
@@ -759,44 +720,40 @@ class VuelvanTable(MovingTable):
             markers.append(MoveMarker(name=f"marker:{action.encode()}", rect=bounding(kept), rings=kept,
                                       points=points, extra={"action": action}))
 
-        hand = view["hands"][acting]
+        hand = view.hands[acting]
         for slot in range(len(hand)):
-            for door in range(4):
-                add(Action("play", (slot, door)), [card_rect(acting, slot), by_name.get(f"door:{door}")], arrow=True)
-            add(Action("discard", (slot,)), [card_rect(acting, slot), pile], arrow=True)
-        others = [s for s in range(view["players"]) if s != acting]
+            for door in range(DOORS):
+                add(play(slot, door), [card_rect(acting, slot), by_name.get(f"door:{door}")], arrow=True)
+            add(discard(slot), [card_rect(acting, slot), pile], arrow=True)
+        others = [s for s in range(view.players) if s != acting]
         for target in others:
             area = by_name.get(f"area:{target}")
             for value in ("lady", "tiger"):
-                add(Action("role", (target, value)), [area])
+                add(hint("role", target, value), [area])
             for value in ("red", "blue"):
-                add(Action("colour", (target, value)), [area])
+                add(hint("colour", target, value), [area])
             for mine in range(len(hand)):
-                for theirs in range(len(view["hands"][target])):
-                    add(Action("swap", (mine, target, theirs)), [card_rect(acting, mine), card_rect(target, theirs)],
+                for theirs in range(len(view.hands[target])):
+                    add(swap(mine, target, theirs), [card_rect(acting, mine), card_rect(target, theirs)],
                         arrow=True)
-        add(Action("drop"), [by_name.get(f"gems:{acting}")])
+        add(drop(), [by_name.get(f"gems:{acting}")])
         return markers
 
     # --- shell hooks ------------------------------------------------------------------------------------------
-    def status(self, view: dict, seat: Seat | None, lang: str) -> str:
-        if view["over"]:
-            return tr(lang, f"The team scores {view['score']}: {rating_text(view['rating'], lang)}",
-                      f"El equipo suma {view['score']}: {rating_text(view['rating'], lang)}")
-        turn = view["turn"]
-        who = self.seat_name(turn, lang)
-        cards = sum(len(h) for h in view["hands"])
-        return tr(lang, f"{who} plays: a gem, a card on a Door, or a discard ({cards} cards still in hands)",
-                  f"Juega {who}: una gema, una carta a una Puerta o un descarte (quedan {cards} cartas en las manos)")
+    def status(self, view: VuelvanView, seat: Seat | None, lang: str) -> str:
+        if view.over:
+            return TEXTS.t(lang, "The team scores {score}: {rating}", score=view.score, rating=self._rating(view, lang))
+        turn = view.turn
+        who = self.seat_name(turn if turn is not None else 0, lang)
+        cards = sum(len(h) for h in view.hands)
+        return TEXTS.t(lang, "{who} plays: a gem, a card on a Door, or a discard ({cards} cards still in hands)", who=who, cards=cards)
 
-    def seat_lines(self, view: dict, lang: str) -> list[str]:
+    def seat_lines(self, view: VuelvanView, lang: str) -> list[str]:
         lines = []
-        for seat in range(view["players"]):
-            gems = len(view["gems"][seat])
-            cards = len(view["hands"][seat])
-            card_words = tr(lang, "card" if cards == 1 else "cards", "carta" if cards == 1 else "cartas")
-            gem_words = tr(lang, "gem" if gems == 1 else "gems", "gema" if gems == 1 else "gemas")
-            lines.append(f"{cards} {card_words} · {gems} {gem_words}")
+        for seat in range(view.players):
+            gems = len(view.gems[seat])
+            cards = len(view.hands[seat])
+            lines.append(TEXTS.tn(lang, "{n} card", "{n} cards", cards) + " · " + TEXTS.tn(lang, "{n} gem", "{n} gems", gems))
         return lines
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from game.core import Action, IllegalActionError
 from game.dama_tigre.deck import ALL_CODES, clue_cards
+from game.text import render
 from games.vuelvan.engine import (
     LEVELS,
     RATING_BANDS,
@@ -19,6 +20,7 @@ from games.vuelvan.engine import (
     rating_for,
     rating_text,
 )
+from games.vuelvan.view import PlacedView, VuelvanView
 
 ALL_CLUES = Counter(card.code for card in clue_cards())
 
@@ -41,8 +43,8 @@ def act(state: Vuelvan, text: str) -> None:
     state.apply_text(state.turn, text)
 
 
-def own_codes_absent(view: dict, seat: int) -> bool:
-    return all("code" not in card for card in view["hands"][seat])
+def own_codes_absent(view: VuelvanView, seat: int) -> bool:
+    return all(card.code is None for card in view.hands[seat])
 
 
 # --- PREPARACIÓN -------------------------------------------------------------------------------
@@ -53,7 +55,7 @@ def test_one_door_each_and_the_spare_doors_stay_in_play(players):
     # costados de la mesa ... También se utilizarán en la partida."
     state = Vuelvan(players, seed=3)
     view = state.view(0)
-    assert [d["owner"] for d in view["doors"]] == [s if s < players else None for s in range(4)]
+    assert [d.owner for d in view.doors] == [s if s < players else None for s in range(4)]
     assert sorted(state.doors) == ["BL", "BT", "RL", "RT"]
     assert Action("play", (0, 3)) in state.legal_actions(0)  # a neutral Door takes cards too
 
@@ -91,10 +93,10 @@ def test_each_player_knows_only_their_own_door():
     # "Al principio del juego, los jugadores solo podrán saber la información de su propia puerta."
     state = Vuelvan(2, seed=5)
     for seat in range(2):
-        doors = state.view(seat)["doors"]
-        assert [("code" in d) for d in doors] == [d == seat for d in range(4)]
-        assert doors[seat]["code"] == state.doors[seat]
-    assert all("code" not in d for d in state.view(None)["doors"])
+        doors = state.view(seat).doors
+        assert [(d.code is not None) for d in doors] == [d == seat for d in range(4)]
+        assert doors[seat].code == state.doors[seat]
+    assert all(d.code is None for d in state.view(None).doors)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -106,7 +108,7 @@ def test_a_view_never_holds_the_seats_own_cards(players):
         assert own_codes_absent(view, seat)
         for other in range(players):
             if other != seat:
-                assert [c["code"] for c in view["hands"][other]] == [c.code for c in state.hands[other]]
+                assert [c.code for c in view.hands[other]] == [c.code for c in state.hands[other]]
     spectator = state.view(None)
     assert all(own_codes_absent(spectator, s) for s in range(players))
 
@@ -178,7 +180,7 @@ def test_black_gem_swaps_and_both_players_remember_the_cards_they_saw():
     assert state.hands[0][2].possible == ("RB",) and state.hands[1][0].possible == ("RL",)
     assert state.hands[0][2].swapped == "taken" and state.hands[1][0].swapped == "given"  # public memory
     view = state.view(0)
-    assert "code" not in view["hands"][0][2] and view["hands"][0][2]["possible"] == ["RB"]
+    assert view.hands[0][2].code is None and view.hands[0][2].possible == ("RB",)
     assert "black" not in state.gems[0]
 
 
@@ -186,10 +188,10 @@ def test_white_gem_looks_at_a_door_secretly():
     # "Gema Blanca: Mira secretamente una de las cuatro cartas de Puerta a tu elección."
     state = rigged([["RT", "BT", "RL"], ["RB", "RL", "BT"], ["BL", "BL", "RT"]])
     act(state, "look:2")
-    assert state.view(0)["doors"][2]["code"] == state.doors[2]
-    assert "code" not in state.view(1)["doors"][2] and "code" not in state.view(None)["doors"][2]
-    assert state.view(1)["doors"][2]["looked_by"] == [0]  # everybody saw where the gem went
-    assert Action("look", (2,)) not in state.legal_actions(0)  # nothing new to see there
+    assert state.view(0).doors[2].code == state.doors[2]
+    assert state.view(1).doors[2].code is None and state.view(None).doors[2].code is None
+    assert state.view(1).doors[2].looked_by == (0,)  # everybody saw where the gem went
+    assert Action("look", (2,)) in state.legal_actions(1)  # any Door, one seen by a partner too
     assert state.undo_floor == len(state.history)
 
 
@@ -207,8 +209,8 @@ def test_a_placed_card_is_shown_to_everybody_then_kept_in_memory():
     state = rigged([["RT", "BT", "RL", "BL", "LT"], ["RB", "RL", "BT", "RT", "BL"]])
     act(state, "play:2,0")
     for seat in (0, 1, None):
-        assert state.view(seat)["placed"] == [{"seat": 0, "door": 0, "code": "RL", "possible": list(ALL_CODES),
-                                               "swapped": None}]
+        assert state.view(seat).placed == (PlacedView(seat=0, door=0, code="RL", possible=ALL_CODES,
+                                                      swapped=None),)
     assert state.undo_floor == 1  # the card was revealed: undo stops here
 
 
@@ -216,9 +218,9 @@ def test_a_discard_is_face_down_so_the_discarder_does_not_see_it():
     # "Descarta una carta de Pista Comodín bocabajo en el centro de la mesa."
     state = rigged([["RT", "BT", "RL", "BL", "LT"], ["RB", "RL", "BT", "RT", "BL"]])
     act(state, "discard:4")
-    assert "code" not in state.view(0)["discards"][0]
-    assert state.view(1)["discards"][0]["code"] == "LT"  # the partner had seen it in that hand
-    assert "code" not in state.view(None)["discards"][0]
+    assert state.view(0).discards[0].code is None
+    assert state.view(1).discards[0].code == "LT"  # the partner had seen it in that hand
+    assert state.view(None).discards[0].code is None
 
 
 def test_any_card_may_be_discarded_but_only_wilds_should_be():
@@ -269,8 +271,8 @@ def test_the_game_ends_when_every_card_is_placed():
     act(state, "play:0,0")
     assert state.is_over() and state.to_act() == ()
     view = state.view(1)
-    assert [d["code"] for d in view["doors"]] == ["RL", "BL", "RT", "BT"]  # every Door turned up
-    assert view["score"] == 2 + 2 * 8
+    assert [d.code for d in view.doors] == ["RL", "BL", "RT", "BT"]  # every Door turned up
+    assert view.score == 2 + 2 * 8
 
 
 # --- FIN DEL JUEGO: puntaje y rendimiento ----------------------------------------------------------
@@ -384,12 +386,12 @@ def test_setup_example_for_two_players_from_one_seat():
     # two "Puerta Neutra", "Mi puerta que conozco", the gems and "Mi mano" (backs only).
     state = Vuelvan(2, seed=21)
     view = state.view(0)
-    assert len(view["hands"][1]) == 5 and all("code" in c for c in view["hands"][1])
-    assert view["box"] == 4
-    assert [d["owner"] for d in view["doors"]] == [0, 1, None, None]
-    assert "code" in view["doors"][0] and all("code" not in d for d in view["doors"][1:])
-    assert view["gems"][0] == ["red", "blue", "white", "black"]
-    assert len(view["hands"][0]) == 5 and own_codes_absent(view, 0)
+    assert len(view.hands[1]) == 5 and all(c.code is not None for c in view.hands[1])
+    assert view.box == 4
+    assert [d.owner for d in view.doors] == [0, 1, None, None]
+    assert view.doors[0].code is not None and all(d.code is None for d in view.doors[1:])
+    assert view.gems[0] == ("red", "blue", "white", "black")
+    assert len(view.hands[0]) == 5 and own_codes_absent(view, 0)
 
 
 # --- engine: determinize, refusals, clone, text -------------------------------------------------------
@@ -424,7 +426,7 @@ def test_illegal_actions_are_refused_and_change_nothing():
     state = rigged([["RT", "BT", "RL"], ["RB", "RL", "BT"], ["BL", "BL", "RT"]])
     before = state.dumps()
     for text, reason in [("role:0,lady", "another player"), ("play:5,0", "slot"), ("play:0,7", "four Doors"),
-                         ("look:0", "Door"), ("colour:1,green", "lady or tiger"), ("drop", "black gem"),
+                         ("look:4", "Door"), ("colour:1,green", "lady or tiger"), ("drop", "black gem"),
                          ("swap:0,0,1", "swap")]:
         with pytest.raises(IllegalActionError, match=reason):
             act(state, text)
@@ -449,13 +451,13 @@ def test_descriptions_in_both_languages_never_name_the_actors_own_cards():
     names = {"en": ["Lady", "Tiger"], "es": ["Dama ", "Tigre "]}
     for action in state.legal_actions(0):
         for lang in ("en", "es"):
-            text = state.describe(0, action, lang)
+            text = render(state.describe(0, action, lang), lang)
             assert text
             if action.kind in ("play", "discard", "swap", "look"):
                 assert not any(name in text for name in names[lang])
     lady = Action("role", (1, "lady"))
     if lady in state.legal_actions(0):
-        assert "Damas" in state.describe(0, lady, "es") and "Ladies" in state.describe(0, lady, "en")
+        assert "Damas" in render(state.describe(0, lady), "es") and "Ladies" in render(state.describe(0, lady), "en")
 
 
 def test_view_and_snapshot_are_json_and_saves_reload():
@@ -463,7 +465,7 @@ def test_view_and_snapshot_are_json_and_saves_reload():
     rng = random.Random(3)
     for _ in range(6):
         state.apply(state.turn, rng.choice(state.legal_actions(state.turn)))
-    json.dumps(state.view(None))
+    json.dumps(state.view(None).to_json())
     json.dumps(state.snapshot())
     from game.core import loads_state
     from game.registry import GAMES
@@ -481,3 +483,20 @@ def test_random_games_end_with_a_band(level):
             assert not state.invariant_violations()
         outcome = state.outcome()
         assert outcome.rating == rating_for(players, outcome.team_score)
+
+
+def test_the_white_gem_looks_at_any_of_the_four_doors():
+    # "Gema Blanca: Mira secretamente una de las cuatro cartas de Puerta a tu elección."
+    # Any of the four, at the player's choice: one's own Door and a Door a partner already
+    # looked at too (issue 24, point 4; rules version 2). Looking at one's own Door spends the
+    # gem for nothing, a mistake the score punishes, not a forbidden move.
+    state = rigged([["RT", "BT", "RL"], ["RB", "RL", "BT"], ["BL", "BL", "RT"]])
+    assert {Action("look", (door,)) for door in range(4)} <= set(state.legal_actions(0))
+    act(state, "look:0")  # one's own Door
+    act(state, "look:3")
+    act(state, "look:3")  # a Door already seen by a partner
+    assert state.looks == [(0, 0), (1, 3), (2, 3)]
+    assert state.view(0).doors[3].looked_by == (1, 2)
+    assert Vuelvan.rules_version == 2
+    rebuilt = Vuelvan.from_snapshot(3, 0, {"level": "basic"}, json.loads(json.dumps(state.snapshot())))
+    assert rebuilt.looks == state.looks

@@ -53,7 +53,8 @@ def slow_legal_actions(state: Vuelvan, seat: int) -> list[Action]:
     if "blue" in gems:
         actions += [Action("colour", (t, c)) for t in others for c in ("red", "blue") if points(t, "colour", c)]
     if "white" in gems:
-        actions += [Action("look", (d,)) for d in range(4) if not state.knows_door(seat, d)]
+        # "una de las cuatro cartas de Puerta a tu elección" (rules version 2)
+        actions += [Action("look", (d,)) for d in range(4)]
     if "black" in gems:
         if hand:
             actions += [
@@ -87,7 +88,7 @@ def positions() -> list[Vuelvan]:
     empty_with_gems.hands[0] = []
     empty_with_gems.gems[0] = ("white", "black")
     found.append(empty_with_gems)
-    looked_and_white = Vuelvan(4, seed=8)  # a Door already seen is not offered again
+    looked_and_white = Vuelvan(4, seed=8)  # a Door already seen is offered all the same
     looked_and_white.looks.append((0, 2))
     found.append(looked_and_white)
     wide = Vuelvan(2, seed=7)  # hand sizes no deal produces: the prebuilt blocks must still fit
