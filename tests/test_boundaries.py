@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from game.registry import SPECS
+from game.spec import load
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ("game", "scenes", "tools", "build")
@@ -134,3 +135,48 @@ def test_every_spec_names_parts_that_exist():
         assert issubclass(engine, GameState) and engine.spec is spec and engine.id == spec.id
         for path in [*spec.players.values(), *([spec.knowledge] if spec.knowledge else [])]:
             assert load(path) is not None, path
+
+
+def _table_modules(game_id: str) -> list[Path]:
+    folder = ROOT / "games" / game_id
+    return [p for p in folder.glob("*.py") if p.stem.startswith("table") or p.stem == "emblem"]
+
+
+def test_no_table_imports_an_engine_or_a_rule_module():
+    """A table draws the view and offers its legal moves: it imports its game's view and texts,
+    the shared contract types and scenes, never the engine, the computer players or a rule helper."""
+    allowed_own = {"view", "texts"}
+    found = []
+    for game_id in SPECS:
+        for path in _table_modules(game_id):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names: list[str] = []
+                if isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module:
+                    names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+                for name in names:
+                    parts = name.split(".")
+                    if parts[0] == "games" and len(parts) > 2 and parts[1] == game_id:
+                        own = parts[2]
+                        if own not in allowed_own and not own.startswith("table") and own != "emblem":
+                            found.append(f"{path.relative_to(ROOT)}: {name}")
+                    elif parts[0] == "games" and len(parts) > 1 and parts[1] != game_id:
+                        found.append(f"{path.relative_to(ROOT)}: {name} (another game)")
+                    elif name in ("game.core.GameState", "game.registry", "game.dama_tigre.deck") or parts[:2] == ["game", "ai"]:
+                        found.append(f"{path.relative_to(ROOT)}: {name}")
+    assert not found, found
+
+
+def test_every_game_gives_a_typed_view_with_the_seat_s_legal_moves():
+    from game.view import View
+
+    for game_id, spec in SPECS.items():
+        cls = load(spec.engine)
+        state = cls(spec.min_players, 3, {})
+        for seat in (*range(state.players), None):
+            view = state.view(seat)
+            assert isinstance(view, View), f"{game_id}: view({seat}) is a {type(view).__name__}"
+            assert view.seat == seat and view.to_act == state.to_act()
+            expected = tuple(state.legal_actions(seat)) if seat is not None and seat in state.to_act() else ()
+            assert view.legal == expected, f"{game_id}: view({seat}).legal is not the seat's legal moves"
