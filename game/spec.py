@@ -62,8 +62,6 @@ class GameSpec:
     engine: str
     table: str | None = None
     emblem: str | None = None
-    # Says the engine's end-of-game detail lines in the player's words: (line, state, name, lang).
-    words: str | None = None
     hidden_information: bool = False
     cooperative: bool = False
     players: Mapping[str, str] = field(default_factory=dict)
