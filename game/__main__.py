@@ -99,14 +99,15 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 1 if summary["violations"] else 0
 
 
-def _game_or_folder(game_id: str):
+def _game_or_folder(game_id: str) -> type[GameState]:
     """A registered game, or one whose folder (games/<id>/) is not in the registry yet."""
     try:
         return get_game(game_id)
     except KeyError:
         if game_id.isidentifier():
             try:
-                return importlib.import_module(f"games.{game_id}").SPEC.engine_class()
+                cls: type[GameState] = importlib.import_module(f"games.{game_id}").SPEC.engine_class()
+                return cls
             except (ImportError, AttributeError):
                 pass
         raise

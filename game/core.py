@@ -32,10 +32,11 @@ import random
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from game.spec import GameSpec
+from game.text import DEFAULT_DOMAIN, Domain
 
 SAVE_FORMAT = 1
 
@@ -163,22 +164,25 @@ class Action:
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """A declared game option; ``choices`` lists every allowed value, default first."""
+    """A declared game option; ``choices`` lists every allowed value, default first.
+
+    ``label`` and ``choice_labels`` (by ``str(value)``) are English message ids, marked with
+    ``game.text.N_`` and translated in the game's own catalogue (``domain``, which the game's
+    spec fills in)."""
 
     name: str
     default: JSONValue
     choices: tuple[JSONValue, ...]
-    label: Mapping[str, str] = field(default_factory=dict)
-    choice_labels: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    label: str = ""
+    choice_labels: Mapping[str, str] = field(default_factory=dict)
+    domain: str | None = None
 
     def text(self, lang: str) -> str:
-        return self.label.get(lang) or self.label.get("en") or self.name
+        return Domain(self.domain or DEFAULT_DOMAIN).t(lang, self.label) if self.label else self.name
 
     def choice_text(self, value: JSONValue, lang: str) -> str:
-        labels = self.choice_labels.get(str(value))
-        if labels:
-            return labels.get(lang) or labels.get("en") or str(value)
-        return str(value)
+        label = self.choice_labels.get(str(value))
+        return Domain(self.domain or DEFAULT_DOMAIN).t(lang, label) if label else str(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,7 +286,7 @@ class GameState(ABC):
     hidden_information: ClassVar[bool] = False
     cooperative: ClassVar[bool] = False
     options_spec: ClassVar[tuple[OptionSpec, ...]] = ()
-    summary: ClassVar[Mapping[str, str]] = {}
+    summary: ClassVar[str] = ""  # an English message id (the game's spec)
     # Raised whenever a rules change makes older saves replay differently (see load_state).
     rules_version: ClassVar[int] = 1
 
@@ -298,6 +302,8 @@ class GameState(ABC):
             cls.min_players, cls.max_players = spec.min_players, spec.max_players
             cls.hidden_information, cls.cooperative = spec.hidden_information, spec.cooperative
             cls.summary = spec.summary
+            # The option words are said in the game's own catalogue.
+            cls.options_spec = tuple(replace(option, domain=spec.id) for option in cls.options_spec)
 
     @classmethod
     def solo(cls) -> bool:

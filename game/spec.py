@@ -58,7 +58,7 @@ class GameSpec:
     family: str
     min_players: int
     max_players: int
-    summary: Mapping[str, str]
+    summary: str  # an English message id, said in the game's catalogue
     engine: str
     table: str | None = None
     emblem: str | None = None

@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import GameState
-from game.registry import GAMES
+from game.registry import SPECS
+from game.spec import GameSpec
 from scenes import theme, user_files
 from scenes.emblems import emblem_for
-from scenes.i18n import N_, t, tn, tp
+from scenes.i18n import N_, game_t, t, tn, tp
 from scenes.session import Session, check_autosave
 from scenes.shell import DialogScene, ShellScene
 from scenes.tables import TABLES
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 
-def players_text(cls: type[GameState], lang: str) -> str:
+def players_text(cls: type[GameState] | GameSpec, lang: str) -> str:
     if cls.min_players == cls.max_players:
         n = cls.min_players
         return tn(lang, "{n} player", "{n} players", n)
@@ -205,7 +206,7 @@ class MenuScene(ShellScene):
         self.grid_rect = pygame.Rect(rect.x + margin, top.bottom + int(u * 6), rect.w - 2 * margin,
                                      rect.bottom - top.bottom - int(u * 6) - margin // 2)
         families: dict[str, list[type[GameState]]] = {}
-        for cls in GAMES.values():
+        for cls in SPECS.values():  # the light catalogue: no engine is imported to list the games
             families.setdefault(cls.family, []).append(cls)
         gap = int(u * 2.5)
         heading_h = int(u * 5.5)
@@ -237,8 +238,8 @@ class MenuScene(ShellScene):
             widgets.append(GameCard(
                 name=f"game:{cls.id}", rect=card, intent=("setup", cls.id) if playable else None,
                 enabled=playable, title=cls.title, family="", players=players_text(cls, lang)
-                + (t(lang, " · solo") if cls.solo() and cls.max_players > 1 else ""),
-                summary=cls.summary.get(lang, cls.summary.get("en", "")) if cls.summary else "",
+                + (t(lang, " · solo") if cls.solo and cls.max_players > 1 else ""),
+                summary=game_t(cls.id, lang, cls.summary) if cls.summary else "",
                 badge="" if playable else t(lang, "Coming soon"),
                 painter=emblem_for(cls.id, cls.family), clip=self.grid_rect))
             if playable:

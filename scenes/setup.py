@@ -328,7 +328,7 @@ class SetupScene(ShellScene):
         u = theme.unit(surface.get_size())
         margin = int(u * 5)
         cls = self.game
-        summary = cls.summary.get(self.lang, cls.summary.get("en", "")) if cls.summary else ""
+        summary = game_t(cls.id, self.lang, cls.summary) if cls.summary else ""
         header(surface, pygame.Rect(margin, margin, surface.get_width() - 2 * margin, int(u * 14)), cls.title,
                f"{cls.family} · {summary}" if summary else cls.family)
         body = pygame.Rect(margin, margin + int(u * 16), surface.get_width() - 2 * margin,

@@ -89,14 +89,15 @@ def test_msg_is_an_immutable_value_with_an_english_text_form():
 
 
 def test_messages_render_nested_in_the_players_language_with_their_names():
+    import game.registry  # noqa: F401 - registers every game's catalogue
     from game.text import render
 
-    # Reverso's own catalogue (games/reverso/locale) says its outcome lines.
+    # Reverso's own catalogue (games/reverso/locale) says its outcome lines; Ludo's says who won.
     inner = Msg("{colour}: {n} disc", {"colour": "Blancas"}, plural="{colour}: {n} discs", n=1, domain="reverso")
     outer = Msg("{action} (under earlier rules)", {"action": inner})
     assert render(outer, "es") == "Blancas: 1 ficha (con reglas anteriores)"
     assert render(outer, "en") == "Blancas: 1 disc (under earlier rules)"
-    seated = Msg("{name} wins ({colour}).", {"name": Seat(0), "colour": "blancas"})
+    seated = Msg("{name} wins ({colour}).", {"name": Seat(0), "colour": "blancas"}, domain="ludo")
     assert render(seated, "es") == "Gana Jugador 1 (blancas)."
     assert render(seated, "es", names=["Ana"]) == "Gana Ana (blancas)."
 

@@ -10,10 +10,7 @@ SPEC = GameSpec(
     family="Clásicos",
     min_players=2,
     max_players=2,
-    summary={
-        "en": "Draughts on ten columns with flying kings: forget a capture and your piece may be blown away.",
-        "es": "Damas en diez columnas con damas voladoras: si olvidas comer, te pueden soplar la ficha.",
-    },
+    summary=N_("Draughts on ten columns with flying kings: forget a capture and your piece may be blown away."),
     engine="games.damas.engine:Damas",
     table="games.damas.table:DamasTable",
     emblem="scenes.emblems:draughts",

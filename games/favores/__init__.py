@@ -2,6 +2,7 @@
 module is its spec, light enough for the menu (no engine, no table is imported here)."""
 
 from game.spec import GameSpec, Showcase, Sounds
+from game.text import N_
 
 SPEC = GameSpec(
     id="favores",
@@ -9,10 +10,7 @@ SPEC = GameSpec(
     family="La Dama y el Tigre",
     min_players=2,
     max_players=4,
-    summary={
-        "en": "Three days of auctions: win the lots that match your secret identity.",
-        "es": "Tres días de subastas: gana los lotes que coincidan con tu identidad secreta.",
-    },
+    summary=N_("Three days of auctions: win the lots that match your secret identity."),
     engine="games.favores.engine:Favores",
     table="games.favores.table:FavoresTable",
     emblem="games.favores.emblem:emblem",

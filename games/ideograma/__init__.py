@@ -10,10 +10,7 @@ SPEC = GameSpec(
     family="Clásicos",
     min_players=2,
     max_players=4,
-    summary={
-        "en": "Cross words on a 15x15 board; letter values and premium squares make the score.",
-        "es": "Cruza palabras en un tablero de 15x15; puntúan las letras y las casillas con premio.",
-    },
+    summary=N_("Cross words on a 15x15 board; letter values and premium squares make the score."),
     engine="games.ideograma.engine:Ideograma",
     table="games.ideograma.table:IdeogramaTable",
     emblem="games.ideograma.emblem:tiles",

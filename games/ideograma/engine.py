@@ -73,7 +73,7 @@ from typing import Any
 from assets import asset_path
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator, placing_from_scores
 from game.snapshot_fields import SnapshotFields
-from game.text import Msg
+from game.text import N_, Msg
 from game.text import Seat as Who
 from game.view import Event
 from games.ideograma import SPEC
@@ -367,10 +367,10 @@ class Ideograma(GameState, spec=SPEC):
     options_spec = (
         OptionSpec(
             "words", CHECKED, (CHECKED, CHALLENGE_MODE),
-            label={"en": "Word checking", "es": "Comprobación de palabras"},
+            label=N_("Word checking"),
             choice_labels={
-                CHECKED: {"en": "Checked as they are placed", "es": "Al colocarlas"},
-                CHALLENGE_MODE: {"en": "Opponents may challenge", "es": "Los rivales pueden impugnar"},
+                CHECKED: N_("Checked as they are placed"),
+                CHALLENGE_MODE: N_("Opponents may challenge"),
             },
         ),
     )

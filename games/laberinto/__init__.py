@@ -2,6 +2,7 @@
 module is its spec, light enough for the menu (no engine, no table is imported here)."""
 
 from game.spec import GameSpec, Showcase, Sounds
+from game.text import N_
 
 SPEC = GameSpec(
     id="laberinto",
@@ -9,10 +10,7 @@ SPEC = GameSpec(
     family="La Dama y el Tigre",
     min_players=2,
     max_players=2,
-    summary={
-        "en": "Lead your five tiger cubs through a maze that shifts every turn.",
-        "es": "Guía a tus cinco cachorros por un laberinto que cambia en cada turno.",
-    },
+    summary=N_("Lead your five tiger cubs through a maze that shifts every turn."),
     engine="games.laberinto.engine:Laberinto",
     table="games.laberinto.table:LaberintoTable",
     emblem="games.laberinto.emblem:emblem",

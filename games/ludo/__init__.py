@@ -10,10 +10,7 @@ SPEC = GameSpec(
     family="Clásicos",
     min_players=2,
     max_players=4,
-    summary={
-        "en": "Race your four pieces home with dice that show CORONA and PLUMA.",
-        "es": "Lleva tus cuatro fichas a la CORONA central con dados de CORONA y PLUMA.",
-    },
+    summary=N_("Race your four pieces home with dice that show CORONA and PLUMA."),
     engine="games.ludo.engine:Ludo",
     table="games.ludo.table:LudoTable",
     emblem="games.ludo.emblem:ludo",

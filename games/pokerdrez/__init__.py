@@ -5,6 +5,7 @@ Not in ``game/registry.py`` yet: the game has no table, and a registered game ap
 The tests run the contract checks on it directly (tests/rules/test_pokerdrez_contract.py)."""
 
 from game.spec import GameSpec, Showcase, Sounds
+from game.text import N_
 
 SPEC = GameSpec(
     id="pokerdrez",
@@ -12,10 +13,7 @@ SPEC = GameSpec(
     family="PokerDrez",
     min_players=2,
     max_players=2,
-    summary={
-        "en": "Chess where every move needs a matching card from your hand or the table.",
-        "es": "Ajedrez en el que cada jugada necesita una carta de la pieza, propia o común.",
-    },
+    summary=N_("Chess where every move needs a matching card from your hand or the table."),
     engine="games.pokerdrez.engine:PokerDrez",
     hidden_information=True,
     sounds=Sounds(cards=False),

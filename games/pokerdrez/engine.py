@@ -63,7 +63,7 @@ from game.cards import Layout, Table, Visibility, ZoneSpec, seat_zones
 from game.cards.pokerdrez import NEUTRAL, Figure, PokerDrezCard, deck, figure_for_die
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator
 from game.snapshot_fields import SnapshotFields
-from game.text import Msg
+from game.text import N_, Msg
 from game.text import Seat as SeatWord
 from game.view import Event
 from games.pokerdrez import SPEC
@@ -142,12 +142,12 @@ def backs(figure: Figure | None, need: chess.PieceType, board: chess.Board, colo
 
 class PokerDrez(GameState, spec=SPEC):
     options_spec = (
-        OptionSpec("decks", 2, (2, 1), label={"en": "Decks", "es": "Barajas"},
-                   choice_labels={"2": {"en": "Two (112 cards)", "es": "Dos (112 cartas)"},
-                                  "1": {"en": "One (56 cards)", "es": "Una (56 cartas)"}}),
-        OptionSpec("die", True, (True, False), label={"en": "The die", "es": "El dado"},
-                   choice_labels={"True": {"en": "In play", "es": "En juego"},
-                                  "False": {"en": "Left out", "es": "Sin dado"}}),
+        OptionSpec("decks", 2, (2, 1), label=N_("Decks"),
+                   choice_labels={"2": N_("Two (112 cards)"),
+                                  "1": N_("One (56 cards)")}),
+        OptionSpec("die", True, (True, False), label=N_("The die"),
+                   choice_labels={"True": N_("In play"),
+                                  "False": N_("Left out")}),
     )
 
     # --- set-up ------------------------------------------------------------------------------

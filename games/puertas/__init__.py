@@ -2,6 +2,7 @@
 module is its spec, light enough for the menu (no engine, no table is imported here)."""
 
 from game.spec import GameSpec, Showcase, Sounds
+from game.text import N_
 
 SPEC = GameSpec(
     id="puertas",
@@ -9,10 +10,7 @@ SPEC = GameSpec(
     family="La Dama y el Tigre",
     min_players=2,
     max_players=2,
-    summary={
-        "en": "Collect cards that match your secret identity, or guess your opponent's.",
-        "es": "Reúne cartas de tu identidad secreta o adivina la de tu rival.",
-    },
+    summary=N_("Collect cards that match your secret identity, or guess your opponent's."),
     engine="games.puertas.engine:Puertas",
     table="games.puertas.table:PuertasTable",
     emblem="games.puertas.emblem:emblem",

@@ -10,10 +10,7 @@ SPEC = GameSpec(
     family="La Dama y el Tigre",
     min_players=1,
     max_players=1,
-    summary={
-        "en": "Solitaire: clear the trash and collect all ten treasures from the four Doors.",
-        "es": "Solitario: retira la basura y recolecta los diez tesoros de las cuatro Puertas.",
-    },
+    summary=N_("Solitaire: clear the trash and collect all ten treasures from the four Doors."),
     engine="games.recompensas.engine:Recompensas",
     table="games.recompensas.table:RecompensasTable",
     emblem="games.recompensas.emblem:emblem",

@@ -47,7 +47,7 @@ from collections.abc import Mapping
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator
 from game.dama_tigre.deck import CLUE_CODES, card_name, clue_cards
 from game.snapshot_fields import SnapshotFields
-from game.text import Msg, render
+from game.text import N_, Msg, render
 from games.recompensas import SPEC
 from games.recompensas.texts import RATINGS, TEXTS, action_msg
 from games.recompensas.view import (
@@ -111,12 +111,12 @@ class Recompensas(GameState, spec=SPEC):
             name="level",
             default="normal",
             choices=LEVELS,
-            label={"en": "Difficulty", "es": "Dificultad"},
+            label=N_("Difficulty"),
             choice_labels={
-                "normal": {"en": "Normal", "es": "Normal"},
-                "moderate": {"en": "Moderate (1 card out, face up)", "es": "Moderada (1 carta fuera, boca arriba)"},
-                "hard": {"en": "Hard (2 cards out, face up)", "es": "Difícil (2 cartas fuera, boca arriba)"},
-                "impossible": {"en": "Impossible (3 cards out, unseen)", "es": "Imposible (3 cartas fuera, sin verlas)"},
+                "normal": N_("Normal"),
+                "moderate": N_("Moderate (1 card out, face up)"),
+                "hard": N_("Hard (2 cards out, face up)"),
+                "impossible": N_("Impossible (3 cards out, unseen)"),
             },
         ),
     )

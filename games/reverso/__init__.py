@@ -10,10 +10,7 @@ SPEC = GameSpec(
     family="Clásicos",
     min_players=2,
     max_players=2,
-    summary={
-        "en": "Flank your opponent's discs to turn them your colour.",
-        "es": "Encierra las fichas rivales para darles la vuelta.",
-    },
+    summary=N_("Flank your opponent's discs to turn them your colour."),
     engine="games.reverso.engine:Reverso",
     table="games.reverso.table:ReversoTable",
     emblem="games.reverso.emblem:reverso",

@@ -2,6 +2,7 @@
 module is its spec, light enough for the menu (no engine, no table is imported here)."""
 
 from game.spec import GameSpec, Showcase, Sounds
+from game.text import N_
 
 SPEC = GameSpec(
     id="trampas",
@@ -9,10 +10,7 @@ SPEC = GameSpec(
     family="La Dama y el Tigre",
     min_players=2,
     max_players=6,
-    summary={
-        "en": "Build piles of treasures and traps, then bid on what can be revealed.",
-        "es": "Construye pilas de tesoros y trampas, y puja por lo que se pueda revelar.",
-    },
+    summary=N_("Build piles of treasures and traps, then bid on what can be revealed."),
     engine="games.trampas.engine:Trampas",
     table="games.trampas.table:TrampasTable",
     emblem="games.trampas.emblem:emblem",

@@ -10,10 +10,7 @@ SPEC = GameSpec(
     family="La Dama y el Tigre",
     min_players=2,
     max_players=4,
-    summary={
-        "en": "Together, send every Lady and Tiger back to its Door, seeing every hand but your own.",
-        "es": "En equipo, devuelvan cada Dama y Tigre a su puerta, viendo todas las manos menos la propia.",
-    },
+    summary=N_("Together, send every Lady and Tiger back to its Door, seeing every hand but your own."),
     engine="games.vuelvan.engine:Vuelvan",
     table="games.vuelvan.table:VuelvanTable",
     emblem="games.vuelvan.emblem:emblem",

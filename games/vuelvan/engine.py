@@ -281,13 +281,13 @@ class Hint:
     slots: tuple[int, ...]
 
 
-def _level_labels() -> dict[str, dict[str, str]]:
+def _level_labels() -> dict[str, str]:
     return {
-        "basic": {"en": "Basic", "es": "Básico"},
-        "intermediate": {"en": "Intermediate", "es": "Intermedio"},
-        "expert_gems": {"en": "Expert: fewer gems", "es": "Experto: menos gemas"},
-        "expert_doors": {"en": "Expert: opposite Doors", "es": "Experto: puertas contrarias"},
-        "expert_both": {"en": "Expert: both changes", "es": "Experto: ambos cambios"},
+        "basic": N_("Basic"),
+        "intermediate": N_("Intermediate"),
+        "expert_gems": N_("Expert: fewer gems"),
+        "expert_doors": N_("Expert: opposite Doors"),
+        "expert_both": N_("Expert: both changes"),
     }
 
 
@@ -299,7 +299,7 @@ class Vuelvan(GameState, spec=SPEC):
             "level",
             "basic",
             LEVELS,
-            label={"en": "Level", "es": "Nivel"},
+            label=N_("Level"),
             choice_labels=_level_labels(),
         ),
     )

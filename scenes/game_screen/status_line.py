@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import Seat
+from game.text import Seat as SeatWord
 from scenes import theme
 from scenes.game_screen.section import Section
 from scenes.i18n import Msg, say, t
@@ -68,9 +69,9 @@ class StatusLine(Section):
         if pending is not None:
             who, action = pending
             described = state.describe(who, action, lang)
-            if isinstance(described, Msg):  # an engine's message names the player itself
+            if isinstance(described, Msg) and _names_a_seat(described):  # the message names the player itself
                 return say(described, lang, [s.name for s in seats])
-            return f"{seats[who].name} · {described}"
+            return f"{seats[who].name} · {say(described, lang, [s.name for s in seats])}"
         thinking = scene.computers.thinking
         if thinking is not None:
             return t(lang, "{name} is thinking…", name=seats[thinking].name)
@@ -119,3 +120,8 @@ def _names(name: str, text: str) -> bool:
     """Whether ``text`` names the player ``name`` as a whole word: a player called "Ana" is not
     named by "Anatomía", nor one called "a" by every sentence with that letter."""
     return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
+
+
+def _names_a_seat(message: Msg) -> bool:
+    return any(isinstance(value, SeatWord) or (isinstance(value, Msg) and _names_a_seat(value))
+               for value in message.params.values())
