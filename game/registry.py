@@ -40,12 +40,13 @@ FOLDERS = (
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}
+# Where each game's folder is: its rules texts (rules/<lang>.md) and catalogue (locale/) live there.
+FOLDER_PATHS: dict[str, Path] = {folder.SPEC.id: Path(str(folder.__file__)).parent for folder in FOLDERS}
 
 # A game's texts are its own gettext domain, named by its id, when its folder has a locale/.
-for _folder in FOLDERS:
-    _locale = Path(str(_folder.__file__)).parent / "locale"
-    if _locale.is_dir():
-        register_domain(_folder.SPEC.id, _locale)
+for _id, _path in FOLDER_PATHS.items():
+    if (_path / "locale").is_dir():
+        register_domain(_id, _path / "locale")
 
 
 class _Engines(MutableMapping[str, type[GameState]]):

@@ -1,4 +1,4 @@
-"""The rules of a game, from ``assets/rules/<id>.<lang>.md``: headings, paragraphs and
+"""The rules of a game, from its folder's ``rules/<lang>.md`` (``games/<id>/rules/``): headings, paragraphs and
 bullets, scrolled with the wheel, the arrow keys, Page Up/Down, Home and End."""
 
 from __future__ import annotations
@@ -11,8 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from assets import asset_path
-from game.registry import GAMES
+from game.registry import FOLDER_PATHS, GAMES
 from game.text import SOURCE_LANGUAGE
 from scenes import theme
 from scenes.i18n import language_name, t
@@ -44,9 +43,12 @@ class Block:
 def rules_file(game_id: str, lang: str) -> tuple[Path | None, str | None]:
     """The rules file in ``lang``, else in English, else in another language there is, and the
     language it is in when that is not ``lang`` (None: the player's own)."""
-    others = sorted(p.name.split(".")[-2] for p in asset_path("rules").glob(f"{game_id}.*.md"))
+    folder = FOLDER_PATHS.get(game_id)
+    if folder is None:
+        return None, None
+    others = sorted(p.stem for p in (folder / "rules").glob("*.md"))
     for code in dict.fromkeys((lang, SOURCE_LANGUAGE, *others)):
-        path = asset_path("rules", f"{game_id}.{code}.md")
+        path = folder / "rules" / f"{code}.md"
         if path.is_file():
             return path, None if code == lang else code
     return None, None

@@ -128,3 +128,17 @@ def test_assets_resolve_from_the_package_folder() -> None:
 
     assert ASSETS_DIR == (ROOT / "assets").resolve()
     assert asset_path("fonts", "DejaVuSans.ttf").is_file()
+
+
+def test_every_game_folder_ships_its_rules_and_its_compiled_catalogue() -> None:
+    # The built app and an installed wheel carry each game's data beside its code: the spec's
+    # datas take every non-source file under games/, the wheel's package-data the same patterns.
+    text = SPEC.read_text(encoding="utf-8")
+    assert '(ROOT / "games").rglob("*")' in text
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert '"*/rules/*.md"' in pyproject and '"*/locale/*/LC_MESSAGES/*.mo"' in pyproject
+    from game.registry import FOLDER_PATHS
+
+    for game_id, folder in FOLDER_PATHS.items():
+        assert (folder / "rules" / "en.md").is_file() and (folder / "rules" / "es.md").is_file(), game_id
+        assert (folder / "locale" / "es" / "LC_MESSAGES" / f"{game_id}.mo").is_file(), game_id

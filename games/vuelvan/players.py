@@ -21,7 +21,7 @@ partner reasons the way a careful player does, from the seat's view only
   already knows) that makes the most cards certain.
 - With nothing worth a gem, it places its most promising card.
 
-The conventions are written for people in the rules text (assets/rules/vuelvan.*.md,
+The conventions are written for people in the rules text (games/vuelvan/rules/*.md,
 "Playing with the computer").
 """
 

@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 from game.core import Action, IllegalActionError
+from game.registry import FOLDER_PATHS
 from game.text import render
 from games.ideograma.engine import (
     ACCEPT,
@@ -741,10 +742,9 @@ def test_a_bad_word_is_accepted_in_challenge_mode_though_not_listed():
 
 
 def test_rules_texts_exist_with_their_decisions():
-    from assets import asset_path
 
     for lang, heading in (("en", "# Where the rulebook is silent"), ("es", "# Donde el reglamento calla")):
-        text = asset_path("rules", f"ideograma.{lang}.md").read_text(encoding="utf-8")
+        text = (FOLDER_PATHS["ideograma"] / "rules" / f"{lang}.md").read_text(encoding="utf-8")
         assert text.startswith("# Ideograma") and heading in text
     spec = Ideograma.options_spec[0]
     assert spec.name == "words" and spec.default == "checked" and set(spec.choices) == {"checked", "challenge"}

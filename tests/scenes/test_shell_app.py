@@ -12,7 +12,7 @@ from shell_helpers import click, find, frames, game_scene, make_app, names, pres
 
 from game.ai.base import BOTS, RandomBot
 from game.core import Action, GameState, Outcome, placing_from_scores
-from game.registry import GAMES
+from game.registry import FOLDER_PATHS, GAMES
 from scenes.app import start
 from scenes.base import GameTable
 from scenes.game_scene import GameScene
@@ -348,10 +348,9 @@ def test_rules_screen_scrolls_and_says_when_there_are_none():
 def test_every_rules_screen_ends_with_where_the_rulebook_is_silent(game):
     # Where the rulebook is silent or contradicts itself, the decision is written in the game's
     # rules screen, under a heading that says so, in both languages.
-    from assets import asset_path
 
     for lang, heading in (("en", "# Where the rulebook is silent"), ("es", "# Donde el reglamento calla")):
-        text = asset_path("rules", f"{game}.{lang}.md").read_text(encoding="utf-8")
+        text = (FOLDER_PATHS[game] / "rules" / f"{lang}.md").read_text(encoding="utf-8")
         decisions = text.split(heading, 1)
         assert len(decisions) == 2 and decisions[1].count("\n- ") >= 1, (game, lang)
 

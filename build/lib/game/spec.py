@@ -1,0 +1,99 @@
+"""What a game declares about itself, in one value: :class:`GameSpec`.
+
+Each game's folder (``games/<id>/__init__.py``) holds its spec and nothing heavier, so the
+menu can list every game without importing a single engine or table. The spec names the
+game's parts by import path (``"package.module:name"``); a part is imported the first time it
+is asked for (:func:`load`). Shared code asks a spec instead of naming a game: this is how a
+new game joins by adding its own folder and one line in ``game/registry.py``.
+
+The spec is pure data: it never imports pygame, an engine or a table.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.text import N_
+
+# What the seed repeats, when a game does not say otherwise: most games deal cards.
+DEAL_SEED_WORDS = N_("Seed (to replay the same deal)")
+# How the setup screen describes a game with secrets, when a game does not say otherwise.
+HIDDEN_CARDS_WORDS = N_("Some cards stay hidden from the others.")
+
+
+@dataclass(frozen=True, slots=True)
+class Sounds:
+    """Which synthesised sound a move makes: cards, gems, or pieces set down (see scenes/sound.py)."""
+
+    cards: bool = False  # every move handles cards unless it is a gem move or a quiet one
+    gem_moves: frozenset[str] = frozenset()  # action kinds that hand over, bid or collect gems
+
+
+@dataclass(frozen=True, slots=True)
+class Showcase:
+    """A real position worth showing: the screenshots and the motion-frame tool play ``moves``
+    computer moves from ``seed`` with ``players`` seats; ``moving`` is how many frames of motion
+    a move of this game shows at least (0: none checked)."""
+
+    seed: int = 1
+    moves: int = 10
+    players: int | None = None
+    moving: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game, as the registry, the menu, the setup screen and the computer players see it.
+
+    Import paths are ``"module:attribute"``. ``players`` maps a strength ("easy", "normal",
+    "hard") to a factory taking a seed and returning a computer player; a strength without an
+    entry is the generic search, helped by ``knowledge`` when the game has some.
+    """
+
+    id: str
+    title: str
+    family: str
+    min_players: int
+    max_players: int
+    summary: str  # an English message id, said in the game's catalogue
+    engine: str
+    table: str | None = None
+    emblem: str | None = None
+    hidden_information: bool = False
+    cooperative: bool = False
+    players: Mapping[str, str] = field(default_factory=dict)
+    knowledge: str | None = None
+    # Words the setup screen uses for this game: English message ids, translated in the game's
+    # catalogue (games/<id>/locale) or the shared one.
+    strength_guide: Mapping[str, str] = field(default_factory=dict)
+    seed_words: str | None = DEAL_SEED_WORDS  # None: nothing is left to chance
+    secret_words: str = HIDDEN_CARDS_WORDS
+    sounds: Sounds = Sounds()
+    showcase: Showcase = Showcase()
+
+    @property
+    def solo(self) -> bool:
+        return self.min_players == 1
+
+    def engine_class(self) -> Any:
+        return load(self.engine)
+
+    def table_class(self) -> Any:
+        return load(self.table) if self.table else None
+
+
+_loaded: dict[str, Any] = {}
+
+
+def load(path: str) -> Any:
+    """The attribute a ``"module:attribute"`` path names, imported on first use."""
+    found = _loaded.get(path)
+    if found is None:
+        module, _, name = path.partition(":")
+        if not module or not name:
+            raise ValueError(f"import path {path!r} is not of the form 'module:attribute'")
+        found = _loaded[path] = getattr(importlib.import_module(module), name)
+    return found

@@ -1,0 +1,84 @@
+"""Typed views: what one seat may know, as a frozen value.
+
+Each game declares its view as a frozen dataclass that extends :class:`View`
+(``games/<id>/view.py``). ``GameState.view(seat)`` returns it; scenes draw only from it and
+computer players never see more. A secret is *absent* from a view (a hidden hand is a count,
+not a list of cards marked hidden), so nothing can leak through a table that forgets to hide.
+
+The common part every view carries:
+
+- ``seat``: whose view it is (None: a spectator);
+- ``to_act``: the seats that must act now (empty when the game is over);
+- ``legal``: the legal actions of ``seat`` when it must act now, else empty. A table offers
+  exactly these, so it never needs to ask the rules what is allowed;
+- ``last``: the last move as everybody saw it (:class:`Event`), or None at the start;
+- ``over``: whether the game has ended.
+
+A view's fields hold only immutable values: ints, strings, bools, None, tuples, frozen
+dataclasses, :class:`~game.core.Action`. ``to_json`` turns any view into plain JSON (tuples
+become lists, dataclasses objects, actions their text form) for the soak's checks, the
+privacy tests and the command line.
+
+Learned from OpenSpiel's per-player observations and boardgame.io's ``playerView``: the
+game decides what each player sees, once, and everybody downstream reads only that.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from game.core import Action, Seat
+
+JSON = Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A move as the table and the log show it: who did what. ``action`` is None for what no
+    seat chose (a deal, the end of a round); ``detail`` holds public facts the move revealed
+    (a die rolled, a card turned), as the game's own frozen value or None."""
+
+    seat: Seat | None
+    action: Action | None
+    detail: Any = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class View:
+    """The part of every game's view that the shell reads. Games extend it with their own
+    fields (``@dataclass(frozen=True, slots=True, kw_only=True) class ReversoView(View): ...``)."""
+
+    seat: Seat | None
+    to_act: tuple[Seat, ...]
+    legal: tuple[Action, ...] = ()
+    last: Event | None = None
+    over: bool = False
+
+    def to_json(self) -> JSON:
+        return to_json(self)
+
+    def may_act(self) -> bool:
+        return self.seat is not None and self.seat in self.to_act
+
+
+def to_json(value: Any) -> JSON:
+    """Plain JSON for a view or any part of it."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, Action):
+        return value.encode()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (tuple, list, frozenset, set)):
+        items = [to_json(item) for item in value]
+        return sorted(items, key=repr) if isinstance(value, (frozenset, set)) else items
+    if isinstance(value, dict):
+        return {str(key): to_json(item) for key, item in value.items()}
+    raise TypeError(f"{type(value).__name__} has no JSON form in a view")
+
+
+def view_json(view: Any) -> JSON:
+    """JSON of a view, typed or (while games move to typed views) already a dict."""
+    return view.to_json() if isinstance(view, View) else view

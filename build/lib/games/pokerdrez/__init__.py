@@ -1,0 +1,21 @@
+"""PokerDrez (rulebook 003): chess where a move needs a matching card. Everything that knows the game
+lives in this folder; this module is its spec, light enough for the menu (no engine is imported here).
+
+Not in ``game/registry.py`` yet: the game has no table, and a registered game appears in the menu.
+The tests run the contract checks on it directly (tests/rules/test_pokerdrez_contract.py)."""
+
+from game.spec import GameSpec, Showcase, Sounds
+from game.text import N_
+
+SPEC = GameSpec(
+    id="pokerdrez",
+    title="PokerDrez",
+    family="PokerDrez",
+    min_players=2,
+    max_players=2,
+    summary=N_("Chess where every move needs a matching card from your hand or the table."),
+    engine="games.pokerdrez.engine:PokerDrez",
+    hidden_information=True,
+    sounds=Sounds(cards=False),
+    showcase=Showcase(seed=1, moves=12),
+)

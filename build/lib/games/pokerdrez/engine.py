@@ -1,0 +1,751 @@
+"""PokerDrez (rulebook 003, "PokerDrez"): chess in which moving a piece needs a matching card.
+
+Chess legality comes from python-chess, never written here: a PokerDrez move is a move of
+``board.legal_moves`` that an available card backs (or the die, or nothing once the deck ran out).
+Seat 0 plays White, seat 1 Black. Actions and their text forms: ``games/pokerdrez/view.py``.
+
+The rules (each tested in tests/rules/test_pokerdrez.py, which quotes the rulebook):
+- Before play, Black then White may take one of their own pawns off the board; White not the pawn
+  of the file Black emptied.
+- Each player holds two hidden cards; five common cards lie face up; the rest is the deck.
+- A move discards one card of one's hand or of the commons that matches the moving piece; the
+  Bufón matches any piece; the king moves with any card; castling is one rook move.
+- A figure of which a player has no piece left on the board is wild for that player.
+- After a card move the player draws; when the card was a common one, the player gives one of the
+  three cards now in hand back to the commons (``return``).
+- The die (option) starts with Black; its holder may roll it once on a turn; it then passes to the
+  opponent; the roll (1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 any) backs one move with no
+  card spent, or is ignored and a card move made instead.
+- Neutral cards are exchanged for the deck's top card, a common card, or a card of the opponent.
+- When the deck is empty, plain chess: any legal move, no card, no die.
+- Checkmate: in check with no way out "con las cartas que tiene a su disposición"; stalemate: no
+  move at all without being in check: a draw.
+
+Decisions where the rulebook is silent (also for the rules screen, "our decisions"):
+- D1 Seat 0 is White and moves first; the die starts with Black (seat 1).
+- D2 Verdicts: the game ends when the player to act has no action left at all. A player who still
+  holds the unrolled die, or may still exchange a neutral card, is not mated yet: the die exists
+  "para este instante". In check with nothing left: checkmate; otherwise stalemate (a draw).
+  Check itself is plain chess: a piece the opponent has no card for still gives check, and the
+  king may never step into an attacked square (the rulebook says so).
+- D3 A neutral card backs no move, not even the king's ("cualquier carta" means any figure card):
+  its power is the exchange.
+- D4 Exchanges: on one's own turn, before the move (also after rolling), at most one per turn.
+  A neutral card of one's hand may go for the deck's top card, a common card (the neutral goes to
+  the commons) or a card of the opponent's hand picked blind (the neutral goes to the opponent:
+  "traición"). A neutral card in the commons may be exchanged by the player to move for the
+  deck's top card or a blind card of the opponent. A neutral card sent into the deck goes to a
+  random place of it. None in plain chess.
+- D5 Lost figures are counted on the board as it is now: a promotion to that figure ends the
+  wildness. It applies to the die too (a 3 moves any piece for a player with no bishop). The
+  king is never lost; a removed pawn leaves seven, so it changes nothing.
+- D6 Any die result moves the king (like any card). The die backs castling on a 4 or a 6.
+- D7 A die move draws no card (nothing was discarded).
+- D8 Promotion is a pawn move (a pawn card); the player picks queen, rook, bishop or knight
+  whatever cards they hold. En passant is a pawn move, and, as in chess, only on the very next turn.
+- D9 Chess draws are automatic: insufficient material, threefold repetition of the board (cards
+  are not compared) and fifty moves of each side without a capture or a pawn move (as chess.com
+  does). Die moves spend no card, so without these a game could go on for ever.
+- D10 The deck runs out with the draw that takes its last card; from the next turn on it is plain
+  chess (the last card move still ends with its draw and, if needed, its return).
+- D11 One deck or two (option, two by default: the rulebook recommends two).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import chess
+
+from game.cards import Layout, Table, Visibility, ZoneSpec, seat_zones
+from game.cards.pokerdrez import NEUTRAL, Figure, PokerDrezCard, deck, figure_for_die
+from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator
+from game.snapshot_fields import SnapshotFields
+from game.text import N_, Msg
+from game.text import Seat as SeatWord
+from game.view import Event
+from games.pokerdrez import SPEC
+from games.pokerdrez.texts import TEXTS
+from games.pokerdrez.view import (
+    COMMON,
+    DECK,
+    DIE,
+    HAND,
+    KEEP,
+    MOVE,
+    OPPONENT,
+    REMOVE,
+    RETURN,
+    ROLL,
+    SWAP,
+    PokerDrezView,
+    read_card,
+    read_move,
+)
+
+WHITE_SEAT, BLACK_SEAT = 0, 1
+PHASE_REMOVE, PHASE_PLAY, PHASE_RETURN, PHASE_CHESS, PHASE_OVER = "remove", "play", "return", "chess", "over"
+PHASES = (PHASE_REMOVE, PHASE_PLAY, PHASE_RETURN, PHASE_CHESS, PHASE_OVER)
+REASONS = ("checkmate", "stalemate", "material", "repetition", "fifty")
+HAND_SIZE, COMMONS_SIZE = 2, 5
+
+# The chess piece a figure card moves (the Bufón moves any, see ``backs``).
+FIGURE_PIECE: dict[Figure, chess.PieceType] = {
+    Figure.PEON: chess.PAWN, Figure.CABALLO: chess.KNIGHT, Figure.ALFIL: chess.BISHOP,
+    Figure.TORRE: chess.ROOK, Figure.DAMA: chess.QUEEN,
+}
+
+
+def _layout(decks: int) -> Layout[PokerDrezCard]:
+    return Layout((ZoneSpec("deck", Visibility.HIDDEN), *seat_zones("hand", 2, max_size=HAND_SIZE + 1),
+                   ZoneSpec("commons", Visibility.PUBLIC, max_size=COMMONS_SIZE),
+                   ZoneSpec("discard", Visibility.COUNT)),
+                  players=2, box=tuple(deck(decks)), decode=PokerDrezCard.decode)
+
+
+LAYOUTS = {1: _layout(1), 2: _layout(2)}
+
+
+def seat_colour(seat: Seat) -> chess.Color:
+    return chess.WHITE if seat == WHITE_SEAT else chess.BLACK
+
+
+def colour_seat(colour: chess.Color) -> Seat:
+    return WHITE_SEAT if colour == chess.WHITE else BLACK_SEAT
+
+
+def needed_piece(board: chess.Board, move: chess.Move) -> chess.PieceType:
+    """The piece a move needs a card for: castling is a rook move ("Enroque: se considera como un
+    único movimiento de torre"), every other move the moving piece's."""
+    if board.is_castling(move):
+        return chess.ROOK
+    piece = board.piece_type_at(move.from_square)
+    assert piece is not None
+    return piece
+
+
+def backs(figure: Figure | None, need: chess.PieceType, board: chess.Board, colour: chess.Color) -> bool:
+    """Whether a card (or die face) of ``figure`` (None: a neutral card) lets ``colour`` make a move
+    needing ``need``: the Bufón any piece, any figure the king, a figure of which ``colour`` has no
+    piece left any piece (D5), else its own piece only."""
+    if figure is None:
+        return False  # D3
+    if figure is Figure.BUFON or need == chess.KING:
+        return True
+    piece = FIGURE_PIECE[figure]
+    if not board.pieces_mask(piece, colour):
+        return True
+    return piece == need
+
+
+class PokerDrez(GameState, spec=SPEC):
+    options_spec = (
+        OptionSpec("decks", 2, (2, 1), label=N_("Decks"),
+                   choice_labels={"2": N_("Two (112 cards)"),
+                                  "1": N_("One (56 cards)")}),
+        OptionSpec("die", True, (True, False), label=N_("The die"),
+                   choice_labels={"True": N_("In play"),
+                                  "False": N_("Left out")}),
+    )
+
+    # --- set-up ------------------------------------------------------------------------------
+    def setup(self) -> None:
+        self.layout = LAYOUTS[int(self.options["decks"])]
+        self.cards: Table[PokerDrezCard] = Table.boxed(self.layout, "deck")
+        self.cards.shuffle("deck", self)
+        self.cards.deal("deck", ["hand.0", "hand.1"], HAND_SIZE, self)
+        self.cards.draw("deck", "commons", self, count=COMMONS_SIZE)
+        self.board = chess.Board()
+        self.start_fen = self.board.fen()
+        self.sans: list[str] = []  # the moves in algebraic notation, for the move list
+        self.phase = PHASE_REMOVE
+        self.remover: Seat = BLACK_SEAT  # "El jugador con las piezas negras será el primero"
+        self.removed: list[str | None] = [None, None]  # by seat
+        self.die_holder: Seat | None = BLACK_SEAT if self.options["die"] else None
+        self.rolled: int | None = None
+        self.swapped = False
+        # Cards of each hand that the other seat has seen go there (a neutral card it gave, a
+        # common card taken): determinize keeps them.
+        self.known: list[list[PokerDrezCard]] = [[], []]
+        self.result: tuple[str, Seat | None] | None = None
+        self.last: Event | None = None
+        self._jokers = False  # test hook (perft --jokers, the oracle tests): every card backs every move
+        self._legal: list[Action] | None = None
+        self._legal_set: frozenset[Action] = frozenset()
+
+    # --- reading the state ---------------------------------------------------------------------
+    @property
+    def card_phase(self) -> bool:
+        return self.phase in (PHASE_PLAY, PHASE_RETURN)
+
+    def mover(self) -> Seat:
+        if self.phase == PHASE_REMOVE:
+            return self.remover
+        if self.phase == PHASE_RETURN:  # the move is on the board already: its maker gives a card back
+            return colour_seat(not self.board.turn)
+        return colour_seat(self.board.turn)
+
+    def to_act(self) -> tuple[Seat, ...]:
+        return () if self.phase == PHASE_OVER else (self.mover(),)
+
+    def is_over(self) -> bool:
+        return self.phase == PHASE_OVER
+
+    def hand(self, seat: Seat) -> tuple[PokerDrezCard, ...]:
+        return self.cards.cards(f"hand.{seat}")
+
+    def commons(self) -> tuple[PokerDrezCard, ...]:
+        return self.cards.cards("commons")
+
+    def _backs(self, figure: Figure | None, need: chess.PieceType, colour: chess.Color) -> bool:
+        return self._jokers or backs(figure, need, self.board, colour)
+
+    # --- legal actions --------------------------------------------------------------------------
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        if self._legal is None:
+            self._legal = self._generate()
+            self._legal_set = frozenset(self._legal)
+        return list(self._legal)
+
+    def is_legal(self, seat: Seat, action: Action) -> bool:
+        self.legal_actions(seat)
+        return action in self._legal_set
+
+    def _generate(self) -> list[Action]:
+        seat = self.mover()
+        if self.phase == PHASE_REMOVE:
+            colour = seat_colour(seat)
+            banned = None
+            black_removed = self.removed[BLACK_SEAT]
+            if seat == WHITE_SEAT and black_removed is not None:  # "excepto el de la misma columna"
+                banned = chess.square_file(chess.parse_square(black_removed))
+            squares = [sq for sq in self.board.pieces(chess.PAWN, colour) if chess.square_file(sq) != banned]
+            return [Action(KEEP)] + [Action(REMOVE, (chess.square_name(sq),)) for sq in sorted(squares)]
+        if self.phase == PHASE_CHESS:
+            return [Action(MOVE, (move.uci(),)) for move in self.board.legal_moves]
+        if self.phase == PHASE_RETURN:
+            return [Action(RETURN, (code,)) for code in sorted({c.encode() for c in self.hand(seat)})]
+        return self._card_phase_actions(seat)
+
+    def _sources(self, seat: Seat) -> list[tuple[PokerDrezCard, str]]:
+        """Each distinct card this seat may spend, with where it lies (hand first)."""
+        found: list[tuple[PokerDrezCard, str]] = []
+        for zone, source in ((f"hand.{seat}", HAND), ("commons", COMMON)):
+            for card in sorted(set(self.cards.cards(zone))):
+                found.append((card, source))
+        return found
+
+    def _card_phase_actions(self, seat: Seat) -> list[Action]:
+        colour = seat_colour(seat)
+        sources = self._sources(seat)
+        # Which cards back a move needing each piece (computed once per piece type).
+        backers = {need: [(card.encode(), source) for card, source in sources
+                          if self._backs(card.figure, need, colour)] for need in chess.PIECE_TYPES}
+        die_figure = figure_for_die(self.rolled) if self.rolled is not None else None
+        actions: list[Action] = []
+        die_moves: list[Action] = []
+        for move in self.board.legal_moves:
+            need = needed_piece(self.board, move)
+            uci = move.uci()
+            for code, source in backers[need]:
+                actions.append(Action(MOVE, (uci, code, source)))
+            if die_figure is not None and self._backs(die_figure, need, colour):
+                die_moves.append(Action(MOVE, (uci, DIE)))
+        actions += die_moves
+        if self.die_holder == seat and self.rolled is None:
+            actions.append(Action(ROLL))
+        if not self.swapped:
+            actions += self._swaps(seat)
+        return actions
+
+    def _swaps(self, seat: Seat) -> list[Action]:
+        swaps: list[Action] = []
+        if NEUTRAL in self.hand(seat):
+            swaps += [Action(SWAP, (HAND, DECK)), Action(SWAP, (HAND, OPPONENT))]
+            swaps += [Action(SWAP, (HAND, code)) for code in sorted({c.encode() for c in self.commons()
+                                                                   if not c.is_neutral})]
+        if NEUTRAL in self.commons():
+            swaps += [Action(SWAP, (COMMON, DECK)), Action(SWAP, (COMMON, OPPONENT))]
+        return swaps
+
+    def move_choices(self) -> dict[str, Action]:
+        """Each distinct chess move (UCI) the player to move can make now, with one action that
+        makes it (a card of the hand rather than of the commons, a card rather than the die): the
+        same moves as the ``move`` actions of ``legal_actions``, found faster (perft, the oracles)."""
+        if self.phase == PHASE_CHESS:
+            return {move.uci(): Action(MOVE, (move.uci(),)) for move in self.board.legal_moves}
+        if self.phase != PHASE_PLAY:
+            return {}
+        seat = self.mover()
+        colour = seat_colour(seat)
+        sources = self._sources(seat)
+        first = {need: next(((card.encode(), source) for card, source in sources
+                             if self._backs(card.figure, need, colour)), None) for need in chess.PIECE_TYPES}
+        die_figure = figure_for_die(self.rolled) if self.rolled is not None else None
+        choices: dict[str, Action] = {}
+        for move in self.board.legal_moves:
+            need = needed_piece(self.board, move)
+            backer = first[need]
+            if backer is not None:
+                choices[move.uci()] = Action(MOVE, (move.uci(), *backer))
+            elif die_figure is not None and self._backs(die_figure, need, colour):
+                choices[move.uci()] = Action(MOVE, (move.uci(), DIE))
+        return choices
+
+    def why_illegal(self, seat: Seat, action: Action) -> str:
+        if self.phase == PHASE_REMOVE and action.kind not in (KEEP, REMOVE):
+            return "first each player may take a pawn off the board (remove:SQUARE) or keep them all (keep)"
+        if self.phase == PHASE_RETURN and action.kind != RETURN:
+            return "give one of your three cards back to the commons first (return:CARD)"
+        if action.kind == ROLL:
+            return "you do not hold the die" if self.die_holder != seat else "the die was rolled this turn"
+        if action.kind == SWAP:
+            return "no neutral card to exchange, or one was exchanged this turn"
+        read = read_move(action)
+        if action.kind == MOVE and read is None:
+            return "a move reads move:UCI,CARD,hand|common, move:UCI,die or (plain chess) move:UCI"
+        if read is not None:
+            try:
+                move = chess.Move.from_uci(read.uci)
+            except ValueError:
+                return f"{read.uci} is not a move in UCI notation (like e2e4)"
+            if move not in self.board.legal_moves:
+                return f"{read.uci} is not a legal chess move here"
+            if self.phase == PHASE_CHESS:
+                return "the deck has run out: moves take no card now (move:UCI)"
+            if read.source == DIE:
+                return "no die roll backs that move"
+            if read.source is None:
+                return "while the deck lasts, a move needs a card: move:UCI,CARD,hand|common"
+            zone = f"hand.{seat}" if read.source == HAND else "commons"
+            if read.card not in self.cards.cards(zone):
+                return f"there is no {read.card} in your {'hand' if read.source == HAND else 'commons'}"
+            return f"{read.card} does not move that piece"
+        return "not one of the legal actions now"
+
+    # --- playing ---------------------------------------------------------------------------------
+    def _apply(self, seat: Seat, action: Action) -> None:
+        self._legal = None
+        detail: Any = None
+        kind = action.kind
+        if kind == KEEP or kind == REMOVE:
+            self._remove(seat, action)
+        elif kind == ROLL:
+            self.rolled = self.rng.randint(1, 6)
+            self.mark_irreversible()
+            self.die_holder = 1 - seat  # "el jugador debe cederlo a su oponente"
+            detail = self.rolled
+        elif kind == SWAP:
+            self._swap(seat, action)
+        elif kind == RETURN:
+            card = read_card(action)
+            assert card is not None
+            self._leaves_hand(seat, card)
+            self.cards.move(card, f"hand.{seat}", "commons", self)
+            self._end_turn()
+        else:
+            self._move(seat, action)
+        self.last = Event(seat, action, detail)
+        self._legal = None
+        self._settle()  # finds the next legal actions (kept) or the end
+
+    def _remove(self, seat: Seat, action: Action) -> None:
+        if action.kind == REMOVE:
+            square = chess.parse_square(str(action.args[0]))
+            self.board.remove_piece_at(square)
+            self.removed[seat] = chess.square_name(square)
+        if seat == BLACK_SEAT:
+            self.remover = WHITE_SEAT
+        else:
+            self.board = chess.Board(self.board.fen())
+            self.start_fen = self.board.fen()
+            self.phase = PHASE_PLAY
+
+    def _move(self, seat: Seat, action: Action) -> None:
+        read = read_move(action)
+        assert read is not None
+        self.rolled = None  # a roll is spent, or ignored, by the move
+        self._push(chess.Move.from_uci(read.uci))
+        if read.card is not None:
+            zone = f"hand.{seat}" if read.source == HAND else "commons"
+            if read.source == HAND:
+                self._leaves_hand(seat, read.card)
+            self.cards.move(read.card, zone, "discard", self)  # shown, then face down
+            self.cards.draw("deck", f"hand.{seat}", self)  # "Luego cogerá una carta del mazo"
+            if read.source == COMMON:
+                self.phase = PHASE_RETURN  # "deberá reponerla pudiendo escoger, entre las 3"
+                return
+        self._end_turn()
+
+    def _push(self, move: chess.Move) -> None:
+        self.sans.append(self.board.san(move))
+        self.board.push(move)
+
+    def _swap(self, seat: Seat, action: Action) -> None:
+        place, target = str(action.args[0]), str(action.args[1])
+        zone = f"hand.{seat}" if place == HAND else "commons"
+        other = 1 - seat
+        if place == HAND:
+            self._leaves_hand(seat, NEUTRAL)
+        if target == DECK:
+            self.cards.draw("deck", zone, self)
+            self.cards.move(NEUTRAL, zone, "deck", self, index=self.rng.randrange(self.cards.count("deck") + 1))
+            self.mark_irreversible()
+        elif target == OPPONENT:
+            position = self.rng.randrange(self.cards.count(f"hand.{other}"))
+            taken = self.cards.move_at(f"hand.{other}", position, zone, self)
+            self.mark_irreversible()
+            self._leaves_hand(other, taken)
+            if place == HAND:
+                self.known[seat].append(taken)  # the opponent saw which card it lost
+            self.cards.move(NEUTRAL, zone, f"hand.{other}", self)
+            self.known[other].append(NEUTRAL)
+        else:
+            taken = PokerDrezCard.decode(target)
+            self.cards.move(taken, "commons", zone, self)
+            self.cards.move(NEUTRAL, zone, "commons", self)
+            self.known[seat].append(taken)
+        self.swapped = True
+
+    def _leaves_hand(self, seat: Seat, card: PokerDrezCard) -> None:
+        if card in self.known[seat]:
+            self.known[seat].remove(card)
+
+    def _end_turn(self) -> None:
+        self.rolled = None
+        self.swapped = False
+        # "hasta que el mazo quede vacío. A partir de entonces ... ajedrez tradicional" (D10)
+        self.phase = PHASE_PLAY if self.cards.count("deck") else PHASE_CHESS
+
+    def _settle(self) -> None:
+        verdict = self._verdict()
+        if verdict is not None:
+            self.result = verdict
+            self.phase = PHASE_OVER
+            self._legal = None
+
+    def _verdict(self) -> tuple[str, Seat | None] | None:
+        """The end of the game the position gives, or None (D2, D9)."""
+        if self.phase in (PHASE_REMOVE, PHASE_OVER):
+            return None
+        if self._legal is None:
+            self._legal = self._generate()
+            self._legal_set = frozenset(self._legal)
+        if not self._legal:
+            if self.board.is_check():
+                return ("checkmate", 1 - self.mover())
+            return ("stalemate", None)
+        if self.phase == PHASE_RETURN:
+            return None
+        if self.board.is_insufficient_material():
+            return ("material", None)
+        if self.board.is_repetition(3):
+            return ("repetition", None)
+        if self.board.halfmove_clock >= 100:
+            return ("fifty", None)
+        return None
+
+    def outcome(self) -> Outcome | None:
+        if self.result is None:
+            return None
+        reason, winner = self.result
+        detail = (_reason_message(reason, winner),)
+        if winner is None:
+            return Outcome((0.5, 0.5), (1, 1), detail=detail)
+        scores = (1.0, 0.0) if winner == WHITE_SEAT else (0.0, 1.0)
+        placing = (1, 2) if winner == WHITE_SEAT else (2, 1)
+        return Outcome(scores, placing, detail=detail)
+
+    # --- information ------------------------------------------------------------------------------
+    def view(self, seat: Seat | None) -> PokerDrezView:
+        own = seat is not None and 0 <= seat < 2
+        to_act = self.to_act()
+        return PokerDrezView(
+            seat=seat,
+            to_act=to_act,
+            legal=tuple(self.legal_actions(seat)) if own and seat in to_act else (),
+            last=self.last,
+            over=self.is_over(),
+            phase=self.phase,
+            colour=("white" if seat == WHITE_SEAT else "black") if own else None,
+            fen=self.board.fen(),
+            moves=tuple(self.sans),
+            last_move=self.board.peek().uci() if self.board.move_stack else None,
+            in_check=self.board.is_check(),
+            hand=self.hand(seat) if own and seat is not None else None,
+            hand_counts=(self.cards.count("hand.0"), self.cards.count("hand.1")),
+            opponent_known=tuple(sorted(self.known[1 - seat])) if own and seat is not None else (),
+            commons=self.commons(),
+            deck_count=self.cards.count("deck"),
+            discard_count=self.cards.count("discard"),
+            die_in_play=bool(self.options["die"]),
+            die_holder=self.die_holder,
+            rolled=self.rolled,
+            swapped=self.swapped,
+            removed=(self.removed[0], self.removed[1]),
+            result=self.result[0] if self.result else None,
+            winner=self.result[1] if self.result else None,
+        )
+
+    def determinize(self, seat: Seat, rng: random.Random) -> PokerDrez:
+        """The opponent's hand and the deck dealt anew from the cards ``seat`` has not seen (the
+        cards it knows lie in the opponent's hand stay there); the generator reseeded."""
+        clone = self.clone()
+        other = 1 - seat
+        clone.cards = self.cards.determinize(seat, rng, keep={f"hand.{other}": list(self.known[other])})
+        clone.rng = random.Random(rng.getrandbits(64))
+        return clone
+
+    def clone(self) -> PokerDrez:
+        other = PokerDrez.__new__(PokerDrez)
+        other.__dict__.update(self.__dict__)
+        other.rng = copy_generator(self.rng)
+        other.history = list(self.history)
+        other.options = dict(self.options)
+        other.cards = self.cards.clone()
+        other.board = self.board.copy()
+        other.removed = list(self.removed)
+        other.known = [list(k) for k in self.known]
+        other.sans = list(self.sans)
+        return other
+
+    def invariant_violations(self) -> list[str]:
+        problems = self.cards.conservation_violations()
+        mover = self.mover()
+        for seat in (0, 1):
+            want = HAND_SIZE + 1 if self.phase == PHASE_RETURN and seat == mover else HAND_SIZE
+            if self.cards.count(f"hand.{seat}") != want:
+                problems.append(f"hand {seat} holds {self.cards.count(f'hand.{seat}')} cards, not {want}")
+            missing = _multiset_minus(self.known[seat], list(self.hand(seat)))
+            if missing:
+                problems.append(f"cards known in hand {seat} are not there: {[c.encode() for c in missing]}")
+        want_commons = COMMONS_SIZE - 1 if self.phase == PHASE_RETURN else COMMONS_SIZE
+        if self.cards.count("commons") != want_commons:
+            problems.append(f"the commons hold {self.cards.count('commons')} cards, not {want_commons}")
+        if self.phase in (PHASE_PLAY,) and not self.cards.count("deck"):
+            problems.append("the card phase goes on with an empty deck")
+        if self.phase == PHASE_CHESS and self.cards.count("deck"):
+            problems.append("plain chess while the deck still holds cards")
+        if self.phase != PHASE_REMOVE and not self.board.is_valid():
+            problems.append(f"the board is not a valid chess position: {self.board.status()!r}")
+        if (self.die_holder is None) == bool(self.options["die"]):
+            problems.append("the die is held while out of play, or lost while in play")
+        if self.rolled is not None and (self.phase not in (PHASE_PLAY, PHASE_OVER) or not 1 <= self.rolled <= 6):
+            problems.append(f"a die result {self.rolled} outside a turn of the card phase")
+        if (self.phase == PHASE_OVER) != (self.result is not None):
+            problems.append("the game's end and its result disagree")
+        if self.phase not in (PHASE_REMOVE, PHASE_OVER) and self._verdict() is not None:
+            problems.append("the position is over but the game goes on")
+        return problems
+
+    # --- saves -------------------------------------------------------------------------------------
+    def snapshot(self) -> dict[str, JSONValue]:
+        return {
+            "phase": self.phase,
+            "remover": self.remover,
+            "removed": list(self.removed),
+            "start_fen": self.start_fen,
+            "moves": [move.uci() for move in self.board.move_stack],
+            "board": self.board.fen(),
+            "cards": self.cards.to_json(),
+            "die_holder": self.die_holder,
+            "rolled": self.rolled,
+            "swapped": self.swapped,
+            "known": [[c.encode() for c in k] for k in self.known],
+            "result": None if self.result is None else [self.result[0], self.result[1]],
+            "last": None if self.last is None else [self.last.seat, self.last.action.encode() if self.last.action
+                                                    else None, self.last.detail],
+        }
+
+    @classmethod
+    def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
+                      snapshot: Mapping[str, JSONValue]) -> PokerDrez:
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        state.phase = fields.word(fields["phase"], "phase", PHASES)
+        state.remover = fields.seat(fields["remover"], "remover", 2)
+        removed = fields.list(fields["removed"], "removed", length=2)
+        for seat, square in enumerate(removed):
+            if square is not None:
+                fields.check(isinstance(square, str) and square in chess.SQUARE_NAMES, f"has removed[{seat}] {square!r}")
+        state.removed = list(removed)
+        start = chess.Board()
+        for seat, square in enumerate(state.removed):
+            if square is not None:
+                piece = start.piece_at(chess.parse_square(square))
+                fields.check(piece == chess.Piece(chess.PAWN, seat_colour(seat)),
+                             f"removes {square}, which is not a pawn of seat {seat + 1}")
+                start.remove_piece_at(chess.parse_square(square))
+        if state.removed[0] is not None and state.removed[1] is not None:
+            fields.check(state.removed[0][0] != state.removed[1][0], "removes two pawns of one file")
+        fen = fields["start_fen"]
+        fields.check(fen == start.fen(), "has a start position that is not the chess start less the removed pawns")
+        fields.check(state.phase != PHASE_REMOVE or (state.removed[0] is None and
+                                                     (state.remover == BLACK_SEAT) == (state.removed[1] is None)),
+                     "is removing pawns out of turn")
+        state.start_fen = start.fen()
+        board = chess.Board(state.start_fen)
+        state.sans = []
+        moves = fields.list(fields["moves"], "moves", max_length=100_000)
+        fields.check(not moves or state.phase != PHASE_REMOVE, "has moves before play")
+        for index, text in enumerate(moves):
+            try:
+                move = chess.Move.from_uci(text) if isinstance(text, str) else None
+            except ValueError:
+                move = None
+            fields.check(move is not None and board.is_legal(move), f"has moves[{index}] {text!r}, not legal")
+            assert move is not None
+            state.sans.append(board.san(move))
+            board.push(move)
+        fields.check(fields["board"] == board.fen(), "has a board that its moves do not give")
+        state.board = board
+        state.cards = Table.from_json(state.layout, fields["cards"], fail=fields.fail)
+        state.die_holder = fields.optional_seat(fields["die_holder"], "die_holder", 2)
+        state.rolled = fields.optional_int(fields["rolled"], "rolled", 1, 6)
+        state.swapped = fields.bool(fields["swapped"], "swapped")
+        known = fields.list(fields["known"], "known", length=2)
+        state.known = []
+        for seat, codes in enumerate(known):
+            texts = fields.list(codes, f"known[{seat}]", max_length=HAND_SIZE + 1)
+            cards = []
+            for code in texts:
+                try:
+                    cards.append(PokerDrezCard.decode(code))
+                except ValueError:
+                    fields.fail(f"has known[{seat}] entry {code!r}, not a card")
+            state.known.append(cards)
+        result = fields["result"]
+        if result is None:
+            state.result = None
+        else:
+            parts = fields.list(result, "result", length=2)
+            state.result = (fields.word(parts[0], "result", REASONS), fields.optional_seat(parts[1], "winner", 2))
+        last = fields["last"]
+        if last is None:
+            state.last = None
+        else:
+            parts = fields.list(last, "last", length=3)
+            try:
+                action = Action.decode(parts[1]) if parts[1] is not None else None
+            except ValueError:
+                fields.fail(f"has a last action {parts[1]!r} that does not read")
+            state.last = Event(fields.optional_seat(parts[0], "last seat", 2), action,
+                               fields.optional_int(parts[2], "last detail", 1, 6))
+        state._legal = None
+        if state.phase == PHASE_OVER:
+            fields.check(state.result is not None, "is over without a result")
+            saved, state.result, state.phase = state.result, None, PHASE_PLAY if state.cards.count("deck") else PHASE_CHESS
+            # the recorded verdict must be the one the position gives (a return phase never ends a game)
+            fields.check(state._verdict() == saved, "records an end the position does not give")
+            state.result, state.phase, state._legal = saved, PHASE_OVER, None
+        else:
+            fields.check(state.result is None, "has a result but is not over")
+        return fields.finish(state)  # type: ignore[return-value]
+
+    # --- words ---------------------------------------------------------------------------------------
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
+        who = SeatWord(seat)
+        if action.kind == KEEP:
+            return TEXTS.msg("{who} keeps every pawn", {"who": who})
+        if action.kind == REMOVE:
+            return TEXTS.msg("{who} takes the pawn on {square} off the board", {"who": who, "square": action.args[0]})
+        if action.kind == ROLL:
+            return TEXTS.msg("{who} rolls the die", {"who": who})
+        if action.kind == RETURN:
+            card = read_card(action)
+            return TEXTS.msg("{who} puts {card} in the commons", {"who": who, "card": card_name(card)})
+        if action.kind == SWAP:
+            target = str(action.args[1])
+            if target == DECK:
+                return TEXTS.msg("{who} exchanges a neutral card for the deck's top card", {"who": who})
+            if target == OPPONENT:
+                return TEXTS.msg("{who} exchanges a neutral card for a card of the opponent", {"who": who})
+            return TEXTS.msg("{who} exchanges a neutral card for {card}",
+                             {"who": who, "card": card_name(_decode_or_none(target))})
+        read = read_move(action)
+        if read is None:
+            return TEXTS.msg("{who}: {action}", {"who": who, "action": action.encode()})
+        move = self._san_or_uci(read.uci)
+        if read.source == DIE:
+            return TEXTS.msg("{who} plays {move} with the die", {"who": who, "move": move})
+        if read.card is None:
+            return TEXTS.msg("{who} plays {move}", {"who": who, "move": move})
+        return TEXTS.msg("{who} plays {move} with {card}", {"who": who, "move": move, "card": card_name(read.card)})
+
+    def _san_or_uci(self, uci: str) -> str:
+        try:
+            return self.board.san(chess.Move.from_uci(uci))
+        except (ValueError, AssertionError):
+            return uci
+
+
+def _decode_or_none(text: str) -> PokerDrezCard | None:
+    try:
+        return PokerDrezCard.decode(text)
+    except ValueError:
+        return None
+
+
+def card_name(card: PokerDrezCard | None) -> Msg | str:
+    """A card's full name as a message of this game's catalogue (its code when unknown)."""
+    from games.pokerdrez.texts import CARD_NAMES
+
+    if card is None:
+        return "?"
+    return TEXTS.msg(CARD_NAMES[card.encode()])
+
+
+def _reason_message(reason: str, winner: Seat | None) -> Msg:
+    if reason == "checkmate":
+        return TEXTS.msg("Checkmate: {who} wins", {"who": SeatWord(winner if winner is not None else 0)})
+    if reason == "stalemate":
+        return TEXTS.msg("Stalemate: no move with the cards at hand, a draw")
+    if reason == "material":
+        return TEXTS.msg("Draw: neither side can mate")
+    if reason == "repetition":
+        return TEXTS.msg("Draw: the same position three times")
+    return TEXTS.msg("Draw: fifty moves without a capture or a pawn move")
+
+
+def _multiset_minus(items: list[PokerDrezCard], pool: list[PokerDrezCard]) -> list[PokerDrezCard]:
+    rest = list(pool)
+    missing = []
+    for item in items:
+        if item in rest:
+            rest.remove(item)
+        else:
+            missing.append(item)
+    return missing
+
+
+def perft(state: PokerDrez, depth: int, jokers: bool = False) -> int:
+    """Leaf count of the tree of distinct chess moves the player to move can make (the pawn-removal
+    choices are passed: both keep every pawn). ``jokers``: every card backs every move, so the
+    counts must be chess's (20, 400, 8902, 197281 from the start)."""
+    state = state.clone()
+    state._jokers = jokers
+    state._legal = None
+    while state.phase == PHASE_REMOVE:
+        state._apply(state.remover, Action(KEEP))
+    return _perft(state, depth)
+
+
+def _perft(state: PokerDrez, depth: int) -> int:
+    if depth == 0 or state.is_over():
+        return 1
+    moves = state.move_choices()
+    if depth == 1:
+        return len(moves)
+    seat = state.mover()
+    total = 0
+    for action in moves.values():
+        child = state.clone()
+        child._apply(seat, action)
+        while child.phase == PHASE_RETURN:
+            child._apply(seat, child.legal_actions(seat)[0])
+        total += _perft(child, depth - 1)
+    return total

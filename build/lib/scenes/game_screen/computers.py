@@ -1,0 +1,132 @@
+"""Computer players: they think in a worker thread on a clone of the state; the chosen move stays
+highlighted for a moment, then is played here, on the UI thread. Nothing here draws."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import TYPE_CHECKING, Any
+
+from game.ai.base import BOTS, RandomBot, make_bot
+from game.core import Action, Seat
+from scenes.i18n import t
+from scenes.session import COMPUTER, SeatConfig
+from scenes.setup import default_strength
+
+if TYPE_CHECKING:
+    from scenes.game_scene import GameScene
+
+
+def computer_seats(players: int, lang: str, bot: str | None = None) -> list[SeatConfig]:
+    strength = bot if bot in BOTS else default_strength()
+    return [SeatConfig(t(lang, "Computer {number}", number=s + 1), COMPUTER, strength) for s in range(players)]
+
+
+class ComputerMove:
+    """A computer player choosing on a clone of the state, in a thread or right away."""
+
+    def __init__(self, bot: Any, state: Any, seat: Seat, threaded: bool) -> None:
+        self.seat = seat
+        self.action: Action | None = None
+        self.error: BaseException | None = None
+        self._done = threading.Event()
+        self._clone = state.clone()
+        if threaded:
+            threading.Thread(target=self._run, args=(bot,), name=f"computer-seat-{seat}", daemon=True).start()
+        else:
+            self._run(bot)
+
+    def _run(self, bot: Any) -> None:
+        try:
+            self.action = bot.choose(self._clone, self.seat)
+        except Exception as exc:  # a broken bot must not take the app down; see fallback below
+            self.error = exc
+        finally:
+            self._done.set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def join(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+
+class ComputerTurns:
+    """The computer seats of a scene: one bot per seat, the move being thought (``job``) and the move
+    chosen, shown until ``pending_until`` (``pending``). Moves are played through ``scene._apply``."""
+
+    def __init__(self, scene: GameScene) -> None:
+        self.scene = scene
+        self.bots: dict[Seat, Any] = {}
+        self.job: ComputerMove | None = None
+        self.pending: tuple[Seat, Action] | None = None
+        self.pending_until = 0.0
+        self.make_bots()
+
+    def make_bots(self, only: Seat | None = None) -> None:
+        session = self.scene.session
+        state = session.state
+        for seat, cfg in enumerate(session.seats):
+            if not cfg.is_human and (only is None or seat == only):
+                name = cfg.bot if cfg.bot in BOTS else default_strength()
+                salt = len(state.history) if only is not None else 0
+                self.bots[seat] = make_bot(name, seed=(state.seed * 7919 + seat + salt * 104729) & 0x7FFFFFFF)
+
+    def abandon(self) -> None:
+        """Forget a computer's move in progress; its thread finishes on its own with a bot no one reuses."""
+        if self.job is not None and not self.job.done:
+            self.make_bots(only=self.job.seat)
+        self.job = None
+        self.pending = None
+
+    @property
+    def busy(self) -> bool:
+        return self.job is not None or self.pending is not None
+
+    @property
+    def thinking(self) -> Seat | None:
+        return self.job.seat if self.job is not None else None
+
+    def step(self) -> None:
+        """One frame of the computers' turn: play a shown move whose moment is over, take a finished
+        thought, or start thinking for the computer to act."""
+        scene = self.scene
+        if self.pending is not None:
+            if time.monotonic() >= self.pending_until:
+                seat, action = self.pending
+                self.pending = None
+                scene._apply(seat, action)
+            return
+        if self.job is not None:
+            if self.job.done:
+                self._chose(self.job)
+            return
+        seat = scene.turns.computer_to_act()
+        if seat is not None:
+            self.job = ComputerMove(self.bots[seat], scene.state, seat, scene.app.threaded_bots)
+            scene.relayout()
+            if self.job.done:
+                self._chose(self.job)
+
+    def _chose(self, job: ComputerMove) -> None:
+        scene = self.scene
+        self.job = None
+        state = scene.state
+        legal = state.legal_actions(job.seat)
+        action = job.action
+        if job.error is not None or action not in legal:
+            # A computer that fails or answers nonsense plays a random legal move rather than freezing the game.
+            scene.status.say(t(scene.lang, "The computer stumbled and played at random."), fresh=True)
+            action = RandomBot(len(state.history)).choose(state, job.seat)
+        if scene.app.think_delay <= 0:
+            scene._apply(job.seat, action)
+            return
+        self.pending = (job.seat, action)
+        self.pending_until = time.monotonic() + scene.app.think_delay
+        scene.relayout()
+
+    def join(self, timeout: float = 10.0) -> None:
+        """Wait for a thinking computer (tests; a demo thinks on this thread anyway)."""
+        if self.job is not None:
+            self.job.join(timeout)

@@ -1,0 +1,35 @@
+"""The pass-and-play curtain: while the device changes hands it is the whole screen (never drawn over
+the table, so nothing secret is on screen), with only the Menu button in a corner."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.game_screen.section import Section
+from scenes.i18n import t
+from scenes.widgets.base import Widget
+from scenes.widgets.button import button
+from scenes.widgets.curtain import curtain_widgets
+
+
+class CurtainSection(Section):
+    intents = frozenset({"reveal"})
+
+    def layout(self, rect: pygame.Rect, u: float) -> list[Widget]:
+        super().layout(rect, u)
+        lang = self.lang
+        name = self.session.seats[self.scene.curtain_for].name
+        widgets = curtain_widgets(
+            rect, t(lang, "Pass to {name}", name=name),
+            t(lang, "Hand the device over. Only the next player should look once the curtain opens."),
+            t(lang, "I am {name}: show my table", name=name))
+        corner = pygame.Rect(rect.right - int(u * 24), rect.y + int(u * 3), int(u * 20), int(u * 6))
+        widgets.append(button("pause", corner, t(lang, "Menu"), "pause", style="quiet"))
+        return widgets
+
+    def on_intent(self, intent: str) -> None:
+        scene = self.scene
+        if intent == "reveal" and scene.curtain_for is not None:
+            scene.turns.reveal()
+            scene.table.reset_selection()
+            scene.relayout()

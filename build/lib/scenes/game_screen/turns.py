@@ -1,0 +1,81 @@
+"""Whose turn, and whose view is on the table. Nothing here draws.
+
+- Which view is drawn: the human seat to act; while a computer acts, the last human seat shown;
+  with no humans at all, seat 0.
+- Pass-and-play: in a game with hidden information, when the next person to act is not the one
+  whose view was last shown, a curtain replaces the whole table (``curtain_for``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core import Seat
+
+if TYPE_CHECKING:
+    from scenes.game_scene import GameScene
+
+
+class Turns:
+    def __init__(self, scene: GameScene) -> None:
+        self.scene = scene
+        self.shown_seat: Seat | None = None  # the human whose view was last on the table
+        self.curtain_for: Seat | None = None  # the person the device goes to next
+
+    @property
+    def state(self) -> Any:
+        return self.scene.session.state
+
+    def human_to_act(self) -> Seat | None:
+        for seat in self.state.to_act():
+            if self.scene.session.seats[seat].is_human:
+                return seat
+        return None
+
+    def computer_to_act(self) -> Seat | None:
+        for seat in self.state.to_act():
+            if not self.scene.session.seats[seat].is_human:
+                return seat
+        return None
+
+    @property
+    def pass_and_play(self) -> bool:
+        return self.state.hidden_information and len(self.scene.session.humans()) > 1
+
+    def decide(self) -> None:
+        """Pick the seat whose view is drawn, raising the curtain when the device must change hands."""
+        if self.state.is_over() or self.computer_to_act() is not None:
+            return
+        seat = self.human_to_act()
+        if seat is None:
+            return
+        if self.pass_and_play and seat != self.shown_seat:
+            self.curtain_for = seat
+        elif self.curtain_for is None:
+            self.shown_seat = seat
+
+    def reveal(self) -> None:
+        """The person the curtain waited for is at the device."""
+        self.shown_seat = self.curtain_for
+        self.curtain_for = None
+
+    def viewer(self) -> Seat | None:
+        if self.curtain_for is not None:
+            return None
+        if self.computer_to_act() is None and not self.state.is_over():
+            seat = self.human_to_act()
+            if seat is not None:
+                return seat
+        if self.shown_seat is not None:
+            return self.shown_seat
+        humans = self.scene.session.humans()
+        if not humans:
+            return 0
+        # Before any person has been shown the table in pass-and-play, show nobody's secrets.
+        return None if self.pass_and_play else humans[0]
+
+    def may_act(self) -> bool:
+        seat = self.viewer()
+        return (seat is not None and self.curtain_for is None and not self.scene.computers.busy
+                and not self.state.is_over() and seat in self.state.to_act()
+                and self.scene.session.seats[seat].is_human)

@@ -1,0 +1,80 @@
+"""The players: one row per seat with name, kind, score and a marker on whose turn it is."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from scenes import theme
+from scenes.widgets import paint
+from scenes.widgets.base import Widget
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    name: str
+    detail: str = ""  # "Computer · normal", "You"
+    score: str = ""
+    to_act: bool = False
+    shown: bool = False  # whose view is on the table
+    thinking: bool = False
+    place: int | None = None
+
+
+@dataclass(eq=False)
+class ScorePanel(Widget):
+    title: str = ""
+    rows: list[SeatRow] = field(default_factory=list)
+    size: int = 14
+    spinner: float = 0.0  # seconds, turns the "thinking" dots
+
+    def row_height(self) -> int:
+        return int(self.size * 3.2)
+
+    def wanted_height(self) -> int:
+        title = int(self.size * 2.0) if self.title else 0
+        return title + self.row_height() * len(self.rows) + self.size
+
+    def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
+        paint.panel(surface, self.rect, (16, 30, 24, 200), radius=max(6, self.size // 2), shadow=False)
+        pad = self.size
+        y = self.rect.y + pad // 2
+        if self.title:
+            paint.text_in(surface, self.title, pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, int(self.size * 2.0)),
+                          int(self.size * 1.05), theme.GOLD, bold=True, align="left")
+            y += int(self.size * 2.0)
+        h = self.row_height()
+        if self.rows and y + h * len(self.rows) > self.rect.bottom:
+            # Six players in a short panel: closer rows rather than players left out.
+            h = max(int(self.size * 2.4), (self.rect.bottom - pad // 3 - y) // len(self.rows))
+        for row in self.rows:
+            if y + h > self.rect.bottom:
+                break
+            band = pygame.Rect(self.rect.x + pad // 2, y, self.rect.w - pad, h - pad // 3)
+            if row.to_act:
+                paint.panel(surface, band, (60, 96, 70, 200), radius=band.h // 4, shadow=False,
+                            border=theme.GOLD, border_width=max(1, self.size // 8))
+            marker = pygame.Rect(band.x + pad // 3, band.y, pad, band.h)
+            if row.to_act:
+                pygame.draw.polygon(surface, theme.GOLD, [
+                    (marker.x, marker.centery - pad // 3), (marker.x + pad * 2 // 3, marker.centery),
+                    (marker.x, marker.centery + pad // 3)])
+            text_x = marker.right + pad // 3
+            name_rect = pygame.Rect(text_x, band.y + band.h // 10, band.right - text_x - (pad * 4 if row.score else pad),
+                                    band.h // 2)
+            paint.text_in(surface, row.name, name_rect, self.size, theme.IVORY, bold=row.to_act, align="left")
+            detail = row.detail
+            if row.thinking:
+                detail += " " + "·" * (1 + int(self.spinner * 3) % 3)
+            detail_w = band.right - text_x - (pad * 4 if row.score else pad)
+            paint.text_in(surface, detail, pygame.Rect(text_x, band.centery, detail_w, band.h // 2 - 2),
+                          int(self.size * 0.8), (176, 196, 180), align="left")
+            score = row.score
+            paint.text_in(surface, score, pygame.Rect(band.right - pad * 5, band.y, pad * 5 - pad // 2, band.h),
+                          int(self.size * 1.1), theme.GOLD, bold=True, align="right")
+            if row.shown:
+                eye = (band.right - pad // 2, band.y + pad // 2)
+                pygame.draw.circle(surface, theme.HINT, eye, max(2, pad // 5))
+            y += h
