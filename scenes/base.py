@@ -1,10 +1,12 @@
 """Scenes and the contract between the app shell and each game's table.
 
 ``Scene`` is anything on the scene stack (menu, setup, rules, the game...).
-``GameTable`` is what a game provides: it lays out widgets from one seat's
-view and turns clicked intents into engine actions. The shell's game scene
-(``scenes/game_scene.py``) owns the turn flow around it: computer players,
-the pass-and-play curtain, autosave, undo, the log, the pause menu.
+``GameTable`` is what a game provides (``games/<id>/table.py``): it lays out widgets
+from one seat's typed view (``game.view.View``: what the seat may know and its legal moves)
+and turns clicked intents into one of those moves. It imports no engine and runs no rule.
+The shell's game scene (``scenes/game_scene.py`` and its parts in ``scenes/game_screen/``)
+owns the turn flow around it: computer players, the pass-and-play curtain, autosave, undo,
+the log, the pause menu.
 
 Flow: click -> widget intent -> ``GameTable.on_intent`` -> an Action that is
 one of the legal actions -> the shell applies it through the session -> new
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.core import Action, Seat
+from game.view import View
 from scenes.i18n import t
 from scenes.widgets.base import Widget, widget_at
 
@@ -101,7 +104,7 @@ class GameTable:
     def build(
         self,
         rect: pygame.Rect,
-        view: dict,
+        view: View,
         seat: Seat | None,
         legal: list[Action],
     ) -> list[Widget]:
@@ -109,18 +112,18 @@ class GameTable:
         when that seat may not act now (a computer's turn, the game over, a spectator)."""
         raise NotImplementedError
 
-    def on_intent(self, intent: Any, view: dict, seat: Seat, legal: list[Action]) -> Action | None:
+    def on_intent(self, intent: Any, view: View, seat: Seat, legal: list[Action]) -> Action | None:
         """An Action to apply (it must be in ``legal``), or None after a selection step.
         The default: an intent that is itself a legal Action is applied."""
         if isinstance(intent, Action) and intent in legal:
             return intent
         return None
 
-    def status(self, view: dict, seat: Seat | None, lang: str) -> str:
+    def status(self, view: View, seat: Seat | None, lang: str) -> str:
         """One line for the status bar: whose turn, what to do."""
         return ""
 
-    def refusal(self, name: str, view: dict, seat: Seat, legal: list[Action], lang: str) -> str | None:
+    def refusal(self, name: str, view: View, seat: Seat, legal: list[Action], lang: str) -> str | None:
         """Why a click on the widget ``name``, which offers nothing now, does nothing (a square no
         move reaches, a rival's piece), for the status bar; None to say nothing. Asked only while
         ``seat`` may act."""
