@@ -29,8 +29,8 @@ from game.registry import GAMES  # noqa: E402
 
 def commit() -> str:
     out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
-    dirty = subprocess.run(["git", "status", "--porcelain", "game"], cwd=ROOT, capture_output=True, text=True)
-    return out.stdout.strip() + ("+dirty game/" if dirty.stdout.strip() else "")
+    dirty = subprocess.run(["git", "status", "--porcelain", "game", "games"], cwd=ROOT, capture_output=True, text=True)
+    return out.stdout.strip() + ("+dirty game/ or games/" if dirty.stdout.strip() else "")
 
 
 def _children_cpu() -> float:
