@@ -16,13 +16,14 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_TOOL = REPO.parent / "shared" / "tools" / "cvd_simulate.py"
 FELT = (22, 74, 52)
 
 
-def sheet(height: int):  # -> pygame.Surface
+def sheet(height: int) -> Any:  # a pygame.Surface (pygame is imported when drawing)
     """All 56 faces and a back at ``height`` pixels, on the table's felt green."""
     import pygame
 
@@ -32,7 +33,7 @@ def sheet(height: int):  # -> pygame.Surface
 
     w, h = card_size_for(height)
     gap = max(4, w // 6)
-    rows = [[card(figure, colour) for colour in Colour] for figure in sorted(Figure, reverse=True)]
+    rows: list[list[Any]] = [[card(figure, colour) for colour in Colour] for figure in sorted(Figure, reverse=True)]
     rows.append([NEUTRAL, NEUTRAL, None])
     surface = pygame.Surface((gap + 9 * (w + gap), gap + len(rows) * (h + gap)))
     surface.fill(FELT)
