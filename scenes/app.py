@@ -121,7 +121,7 @@ class App:
     def _use_preferences(self) -> None:
         """Sound, colour help and animations as the settings say (shared switches the drawing code reads)."""
         from scenes import motion
-        from scenes.widgets import card
+        from scenes.cards import dama_tigre as card
 
         self.sounds.enabled = self.settings.sound
         self.sounds.volume = self.settings.volume / 100

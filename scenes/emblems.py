@@ -61,7 +61,7 @@ def _card(surface: pygame.Surface, rect: pygame.Rect, angle: float, colour: tupl
 @lru_cache(maxsize=8)
 def _fan(size: tuple[int, int]) -> pygame.Surface:
     """Three cards of the shared deck fanned out (the deck's own art, from the card widget)."""
-    from scenes.widgets.card import card_image
+    from scenes.cards.dama_tigre import card_image
 
     w, h = size
     fan = pygame.Surface(size, pygame.SRCALPHA)
@@ -170,7 +170,7 @@ def cached(render: Callable[[pygame.Surface, pygame.Rect], None]) -> Painter:
 def card_at(surface: pygame.Surface, centre: tuple[float, float], height: float, code: str | None,
              face_up: bool = True, door: bool = False, angle: float = 0.0) -> pygame.Rect:
     """One card of the deck (the card widget's art) standing at ``centre``, turned by ``angle`` degrees."""
-    from scenes.widgets.card import card_image, card_size_for, shadow_image
+    from scenes.cards.dama_tigre import card_image, card_size_for, shadow_image
 
     size = card_size_for(height)
     face = card_image(size, code, face_up, door, symbols=True)

@@ -35,8 +35,9 @@ from typing import Any
 
 import pygame
 
+from scenes.cards.dama_tigre import card_image
+from scenes.cards.widget import CardWidget
 from scenes.widgets.base import Widget
-from scenes.widgets.card import CardWidget, card_image
 from scenes.widgets.gem import gem_image
 from scenes.widgets.tile import flight_image as tile_flight_image
 
@@ -129,7 +130,7 @@ def read_cards(widgets: Iterable[Widget]) -> list[CardSpot]:
         place = extra.get("place") or place_of(widget.name)
         if isinstance(widget, CardWidget):
             code = widget.code if widget.face_up else None
-            spots.append(CardSpot(widget.name, place, code, widget.door, rect, dealt=bool(extra.get("dealt")),
+            spots.append(CardSpot(widget.name, place, code, bool(getattr(widget, "door", False)), rect, dealt=bool(extra.get("dealt")),
                                   look=extra.get("look"), owner=extra.get("owner")))
         elif "card" in extra:
             code, door = extra["card"]

@@ -1,0 +1,112 @@
+"""The card kit (scenes/cards/): a widget that knows no deck, decks that register their faces, the
+PokerDrez faces, and the old module names kept for the tables."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.cards.pokerdrez import PALETTE, Colour, Figure, card, deck
+from scenes.cards import card_image, card_size_for, face_painter, registered_faces
+from scenes.cards import pokerdrez as faces
+from scenes.cards.pieces import pile_painter
+from tools.cvd_palette_check import VISIONS, closest_pair, simulate
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZES = (60, 120, 300)
+
+
+def _pixels(image: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(image, "RGBA")
+
+
+@pytest.mark.parametrize("height", SIZES)
+def test_every_pokerdrez_card_paints_a_distinct_non_blank_face(height):
+    size = card_size_for(height)
+    seen: dict[bytes, str] = {}
+    back = _pixels(card_image(size, None, faces=faces.FACES))
+    for value in deck(2):
+        image = card_image(size, value, faces=faces.FACES)
+        assert image.get_size() == size
+        shown = _pixels(image)
+        colours = {shown[i:i + 4] for i in range(0, len(shown), 4)}
+        assert len(colours) > 20, f"{value} at {height} px looks blank"
+        assert shown != back, f"{value} at {height} px looks like the back"
+        # Copies (the two neutral cards, both decks' cards) look alike; different cards never do.
+        assert seen.setdefault(shown, value.encode()) == value.encode(), \
+            f"{value} and {seen[shown]} look the same at {height} px"
+    assert len(seen) == 55  # 54 figure cards and the neutral card
+
+
+def test_a_face_repaints_the_same_after_the_cache_is_cleared_and_an_unknown_deck_is_refused():
+    value = card(Figure.DAMA, Colour.YELLOW)
+    size = card_size_for(90)
+    first = _pixels(card_image(size, value, faces=faces.FACES))
+    from scenes.cards import widget
+
+    widget._card_image.cache_clear()
+    assert _pixels(card_image(size, value, faces=faces.FACES)) == first
+    assert set(registered_faces()) >= {faces.FACES}
+    assert face_painter(faces.FACES) is faces.PAINTER
+    with pytest.raises(LookupError):
+        face_painter("no such deck")
+
+
+def test_the_colour_band_of_each_face_keeps_the_nine_colours_apart_for_every_eye():
+    """The frame's band, read back from the painted faces, keeps the palette's distances."""
+    w, h = size = card_size_for(120)
+    for figure in Figure:
+        band = {}
+        for colour in Colour:
+            image = card_image(size, card(figure, colour), faces=faces.FACES)
+            band[colour.id] = tuple(image.get_at((round(0.075 * w), round(0.6 * h))))[:3]
+            assert max(abs(a - b) for a, b in zip(band[colour.id], PALETTE[colour], strict=True)) <= 6, (figure, colour)
+        for vision in VISIONS:
+            distance, first, second = closest_pair({k: simulate(rgb, vision) for k, rgb in band.items()})
+            assert distance >= 12.0, f"{figure.id}, {vision}: {first} and {second} only {distance:.1f} apart"
+
+
+def test_the_number_disc_uses_ink_or_white_whichever_reads_better():
+    assert faces.ink_on(PALETTE[Colour.YELLOW]) == faces.INK
+    assert faces.ink_on(PALETTE[Colour.PURPLE]) == faces.WHITE
+    assert faces.ink_on(PALETTE[Colour.BLUE]) == faces.WHITE
+
+
+def test_a_pile_shows_its_top_card_face_up_and_an_empty_pile_a_slot():
+    surface = pygame.Surface((200, 200), pygame.SRCALPHA)
+    rect = pygame.Rect(50, 40, *card_size_for(100))
+    pile_painter(5, card(Figure.TORRE, Colour.RED), faces=faces.FACES)(surface, rect)
+    assert surface.get_at((rect.x + 3, rect.centery))[:3] != (0, 0, 0)
+    empty = pygame.Surface((200, 200), pygame.SRCALPHA)
+    pile_painter(0, faces=faces.FACES, badge=False)(empty, rect)
+    assert empty.get_bounding_rect().w > 0
+
+
+def test_the_generic_kit_names_no_deck():
+    """widget, faces, hand and pieces import no deck module: decks register, the kit asks."""
+    for name in ("widget", "faces", "hand", "pieces", "__init__"):
+        tree = ast.parse((ROOT / "scenes" / "cards" / f"{name}.py").read_text(encoding="utf-8"))
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
+        assert not {m for m in imported if m and (m.startswith("game.cards") or m.startswith("games")
+                                                  or m.endswith(("dama_tigre", "pokerdrez")))}, (name, imported)
+
+
+def test_the_old_modules_re_export_the_kit():
+    from scenes.cards import dama_tigre, hand, pieces, widget
+    from scenes.tables import common
+    from scenes.widgets import card as old_card
+
+    assert old_card.CardWidget is dama_tigre.CardWidget and issubclass(old_card.CardWidget, widget.CardWidget)
+    assert old_card.fan_rects is hand.fan_rects and old_card.card_size_for is widget.card_size_for
+    assert common.MovingTable is pieces.MovingTable and common.row_of_cards is hand.row_of_cards
+    assert common.deck_painter is dama_tigre.deck_painter
+    dama_tigre.set_colour_help(False)
+    try:
+        assert old_card.COLOUR_HELP is False
+    finally:
+        dama_tigre.set_colour_help(True)
+    assert old_card.COLOUR_HELP is True
