@@ -1,7 +1,0 @@
-"""Reverso's own message catalogue (games/reverso/locale), falling back to the shared one."""
-
-from __future__ import annotations
-
-from game.text import Domain
-
-TEXTS = Domain("reverso")
