@@ -18,23 +18,13 @@ from game.core import Action, Seat
 from games.favores.texts import TEXTS, card_name
 from games.favores.view import ADD, AUCTION, PASS, DayResult, FavoresView, is_bid
 from scenes import theme
+from scenes.cards.dama_tigre import card_widget, deck_painter, gem_icon, gems_word
+from scenes.cards.hand import row_of_cards
+from scenes.cards.pieces import CAPTION, SOFT, MovingTable, plate_painter, player_name, seat_bands, side_column
+from scenes.cards.widget import card_fit, card_size_for
 from scenes.motion import GemPile
-from scenes.tables.common import (
-    CAPTION,
-    SOFT,
-    MovingTable,
-    deck_painter,
-    gem_icon,
-    gems_word,
-    plate_painter,
-    player_name,
-    row_of_cards,
-    seat_bands,
-    side_column,
-)
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.card import card_fit, card_size_for, card_widget
 from scenes.widgets.gem import gem_colour
 from scenes.widgets.text import Label, Paragraph, Picture, label_fits
 

@@ -63,7 +63,7 @@ from games.ideograma.view import (
     rack_code,
 )
 from scenes import theme
-from scenes.tables.common import MovingTable
+from scenes.cards.pieces import MovingTable
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import Button, button, row

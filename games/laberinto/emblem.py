@@ -10,7 +10,8 @@ from scenes.emblems import cached
 
 def _cub(surface: pygame.Surface, centre: tuple[float, float], size: float, colour: tuple[int, int, int]) -> None:
     """A tiger cub's head: the card's tiger, small."""
-    from scenes.widgets.card import _Box, draw_tiger
+    from scenes.cards.dama_tigre import draw_tiger
+    from scenes.cards.faces import Box as _Box
 
     box = _Box(centre[0] - size / 2, centre[1] - size * 0.58, size, size)
     draw_tiger(surface, box, colour)

@@ -30,12 +30,13 @@ from games.laberinto.view import (
     swap_cells,
 )
 from scenes import theme
+from scenes.cards.dama_tigre import card_widget
+from scenes.cards.pieces import PLATE, PLATE_ACTIVE, SOFT, MovingTable, side_panel
+from scenes.cards.widget import card_size_for
 from scenes.motion import GemPile
-from scenes.tables.common import PLATE, PLATE_ACTIVE, SOFT, MovingTable, side_panel
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.card import card_size_for, card_widget
 from scenes.widgets.gem import GemTray, draw_gem
 from scenes.widgets.text import Label, Paragraph, Picture
 

@@ -35,27 +35,14 @@ from games.puertas.view import (
     take,
 )
 from scenes import theme
+from scenes.cards.dama_tigre import card_widget, deck_painter, draw_colour_symbol
+from scenes.cards.hand import fan_rects
+from scenes.cards.pieces import CAPTION, SOFT, MovingTable, empty_slot, plate_painter, player_name, side_panel
+from scenes.cards.widget import card_fit, card_size_for
 from scenes.motion import GemPile
-from scenes.tables.common import (
-    CAPTION,
-    SOFT,
-    MovingTable,
-    deck_painter,
-    empty_slot,
-    plate_painter,
-    player_name,
-    side_panel,
-)
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.card import (
-    card_fit,
-    card_size_for,
-    card_widget,
-    draw_colour_symbol,
-    fan_rects,
-)
 from scenes.widgets.gem import GemTray, gem_colour
 from scenes.widgets.text import Label, Paragraph, Picture, label_fits
 

@@ -35,12 +35,13 @@ from games.recompensas.view import (
     swap,
 )
 from scenes import theme
+from scenes.cards.dama_tigre import card_widget, draw_card
+from scenes.cards.pieces import MovingTable
+from scenes.cards.widget import card_size_for
 from scenes.motion import GemPile
-from scenes.tables.common import MovingTable
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.card import card_size_for, card_widget, draw_card
 from scenes.widgets.gem import GemTray, draw_gem
 from scenes.widgets.text import Label, Paragraph, Picture
 

@@ -32,24 +32,23 @@ from games.trampas.view import (
     seat_of,
 )
 from scenes import theme
-from scenes.motion import GemPile
-from scenes.tables.common import (
+from scenes.cards.dama_tigre import card_widget, deck_painter, draw_card, gem_icon
+from scenes.cards.hand import row_of_cards
+from scenes.cards.pieces import (
     CAPTION,
     SOFT,
     MovingTable,
     count_badge,
-    deck_painter,
     empty_slot,
-    gem_icon,
     plate_painter,
     player_name,
-    row_of_cards,
     seat_bands,
     side_column,
 )
+from scenes.cards.widget import card_size_for
+from scenes.motion import GemPile
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.card import card_size_for, card_widget, draw_card
 from scenes.widgets.gem import GemTray, GemWidget, gem_colour
 from scenes.widgets.text import Label, Paragraph, Picture, label_fits
 

@@ -42,13 +42,14 @@ from games.vuelvan.view import (
     swap,
 )
 from scenes import theme
+from scenes.cards.dama_tigre import card_widget, draw_colour_symbol, draw_role_symbol
+from scenes.cards.pieces import MovingTable
+from scenes.cards.widget import CARD_RATIO
 from scenes.i18n import render
 from scenes.motion import GemPile
-from scenes.tables.common import MovingTable
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.card import CARD_RATIO, card_widget, draw_colour_symbol, draw_role_symbol
 from scenes.widgets.gem import draw_gem
 from scenes.widgets.marker import MoveMarker, bounding
 from scenes.widgets.text import Label, Paragraph, Picture
@@ -476,7 +477,7 @@ class VuelvanTable(MovingTable):
 
             def draw(surface: pygame.Surface, rr: pygame.Rect, code: str = p.code, correct: bool | None = correct,
                      over: bool = over) -> None:
-                from scenes.widgets.card import draw_card
+                from scenes.cards.dama_tigre import draw_card
 
                 draw_card(surface, rr, code, face_up=over)
                 if not over:
@@ -667,7 +668,7 @@ class VuelvanTable(MovingTable):
             who = self.seat_name(d.seat, lang)
 
             def draw(surface: pygame.Surface, rr: pygame.Rect, code: str | None = code) -> None:
-                from scenes.widgets.card import draw_card
+                from scenes.cards.dama_tigre import draw_card
 
                 draw_card(surface, rr, code, face_up=False)
                 if code:

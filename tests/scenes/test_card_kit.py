@@ -95,18 +95,20 @@ def test_the_generic_kit_names_no_deck():
                                                   or m.endswith(("dama_tigre", "pokerdrez")))}, (name, imported)
 
 
-def test_the_old_modules_re_export_the_kit():
-    from scenes.cards import dama_tigre, hand, pieces, widget
-    from scenes.tables import common
-    from scenes.widgets import card as old_card
+def test_the_colour_help_setting_is_read_where_it_lives():
+    from scenes.cards import dama_tigre
 
-    assert old_card.CardWidget is dama_tigre.CardWidget and issubclass(old_card.CardWidget, widget.CardWidget)
-    assert old_card.fan_rects is hand.fan_rects and old_card.card_size_for is widget.card_size_for
-    assert common.MovingTable is pieces.MovingTable and common.row_of_cards is hand.row_of_cards
-    assert common.deck_painter is dama_tigre.deck_painter
     dama_tigre.set_colour_help(False)
     try:
-        assert old_card.COLOUR_HELP is False
+        assert dama_tigre.COLOUR_HELP is False
     finally:
         dama_tigre.set_colour_help(True)
-    assert old_card.COLOUR_HELP is True
+    assert dama_tigre.COLOUR_HELP is True
+
+
+def test_the_old_generic_names_are_gone():
+    import importlib.util
+
+    # La Dama y el Tigre's drawings and table pieces lived under generic names; they live in the kit now.
+    assert importlib.util.find_spec("scenes.widgets.card") is None
+    assert importlib.util.find_spec("scenes.tables.common") is None

@@ -16,9 +16,9 @@ from game.ai.base import RandomBot
 from game.core import IllegalActionError
 from game.registry import GAMES
 from scenes import motion
+from scenes.cards.dama_tigre import CardWidget
 from scenes.motion import LONGEST, CardSpot, GemPile, MotionLayer, plan_cards, plan_gems
 from scenes.tables import TABLES
-from scenes.widgets.card import CardWidget
 
 MOVING_TABLES = ("puertas", "favores", "trampas", "laberinto", "recompensas", "vuelvan")
 SIZE = (960, 600)

@@ -12,9 +12,9 @@ from table_helpers import display, run_out_animation, start_against_computer  # 
 from game.core import Action
 from games.puertas.engine import END_TURN, NEXT_ROUND, REVEAL, SCORE_SET, Puertas
 from games.puertas.table import PuertasTable
+from scenes.cards.dama_tigre import CardWidget
 from scenes.tables import TABLES
 from scenes.widgets.base import find_widget
-from scenes.widgets.card import CardWidget
 
 
 def build(state: Puertas, seat, lang="en", table=None, size=(960, 640)):

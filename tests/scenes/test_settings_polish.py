@@ -11,11 +11,11 @@ from shell_helpers import click, find, frames, make_app
 from game.core import Action
 from scenes import motion
 from scenes.app import App, start
+from scenes.cards import dama_tigre as card
 from scenes.game_scene import GameScene
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session, Settings, settings_path
 from scenes.settings import SettingsScene
 from scenes.sound import Sounds, pcm16, recipes, sound_for
-from scenes.widgets import card
 
 ANA = SeatConfig("Ana", HUMAN)
 BETO = SeatConfig("Beto", HUMAN)

@@ -13,9 +13,9 @@ from game.core import Action
 from game.dama_tigre.deck import card_name
 from games.vuelvan.engine import HandCard, Vuelvan
 from games.vuelvan.table import VuelvanTable, knowledge_chips
+from scenes.cards.dama_tigre import CardWidget
 from scenes.tables import TABLES
 from scenes.widgets.base import find_widget
-from scenes.widgets.card import CardWidget
 from scenes.widgets.marker import MoveMarker
 
 
