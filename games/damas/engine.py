@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat
 from game.snapshot_fields import SnapshotFields
@@ -56,7 +57,17 @@ from game.text import Seat as SeatWords
 from game.view import Event
 from games.damas import SPEC
 from games.damas.texts import TEXTS
-from games.damas.view import FORCE, KINGS_ONLY_LIMIT, QUIET_LIMIT, DamasView, LastMove, Option, Sides
+from games.damas.view import (
+    FORCE,
+    KINGS_ONLY_LIMIT,
+    QUIET_LIMIT,
+    DamasView,
+    LastMove,
+    Option,
+    Sides,
+    action_squares,
+    blow_square,
+)
 
 SIZE = 10
 MEN_PER_SIDE = 15
@@ -72,6 +83,9 @@ DIRECTIONS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
 FORWARD = ((0, 1), (2, 3))  # indices into DIRECTIONS: White goes up, Black goes down
 ALL_DIRECTIONS = (0, 1, 2, 3)
 PROMOTION_ROW = (0, SIZE - 1)
+# A plain move that skipped a capture can be taken back ("force"): the board, the pieces taken
+# from each colour, and the two draw counts as they were before it.
+Retract = tuple[tuple[int, ...], tuple[int, ...], int | None, int]
 
 _ACTION_CACHE: dict[tuple[str, tuple[int, ...]], Action] = {}
 
@@ -220,14 +234,15 @@ def legal_captures(board: list[int], colour: int) -> list[Capture]:
 
 def _squares_of(args: tuple[int | str, ...]) -> list[int] | None:
     """Squares named by ``r,c`` pairs in action arguments, or None if malformed."""
-    if len(args) % 2 or not all(isinstance(a, int) for a in args):
+    numbers = [a for a in args if isinstance(a, int)]
+    if len(args) % 2 or len(numbers) != len(args):
         return None
     squares = []
-    for i in range(0, len(args), 2):
-        row, col = args[i], args[i + 1]
-        if not is_dark(row, col):  # type: ignore[arg-type]
+    for i in range(0, len(numbers), 2):
+        row, col = numbers[i], numbers[i + 1]
+        if not is_dark(row, col):
             return None
-        squares.append(row * SIZE + col)  # type: ignore[operator]
+        squares.append(row * SIZE + col)
     return squares
 
 
@@ -250,12 +265,12 @@ class Damas(GameState, spec=SPEC):
         # Pieces of the previous mover that could have captured and did not, and the
         # position before that move (for "force"); empty/None when nothing is owed.
         self.offenders: tuple[int, ...] = ()
-        self.retract: tuple | None = None
+        self.retract: Retract | None = None
         self.removed = [0, 0]  # pieces of each colour taken or blown
         self.kings_only_moves: int | None = None
         self.quiet_moves = 0
         self.result: tuple[int | None, str] | None = None  # (winning colour or None for a draw, reason)
-        self.last: dict | None = None
+        self.last: dict[str, Any] | None = None
         self._legal_cache: list[Action] | None = None
         self._capture_cache: list[Capture] | None = None
 
@@ -377,7 +392,7 @@ class Damas(GameState, spec=SPEC):
 
     def _blow(self, colour: int, action: Action) -> None:
         # "le 'soplará' esa ficha retirándola del juego y a continuación, también moverá una de sus fichas"
-        row, col = action.args
+        row, col = blow_square(action)
         square = row * SIZE + col
         self.board[square] = 0
         self.removed[1 - colour] += 1
@@ -401,7 +416,7 @@ class Damas(GameState, spec=SPEC):
         self.last = {"kind": "force", "path": [], "taken": [], "colour": COLOUR_WORDS[colour]}
 
     def _move(self, colour: int, action: Action, skipped: list[Capture]) -> None:
-        squares = [action.args[i] * SIZE + action.args[i + 1] for i in range(0, len(action.args), 2)]
+        squares = [row * SIZE + col for row, col in action_squares(action)]
         start, end = squares[0], squares[-1]
         piece = self.board[start]
         taken: tuple[int, ...] = ()
@@ -544,7 +559,7 @@ class Damas(GameState, spec=SPEC):
                                   tuple(divmod(sq, SIZE) for sq in taken.get(action, ()))))
         return tuple(options)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, JSONValue]:
         retract = None
         if self.retract is not None:
             board, removed, kings_only, quiet = self.retract
@@ -625,7 +640,8 @@ class Damas(GameState, spec=SPEC):
         state._legal_cache = state._capture_cache = None
         if state.result is not None:
             state._legal_cache, state._capture_cache = [], []
-        return fields.finish(state)
+        fields.finish(state)
+        return state
 
     def clone(self) -> Damas:
         other = object.__new__(Damas)
@@ -664,7 +680,7 @@ END_WORDS = {
 }
 
 
-def _read_last(fields: SnapshotFields, last: object) -> dict | None:
+def _read_last(fields: SnapshotFields, last: object) -> dict[str, Any] | None:
     """The last move as the table shows it (replaced on every action, never changed in place)."""
     if last is None:
         return None

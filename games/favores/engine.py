@@ -30,10 +30,20 @@ import itertools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
-from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE, Card, clue_cards, door_cards
+from game.dama_tigre.deck import (
+    CLUE_CODES,
+    DOOR_CODES,
+    WILD_COLOUR,
+    WILD_ROLE,
+    Card,
+    Colour,
+    Role,
+    clue_cards,
+    door_cards,
+)
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
 from game.text import Seat as SeatWord
@@ -76,11 +86,11 @@ class CollectionScore:
     role_target: int | None
 
 
-def _flip_colour(colour: str | None) -> str:
+def _flip_colour(colour: str | None) -> Colour:
     return "blue" if colour == "red" else "red"
 
 
-def _flip_role(role: str | None) -> str:
+def _flip_role(role: str | None) -> Role:
     return "tiger" if role == "lady" else "lady"
 
 
@@ -95,7 +105,7 @@ def score_collection(identity: Card, cards: Sequence[Card]) -> CollectionScore:
     best = CollectionScore(total, None, None)
     for colour_target, role_target in itertools.product(colour_choices, role_choices):
         points = total
-        for i in {colour_target, role_target} - {None}:
+        for i in {target for target in (colour_target, role_target) if target is not None}:
             colour, role = cards[i].colour, cards[i].role
             if i == colour_target:
                 colour = _flip_colour(colour)
@@ -262,7 +272,9 @@ class Favores(GameState, spec=SPEC):
         self.last = {"kind": "final_result", "winner": winner, "bid": bid, "lot": _codes(self.lot)}
         self.lot = []
         # Nobody won: the seat that had the first chance to bid starts the next day.
-        self._end_day(next_start=self.final_opener if winner is None else winner)
+        # (The final auction always has its opener: _reveal sets it before the bidding opens.
+        # A hand-edited save may still read it back as None; see from_snapshot.)
+        self._end_day(next_start=cast(Seat, self.final_opener) if winner is None else winner)
 
     def _end_day(self, next_start: Seat) -> None:
         most = max(self.gems)
@@ -457,10 +469,11 @@ class Favores(GameState, spec=SPEC):
         fields.check(state.phase != AUCTION_PHASE or state.caller is not None, "holds an auction nobody called")
         state.final_opener = fields.optional_seat(fields["final_opener"], "final_opener", players)
         # The seat to play (the view's turn); during an auction it is the bidder's, unused until the next turn.
-        state.turn = fields.optional_seat(fields["turn"], "turn", players)
-        if state.turn is None:
+        turn = fields.optional_seat(fields["turn"], "turn", players)
+        if turn is None:
             fields.check(state.phase == OVER, "has nobody to play")
-            state.turn = state.day_start
+            turn = state.day_start
+        state.turn = turn
         state.scores = fields.ints(fields["scores"], "scores", length=players)
         results = fields.list(fields["results"], "results", length=state.day if state.phase == OVER else state.day - 1)
         for day, entry in enumerate(results, 1):

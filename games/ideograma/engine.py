@@ -166,7 +166,7 @@ def scoring() -> Scoring:
 def board_layout() -> Layout:
     """The premium squares, read once from the Tiled map."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame quietly if present
-    import pytmx
+    import pytmx  # type: ignore[import-untyped]
 
     tmx = pytmx.TiledMap(str(asset_path("ideograma", "board.tmx")))
     layer = tmx.get_layer_by_name("premiums")
@@ -428,7 +428,8 @@ class Ideograma(GameState, spec=SPEC):
 
     @property
     def mode(self) -> str:
-        return self.options["words"]
+        words: str = self.options["words"]  # one of the spec's choices
+        return words
 
     def _pending_ends_game(self) -> bool:
         return self.pending is not None and not self.racks[self.pending["seat"]] and not self.bag
@@ -823,7 +824,8 @@ class Ideograma(GameState, spec=SPEC):
         fields.check((state.ended is None) == (state.adjustments is None), "has end-of-game adjustments mid-game")
         fields.check(state.went_out is None or state.ended == "out", "has a player out before the end")
         state._legal = state._plays = None
-        return fields.finish(state)
+        fields.finish(state)
+        return state
 
     def clone(self) -> Ideograma:
         other = object.__new__(Ideograma)
@@ -890,11 +892,11 @@ class Ideograma(GameState, spec=SPEC):
             problems.append(f"a score below zero before the end's adjustments: {self.scores}")
         if self.adjustments is not None:
             left = [sum(tile_set().value(t) for t in rack) for rack in self.racks]
-            expected = [-v for v in left]
+            owed = [-v for v in left]
             if self.went_out is not None:
-                expected[self.went_out] += sum(left)
-            if self.adjustments != expected:
-                problems.append(f"end adjustments {self.adjustments} are not the racks' values {expected}")
+                owed[self.went_out] += sum(left)
+            if self.adjustments != owed:
+                problems.append(f"end adjustments {self.adjustments} are not the racks' values {owed}")
         if self.pending is not None and not 0 <= self.pending["score"] <= self.scores[self.pending["seat"]]:
             problems.append("a word waiting for a challenge scored more than its player has")
         return problems

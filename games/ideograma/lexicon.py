@@ -64,9 +64,10 @@ class Lexicon:
         """The node reached from ``node`` by ``letters``, or None if no word goes that way."""
         edges = self.edges
         for letter in letters:
-            node = edges[node].get(letter)
-            if node is None:
+            child = edges[node].get(letter)
+            if child is None:
                 return None
+            node = child
         return node
 
     def __contains__(self, word: str) -> bool:
@@ -147,7 +148,7 @@ def build_lexicon(words: Iterable[str], source_sha256: bytes = b"\0" * 32) -> Le
     spellings = sorted({f for f in (fold(w) for w in words) if f and len(f) > 0})
     edges: list[dict[str, int]] = [{}]
     terminal: list[bool] = [False]
-    register: dict[tuple, int] = {}
+    register: dict[tuple[bool, tuple[tuple[str, int], ...]], int] = {}
     unchecked: list[tuple[int, str, int]] = []  # (parent, letter, child) along the last word
 
     def minimise(down_to: int) -> None:

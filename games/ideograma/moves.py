@@ -198,11 +198,13 @@ def _cross_sets(cells: Sequence[str], lexicon: Lexicon, step: int) -> list[froze
         if node is not None:
             for letter, child in edges[node].items():
                 for tail in after:
-                    child = edges[child].get(tail)
-                    if child is None:
+                    down = edges[child].get(tail)
+                    if down is None:
                         break
-                if child is not None and terminal[child]:
-                    allowed.add(letter)
+                    child = down
+                else:
+                    if terminal[child]:
+                        allowed.add(letter)
         result[square] = frozenset(allowed)
     return result
 

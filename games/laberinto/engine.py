@@ -342,7 +342,8 @@ class Laberinto(GameState, spec=SPEC):
                      "has a winner whose cubs have not all escaped")
         fields.check(state.winner is not None or max(state.escaped(0), state.escaped(1)) < CUBS,
                      "goes on after all of a player's cubs escaped")
-        return fields.finish(state)
+        fields.finish(state)
+        return state
 
     def clone(self) -> Laberinto:
         other = object.__new__(Laberinto)

@@ -153,7 +153,7 @@ def _next_of_kind(board: Board, colour: str, progress: int, kind: str) -> int | 
 
 def _destination(board: Board, colour: str, progress: int, face: int | str) -> tuple[int, bool] | None:
     if face in (CORONA, PLUMA):
-        target = _next_of_kind(board, colour, progress, face)  # type: ignore[arg-type]
+        target = _next_of_kind(board, colour, progress, face)
         return None if target is None else (target, face == CORONA)
     centre = board.centre(colour)
     target = progress + int(face)
@@ -185,7 +185,7 @@ def _path(board: Board, colour: str) -> Path:
 def load_board(path: str | None = None) -> Board:
     """Read the Tiled map (as data: no display, no pygame calls)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame quietly if present
-    import pytmx
+    import pytmx  # type: ignore[import-untyped]
 
     tmx = pytmx.TiledMap(str(path or asset_path("ludo", "board.tmx")))
     colours = tuple(str(tmx.properties["colours"]).split(","))
@@ -247,7 +247,7 @@ class Ludo(GameState, spec=SPEC):
         self.turns = 0
         self.winner: Seat | None = None
         self.ended_by_limit = False
-        self.events: list[dict] = []  # what the last action did, for the table and the log
+        self.events: list[dict[str, JSONValue]] = []  # what the last action did, for the table and the log
 
     # --- geometry ------------------------------------------------------------------------------
     def colour(self, seat: Seat) -> str:
@@ -770,13 +770,14 @@ class Ludo(GameState, spec=SPEC):
         fields.check(all(isinstance(event, dict) and isinstance(event.get("kind"), str) for event in events),
                      "has an event that is not a kind and its details")
         state.events = copy.deepcopy(events)  # the saved base is kept: never share its lists
-        fields.check(state.phase == "play" or (state.rolloff_waiting and state.winner is None),
+        fields.check(state.phase == "play" or (bool(state.rolloff_waiting) and state.winner is None),
                      "is in the roll-off with nobody left to roll")
         fields.check(state.winner is None or state.ended_by_limit
                      or all(p == state.centre(state.winner) for p in state.pos[state.winner]),
                      "has a winner who has not brought every piece home")
         state._legal_cache = None
-        return fields.finish(state)
+        fields.finish(state)
+        return state
 
     def clone(self) -> Ludo:
         other = self.position_copy(list(self.history))

@@ -173,7 +173,7 @@ class Recompensas(GameState, spec=SPEC):
 
     # --- actions ----------------------------------------------------------------------------
     def _identity_actions(self, card: str) -> list[Action]:
-        actions = []
+        actions: list[Action] = []
         for door in ROLE_PAIR[card[1]]:
             counts = self.doors[door]
             actions.extend(move(door, gem) for index, gem in enumerate(GEMS) if counts[index])
@@ -226,7 +226,7 @@ class Recompensas(GameState, spec=SPEC):
         if kind == "move":
             if len(action.args) != 2 or action.args[0] not in DOORS or action.args[1] not in GEMS:
                 return "move needs a Door and a gem: move:RL,white"
-            door, gem = action.args
+            door, gem = move_of(action)
             if door[1] != card[1]:
                 return "gems move only sideways, between the two Doors of the revealed role"
             return f"there is no {gem} gem on the {card_name(door)} Door"
@@ -255,12 +255,16 @@ class Recompensas(GameState, spec=SPEC):
             self.doors[door][index] -= 1
             self.doors[other_door_of_role(door)][index] += 1
         elif kind == "remove":
-            counts = self.doors[self.current]
+            card = self.current
+            assert card is not None  # a card is revealed while the game goes on
+            counts = self.doors[card]
             pairs = min(counts[WHITE], counts[BLACK])
             counts[WHITE] -= pairs
             counts[BLACK] -= pairs
         elif kind == "collect":
-            self.doors[self.current][door_treasure(self.current)] -= 1
+            card = self.current
+            assert card is not None
+            self.doors[card][door_treasure(card)] -= 1
         elif kind == "restore":
             white_door, black_door = doors_of(action)
             self.doors[white_door][WHITE] += 1
@@ -355,7 +359,7 @@ class Recompensas(GameState, spec=SPEC):
             remove_pairs=min(target[WHITE], target[BLACK]),
         )
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, JSONValue]:
         return {
             "doors": {door: list(counts) for door, counts in self.doors.items()},
             "deck": list(self.deck),
@@ -401,7 +405,8 @@ class Recompensas(GameState, spec=SPEC):
                      "is won with treasure still on the Doors")
         fields.check(state.current is not None or state.won or len(state.markers) == ROUNDS,
                      "has no card to play before the last round ended")
-        return fields.finish(state)
+        fields.finish(state)
+        return state
 
     def clone(self) -> Recompensas:
         other = object.__new__(Recompensas)
@@ -452,26 +457,30 @@ def _after(state: Recompensas, action: Action) -> dict[str, list[int]]:
     probe = object.__new__(Recompensas)
     probe.doors = doors
     probe.current = state.current
-    kind, args = action.kind, action.args
+    kind = action.kind
     card = state.current
     if kind == "move":
-        door, gem = args
+        door, gem = move_of(action)
         doors[door][GEM_INDEX[gem]] -= 1
         doors[other_door_of_role(door)][GEM_INDEX[gem]] += 1
     elif kind == "remove":
+        assert card is not None  # only a revealed card gives something to remove or collect
         pairs = min(doors[card][WHITE], doors[card][BLACK])
         doors[card][WHITE] -= pairs
         doors[card][BLACK] -= pairs
     elif kind == "collect":
+        assert card is not None
         doors[card][door_treasure(card)] -= 1
     elif kind == "restore":
-        doors[args[0]][WHITE] += 1
-        doors[args[1]][BLACK] += 1
+        white_door, black_door = doors_of(action)
+        doors[white_door][WHITE] += 1
+        doors[black_door][BLACK] += 1
     elif kind == "swap":
-        doors[args[0]][BLACK] -= 1
-        doors[args[1]][BLACK] += 1
-        doors[args[1]][WHITE] -= 1
-        doors[args[0]][WHITE] += 1
+        giver, taker = doors_of(action)
+        doors[giver][BLACK] -= 1
+        doors[taker][BLACK] += 1
+        doors[taker][WHITE] -= 1
+        doors[giver][WHITE] += 1
     return doors
 
 

@@ -28,7 +28,7 @@ from game.text import Msg
 from game.view import Event
 from games.reverso import SPEC
 from games.reverso.texts import TEXTS
-from games.reverso.view import BLACK, PASS, WHITE, ReversoView, place
+from games.reverso.view import BLACK, PASS, WHITE, ReversoView, place, place_square
 from games.reverso.view import square_name as name_of_square
 
 SIZE = 8
@@ -156,7 +156,7 @@ class Reverso(GameState, spec=SPEC):
             self.last_flips = 0
             self.last_square = None
         else:
-            row, col = action.args
+            row, col = place_square(action)
             square = row * SIZE + col
             colour = self.colour_of(seat)
             flips = flips_for(self.discs[colour], self.discs[1 - colour], square)
@@ -243,8 +243,8 @@ class Reverso(GameState, spec=SPEC):
             return Event(mover, PASS)
         return None
 
-    def snapshot(self) -> dict:
-        snapshot = {
+    def snapshot(self) -> dict[str, JSONValue]:
+        snapshot: dict[str, JSONValue] = {
             "discs": list(self.discs),
             "turn": self.turn,
             "passes": self.passes_in_row,
@@ -283,7 +283,8 @@ class Reverso(GameState, spec=SPEC):
         # Reverso's own invariant counts the placements in the history, which the rebuilt state
         # does not hold yet (load_state gives it the saved moves afterwards): the board's own
         # consistency was checked above instead.
-        return fields.finish(state, invariants=False)
+        fields.finish(state, invariants=False)
+        return state
 
     def clone(self) -> Reverso:
         other = object.__new__(Reverso)

@@ -45,6 +45,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import TypeGuard
 
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator
 from game.dama_tigre.deck import (
@@ -447,7 +448,8 @@ class Vuelvan(GameState, spec=SPEC):
         if kind in ("role", "colour"):
             if len(args) != 2 or not _is_index(args[0], players) or args[0] == seat:
                 return False
-            bit = _HINT_BIT.get((kind, args[1]), 0)
+            value = args[1]  # a hint's value is a word: no (kind, int) pair has a bit
+            bit = _HINT_BIT.get((kind, value), 0) if isinstance(value, str) else 0
             return bool(self._hint_mask(args[0]) & bit)
         if kind == "look":
             return len(args) == 1 and _is_index(args[0], 4)
@@ -767,7 +769,8 @@ class Vuelvan(GameState, spec=SPEC):
             own_looks = sum(1 for looker, _ in looks if looker == seat)
             fields.check(own_looks == 0 or (own_looks == 1 and "white" not in state.gems[seat]),
                          f"has seat {seat + 1} looking at Doors without a white gem to spend")
-        return fields.finish(state)
+        fields.finish(state)
+        return state
 
     def clone(self) -> Vuelvan:
         other = object.__new__(Vuelvan)
@@ -866,7 +869,7 @@ class Vuelvan(GameState, spec=SPEC):
                          {"who": TextSeat(placed.seat), "card": card_name(placed.code), "number": placed.door + 1})
 
 
-def _is_index(value: object, size: int) -> bool:
+def _is_index(value: object, size: int) -> TypeGuard[int]:
     """An int argument in ``range(size)`` (Action arguments are never bools)."""
     return isinstance(value, int) and 0 <= value < size
 
