@@ -115,19 +115,20 @@ DOOR_CODES: tuple[str, ...] = tuple(sorted(card.code for card in door_cards()))
 
 def card_msg(code: str) -> Msg:
     """A card's name as a message (an engine's log line takes it as a parameter)."""
-    if code not in _CARD_MSGIDS:
+    if code not in CARD_NAMES:
         raise ValueError(f"no card {code!r}")
-    return Msg(_CARD_MSGIDS[code])
+    return Msg(CARD_NAMES[code])
 
 
-_CARD_MSGIDS = {"RB": N_("Blue/Red"), "LT": N_("Lady/Tiger"), "RL": N_("Red Lady"), "RT": N_("Red Tiger"),
+# Each card's name: an English message id, translated in the shared catalogue.
+CARD_NAMES = {"RB": N_("Blue/Red"), "LT": N_("Lady/Tiger"), "RL": N_("Red Lady"), "RT": N_("Red Tiger"),
                 "BL": N_("Blue Lady"), "BT": N_("Blue Tiger")}
 
 
 def card_name(code: str, lang: str = "en") -> str:
-    if code not in _CARD_MSGIDS:
+    if code not in CARD_NAMES:
         raise ValueError(f"no card {code!r}")
-    return SHARED.t(lang, _CARD_MSGIDS[code])
+    return SHARED.t(lang, CARD_NAMES[code])
 
 
 def role_name(role: str, lang: str = "en") -> str:

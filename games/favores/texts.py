@@ -5,19 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.text import N_, Domain, Msg
+from game.dama_tigre.deck import CARD_NAMES
+from game.text import Domain, Msg
 
 # The registry registers the folder too; saying it here lets the engine speak without the registry.
 TEXTS = Domain("favores", Path(__file__).parent / "locale")
 
-CARD_NAMES: dict[str, str] = {
-    "RL": N_("Red Lady"),
-    "BL": N_("Blue Lady"),
-    "RT": N_("Red Tiger"),
-    "BT": N_("Blue Tiger"),
-    "RB": N_("Blue/Red"),
-    "LT": N_("Lady/Tiger"),
-}
 
 
 def card_msg(code: str) -> Msg:

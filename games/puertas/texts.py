@@ -6,19 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from game.dama_tigre.deck import CARD_NAMES
 from game.text import N_, Domain, Msg
 
 # The registry registers the folder too; saying it here lets the engine speak without the registry.
 TEXTS = Domain("puertas", Path(__file__).parent / "locale")
 
-CARD_NAMES: dict[str, str] = {
-    "RL": N_("Red Lady"),
-    "BL": N_("Blue Lady"),
-    "RT": N_("Red Tiger"),
-    "BT": N_("Blue Tiger"),
-    "RB": N_("Blue/Red"),
-    "LT": N_("Lady/Tiger"),
-}
 # What a guess names: one attribute, or a whole identity ("the Red Lady" / "la Dama Roja").
 GUESS_NAMES: dict[tuple[str, ...], str] = {
     ("red",): N_("Red"),

@@ -8,20 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.core import Action
+from game.dama_tigre.deck import CARD_NAMES
 from game.text import N_, Domain, Msg, render
 from games.recompensas.view import DOORS, GEMS, other_door_of_role
 
 TEXTS = Domain("recompensas", Path(__file__).resolve().parent / "locale")
 
-# The La Dama y el Tigre cards by their two-letter codes (see game/dama_tigre/deck.py).
-CARD_NAMES = {
-    "RL": N_("Red Lady"),
-    "RT": N_("Red Tiger"),
-    "BL": N_("Blue Lady"),
-    "BT": N_("Blue Tiger"),
-    "RB": N_("Blue/Red"),
-    "LT": N_("Lady/Tiger"),
-}
 
 
 def card_name(code: str, lang: str) -> str:

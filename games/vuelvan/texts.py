@@ -9,18 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from game.dama_tigre.deck import CARD_NAMES
 from game.text import N_, Domain, Msg
 
 TEXTS = Domain("vuelvan")
 
-CARD_NAMES: Mapping[str, str] = MappingProxyType({
-    "RL": N_("Red Lady"),
-    "BL": N_("Blue Lady"),
-    "RT": N_("Red Tiger"),
-    "BT": N_("Blue Tiger"),
-    "RB": N_("Blue/Red"),
-    "LT": N_("Lady/Tiger"),
-})
 # One card's role or colour, as the marks on a card say it ("Lady", "no Tiger", "Blue").
 ROLE_WORDS: Mapping[str, str] = MappingProxyType({"lady": N_("Lady"), "tiger": N_("Tiger")})
 COLOUR_WORDS: Mapping[str, str] = MappingProxyType({"red": N_("Red"), "blue": N_("Blue")})
