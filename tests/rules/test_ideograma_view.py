@@ -34,8 +34,8 @@ def test_the_view_is_a_frozen_view_of_tuples():
     state = Ideograma(3, 5)
     view = state.view(state.to_act()[0])
     assert isinstance(view, IdeogramaView) and isinstance(view, View)
-    assert view.legal == tuple(state.legal_actions(view.seat)) and view.judge is not None
-    assert state.view(None).legal == () and state.view(None).judge is None
+    assert view.legal == tuple(state.legal_actions(view.seat)) and state.preview(view.seat, ()) is not None
+    assert state.view(None).legal == () and state.preview(None, ()) is None
 
     def walk(value: object) -> None:
         assert not isinstance(value, (list, dict, set)), value
