@@ -405,6 +405,15 @@ class GameState(ABC):
         ``game.text.Msg``, or a sentence in ``lang``."""
         return rating
 
+    def preview(self, seat: Seat, tentative: object) -> object | None:
+        """What a move being composed at a table would make (a word's score and words, or why it
+        is not a play), for the seat to act: ``tentative`` is what the table says is being
+        composed (its ``tentative()``, a hashable value of the game), the answer a frozen, typed
+        value of the game that the table reads. The game screen asks it, never the table, and
+        only when the tentative move changes. It never changes the state; a seat not to act, or
+        a game without previews (the default), gets None."""
+        return None
+
     def invariant_violations(self) -> list[str]:
         """The game's own conservation laws (no card, gem or tile created or lost,
         scores consistent). Empty when all hold; the soak and the contract

@@ -101,6 +101,26 @@ class GameTable:
     def reset_selection(self) -> None:
         pass
 
+    # What a person is composing, and what the engine says it makes: the table says the first,
+    # the game screen's board section asks the engine (``GameState.preview``) and hands the
+    # answer back; the table never asks the engine itself.
+    _previewed: tuple[Any, Any] = (None, None)
+
+    def tentative(self) -> Any | None:
+        """The move being composed on the table now (tiles laid, not yet played), as a hashable
+        value of the game its engine's ``preview`` reads; None when nothing is (the default)."""
+        return None
+
+    def receive_preview(self, tentative: Any | None, answer: Any | None) -> None:
+        """The engine's answer for ``tentative``, handed over before each ``build``."""
+        self._previewed = (tentative, answer)
+
+    def previewed(self) -> Any | None:
+        """The engine's answer for what is composed now; None when there is none, or when the
+        answer was for something else (a build that has just taken the tiles back)."""
+        tentative, answer = self._previewed
+        return answer if tentative is not None and tentative == self.tentative() else None
+
     def build(
         self,
         rect: pygame.Rect,

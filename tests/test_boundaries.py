@@ -180,3 +180,41 @@ def test_every_game_gives_a_typed_view_with_the_seat_s_legal_moves():
             assert view.seat == seat and view.to_act == state.to_act()
             expected = tuple(state.legal_actions(seat)) if seat is not None and seat in state.to_act() else ()
             assert view.legal == expected, f"{game_id}: view({seat}).legal is not the seat's legal moves"
+
+
+def test_no_table_calls_a_preview_or_a_judge():
+    """What a move being composed makes is the engine's answer (``GameState.preview``), which the
+    game screen asks and hands to the table: a table module calls no ``preview`` and touches no
+    ``judge``, so it runs no rule code through the view either."""
+    found = []
+    for game_id in SPECS:
+        for path in _table_modules(game_id):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Call):
+                    func = node.func
+                    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+                    if name == "preview":
+                        found.append(f"{path.relative_to(ROOT)}:{node.lineno}: calls {name}")
+                if (isinstance(node, ast.Attribute) and node.attr == "judge") or (
+                        isinstance(node, ast.Name) and node.id == "judge"):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}: judge")
+    assert not found, found
+
+
+def test_no_view_carries_code():
+    """A view is data: no field of any game's view (for a seat to act) holds something to call."""
+    import dataclasses
+
+    def callables(value: object, where: str) -> list[str]:
+        if callable(value):
+            return [where]
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            return [hit for f in dataclasses.fields(value) for hit in callables(getattr(value, f.name), f"{where}.{f.name}")]
+        if isinstance(value, tuple):
+            return [hit for i, item in enumerate(value[:50]) for hit in callables(item, f"{where}[{i}]")]
+        return []
+
+    for game_id, spec in SPECS.items():
+        state = load(spec.engine)(spec.min_players, 3, {})
+        for seat in state.to_act():
+            assert not callables(state.view(seat), game_id), callables(state.view(seat), game_id)

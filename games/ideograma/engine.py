@@ -64,7 +64,7 @@ import json
 import os
 import random
 from collections import Counter, OrderedDict
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 from dataclasses import dataclass
 from functools import cache
 from itertools import product
@@ -294,72 +294,67 @@ def _neighbour(cells: list[str], square: int, step: int) -> bool:
     return bool((before >= 0 and cells[before]) or (after < SQUARES and cells[after]))
 
 
-@dataclass(frozen=True, slots=True)
-class RulesJudge:
-    """What tiles laid by hand make, for the table (through the view's ``judge``): the play and
-    its score as the engine counts it, or why there is none. Reads only what the view holds."""
-
-    def assess(self, view: IdeogramaView, tiles: tuple[LaidTile, ...], legal: frozenset[Action]) -> Judgement:
-        if not tiles:
-            return Judgement()
-        if any(not tile.letter for tile in tiles):
-            return Judgement(reason=TEXTS.msg("Choose the blank's letter first."))
-        cells = ["" if cell is None else cell.lower() for line in view.board for cell in line]
-        laid = {tile.row * SIZE + tile.col: tile for tile in tiles}
-        squares = sorted(laid)
-        rows = {sq // SIZE for sq in squares}
-        cols = {sq % SIZE for sq in squares}
-        if len(squares) == 1:
-            # One tile: written along the word it extends, across when it touches words both ways
-            # or none (the canonical form).
-            only = squares[0]
-            direction = ACROSS if _neighbour(cells, only, 1) or not _neighbour(cells, only, SIZE) else DOWN
-        elif len(rows) == 1:
-            direction = ACROSS
-        elif len(cols) == 1:
-            direction = DOWN
-        else:
-            return Judgement(reason=TEXTS.msg("The tiles must go in one row or one column."))
-        step = 1 if direction == ACROSS else SIZE
-        for square in range(squares[0], squares[-1], step):
-            if square not in laid and not cells[square]:
-                return Judgement(reason=TEXTS.msg("No gaps: the word must be in one piece."))
-        new = tuple((sq, laid[sq].letter.lower(), laid[sq].blank) for sq in squares)
-        first = squares[0]
-        placement = Placement(first // SIZE, first % SIZE, direction, new)
-        action = Action("play", (first // SIZE, first % SIZE, direction, *placement.codes()))
-        words = formed_words(cells, placement)
-        if not any(cells):
-            if CENTRE not in laid:
-                return Judgement(action=action, reason=TEXTS.msg("The first word must cover the centre square (H8)."))
-            if len(squares) < 2:
-                return Judgement(action=action, reason=TEXTS.msg("The first word needs two tiles or more."))
-        elif not any(sq not in laid for word in words for sq in word):
-            return Judgement(action=action, reason=TEXTS.msg("The word must join the words on the board."))
-        rules = scoring()
-        blanks = {r * SIZE + c for r, c in view.blanks}
-        points = score_words(cells, blanks, placement, words, rules.values, rules.letter_multiplier,
-                             rules.word_multiplier)
-        bonus = rules.all_tiles_bonus if len(squares) == rules.rack_size else 0
-        spelled = tuple((spell(cells, placement, word).upper(), p) for word, p in zip(words, points, strict=True))
-        total = sum(points) + bonus
-        # The legal list holds each placement once, its blanks as the first letters that make good
-        # words; the same tiles with the blanks as other letters that also make good words are fine.
-        if action in legal or listed_play(cells, action) in legal:
-            return Judgement(action=action, score=total, words=spelled, bonus=bonus, playable=True)
-        if view.words == CHALLENGE_MODE:
-            # Any placement that fits the board is accepted; the opponents may challenge it.
-            return Judgement(action=action, score=total, words=spelled, bonus=bonus, playable=True, unchecked=True)
-        lexicon = load_lexicon()
-        bad = [word for word, _ in spelled if word.lower() not in lexicon]
-        if bad:
-            reason = TEXTS.msg("Not in the dictionary: {words}.", {"words": ", ".join(bad)})
-        else:
-            reason = TEXTS.msg("That is not a play allowed now.")
-        return Judgement(action=action, score=total, words=spelled, bonus=bonus, reason=reason)
-
-
-JUDGE = RulesJudge()
+def judge_laid(cells: list[str], blanks: set[int], tiles: tuple[LaidTile, ...], legal: Container[Action],
+               mode: str) -> Judgement:
+    """What tiles laid by hand make on the board ``cells`` (lower-case letters, "" for empty;
+    ``blanks`` its squares holding a blank): the play and its score as the engine counts it, or
+    why there is none. ``legal`` holds the plays listed for the seat to act; ``mode`` is the
+    option "words". The engine's ``preview`` for the table."""
+    if not tiles:
+        return Judgement()
+    if any(not tile.letter for tile in tiles):
+        return Judgement(reason=TEXTS.msg("Choose the blank's letter first."))
+    laid = {tile.row * SIZE + tile.col: tile for tile in tiles}
+    squares = sorted(laid)
+    rows = {sq // SIZE for sq in squares}
+    cols = {sq % SIZE for sq in squares}
+    if len(squares) == 1:
+        # One tile: written along the word it extends, across when it touches words both ways
+        # or none (the canonical form).
+        only = squares[0]
+        direction = ACROSS if _neighbour(cells, only, 1) or not _neighbour(cells, only, SIZE) else DOWN
+    elif len(rows) == 1:
+        direction = ACROSS
+    elif len(cols) == 1:
+        direction = DOWN
+    else:
+        return Judgement(reason=TEXTS.msg("The tiles must go in one row or one column."))
+    step = 1 if direction == ACROSS else SIZE
+    for square in range(squares[0], squares[-1], step):
+        if square not in laid and not cells[square]:
+            return Judgement(reason=TEXTS.msg("No gaps: the word must be in one piece."))
+    new = tuple((sq, laid[sq].letter.lower(), laid[sq].blank) for sq in squares)
+    first = squares[0]
+    placement = Placement(first // SIZE, first % SIZE, direction, new)
+    action = Action("play", (first // SIZE, first % SIZE, direction, *placement.codes()))
+    words = formed_words(cells, placement)
+    if not any(cells):
+        if CENTRE not in laid:
+            return Judgement(action=action, reason=TEXTS.msg("The first word must cover the centre square (H8)."))
+        if len(squares) < 2:
+            return Judgement(action=action, reason=TEXTS.msg("The first word needs two tiles or more."))
+    elif not any(sq not in laid for word in words for sq in word):
+        return Judgement(action=action, reason=TEXTS.msg("The word must join the words on the board."))
+    rules = scoring()
+    points = score_words(cells, blanks, placement, words, rules.values, rules.letter_multiplier,
+                         rules.word_multiplier)
+    bonus = rules.all_tiles_bonus if len(squares) == rules.rack_size else 0
+    spelled = tuple((spell(cells, placement, word).upper(), p) for word, p in zip(words, points, strict=True))
+    total = sum(points) + bonus
+    # The legal list holds each placement once, its blanks as the first letters that make good
+    # words; the same tiles with the blanks as other letters that also make good words are fine.
+    if action in legal or listed_play(cells, action) in legal:
+        return Judgement(action=action, score=total, words=spelled, bonus=bonus, playable=True)
+    if mode == CHALLENGE_MODE:
+        # Any placement that fits the board is accepted; the opponents may challenge it.
+        return Judgement(action=action, score=total, words=spelled, bonus=bonus, playable=True, unchecked=True)
+    lexicon = load_lexicon()
+    bad = [word for word, _ in spelled if word.lower() not in lexicon]
+    if bad:
+        reason = TEXTS.msg("Not in the dictionary: {words}.", {"words": ", ".join(bad)})
+    else:
+        reason = TEXTS.msg("That is not a play allowed now.")
+    return Judgement(action=action, score=total, words=spelled, bonus=bonus, reason=reason)
 
 
 class Ideograma(GameState, spec=SPEC):
@@ -736,8 +731,19 @@ class Ideograma(GameState, spec=SPEC):
             rack=tuple(tile_text(t) for t in self.racks[seat]) if seen and seat is not None else None,
             # Racks are counted in the open at the end.
             final_racks=tuple(tuple(tile_text(t) for t in rack) for rack in self.racks) if self.ended else None,
-            judge=JUDGE if acting else None,
         )
+
+    def preview(self, seat: Seat, tentative: object) -> Judgement | None:
+        """What the tiles a person has laid (``tentative``: the table's ``LaidTile``s) make for the
+        seat to act: the play, its score and words, or why they make none (a :class:`Judgement`).
+        None for any other seat, or anything but laid tiles. Reads nothing that seat may not know:
+        the board and the plays its own rack makes."""
+        if self.ended or seat != self.turn or not isinstance(tentative, tuple):
+            return None
+        if not all(isinstance(tile, LaidTile) for tile in tentative):
+            return None
+        plays: Container[Action] = () if self._pending_ends_game() else self.generated_plays()
+        return judge_laid(list(self.board), set(self.blank_squares), tentative, plays, self.mode)
 
     def _last_event(self) -> Event | None:
         """The last move as everybody saw it: who, and its public facts (a :class:`Move`). The action

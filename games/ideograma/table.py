@@ -12,9 +12,10 @@ Laying a word:
   is nothing to take back).
 - A blank laid by hand asks for its letter (a picker that also takes a typed letter).
 
-While tiles are laid, the table works out the play they make: the score, as the engine
-counts it (the same scoring functions, on the board in the view), when the play is one of
-the legal actions; otherwise why not, in words. In the challenge variant any placement
+While tiles are laid, the table shows the play they make: the score, as the engine counts it,
+when the play is one of the legal actions; otherwise why not, in words. The table runs no rule
+for it: it says which tiles are laid (``tentative``), the game screen asks the engine's
+``preview`` and hands the answer back before the table builds (``previewed``). In the challenge variant any placement
 that fits the board may be played: the table does not say whether its words are in the
 dictionary (deciding that is the opponents' job, with the Challenge button).
 
@@ -54,12 +55,12 @@ from games.ideograma.view import (
     PASS,
     SIZE,
     IdeogramaView,
+    Judgement,
     LaidTile,
     Move,
     Square,
     exchange_codes,
     is_exchange,
-    is_play,
     rack_code,
 )
 from scenes import theme
@@ -137,16 +138,19 @@ class Assessment:
     unchecked: bool = False  # challenge variant: the words are not judged here
 
 
-def assess(view: IdeogramaView, placed: dict[Square, Placed], legal: frozenset[Action] | set[Action],
-           lang: str) -> Assessment:
-    """The play the laid tiles make, as the engine judges it (the view's judge), or the reason
-    there is none, in the player's language."""
-    if not placed or view.judge is None:
+def laid_tiles(placed: dict[Square, Placed]) -> tuple[LaidTile, ...]:
+    """The tiles laid this turn as the engine's ``preview`` reads them (the table's tentative play)."""
+    return tuple(LaidTile(row=r, col=c, letter=tile.letter, blank=tile.blank) for (r, c), tile in placed.items())
+
+
+def assessment_of(judged: Judgement | None, lang: str) -> Assessment:
+    """The engine's judgement of the laid tiles (its ``preview``, handed over by the game screen),
+    its reason in the player's language; nothing when there is none."""
+    if judged is None:
         return Assessment()
-    tiles = tuple(LaidTile(row=r, col=c, letter=tile.letter, blank=tile.blank) for (r, c), tile in placed.items())
-    said = view.judge.assess(view, tiles, frozenset(legal))
-    return Assessment(said.action, said.score, said.words, said.bonus,
-                      "" if said.reason is None else render(said.reason, lang), said.playable, said.unchecked)
+    return Assessment(judged.action, judged.score, judged.words, judged.bonus,
+                      "" if judged.reason is None else render(judged.reason, lang), judged.playable,
+                      judged.unchecked)
 
 
 # --- the board, painted once per size ---------------------------------------------------------------------
@@ -294,7 +298,6 @@ class IdeogramaTable(MovingTable):
         self._seat: Seat | None = None
         self._legal: list[Action] = []
         self._legal_key: tuple = ()
-        self._legal_plays: frozenset[Action] = frozenset()
         self._kinds: frozenset[str] = frozenset()  # the kinds of the legal actions: play, exchange, pass...
         self._assessment = Assessment()
         # Geometry of the last build, for the raw mouse events.
@@ -345,9 +348,8 @@ class IdeogramaTable(MovingTable):
         self._legal = legal
         key = (seat, rack, len(legal), board_text, view.turn, bool(view.pending))
         if key != self._legal_key:
-            # Indexed once per position, not at every click: the legal list holds thousands of plays.
+            # Read once per position, not at every click: the legal list holds thousands of plays.
             self._legal_key = key
-            self._legal_plays = frozenset(a for a in legal if is_play(a))
             self._kinds = frozenset(a.kind for a in legal)
         board = view.board
         if any(board[r][c] is not None for r, c in self.placed):
@@ -358,6 +360,10 @@ class IdeogramaTable(MovingTable):
             self.exchanging = False
             if self.drag is not None and self.drag.source != "rack":
                 self.drag = None  # only the rack's order may change out of turn
+
+    def tentative(self) -> tuple[LaidTile, ...] | None:
+        """The tiles laid this turn, for the engine's preview (asked by the game screen)."""
+        return laid_tiles(self.placed) if self.placed else None
 
     def _free_slots(self) -> list[int]:
         """Rack slots still on the rack, in the order shown."""
@@ -706,7 +712,8 @@ class IdeogramaTable(MovingTable):
     def build(self, rect: pygame.Rect, view: IdeogramaView, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         lang = self.lang
         self._follow(view, seat, legal)
-        self._assessment = assess(view, self.placed, self._legal_plays, lang) if legal else Assessment()
+        judged = self.previewed() if legal and self.placed else None
+        self._assessment = assessment_of(judged if isinstance(judged, Judgement) else None, lang)
         u = max(3.0, min(rect.w, rect.h) / 100)
         gap = int(u * 2)
         # The side panel beside the board or under it, whichever leaves the bigger board.

@@ -2,8 +2,9 @@
 
 A seat sees the board, every score, how many tiles each player holds and how many are left in
 the bag, and its own rack (a spectator none); the racks are shown in the open only at the end.
-The table draws from this alone: it imports no rule. While a person lays tiles, the view's
-``judge`` (made by the engine) says what they make: the score and words of the play, or why
+The table draws from this alone: it imports no rule and calls none. While a person lays tiles,
+the table says which (``LaidTile``s, its ``tentative()``), the game screen asks the engine's
+``preview`` and hands the table its :class:`Judgement`: the score and words of the play, or why
 they make none. It is a query, not a copy of every play: checking a laid word needs the
 dictionary and, in the challenge variant, scores placements no list holds.
 """
@@ -11,7 +12,6 @@ dictionary and, in the challenge variant, scores placements no list holds.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
 
 from game.core import Action, Seat
 from game.text import Msg
@@ -139,7 +139,8 @@ class LaidTile:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Judgement:
-    """What tiles laid by hand make: the play and its score, or why they make none."""
+    """What tiles laid by hand make: the play and its score, or why they make none (the engine's
+    ``preview`` of a tentative play, for the seat to act)."""
 
     action: Action | None = None
     score: int | None = None
@@ -148,13 +149,6 @@ class Judgement:
     reason: Msg | None = None  # None when playable or when nothing is laid
     playable: bool = False
     unchecked: bool = False  # challenge variant: the words are not judged
-
-
-class Judge(Protocol):
-    """The engine's answer to "what do these tiles make?" for the seat to act."""
-
-    def assess(self, view: IdeogramaView, tiles: tuple[LaidTile, ...],
-               legal: frozenset[Action]) -> Judgement: ...
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -178,7 +172,6 @@ class IdeogramaView(View):
     adjustments: tuple[int, ...] | None
     rack: tuple[str, ...] | None  # the seat's own tiles (None: a spectator)
     final_racks: tuple[tuple[str, ...], ...] | None  # every rack, once the game is over
-    judge: Judge | None = None  # for the seat to act
 
     def value(self, letter: str) -> int | None:
         return next((points for name, points in self.values if name == letter), None)

@@ -2,7 +2,10 @@
 
 The table receives only ``state.view(seat)`` and ``state.legal_actions(seat)`` (empty unless that
 seat may act now), never the state. The moves a person makes on it are checked here and played
-through the scene (``GameScene._apply``)."""
+through the scene (``GameScene._apply``). While a person composes a move (tiles laid, not yet
+played), the table says what (``GameTable.tentative``), this section asks the engine what it
+would make (``GameState.preview``) and hands the answer to the table before it builds
+(``GameTable.receive_preview``): the flow stays one way, and the table runs no rule."""
 
 from __future__ import annotations
 
@@ -10,13 +13,40 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import Action, IllegalActionError, Seat
+from game.core import Action, GameState, IllegalActionError, Seat
 from scenes.game_screen.section import Section
 from scenes.i18n import t
 from scenes.widgets.base import Widget, widget_at
 
 if TYPE_CHECKING:
+    from scenes.base import GameTable
     from scenes.game_scene import GameScene
+
+
+class Previews:
+    """The engine's answer for the move a table is composing, remembered for the last one: the
+    engine is asked again only when the tentative move, the seat or the position changes (a
+    move applied, or another state after an undo), so building the table again costs nothing."""
+
+    def __init__(self) -> None:
+        self._state: Any = None
+        self._key: tuple[Any, ...] | None = None
+        self._answer: Any = None
+        self.asked = 0  # how many times the engine was asked (tests)
+
+    def hand(self, table: GameTable, state: GameState, seat: Seat | None, may_act: bool) -> None:
+        """Give ``table`` the engine's answer for what it composes now (None when it composes
+        nothing, or ``seat`` may not act)."""
+        tentative = table.tentative() if may_act and seat is not None else None
+        if tentative is None or seat is None:
+            table.receive_preview(None, None)
+            return
+        key = (seat, len(state.history), tentative)
+        if state is not self._state or key != self._key:
+            self._answer = state.preview(seat, tentative)
+            self._state, self._key = state, key
+            self.asked += 1
+        table.receive_preview(tentative, self._answer)
 
 
 class Board(Section):
@@ -27,6 +57,7 @@ class Board(Section):
         self.seat: Seat | None = None  # whose view was laid out last, and what it was
         self.view: Any = {}
         self.legal: list[Action] = []
+        self.previews = Previews()
 
     def layout(self, rect: pygame.Rect, u: float) -> list[Widget]:
         super().layout(rect, u)
@@ -34,6 +65,7 @@ class Board(Section):
         self.seat = seat = scene.viewer()
         self.view = self.state.view(seat)
         self.legal = self.state.legal_actions(seat) if scene.may_act() else []
+        self.previews.hand(scene.table, self.state, seat, scene.may_act())
         widgets = scene.table.build(rect, self.view, seat, self.legal)
         pending = scene.computers.pending
         if pending is not None:

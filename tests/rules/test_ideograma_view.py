@@ -34,8 +34,8 @@ def test_the_view_is_a_frozen_view_of_tuples():
     state = Ideograma(3, 5)
     view = state.view(state.to_act()[0])
     assert isinstance(view, IdeogramaView) and isinstance(view, View)
-    assert view.legal == tuple(state.legal_actions(view.seat)) and view.judge is not None
-    assert state.view(None).legal == () and state.view(None).judge is None
+    assert view.legal == tuple(state.legal_actions(view.seat)) and state.preview(view.seat, ()) is not None
+    assert state.view(None).legal == () and state.preview(None, ()) is None
 
     def walk(value: object) -> None:
         assert not isinstance(value, (list, dict, set)), value
@@ -95,3 +95,25 @@ def test_the_table_imports_no_engine_and_no_rule():
                     assert name.startswith(ALLOWED), f"{path.name} imports {name}"
         assert "GameState" not in path.read_text(encoding="utf-8")
     assert ideograma_view.__name__ == "games.ideograma.view"
+
+
+def test_the_preview_is_asked_of_the_engine_and_changes_nothing():
+    """The table says which tiles are laid, the engine's ``preview`` says what they make (for the
+    seat to act only), and asking it leaves the game as it was."""
+    from games.ideograma.view import Judgement, LaidTile
+
+    state = Ideograma(2, 5)
+    seat = state.to_act()[0]
+    action = max(state.generated_plays().items(), key=lambda item: item[1].score)[0]
+    (row, col), direction = play_start(action)
+    tiles = tuple(LaidTile(row=row + (i if direction == "v" else 0), col=col + (i if direction == "h" else 0),
+                           letter=code_letter(code)[0], blank=code_letter(code)[1])
+                  for i, code in enumerate(play_codes(action)))
+    before = (state.snapshot(), list(state.history))
+    judged = state.preview(seat, tiles)
+    assert isinstance(judged, Judgement) and judged.playable and judged.action == action
+    assert judged.score == state.generated_plays()[action].score
+    assert (state.snapshot(), list(state.history)) == before
+    assert state.preview(1 - seat, tiles) is None and state.preview(None, tiles) is None
+    assert state.preview(seat, "not tiles") is None and state.preview(seat, ()) == Judgement()
+    assert "judge" not in {field.name for field in dataclasses.fields(IdeogramaView)}

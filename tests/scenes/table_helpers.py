@@ -13,6 +13,7 @@ from shell_helpers import make_app, run_until
 
 from game.core import Action
 from scenes import theme
+from scenes.game_screen.board import Previews
 from scenes.widgets.base import Widget, find_widget
 
 TABLE_SIZE = (920, 540)
@@ -41,13 +42,16 @@ def draw_table(table: Any, view: Any, seat: int | None, legal: Sequence[Action],
 def build(state: Any, seat: int | None, table: Any,
           size: tuple[int, int] = TABLE_SIZE) -> tuple[list[Widget], list[Action]]:
     legal = state.legal_actions(seat) if seat is not None else []
+    Previews().hand(table, state, seat, seat is not None and seat in state.to_act())
     return draw_table(table, state.view(seat), seat, legal, size), legal
 
 
 def build_seen(table: Any, state: Any, seat: int | None, size: tuple[int, int] = TABLE_SIZE) -> list[Widget]:
     """The table ``seat`` sees, offering its legal actions only when it is that seat's turn (as the
     game scene builds it), without drawing it."""
-    legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
+    may_act = seat is not None and seat in state.to_act()
+    legal = state.legal_actions(seat) if may_act else []
+    Previews().hand(table, state, seat, may_act)  # the engine's preview, as the board section hands it
     return table.build(pygame.Rect(0, 0, *size), state.view(seat), seat, legal)
 
 

@@ -80,3 +80,70 @@ def test_a_computer_seat_is_run_by_the_computers_part():
         if not scene.computer_busy:
             break
     assert len(scene.state.history) == 2 and scene.state.to_act() == (0,) and scene.may_act()
+
+
+def _ideograma_turn(monkeypatch):
+    """An Ideograma game on Ana's turn, with every engine preview counted."""
+    from shell_helpers import run_until
+
+    app = make_app((1280, 720))
+    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random"))
+    scene = GameScene(app, Session.new("ideograma", seats, seed=4, save_path=None))
+    app.push(scene)
+    app.apply_pending()
+    run_until(app, lambda: scene.state.to_act() == (0,))
+    asked = []
+    engine = type(scene.state)
+    real = engine.preview
+    monkeypatch.setattr(engine, "preview", lambda self, seat, tentative: asked.append(tentative) or real(self, seat,
+                                                                                                          tentative))
+    return scene, asked
+
+
+def test_the_board_section_asks_the_engine_once_per_tentative_play(monkeypatch):
+    scene, asked = _ideograma_turn(monkeypatch)
+    scene.ensure_layout()
+    assert asked == []  # nothing laid: nothing to ask
+    board = scene.state.board
+    empty = [(r, c) for r in range(15) for c in range(15) if not board[r * 15 + c]]
+    table = scene.table
+    table.on_intent(("rack", table.order[0]), scene.board.view, 0, scene.board.legal)
+    scene.board.on_table_intent(("cell", *empty[0]))
+    scene.ensure_layout()
+    assert len(asked) == 1 and asked[0] == table.tentative()
+    assert table.previewed() == scene.state.preview(0, table.tentative())
+    asked.clear()
+    for _ in range(5):  # building the table again (a hover, a resize, a frame) asks nothing
+        scene.relayout()
+        scene.ensure_layout()
+    assert asked == []
+    scene.board.on_table_intent(("cell", *empty[0]))  # taken back: nothing laid, nothing asked
+    scene.ensure_layout()
+    assert asked == [] and table.previewed() is None and table._assessment.action is None
+
+
+def test_a_table_shows_no_answer_given_for_other_tiles(monkeypatch):
+    scene, _ = _ideograma_turn(monkeypatch)
+    scene.ensure_layout()
+    table = scene.table
+    table.receive_preview(("other",), "an answer for other tiles")
+    assert table.previewed() is None
+
+
+def test_a_game_without_preview_is_unaffected(monkeypatch):
+    from game.core import GameState
+
+    def refuse(self, seat, tentative):
+        raise AssertionError("the engine was asked a preview")
+
+    app = make_app()
+    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "random"))
+    scene = game_scene(app, Session.new("reverso", seats, seed=11, save_path=None))
+    assert type(scene.state).preview is GameState.preview and scene.state.preview(0, ("anything",)) is None
+    monkeypatch.setattr(type(scene.state), "preview", refuse)
+    scene.ensure_layout()
+    assert scene.table.tentative() is None and scene.table.previewed() is None
+    scene.on_intent(scene.state.legal_actions(0)[0])
+    scene.relayout()
+    scene.ensure_layout()
+    assert len(scene.state.history) == 1 and scene.board.previews.asked == 0

@@ -18,8 +18,9 @@ from games.ideograma import table as table_module
 from games.ideograma.engine import BLANK, CHALLENGE, Ideograma, tile_set
 from games.ideograma.lexicon import ALPHABET
 from games.ideograma.moves import SIZE, SQUARES
-from games.ideograma.table import IdeogramaTable, Placed, assess, typed_letter
+from games.ideograma.table import IdeogramaTable, Placed, assessment_of, laid_tiles, typed_letter
 from scenes.game_scene import GameScene
+from scenes.game_screen.board import Previews
 from scenes.pause import PauseScene
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
 from scenes.tables import TABLES
@@ -74,9 +75,17 @@ def table_for(lang="en") -> IdeogramaTable:
 
 
 def build(state, seat, table, size=(920, 540)):
-    # Unlike table_helpers.build: a seat that is not to act is offered no actions at all.
-    legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
+    # Unlike table_helpers.build: a seat that is not to act is offered no actions at all. The
+    # engine's preview of the tiles laid is handed over as the game screen's board section does.
+    may_act = seat is not None and seat in state.to_act()
+    legal = state.legal_actions(seat) if may_act else []
+    Previews().hand(table, state, seat, may_act)
     return draw_table(table, state.view(seat), seat, legal, size), legal
+
+
+def assess(state, placed, lang, seat=0):
+    """What the engine's preview says of these laid tiles, as the table shows it."""
+    return assessment_of(state.preview(seat, laid_tiles(placed)), lang)
 
 
 def placed_of(state, action) -> dict:
@@ -104,13 +113,11 @@ def test_preview_scores_every_legal_play_as_the_engine_does():
     # "2) El puntaje de Cada turno se obtiene sumando los valores de todas las letras utilizadas [...] más
     #  los premios que se consiguen al colocar las fichas sobre los cuadros con premios."
     state = rig(words=[(7, 4, "h", "CASA"), (6, 7, "v", "BATIR")], racks={0: "AMREO?S"})
-    view = state.view(0)
     legal = state.legal_actions(0)
     plays = [a for a in legal if a.kind == "play"]
     generated = state.generated_plays()
-    legal_plays = frozenset(plays)
     for action in random.Random(3).sample(plays, 400) + [a for a in plays if len(a.args) == 10][:20]:
-        assessment = assess(view, placed_of(state, action), legal_plays, "en")
+        assessment = assess(state, placed_of(state, action), "en")
         assert assessment.playable and assessment.action == action
         assert assessment.score == generated[action].score == engine_score(state, action)
 
@@ -120,7 +127,7 @@ def test_a_blank_may_stand_for_any_letter_that_makes_good_words():
     # que desee": the legal list holds each placement once (its blanks as the first letters that
     # make good words), but any other letters that make good words are fine, and the preview agrees.
     state = rig(words=[(7, 4, "h", "CASA")], racks={0: "?OEMRTL"})
-    view, legal = state.view(0), frozenset(a for a in state.legal_actions(0) if a.kind == "play")
+    legal = frozenset(a for a in state.legal_actions(0) if a.kind == "play")
     respelled = 0
     for action in sorted(legal, key=lambda a: a.encode()):
         codes = action.args[3:]
@@ -131,7 +138,7 @@ def test_a_blank_may_stand_for_any_letter_that_makes_good_words():
             other = Action("play", (*action.args[:3], *codes[:blank_at], letter, *codes[blank_at + 1:]))
             if other == action or not state.is_legal(0, other):
                 continue
-            assessment = assess(view, placed_of(state, other), legal, "en")
+            assessment = assess(state, placed_of(state, other), "en")
             assert assessment.playable and assessment.action == other, other.encode()
             respelled += 1
             break
@@ -145,7 +152,7 @@ def test_worked_example_turn_three_preview():
     # AMAR lies on an orange square, as the engine's own test of the example says: AMAR 8, ABATIR 9)
     state = rig(words=[(7, 4, "h", "CASA"), (6, 7, "v", "BATIR")], racks={0: "AMAREOU"})
     action = play(5, 5, "h", "AMAR")
-    assessment = assess(state.view(0), placed_of(state, action), frozenset(state.legal_actions(0)), "en")
+    assessment = assess(state, placed_of(state, action), "en")
     assert assessment.playable and assessment.score == 17
     assert sorted(assessment.words) == [("ABATIR", 9), ("AMAR", 8)]
 
@@ -155,7 +162,7 @@ def test_seven_tiles_earn_the_bonus_in_the_preview():
     state = rig(racks={0: "CANTASE"})
     legal = state.legal_actions(0)
     action = next(a for a in legal if a.kind == "play" and len(a.args) == 10)
-    assessment = assess(state.view(0), placed_of(state, action), frozenset(legal), "en")
+    assessment = assess(state, placed_of(state, action), "en")
     assert assessment.bonus == 50 and assessment.score == state.generated_plays()[action].score
 
 
@@ -165,21 +172,19 @@ def lay(pairs) -> dict:
 
 def test_reasons_for_placements_that_make_no_play():
     empty = rig(racks={0: "CASAEOU"})
-    legal = frozenset(empty.legal_actions(0))
-    view = empty.view(0)
     # "con una letra sobre el cuadro con el logo en el centro"
-    assert "centre" in assess(view, lay([(3, 3, "C"), (3, 4, "A")]), legal, "en").reason
+    assert "centre" in assess(empty, lay([(3, 3, "C"), (3, 4, "A")]), "en").reason
     # "combinando dos o más fichas de su atril"
-    assert "two tiles" in assess(view, lay([(7, 7, "A")]), legal, "en").reason
+    assert "two tiles" in assess(empty, lay([(7, 7, "A")]), "en").reason
     # "en línea horizontal o vertical [...] No se permiten las palabras diagonales."
-    assert "one row or one column" in assess(view, lay([(7, 7, "C"), (8, 8, "A")]), legal, "en").reason
-    assert "Sin huecos" in assess(view, lay([(7, 6, "C"), (7, 8, "A")]), legal, "es").reason
+    assert "one row or one column" in assess(empty, lay([(7, 7, "C"), (8, 8, "A")]), "en").reason
+    assert "Sin huecos" in assess(empty, lay([(7, 6, "C"), (7, 8, "A")]), "es").reason
     # "8) No se permiten nombres propios [...] Consúltese el diccionario"
-    refused = assess(view, lay([(7, 7, "U"), (7, 8, "C")]), legal, "en")
+    refused = assess(empty, lay([(7, 7, "U"), (7, 8, "C")]), "en")
     assert not refused.playable and "Not in the dictionary: UC" in refused.reason and refused.score == 6
     board = rig(words=[(7, 4, "h", "CASA")], racks={0: "CASAEOU"})
     # "este debe agregar una o más letras a las ya jugadas a fin de formar nuevas palabras a manera de crucigrama"
-    alone = assess(board.view(0), lay([(1, 1, "A"), (1, 2, "S")]), frozenset(board.legal_actions(0)), "en")
+    alone = assess(board, lay([(1, 1, "A"), (1, 2, "S")]), "en")
     assert "join the words" in alone.reason
 
 
@@ -188,7 +193,7 @@ def test_a_gap_filled_by_a_board_tile_is_one_word():
     state = rig(words=[(7, 4, "h", "CASA")], racks={0: "SOLEEOU"})
     legal = state.legal_actions(0)
     action = next(a for a in legal if a.kind == "play" and a.args[:3] == (6, 7, "v") and len(a.args) == 5)
-    assessment = assess(state.view(0), placed_of(state, action), frozenset(legal), "en")
+    assessment = assess(state, placed_of(state, action), "en")
     assert assessment.playable and assessment.action == action
 
 
@@ -196,8 +201,7 @@ def test_challenge_variant_lets_any_fitting_word_be_played_unjudged():
     # Decision: with challenges on, any placement that fits the board is accepted (the engine's check),
     # and the table does not say whether the words are in the dictionary.
     state = rig(racks={0: "UCAAEOS"}, options={"words": "challenge"})
-    legal = state.legal_actions(0)
-    assessment = assess(state.view(0), lay([(7, 7, "U"), (7, 8, "C")]), frozenset(legal), "en")
+    assessment = assess(state, lay([(7, 7, "U"), (7, 8, "C")]), "en")
     assert assessment.playable and assessment.unchecked and assessment.reason == ""
     state.check(0, assessment.action)  # the engine accepts it too
 
