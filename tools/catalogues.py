@@ -78,8 +78,11 @@ class Domain:
 
 
 def domains(root: Path = ROOT) -> list[Domain]:
-    """``ludoteca`` and one domain per game folder that has a locale/ of its own."""
-    games = sorted(p.parent for p in (root / "games").glob("*/locale") if p.is_dir()) if (root / "games").is_dir() else []
+    """``ludoteca`` and one domain per game folder that has texts of its own (a ``texts.py`` or a
+    ``locale/``): a new game's words go to its own catalogue from its first ``update``."""
+    folder = root / "games"
+    games = sorted({p.parent for pattern in ("*/locale", "*/texts.py") for p in folder.glob(pattern)}) \
+        if folder.is_dir() else []
     shared = Domain(DEFAULT_DOMAIN, root / LOCALE_DIR.relative_to(ROOT), tuple(root / s for s in SHARED_SOURCES),
                     tuple(games))
     return [shared] + [Domain(g.name, g / "locale", (g,)) for g in games]
@@ -198,7 +201,12 @@ def command_extract(root: Path = ROOT) -> list[Any]:
 
 
 def command_update(root: Path = ROOT) -> None:
-    for domain, template in zip(domains(root), command_extract(root), strict=True):
+    found = domains(root)
+    languages = sorted(found[0].po_files())  # every language the shared catalogue has
+    for domain, template in zip(found, command_extract(root), strict=True):
+        for lang in languages:  # a game's catalogue in a language it does not have yet starts empty
+            if lang not in domain.po_files():
+                _new_po(domain, lang, template, root)
         for lang, po in domain.po_files().items():
             catalog = _read_po(po, lang)
             catalog.update(template, update_creation_date=False)
@@ -209,18 +217,26 @@ def command_update(root: Path = ROOT) -> None:
 
 
 def command_init(lang: str, root: Path = ROOT) -> None:
+    """Start ``lang`` in every domain that does not have it yet."""
+    started = 0
+    for domain in domains(root):
+        if lang not in domain.po_files():
+            _new_po(domain, lang, extract(domain), root)
+            started += 1
+    if not started:
+        raise SystemExit(f"every catalogue has {lang} already")
+
+
+def _new_po(domain: Domain, lang: str, template: Any, root: Path) -> None:
     from babel.messages.catalog import Catalog
 
-    for domain in domains(root):
-        po = domain.localedir / lang / "LC_MESSAGES" / f"{domain.name}.po"
-        if po.exists():
-            raise SystemExit(f"{po.relative_to(root)} exists already")
-        template = extract(domain)
-        catalog = Catalog(locale=lang, domain=domain.name, project=PROJECT, version="1", creation_date=FIXED_DATE,
-                          revision_date=FIXED_DATE, charset="utf-8", fuzzy=False)
-        catalog.update(template, update_creation_date=False)
-        _write_po(po, catalog)
-        print(f"{po.relative_to(root)}: {len(catalog)} messages to translate")
+    po = domain.localedir / lang / "LC_MESSAGES" / f"{domain.name}.po"
+    po.parent.mkdir(parents=True, exist_ok=True)
+    catalog = Catalog(locale=lang, domain=domain.name, project=PROJECT, version="1", creation_date=FIXED_DATE,
+                      revision_date=FIXED_DATE, charset="utf-8", fuzzy=False)
+    catalog.update(template, update_creation_date=False)
+    _write_po(po, catalog)
+    print(f"{po.relative_to(root)}: {len(catalog)} messages to translate")
 
 
 def compiled(po: Path, lang: str) -> bytes:
