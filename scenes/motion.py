@@ -24,19 +24,23 @@ word game's letter tiles, scenes/widgets/tile.py), ``kin`` pairs pieces that are
 whatever face they show, ``home`` is where a piece from nowhere comes from (and one leaving for
 nowhere goes to) instead of the deck, and ``lag`` holds a piece back a little so a word arrives
 letter by letter. Cards set none of these and move as they always did.
+
+Motion knows no deck: a card spot and flight carry the name of its deck's face painter
+(``faces``, scenes/cards/faces.py) and the painter's ``variant``, and a flight is drawn by the
+kit's ``card_image``. A card widget gives them itself (``faces``, ``face_variant()``); a picture
+says them in ``extra`` (see ``read_cards``). Cards are paired only with cards of the same look.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from scenes.cards.dama_tigre import card_image
-from scenes.cards.widget import CardWidget
+from scenes.cards.widget import CardWidget, card_image
 from scenes.widgets.base import Widget
 from scenes.widgets.gem import gem_image
 from scenes.widgets.tile import flight_image as tile_flight_image
@@ -72,17 +76,28 @@ def ease(t: float) -> float:
     return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
 
 
+Look = tuple[str | None, Hashable]  # a deck's face painter and its variant
+
+
+def look_of(extra: dict[str, Any]) -> Look:
+    """The look a picture's ``extra`` names: ``extra["faces"]`` and ``extra["variant"]``."""
+    return (extra.get("faces"), extra.get("variant"))
+
+
 # --- what a build shows ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class CardSpot:
-    """One card as a build draws it. ``code`` is None for a card seen from the back; ``point``
-    marks a hidden hand drawn as a count, where cards leave from (or arrive at) its middle."""
+    """One card as a build draws it. ``code`` is None for a card seen from the back; ``faces``
+    and ``variant`` are its deck's face painter and look (None for a piece that is no deck's
+    card, a tile); ``point`` marks a hidden hand drawn as a count, where cards leave from (or
+    arrive at) its middle."""
 
     name: str
     place: str
-    code: str | None
-    door: bool
+    code: Hashable
+    faces: str | None
     rect: Box
+    variant: Hashable = None
     point: bool = False
     dealt: bool = False
     look: Any = None
@@ -91,6 +106,11 @@ class CardSpot:
     kin: Any = None
     home: Box | None = None
     lag: float = 0.0
+
+    @property
+    def kind(self) -> Look:
+        """What the card looks like whatever its face: only cards of one kind are paired."""
+        return (self.faces, self.variant)
 
 
 @dataclass(frozen=True)
@@ -111,8 +131,10 @@ def place_of(name: str) -> str:
 
 def read_cards(widgets: Iterable[Widget]) -> list[CardSpot]:
     """The cards a build draws, in drawing order. Besides card widgets: ``extra["card"] =
-    (code, door)`` marks a picture that draws a card, ``extra["stack"] = count`` a face-down
-    stack drawn as one picture, ``extra["hand"] = count`` a hidden hand shown as a number;
+    (code, faces, variant)`` marks a picture that draws a card of the deck ``faces`` with that
+    variant, ``extra["stack"] = count`` a face-down stack drawn as one picture, ``extra["hand"] =
+    count`` a hidden hand shown as a number (these two take their look from ``extra["faces"]``
+    and ``extra["variant"]``, ``look_of``);
     ``extra["still"]`` leaves a widget out (a second, clickable copy of a card); ``extra["dealt"]``
     says the card has just come off the deck (the table knows it from the view), so it is not
     mistaken for a card like it that moved; ``extra["look"]`` tells apart cards with one face
@@ -130,28 +152,29 @@ def read_cards(widgets: Iterable[Widget]) -> list[CardSpot]:
         place = extra.get("place") or place_of(widget.name)
         if isinstance(widget, CardWidget):
             code = widget.code if widget.face_up else None
-            spots.append(CardSpot(widget.name, place, code, bool(getattr(widget, "door", False)), rect, dealt=bool(extra.get("dealt")),
-                                  look=extra.get("look"), owner=extra.get("owner")))
+            spots.append(CardSpot(widget.name, place, code, widget.faces, rect, widget.face_variant(),
+                                  dealt=bool(extra.get("dealt")), look=extra.get("look"), owner=extra.get("owner")))
         elif "card" in extra:
-            code, door = extra["card"]
+            code, faces, variant = extra["card"]
             home = extra.get("home")
-            spots.append(CardSpot(widget.name, place, code, bool(door), rect, dealt=bool(extra.get("dealt")),
+            spots.append(CardSpot(widget.name, place, code, faces, rect, variant, dealt=bool(extra.get("dealt")),
                                   look=extra.get("look"), owner=extra.get("owner"), art=extra.get("art", "card"),
                                   kin=extra.get("kin"), home=None if home is None else tuple(home),
                                   lag=float(extra.get("lag", 0.0))))
         if extra.get("stack"):
-            spots += [CardSpot(f"{widget.name}#{k}", widget.name, None, bool(extra.get("door")), rect,
+            spots += [CardSpot(f"{widget.name}#{k}", widget.name, None, extra.get("faces"), rect, extra.get("variant"),
                                owner=extra.get("owner")) for k in range(int(extra["stack"]))]
         if extra.get("hand"):
-            spots += [CardSpot(f"{widget.name}#{k}", widget.name, None, False, rect, point=True,
+            spots += [CardSpot(f"{widget.name}#{k}", widget.name, None, extra.get("faces"), rect,
+                               extra.get("variant"), point=True,
                                owner=extra.get("owner")) for k in range(int(extra["hand"]))]
     return spots
 
 
-def read_sources(widgets: Iterable[Widget]) -> list[tuple[Box, bool]]:
+def read_sources(widgets: Iterable[Widget]) -> list[tuple[Box, Look]]:
     """Where cards from nowhere come from: the deck (a widget named "deck" or marked
-    ``extra["card_source"]``), with whether it deals Doors."""
-    return [(tuple(w.rect), bool(w.extra.get("door"))) for w in widgets
+    ``extra["card_source"]``), with the look of the cards it deals (``look_of``)."""
+    return [(tuple(w.rect), look_of(w.extra)) for w in widgets
             if w.name == "deck" or w.extra.get("card_source")]
 
 
@@ -164,13 +187,14 @@ class CardFlight:
 
     start: Box
     end: Box
-    start_code: str | None
-    end_code: str | None
-    door: bool
+    start_code: Hashable
+    end_code: Hashable
+    faces: str | None
     delay: float
     duration: float
     fade: bool = False
     art: str = "card"
+    variant: Hashable = None
 
     @property
     def ends(self) -> float:
@@ -213,12 +237,13 @@ def _ends(start: CardSpot, end: CardSpot) -> tuple[Box, Box]:
     return a, b
 
 
-def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: Sequence[tuple[Box, bool]],
+def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: Sequence[tuple[Box, Look]],
                fresh: bool = False) -> tuple[list[CardFlight], dict[str, float]]:
     """The card flights from one build to the next, and when each arriving card shows.
 
     A card keeps its place when its place still holds one like it (it slides if the row
-    moved). The others are paired, a Door only with a Door, the same place first and then the
+    moved). The others are paired, a card only with one of its look (its deck and variant: a
+    La Dama y el Tigre Door only with a Door), the same place first and then the
     same owner, in this order: the same face; a face that turned up with
     a back that left (a card played from a hidden hand, a Door revealed); back with back; a
     back that turned up with a face that left (a card put face down). What is left arrives
@@ -247,8 +272,8 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
             continue
         row.remove(twin)
         if twin.rect != spot.rect and not spot.point:
-            flights.append(CardFlight(twin.rect, spot.rect, spot.code, spot.code, spot.door, 0.0, SHIFT_SECONDS,
-                                      art=spot.art))
+            flights.append(CardFlight(twin.rect, spot.rect, spot.code, spot.code, spot.faces, 0.0, SHIFT_SECONDS,
+                                      art=spot.art, variant=spot.variant))
             waits[spot.name] = SHIFT_SECONDS
     for row in old_by_place.values():
         leaving += row
@@ -258,7 +283,8 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
         if a == b and (start.code == end.code or end.art != "card"):
             return  # the same card where it was (only its marks changed); a tile changes its face where it lies
         delay, duration = _held_back(end)
-        flights.append(CardFlight(a, b, start.code, end.code, end.door, delay, duration, art=end.art))
+        flights.append(CardFlight(a, b, start.code, end.code, end.faces, delay, duration, art=end.art,
+                                  variant=end.variant))
         if not end.point:
             waits[end.name] = delay + duration
 
@@ -272,7 +298,7 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
         )
         for fits in tests:
             for new in [spot for spot in arriving if not spot.dealt]:
-                choices = [old for old in leaving if old.door == new.door and fits(new, old)]
+                choices = [old for old in leaving if old.kind == new.kind and fits(new, old)]
                 if not choices:
                     continue
                 old = next((o for o in choices if o.place == new.place),
@@ -283,29 +309,32 @@ def plan_cards(before: Sequence[CardSpot], after: Sequence[CardSpot], sources: S
     for new in arriving:
         if new.point:
             continue
-        deck = next((box for box, door in sources if door == new.door), None)  # no Door off the card deck
+        deck = next((box for box, kind in sources if kind == new.kind), None)  # no Door off the card deck
         delay, duration = _held_back(new)
         if new.home is not None:
-            flights.append(CardFlight(new.home, new.rect, None, new.code, new.door, delay, duration, art=new.art))
+            flights.append(CardFlight(new.home, new.rect, None, new.code, new.faces, delay, duration,
+                                      art=new.art, variant=new.variant))
         elif deck is not None:
             start = _centred(new.rect[2:], deck)
-            flights.append(CardFlight(start, new.rect, None, new.code, new.door, delay, duration, art=new.art))
+            flights.append(CardFlight(start, new.rect, None, new.code, new.faces, delay, duration,
+                                      art=new.art, variant=new.variant))
         else:
-            flights.append(CardFlight(_centred(new.rect[2:], new.rect, 0.6), new.rect, new.code, new.code, new.door,
-                                      delay, duration, art=new.art))
+            flights.append(CardFlight(_centred(new.rect[2:], new.rect, 0.6), new.rect, new.code, new.code, new.faces,
+                                      delay, duration, art=new.art, variant=new.variant))
         waits[new.name] = delay + duration
     for old in leaving:
         if old.point:
             continue
-        deck = next((box for box, door in sources if door == old.door), None) if fresh else None
+        deck = next((box for box, kind in sources if kind == old.kind), None) if fresh else None
         if old.home is not None:
-            flights.append(CardFlight(old.rect, old.home, old.code, None, old.door, 0.0, SLIDE_SECONDS, art=old.art))
+            flights.append(CardFlight(old.rect, old.home, old.code, None, old.faces, 0.0, SLIDE_SECONDS,
+                                      art=old.art, variant=old.variant))
         elif deck is not None:
-            flights.append(CardFlight(old.rect, _centred(old.rect[2:], deck), old.code, None, old.door, 0.0,
-                                      SLIDE_SECONDS, art=old.art))
+            flights.append(CardFlight(old.rect, _centred(old.rect[2:], deck), old.code, None, old.faces, 0.0,
+                                      SLIDE_SECONDS, art=old.art, variant=old.variant))
         else:
-            flights.append(CardFlight(old.rect, old.rect, old.code, old.code, old.door, 0.0, SLIDE_SECONDS,
-                                      fade=True, art=old.art))
+            flights.append(CardFlight(old.rect, old.rect, old.code, old.code, old.faces, 0.0, SLIDE_SECONDS,
+                                      fade=True, art=old.art, variant=old.variant))
     return flights, waits
 
 
@@ -547,7 +576,7 @@ def _draw_card_flight(surface: pygame.Surface, flight: CardFlight, clock: float)
     if flight.art == "tile":
         image = tile_flight_image(size, code)
     else:
-        image = card_image(size, code, face_up=code is not None, door=flight.door)
+        image = card_image(size, code, face_up=code is not None, faces=flight.faces or "", variant=flight.variant)
     # A piece turns over (narrowing to its edge and back) when its back shows at one end; a tile
     # whose face changes (a blank given its letter) just shows the new face half way.
     flips = flight.turns and (flight.art == "card" or None in (flight.start_code, flight.end_code))

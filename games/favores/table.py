@@ -18,7 +18,7 @@ from game.core import Action, Seat
 from games.favores.texts import TEXTS, card_name
 from games.favores.view import ADD, AUCTION, PASS, DayResult, FavoresView, is_bid
 from scenes import theme
-from scenes.cards.dama_tigre import card_widget, deck_painter, gem_icon, gems_word
+from scenes.cards.dama_tigre import card_widget, deck_painter, gem_icon, gems_word, look_extra
 from scenes.cards.hand import row_of_cards
 from scenes.cards.pieces import CAPTION, SOFT, MovingTable, plate_painter, player_name, seat_bands, side_column
 from scenes.cards.widget import card_fit, card_size_for
@@ -196,7 +196,7 @@ class FavoresTable(MovingTable):
         if ADD in legal:  # a player reaches for the deck to add its top card: it does what the button does
             tooltip += TEXTS.t(lang, ": click to add a card to the lot")
         widgets.append(Picture(name="deck", rect=deck_rect, painter=deck_painter(count), tooltip=tooltip,
-                               intent=ADD if ADD in legal else None))
+                               intent=ADD if ADD in legal else None, extra=look_extra()))
         # The reserve and the discards on the right.
         right_w = max(card_w * 2, 16 * u)
         right = pygame.Rect(area.right - right_w - 2 * u, area.y, right_w, area.h)

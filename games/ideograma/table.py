@@ -782,7 +782,7 @@ class IdeogramaTable(MovingTable):
             box = pygame.Rect(squares.x + c * cell, squares.y + r * cell, cell, cell).inflate(-inset, -inset)
             value = None if blank else view.value(letter)
             return Tile(name=name, rect=box, letter=letter, value=value, blank=blank, enabled=False,
-                        extra={"card": (flight_code(letter, value, blank), False), "art": "tile", "place": place,
+                        extra={"card": (flight_code(letter, value, blank), None, None), "art": "tile", "place": place,
                                "kin": _kin(letter, blank), "look": square, "owner": square}, **more)
 
         # The tiles on the board, the rings round the last word (shown once its tiles have
@@ -1231,7 +1231,7 @@ class IdeogramaTable(MovingTable):
                           and self.drag.source == "rack",
                           tooltip=TEXTS.t(lang, "Blank: any letter, no points")
                           if blank else "")
-            widget.extra.update({"card": (widget.code, False), "art": "tile", "place": "rack",
+            widget.extra.update({"card": (widget.code, None, None), "art": "tile", "place": "rack",
                                  "kin": _kin(letter, blank), "dealt": slot in self._drawn})
             self._slot_rects[slot] = rect
             self._tile_widgets[slot] = widget

@@ -35,7 +35,7 @@ from games.puertas.view import (
     take,
 )
 from scenes import theme
-from scenes.cards.dama_tigre import card_widget, deck_painter, draw_colour_symbol
+from scenes.cards.dama_tigre import card_widget, deck_painter, draw_colour_symbol, look_extra
 from scenes.cards.hand import fan_rects
 from scenes.cards.pieces import CAPTION, SOFT, MovingTable, empty_slot, plate_painter, player_name, side_panel
 from scenes.cards.widget import card_fit, card_size_for
@@ -286,7 +286,7 @@ class PuertasTable(MovingTable):
                              text=TEXTS.t(lang, "Deck"), size=paint.font_px(caption_h, 0.7), colour=SOFT,
                              align="center"))
         widgets.append(Picture(name="deck", rect=deck_rect, painter=deck_painter(count),
-                               tooltip=TEXTS.t(lang, "{count} cards in the deck", count=count)))
+                               tooltip=TEXTS.t(lang, "{count} cards in the deck", count=count), extra=look_extra()))
         # The market in the middle.
         by_slot = {market_slot(a): a for a in legal if is_take(a) or is_discard(a)}
         verb = ""

@@ -35,7 +35,7 @@ from games.recompensas.view import (
     swap,
 )
 from scenes import theme
-from scenes.cards.dama_tigre import card_widget, draw_card
+from scenes.cards.dama_tigre import card_widget, draw_card, look_extra
 from scenes.cards.pieces import MovingTable
 from scenes.cards.widget import card_size_for
 from scenes.motion import GemPile
@@ -169,7 +169,7 @@ class RecompensasTable(MovingTable):
             paint.text_in(surface, str(count), badge, paint.font_px(badge.h, 0.62), theme.GOLD, bold=True)
 
         widgets.append(Picture(name="deck", rect=pygame.Rect(x, y, card_w, card_h), painter=deck_painter,
-                               tooltip=TEXTS.t(lang, "{count} cards in the deck", count=count)))
+                               tooltip=TEXTS.t(lang, "{count} cards in the deck", count=count), extra=look_extra()))
         x += card_w + 2 * u
         current = view.current
         caption("current_caption", TEXTS.t(lang, "Revealed"), x - u, card_w + 2 * u)

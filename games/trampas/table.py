@@ -32,7 +32,7 @@ from games.trampas.view import (
     seat_of,
 )
 from scenes import theme
-from scenes.cards.dama_tigre import card_widget, deck_painter, draw_card, gem_icon
+from scenes.cards.dama_tigre import card_widget, deck_painter, draw_card, gem_icon, look_extra
 from scenes.cards.hand import row_of_cards
 from scenes.cards.pieces import (
     CAPTION,
@@ -196,6 +196,7 @@ class TrampasTable(MovingTable):
                                  tooltip="; ".join(tips)))
         widgets[-1].extra["owner"] = who
         if not (mine and view.hand is not None):
+            widgets[-1].extra.update(look_extra())
             widgets[-1].extra["hand"] = hand  # a hidden hand: its cards leave from (and come back to) here
         if mine and view.hand is not None:
             hand_area = pygame.Rect(body.x, body.y, int(body.w * 0.5), body.h)
@@ -225,7 +226,7 @@ class TrampasTable(MovingTable):
             widgets.append(Picture(name=f"pile_empty:{who}", rect=pile_rect, painter=empty_slot))
         else:
             widgets.append(Picture(name=f"pile_stack:{who}", rect=pile_rect, painter=deck_painter(count), tooltip=tip,
-                                   extra={"stack": count, "owner": who}))
+                                   extra={"stack": count, "owner": who, **look_extra()}))
             if reveal is not None:
                 widgets.append(card_widget(f"pile:{who}", pile_rect, None, intent=reveal, face_up=False,
                                            tooltip=TEXTS.t(lang, "Reveal your top card") if mine
@@ -254,7 +255,7 @@ class TrampasTable(MovingTable):
                              align="center"))
         widgets.append(Picture(name="doors", rect=doors, painter=_door_deck(view.door_deck_size),
                                tooltip=TEXTS.t(lang, "Year {year}", year=view.year),
-                               extra={"card_source": True, "door": True}))
+                               extra={"card_source": True, **look_extra(door=True)}))
         goal = pygame.Rect(doors.right + 3 * u, cards_y, card_w, card_h)
         widgets.append(Label(name="goal_caption", rect=pygame.Rect(goal.x - 2 * u, area.y, card_w + 4 * u, caption_h),
                              text=TEXTS.t(lang, "Goal"), size=paint.font_px(caption_h, 0.7), colour=theme.GOLD,

@@ -42,7 +42,7 @@ from games.vuelvan.view import (
     swap,
 )
 from scenes import theme
-from scenes.cards.dama_tigre import card_widget, draw_colour_symbol, draw_role_symbol
+from scenes.cards.dama_tigre import card_extra, card_widget, draw_colour_symbol, draw_role_symbol
 from scenes.cards.pieces import MovingTable
 from scenes.cards.widget import CARD_RATIO
 from scenes.i18n import render
@@ -498,7 +498,7 @@ class VuelvanTable(MovingTable):
                         pygame.draw.line(surface, theme.IVORY, inner.topright, inner.bottomleft, w)
 
             widgets.append(Picture(name=f"placed:{door}:{i}", rect=r, painter=draw, tooltip=tip,
-                                   extra={"card": (p.code if over else None, False)}))
+                                   extra=card_extra(p.code if over else None)))
         return widgets
 
     def _own(self, band: pygame.Rect, view: VuelvanView, seat: int, legal: list[Action], lang: str, u: int) -> list[Widget]:
@@ -676,7 +676,7 @@ class VuelvanTable(MovingTable):
 
             tip = (TEXTS.t(lang, "{card}, discarded by {who}", card=say_card(lang, code), who=who)
                    if code else TEXTS.t(lang, "Your discard: you never saw it"))
-            widgets.append(Picture(name=f"discard:{i}", rect=r, painter=draw, tooltip=tip, extra={"card": (None, False)}))
+            widgets.append(Picture(name=f"discard:{i}", rect=r, painter=draw, tooltip=tip, extra=card_extra(None)))
         return widgets
 
     def _score(self, inner: pygame.Rect, view: VuelvanView, lang: str, u: int, row_h: int) -> list[Widget]:

@@ -482,6 +482,24 @@ def deck_painter(count: int, door: bool = False) -> Painter:
     return stack(count, faces=FACES, variant=(bool(door), COLOUR_HELP))
 
 
+# --- the look motion carries (scenes/motion.py knows no deck) -------------------------------------
+def card_variant(door: bool = False) -> Hashable:
+    """The painter's variant of a card of this deck: a Door or not, and the colour-help setting."""
+    return (bool(door), COLOUR_HELP)
+
+
+def look_extra(door: bool = False) -> dict[str, Any]:
+    """The ``extra`` of a face-down stack, a hidden hand or a deck that deals this deck's cards
+    (Doors when ``door``): their look, for the motion."""
+    return {"faces": FACES, "variant": card_variant(door)}
+
+
+def card_extra(code: str | None, door: bool = False) -> dict[str, Any]:
+    """The ``extra`` of a picture that draws one card of this deck (``code`` None: its back), so
+    the motion moves it as that card."""
+    return {"card": (code, FACES, card_variant(door))}
+
+
 # --- the tables' gems and words ------------------------------------------------------------------
 def gems_word(count: int, lang: str) -> str:
     return tr(lang, "gem" if count == 1 else "gems", "gema" if count == 1 else "gemas")
@@ -498,7 +516,8 @@ def gem_icon(name: str, rect: pygame.Rect, colour: str, count: int, tooltip: str
 __all__ = [
     "BACK", "BACK_LINE", "CARD_COLOURS", "CARD_RATIO", "COLOUR_HELP", "FACE", "FACE_EDGE", "FACES", "GOLD",
     "GOLD_DARK", "HIGHLIGHT_RING", "INK", "NEUTRAL", "PAINTER", "SELECTABLE_RING", "STONE", "STONE_DARK",
-    "WOOD_DARKER", "WOOD_LIGHT", "CardWidget", "DamaTigreFaces", "card_fit", "card_image", "card_size_for",
+    "WOOD_DARKER", "WOOD_LIGHT", "CardWidget", "DamaTigreFaces", "card_extra", "card_fit", "card_image", "card_size_for",
+    "card_variant", "look_extra",
     "card_widget", "crown_points", "deck_painter", "diamond_points", "draw_card", "draw_colour_symbol",
     "draw_colour_wild", "draw_crown", "draw_lady", "draw_paw", "draw_role_symbol", "draw_tiger", "gem_icon",
     "gems_word", "heart_points", "set_colour_help", "shadow_image",

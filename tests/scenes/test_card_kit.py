@@ -95,6 +95,71 @@ def test_the_generic_kit_names_no_deck():
                                                   or m.endswith(("dama_tigre", "pokerdrez")))}, (name, imported)
 
 
+DECK_MODULES = ("dama_tigre", "pokerdrez")
+
+
+def _imports(path: Path, package: str) -> set[str]:
+    """The modules a file imports (at any depth of its code, not for type checkers alone), relative
+    imports resolved, and for ``from a import b`` also ``a.b`` (b may be a module)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            node.body = []
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, base] if base else parts)
+            found.add(base)
+            found |= {f"{base}.{a.name}" for a in node.names}
+    return found
+
+
+def test_motion_and_the_generic_kit_import_no_deck_module():
+    """scenes/motion.py draws every deck's cards through the kit: it names no deck, nor do the
+    kit's generic modules."""
+    files = [ROOT / "scenes" / "motion.py", *(ROOT / "scenes" / "cards" / f"{n}.py"
+                                             for n in ("widget", "faces", "hand", "pieces"))]
+    for path in files:
+        package = "scenes" if path.name == "motion.py" else "scenes.cards"
+        decks = {m for m in _imports(path, package)
+                 if m.startswith(("game.cards", "games")) or m.split(".")[-1] in DECK_MODULES}
+        assert not decks, (path.name, decks)
+
+
+def test_the_scenes_import_graph_has_no_circle_through_the_card_kit():
+    """No chain of imports (even inside functions) leads from a module of scenes.cards back to itself."""
+    modules: dict[str, Path] = {}
+    for path in (ROOT / "scenes").rglob("*.py"):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        own = {".".join(name.split(".")[:k]) for k in range(1, name.count(".") + 2)}  # itself and its packages
+        targets = set()
+        for imported in _imports(path, package):
+            # importing a.b.c runs a and a.b first (a module's own packages are already running)
+            pieces = imported.split(".")
+            targets |= {".".join(pieces[:k]) for k in range(1, len(pieces) + 1)} & modules.keys()
+        graph[name] = targets - own
+    for start in (m for m in modules if m == "scenes.cards" or m.startswith("scenes.cards.")):
+        path, seen, todo = {start: [start]}, {start}, [start]
+        while todo:
+            here = todo.pop()
+            for there in sorted(graph[here]):
+                if there == start and here != start:
+                    raise AssertionError(" -> ".join([*path[here], start]))
+                if there not in seen:
+                    seen.add(there)
+                    path[there] = [*path[here], there]
+                    todo.append(there)
+
+
 def test_the_colour_help_setting_is_read_where_it_lives():
     from scenes.cards import dama_tigre
 

@@ -20,6 +20,8 @@ from scenes.cards.dama_tigre import CardWidget
 from scenes.motion import LONGEST, CardSpot, GemPile, MotionLayer, plan_cards, plan_gems
 from scenes.tables import TABLES
 
+DAMA_TIGRE, CARD, DOOR = "dama_tigre", (False, True), (True, True)  # La Dama y el Tigre's faces, a card, a Door
+DECK = (DAMA_TIGRE, CARD)  # the look a deck of its cards deals
 MOVING_TABLES = ("puertas", "favores", "trampas", "laberinto", "recompensas", "vuelvan")
 SIZE = (960, 600)
 
@@ -64,14 +66,14 @@ def _moving_positions(gid: str, seed: int, seat: int = 0, wanted: int = 6):
 def spot(name, code, rect, place=None, **more):
     from scenes.motion import place_of
 
-    return CardSpot(name, place or place_of(name), code, False, rect, **more)
+    return CardSpot(name, place or place_of(name), code, DAMA_TIGRE, rect, more.pop("variant", CARD), **more)
 
 
 def test_a_card_that_changes_places_slides_and_one_from_nowhere_comes_off_the_deck():
     before = [spot("market:0", "RL", (100, 100, 70, 100)), spot("market:1", "BT", (180, 100, 70, 100))]
     after = [spot("collected:0", "RL", (100, 400, 70, 100)), spot("market:0", "BT", (180, 100, 70, 100)),
              spot("market:1", "RT", (260, 100, 70, 100))]
-    flights, waits = plan_cards(before, after, [((0, 100, 70, 100), False)])
+    flights, waits = plan_cards(before, after, [((0, 100, 70, 100), DECK)])
     moves = {(f.start, f.end, f.start_code, f.end_code) for f in flights}
     assert ((100, 100, 70, 100), (100, 400, 70, 100), "RL", "RL") in moves  # taken
     assert ((0, 100, 70, 100), (260, 100, 70, 100), None, "RT") in moves  # dealt, turning over on the way
@@ -91,9 +93,40 @@ def test_a_new_deal_sends_the_old_cards_back_to_the_deck():
     deck = (0, 0, 70, 100)
     before = [spot("market:0", "RL", (100, 0, 70, 100))]
     after = [spot("market:0", "BT", (100, 0, 70, 100)), spot("collected:0", "RL", (100, 300, 70, 100))]
-    flights, _ = plan_cards(before, after, [(deck, False)], fresh=True)
+    flights, _ = plan_cards(before, after, [(deck, DECK)], fresh=True)
     assert {(f.start, f.end) for f in flights} == {((100, 0, 70, 100), deck), (deck, (100, 0, 70, 100)),
                                                    (deck, (100, 300, 70, 100))}
+
+
+def test_cards_are_paired_only_with_cards_of_their_look():
+    """A Door that left is not the plain card that turned up: the card comes off the deck of its
+    look, and the Door fades (no Door deck on this table)."""
+    deck = (0, 0, 70, 100)
+    before = [spot("door:0", "RL", (100, 0, 70, 100), variant=DOOR)]
+    after = [spot("market:0", "RL", (300, 0, 70, 100))]
+    flights, _ = plan_cards(before, after, [(deck, DECK), ((0, 300, 70, 100), (DAMA_TIGRE, DOOR))])
+    assert {(f.start, f.end, f.variant, f.fade) for f in flights} == {
+        ((100, 0, 70, 100), (100, 0, 70, 100), DOOR, True), (deck, (300, 0, 70, 100), CARD, False)}
+
+
+def test_a_card_of_any_deck_slides_with_its_own_faces():
+    """Motion knows no deck: a PokerDrez card widget moves as a PokerDrez card, drawn by its painter."""
+    from game.cards.pokerdrez import Colour, Figure, card
+    from scenes.cards import pokerdrez
+    from scenes.cards.widget import card_image, card_widget
+    from scenes.motion import _draw_card_flight, read_cards
+
+    code = card(Figure.TORRE, Colour.RED)
+    old = read_cards([card_widget("hand:0", pygame.Rect(10, 10, 70, 100), code, faces=pokerdrez.FACES)])
+    new = read_cards([card_widget("shown:0", pygame.Rect(200, 10, 70, 100), code, faces=pokerdrez.FACES)])
+    assert (new[0].faces, new[0].variant) == (pokerdrez.FACES, None)
+    (flight,), _ = plan_cards(old, new, [])
+    assert (flight.faces, flight.start_code, flight.end_code) == (pokerdrez.FACES, code, code)
+    drawn = pygame.Surface((300, 130))
+    _draw_card_flight(drawn, flight, 0.0)  # its first frame: the card where it was
+    expected = pygame.Surface((300, 130))
+    expected.blit(card_image((70, 100), code, faces=pokerdrez.FACES), (10, 10))
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(expected, "RGB")
 
 
 def test_gems_go_from_the_pile_that_lost_them_to_the_pile_that_gained_them_and_the_rest_from_the_bank():
