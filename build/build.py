@@ -62,7 +62,7 @@ def build(onefile: bool, console: bool = False) -> Path:
 
 
 def demo_games() -> list[str]:
-    """Every game with a table: each one's demo reads its own assets (boards, word list, art)."""
+    """Every game with a table: each one's demo reads its own data (boards, word list, art)."""
     sys.path.insert(0, str(ROOT))
     from scenes.tables import TABLE_CLASSES
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes assets/ideograma/words-es.txt.gz, Ideograma's Spanish dictionary, from Debian's hunspell-es (es_ES).
+# Makes games/ideograma/data/words-es.txt.gz, Ideograma's Spanish dictionary, from Debian's hunspell-es (es_ES).
 # Needs: apt-get install hunspell hunspell-es hunspell-tools
 # 1. the stems listed in build/abbreviations-es.txt leave the dictionary, with the forms their flags make
 #    (rule 8 forbids abbreviations; hunspell-es writes many in lower case and marks none: sr/GS, etc, apdo);
@@ -12,8 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DICT=/usr/share/hunspell/es_ES
 ABBREVIATIONS=build/abbreviations-es.txt
-out=assets/ideograma/words-es.txt.gz
-mkdir -p assets/ideograma
+out=games/ideograma/data/words-es.txt.gz
+mkdir -p games/ideograma/data
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export LC_ALL=C.UTF-8
@@ -28,5 +28,5 @@ grep -E '^[a-záéíóúüñ]+$' "$work/expanded.txt" | sort -u > "$work/lower.t
 grep -vxF -f "$work/abbreviations.txt" "$work/lower.txt" | grep -E -x -e '.*[aeiouáéíóúü].*' -e 'y' > "$work/clean.txt"
 hunspell -d "$DICT" -G < "$work/clean.txt" | sort -u > "$work/accepted.txt"
 gzip -9 -n -c "$work/accepted.txt" > "$out"
-# The licence note beside the list (assets/ideograma/words-es-LICENSE.txt) is kept by hand.
+# The licence note beside the list (games/ideograma/data/words-es-LICENSE.txt) is kept by hand.
 echo "$(wc -l < "$work/accepted.txt") words -> $out ($(du -h "$out" | cut -f1))"

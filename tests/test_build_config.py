@@ -1,7 +1,8 @@
 """Fast checks of what the app build relies on; nothing here builds anything.
 
 - build/ludoteca.spec lists exactly the data folders under assets/ (a folder it missed would be
-  missing from the double-click app);
+  missing from the double-click app), and none of them belongs to one game;
+- every game's own data (rules, catalogue, data/) ships in the app and in the wheel;
 - the Linux .desktop entry is well formed and names an icon that exists;
 - the icons exist in every size, are square PNGs of that size, and the Windows/macOS icon files
   hold the images they claim;
@@ -35,6 +36,23 @@ def spec_data_folders() -> tuple[str, ...]:
     raise AssertionError("build/ludoteca.spec has no DATA_FOLDERS")
 
 
+def spec_skip_suffixes() -> tuple[str, ...]:
+    """SKIP_SUFFIXES as written in the spec: the files it leaves out of the app."""
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "SKIP_SUFFIXES" for t in node.targets):
+            return tuple(ast.literal_eval(node.value))
+    raise AssertionError("build/ludoteca.spec has no SKIP_SUFFIXES")
+
+
+def wheel_game_patterns() -> list[str]:
+    """The wheel's package-data patterns for the games package."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return list(config["tool"]["setuptools"]["package-data"]["games"])
+
+
 def png_size(data: bytes) -> tuple[int, int]:
     assert data[:8] == PNG_SIGNATURE, "not a PNG"
     width, height = struct.unpack(">II", data[16:24])  # the IHDR chunk comes first
@@ -46,6 +64,14 @@ def test_spec_lists_every_data_folder_that_exists() -> None:
     listed = set(spec_data_folders())
     assert listed - present == set(), "the spec lists folders that are gone"
     assert present - listed == set(), "assets/ has folders the spec would leave out of the app"
+
+
+def test_no_game_keeps_data_under_assets() -> None:
+    # A game's data lives in its own folder (games/<id>/data/), never in assets/.
+    from game.registry import FOLDER_PATHS
+
+    shared = {p.name for p in (ROOT / "assets").iterdir() if p.is_dir()}
+    assert shared & set(FOLDER_PATHS) == set(), "a game keeps data under assets/: move it to games/<id>/data/"
 
 
 def test_spec_folders_hold_data() -> None:
@@ -137,8 +163,44 @@ def test_every_game_folder_ships_its_rules_and_its_compiled_catalogue() -> None:
     assert '(ROOT / "games").rglob("*")' in text
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert '"*/rules/*.md"' in pyproject and '"*/locale/*/LC_MESSAGES/*.mo"' in pyproject
+    assert '"*/data/*"' in pyproject
     from game.registry import FOLDER_PATHS
 
     for game_id, folder in FOLDER_PATHS.items():
         assert (folder / "rules" / "en.md").is_file() and (folder / "rules" / "es.md").is_file(), game_id
         assert (folder / "locale" / "es" / "LC_MESSAGES" / f"{game_id}.mo").is_file(), game_id
+
+
+def test_every_game_s_data_files_ship_in_the_app_and_the_wheel() -> None:
+    # games/<id>/data/ (Ideograma's word list, DAWG, board and tiles; Ludo's board): the spec takes
+    # every file under games/ whose suffix it does not skip, the wheel every file its patterns match.
+    from fnmatch import fnmatchcase
+
+    from game.registry import FOLDER_PATHS
+
+    skipped = spec_skip_suffixes()
+    patterns = wheel_game_patterns()
+    games = ROOT / "games"
+    data_files = [p for folder in FOLDER_PATHS.values() for p in (folder / "data").rglob("*")
+                  if p.is_file() and "__pycache__" not in p.parts]
+    assert {p.parent.parent.name for p in data_files} >= {"ideograma", "ludo"}
+    for path in data_files:
+        relative = path.relative_to(games).as_posix()
+        assert path.suffix not in skipped, f"the spec would leave {relative} out of the app"
+        assert any(fnmatchcase(relative, pattern) for pattern in patterns), f"the wheel would leave out {relative}"
+
+
+def test_game_data_resolves_from_the_game_s_folder() -> None:
+    # Found from the modules' own __file__, as the locale and assets are, so the same from source,
+    # an installed wheel and a PyInstaller bundle (whose modules sit beside the collected data).
+    from games.ideograma import engine as ideograma_engine
+    from games.ideograma.lexicon import DATA_DIR, DAWG_PATH, WORDS_PATH
+    from games.ludo.engine import BOARD_PATH
+    from games.ludo.table_board import BOARD_PATH as TABLE_BOARD_PATH
+
+    assert DATA_DIR == (ROOT / "games" / "ideograma" / "data").resolve()
+    assert ideograma_engine.DATA_DIR == DATA_DIR
+    for path in (WORDS_PATH, DAWG_PATH, DATA_DIR / "board.tmx", DATA_DIR / "tiles.json"):
+        assert path.is_file(), path
+    assert BOARD_PATH == TABLE_BOARD_PATH == (ROOT / "games" / "ludo" / "data" / "board.tmx").resolve()
+    assert BOARD_PATH.is_file()

@@ -1,8 +1,8 @@
 """Ideograma (rulebook 001): the Spanish crossword game for 2-4 players.
 
 100 tiles (2 blanks), racks of 7, a 15x15 board with letter and word premiums
-(``assets/ideograma/board.tmx``), letter values and counts in
-``assets/ideograma/tiles.json``, the dictionary in ``ideograma_lexicon`` and
+(``games/ideograma/data/board.tmx``), letter values and counts in
+``games/ideograma/data/tiles.json``, the dictionary in ``ideograma_lexicon`` and
 the board rules and move generator in ``ideograma_moves``.
 
 Actions:
@@ -70,14 +70,13 @@ from functools import cache
 from itertools import product
 from typing import Any
 
-from assets import asset_path
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator, placing_from_scores
 from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.text import Seat as Who
 from game.view import Event
 from games.ideograma import SPEC
-from games.ideograma.lexicon import ALPHABET, LETTER_INDEX, load_lexicon
+from games.ideograma.lexicon import ALPHABET, DATA_DIR, LETTER_INDEX, load_lexicon
 from games.ideograma.moves import (
     ACROSS,
     CENTRE,
@@ -137,7 +136,7 @@ class TileSet:
 
 @cache
 def tile_set() -> TileSet:
-    data = json.loads(asset_path("ideograma", "tiles.json").read_text(encoding="utf-8"))
+    data = json.loads(DATA_DIR.joinpath("tiles.json").read_text(encoding="utf-8"))
     values = {letter: 0 for letter in ALPHABET}  # K and W exist only as blanks
     counts = {}
     for name, entry in data["letters"].items():
@@ -168,7 +167,7 @@ def board_layout() -> Layout:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame quietly if present
     import pytmx  # type: ignore[import-untyped]
 
-    tmx = pytmx.TiledMap(str(asset_path("ideograma", "board.tmx")))
+    tmx = pytmx.TiledMap(str(DATA_DIR / "board.tmx"))
     layer = tmx.get_layer_by_name("premiums")
     letter = [1] * SQUARES
     word = [1] * SQUARES

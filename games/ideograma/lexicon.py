@@ -3,7 +3,7 @@
 Tiles carry no accents, so a word is playable when its spelling without
 accents is in the list (``árbol`` is played as ARBOL, ``pingüino`` as
 PINGUINO); Ñ is a letter of its own. The 699,814 words of
-``assets/ideograma/words-es.txt.gz`` fold to 611,560 distinct spellings.
+``games/ideograma/data/words-es.txt.gz`` fold to 611,560 distinct spellings.
 
 A DAWG (a trie whose equal suffixes are shared) holds them in about 36,000
 nodes, small enough to walk from Python: the move generator follows its edges
@@ -25,8 +25,6 @@ from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
 
-from assets import asset_path
-
 # The Spanish alphabet order (ñ after n) also orders the first-tile draw.
 ALPHABET = "abcdefghijklmnñopqrstuvwxyz"
 LETTER_INDEX = {letter: index for index, letter in enumerate(ALPHABET)}
@@ -34,8 +32,12 @@ LETTER_INDEX = {letter: index for index, letter in enumerate(ALPHABET)}
 # Tiles have no accents: accented vowels and ü fold to the plain vowel, ñ stays.
 _FOLD = str.maketrans({"á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ü": "u"})
 
-WORDS_PATH = asset_path("ideograma", "words-es.txt.gz")
-DAWG_PATH = asset_path("ideograma", "words-es.dawg")
+# The game's data files live beside its code (games/ideograma/data/); resolved from this module's own
+# file, the same from a source checkout, an installed wheel and a PyInstaller bundle (whose modules
+# report a __file__ inside the bundle's folder, beside the collected data).
+DATA_DIR = Path(__file__).resolve().parent / "data"
+WORDS_PATH = DATA_DIR / "words-es.txt.gz"
+DAWG_PATH = DATA_DIR / "words-es.dawg"
 _MAGIC = b"IDEOGRAMA-DAWG-1\n"
 
 

@@ -1,6 +1,6 @@
 """Ludo (rulebook 001, "JUEGO DE LUDO"): 2-4 players, two dice with CORONA and PLUMA faces.
 
-The board is data: ``assets/ludo/board.tmx`` (a Tiled map) lists the
+The board is data: ``games/ludo/data/board.tmx`` (a Tiled map) lists the
 clockwise track with its CORONA and PLUMA squares, each colour's start CORONA
 and the last square before its home lane, the home lanes, the prisons and the
 central CORONA. Nothing here knows a coordinate.
@@ -63,8 +63,8 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path as FilePath  # Path is the engine's own (a colour's path)
 
-from assets import asset_path
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
@@ -88,6 +88,11 @@ from games.ludo.view import (
     back,
     move,
 )
+
+# The game's data files live beside its code (games/ludo/data/); resolved from this module's own
+# file, the same from a source checkout, an installed wheel and a PyInstaller bundle (whose modules
+# report a __file__ inside the bundle's folder, beside the collected data).
+BOARD_PATH = FilePath(__file__).resolve().parent / "data" / "board.tmx"
 
 __all__ = ["CORONA", "FACES", "PIECES", "PLUMA", "PRISON", "RETREAT_SQUARES", "ROLL", "SEAT_COLOURS", "TURN_LIMIT",
            "Board", "Ludo", "Path", "load_board"]
@@ -187,7 +192,7 @@ def load_board(path: str | None = None) -> Board:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame quietly if present
     import pytmx  # type: ignore[import-untyped]
 
-    tmx = pytmx.TiledMap(str(path or asset_path("ludo", "board.tmx")))
+    tmx = pytmx.TiledMap(str(path or BOARD_PATH))
     colours = tuple(str(tmx.properties["colours"]).split(","))
     track = sorted(tmx.get_layer_by_name("track"), key=lambda o: o.properties["index"])
     if [o.properties["index"] for o in track] != list(range(len(track))):

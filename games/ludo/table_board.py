@@ -1,4 +1,4 @@
-"""The Ludo board, painted from its Tiled map (assets/ludo/board.tmx).
+"""The Ludo board, painted from its Tiled map (games/ludo/data/board.tmx).
 
 Every position comes from the map's objects: the track squares (with their kind and
 each colour's start), the home lanes step by step, the prisons with their four cells
@@ -12,12 +12,18 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
-from assets import asset_path
 from scenes.widgets import paint
 from scenes.widgets.dice import draw_crown_mark, draw_feather_mark
+
+# The game's data files live beside its code (games/ludo/data/); resolved from this module's own
+# file (a table imports no engine, so it names the map itself): the same from a source checkout, an
+# installed wheel and a PyInstaller bundle (whose modules report a __file__ inside the bundle's folder,
+# beside the collected data).
+BOARD_PATH = Path(__file__).resolve().parent / "data" / "board.tmx"
 
 FRect = tuple[float, float, float, float]
 Point = tuple[float, float]
@@ -61,7 +67,7 @@ def load_map(path: str | None = None) -> LudoMap:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pytmx
 
-    tmx = pytmx.TiledMap(str(path or asset_path("ludo", "board.tmx")))
+    tmx = pytmx.TiledMap(str(path or BOARD_PATH))
     colours = tuple(str(tmx.properties["colours"]).split(","))
     track_objects = sorted(tmx.get_layer_by_name("track"), key=lambda o: o.properties["index"])
     track = tuple(((o.x, o.y, o.width, o.height), str(o.properties["kind"]),

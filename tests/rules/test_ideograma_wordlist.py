@@ -1,7 +1,7 @@
 """Ideograma's word list against rule 8: "No se permiten nombres propios, abreviaciones, palabras con
 apóstrofe o guión, ni palabras en otro idioma." The list is made by build/make_wordlist.sh, which drops
 the abbreviations of build/abbreviations-es.txt and every word without a vowel; these tests check the
-shipped list (assets/ideograma/words-es.txt.gz) and the graph the game loads from it."""
+shipped list (games/ideograma/data/words-es.txt.gz) and the graph the game loads from it."""
 
 from __future__ import annotations
 

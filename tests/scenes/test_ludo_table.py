@@ -12,7 +12,7 @@ from table_helpers import build, click, display, run_out_animation, start_agains
 from game.core import Action
 from games.ludo.engine import CORONA, ROLL, Ludo, load_board
 from games.ludo.table import LudoTable
-from games.ludo.table_board import board_image, load_map
+from games.ludo.table_board import BOARD_PATH, board_image, load_map
 from scenes.tables import TABLES
 from scenes.widgets.base import find_widget
 from scenes.widgets.dice import DieWidget
@@ -45,7 +45,7 @@ def test_registered():
 def test_the_board_positions_come_from_the_tiled_map():
     import pytmx
 
-    tmx = pytmx.TiledMap("assets/ludo/board.tmx")
+    tmx = pytmx.TiledMap(str(BOARD_PATH))
     track = {o.properties["index"]: o for o in tmx.get_layer_by_name("track")}
     state = ready(positions={RED: [0, 7]})
     widgets, _ = build(state, RED, table_for())
