@@ -32,7 +32,6 @@ IDLE_WAIT_MS = 1000  # an idle window wakes this often at most, to notice nothin
 # by 10 ms at most (a frame at 60 Hz is 16.7 ms).
 IDLE_POLL_SECONDS = 0.01
 FRAME_RATE = 60
-WINDOW_PRESETS = ((1024, 640), (1280, 800), (1600, 900), (1920, 1080))
 MIN_SIZE = (480, 360)
 
 

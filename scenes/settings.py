@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 VOLUME_STEP = 10
 
 
+# The window sizes Settings offers.
+WINDOW_PRESETS = ((1024, 640), (1280, 800), (1600, 900), (1920, 1080))
+
+
 class SettingsScene(ShellScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -30,8 +34,6 @@ class SettingsScene(ShellScene):
 
     def rows(self) -> list[tuple[str, str, list[tuple[str, str, Any, bool, bool]]]]:
         """(key, label, choices); each choice is (name, text, intent, selected, enabled)."""
-        from scenes.app import WINDOW_PRESETS
-
         lang = self.lang
         s = self.app.settings
         on, off = t(lang, "On"), t(lang, "Off")

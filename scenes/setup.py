@@ -9,12 +9,19 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.base import BOTS
-from game.registry import GAMES, SPECS
+from game.registry import GAMES
 from scenes import theme
 from scenes.emblems import emblem_for
-from scenes.i18n import N_, game_t, languages, t, tn
+from scenes.i18n import game_t, languages, t, tn
 from scenes.session import COMPUTER, HUMAN, SeatConfig, Session, autosave_path, check_autosave
 from scenes.shell import DialogScene, ShellScene, header
+from scenes.strengths import (
+    STRENGTH_ORDER,
+    default_strength,
+    strength_guide,
+    strength_label,
+    strengths,
+)
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button, row
@@ -23,47 +30,6 @@ from scenes.widgets.text import Label, Paragraph, Picture, TextField
 if TYPE_CHECKING:
     from scenes.app import App
 
-STRENGTH_ORDER = ("easy", "normal", "hard", "random")
-STRENGTH_LABELS = {
-    "random": N_("Random"),
-    "easy": N_("Easy"),
-    "normal": N_("Normal"),
-    "hard": N_("Hard"),
-    "ismcts": N_("Plain search"),
-}
-
-
-def strengths() -> list[str]:
-    """Every bot in BOTS, the usual strengths first."""
-    known = [name for name in STRENGTH_ORDER if name in BOTS]
-    return known + sorted(name for name in BOTS if name not in known)
-
-
-def default_strength() -> str:
-    return "normal" if "normal" in BOTS else "random"
-
-
-# What each strength is like, for the guide under the seats (a person choosing an opponent
-# wants to know what the names mean). A game may say it its own way.
-STRENGTH_GUIDE: dict[str, str] = {
-    "easy": N_("Quick, and makes mistakes: good for learning the game."),
-    "normal": N_("A fair match: thinks up to a second a move."),
-    "hard": N_("Thinks up to three seconds a move and punishes mistakes."),
-    "random": N_("Picks any allowed move at random."),
-}
-
-
-def strength_guide(game_id: str, name: str, lang: str) -> str:
-    spec = SPECS.get(game_id)
-    own = spec.strength_guide.get(name) if spec is not None else None
-    if own and spec is not None:
-        return game_t(spec.id, lang, own)
-    guide = STRENGTH_GUIDE.get(name, "")
-    return t(lang, guide) if guide else ""
-
-
-def strength_label(name: str, lang: str) -> str:
-    return t(lang, STRENGTH_LABELS.get(name, name.capitalize()))
 
 
 def default_name(kind: str, seat: int, lang: str) -> str:

@@ -218,3 +218,13 @@ def test_no_view_carries_code():
         state = load(spec.engine)(spec.min_players, 3, {})
         for seat in state.to_act():
             assert not callables(state.view(seat), game_id), callables(state.view(seat), game_id)
+
+
+def test_the_scenes_circles_are_only_the_scene_stack_s():
+    """A stack of scenes that push one another needs the menu, the setup screen and the game scene
+    to know each other; and ``ludoteca --bench`` starts the app it measures. Nothing else in scenes/
+    (widgets, the card kit, the game screen's parts, settings) may close a circle."""
+    graph = _import_graph(list((ROOT / "scenes").rglob("*.py")))
+    allowed = [{"scenes.game_scene", "scenes.menu", "scenes.setup"}, {"scenes.app", "scenes.bench"}]
+    for circle in _circles(graph):
+        assert set(circle) in allowed, circle

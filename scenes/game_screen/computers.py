@@ -11,7 +11,7 @@ from game.ai.base import BOTS, RandomBot, make_bot
 from game.core import Action, Seat
 from scenes.i18n import t
 from scenes.session import COMPUTER, SeatConfig
-from scenes.setup import default_strength
+from scenes.strengths import default_strength
 
 if TYPE_CHECKING:
     from scenes.game_scene import GameScene

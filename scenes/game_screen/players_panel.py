@@ -7,7 +7,7 @@ import pygame
 
 from scenes.game_screen.section import Section
 from scenes.i18n import t
-from scenes.setup import strength_label
+from scenes.strengths import strength_label
 from scenes.widgets.base import Widget
 from scenes.widgets.score_panel import ScorePanel, SeatRow
 
