@@ -228,3 +228,21 @@ def test_the_scenes_circles_are_only_the_scene_stack_s():
     allowed = [{"scenes.game_scene", "scenes.menu", "scenes.setup"}, {"scenes.app", "scenes.bench"}]
     for circle in _circles(graph):
         assert set(circle) in allowed, circle
+
+
+def test_a_game_asks_for_a_seed_exactly_when_chance_plays_a_part():
+    """The setup screen offers a seed only for a game where it changes something (a deal, dice, a
+    draw for colours): the spec's seed_words is None exactly when every seed plays the same game."""
+    for game_id, spec in SPECS.items():
+        cls = load(spec.engine)
+        seen = set()
+        for seed in range(1, 6):
+            state = cls(spec.min_players, seed, {})
+            for _ in range(30):  # the same choices from every seed: only chance can tell them apart
+                if state.is_over():
+                    break
+                seat = state.to_act()[0]
+                state.apply(seat, state.legal_actions(seat)[0])
+            seen.add(repr(state.snapshot()))
+        has_chance = len(seen) > 1
+        assert has_chance == (spec.seed_words is not None), (game_id, has_chance, spec.seed_words)
