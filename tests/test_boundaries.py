@@ -6,6 +6,7 @@
 """
 
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -165,6 +166,20 @@ def test_no_table_imports_an_engine_or_a_rule_module():
                         found.append(f"{path.relative_to(ROOT)}: {name} (another game)")
                     elif name in ("game.core.GameState", "game.registry", "game.dama_tigre.deck") or parts[:2] == ["game", "ai"]:
                         found.append(f"{path.relative_to(ROOT)}: {name}")
+            # Nor does it build a state, read a view as a dict or an action by position, or say a
+            # text outside the catalogues.
+            text = path.read_text(encoding="utf-8")
+            for sign in ("GameState", "state_from_view", "object.__new__", "args[", 'view["', "view.get("):
+                if sign in text:
+                    found.append(f"{path.relative_to(ROOT)}: {sign}")
+            if re.search(r"(?<![\w.])tr\(", text):
+                found.append(f"{path.relative_to(ROOT)}: tr()")
+    assert not found, found
+
+
+def test_no_language_branch_in_any_game_folder():
+    """Words are chosen by the catalogues, never by a branch on the language."""
+    found = [f"{p.relative_to(ROOT)}" for p in (ROOT / "games").rglob("*.py") if re.search(r"lang\s*==", p.read_text())]
     assert not found, found
 
 

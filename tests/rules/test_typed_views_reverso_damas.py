@@ -4,11 +4,8 @@ engines that speak in messages."""
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import random
-import re
-from pathlib import Path
 
 import pytest
 
@@ -21,11 +18,8 @@ from games.damas.engine import Damas
 from games.reverso import view as reverso_view
 from games.reverso.engine import Reverso
 
-ROOT = Path(__file__).resolve().parents[2]
 GAMES = {"reverso": Reverso, "damas": Damas}
 # What a table may import: its game's view and texts, the contract's values, and the shared screens.
-ALLOWED = re.compile(r"^(games\.(reverso|damas)\.(view|texts)|game\.core|game\.view|game\.text|scenes(\..*)?|"
-                     r"pygame|math|functools|typing|dataclasses|__future__)$")
 
 
 def playout(cls, seed: int, limit: int = 400):
@@ -71,30 +65,6 @@ def test_the_view_is_a_frozen_view_with_the_common_fields(game_id):
             # Nothing is secret: every seat sees what a spectator sees, its own moves aside.
             public = [dataclasses.replace(state.view(s), seat=None, legal=()) for s in (0, 1)]
             assert public[0] == public[1] == state.view(None)
-
-
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_the_table_imports_no_engine(game_id):
-    for path in sorted((ROOT / "games" / game_id).glob("table*.py")):
-        tree = ast.parse(path.read_text())
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom):
-                names = [node.module or ""]
-            elif isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            else:
-                continue
-            for name in names:
-                assert ALLOWED.match(name), f"{path.name} imports {name}"
-        text = path.read_text()
-        assert "GameState" not in text and "args[" not in text and 'view["' not in text and "view.get(" not in text
-        assert "tr(" not in re.sub(r"\w+tr\(", "", text), f"{path.name} still calls tr()"
-
-
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_no_language_branch_in_the_game_folder(game_id):
-    for path in (ROOT / "games" / game_id).glob("*.py"):
-        assert not re.search(r"lang\s*==", path.read_text()), path.name
 
 
 def test_reverso_actions_round_trip():

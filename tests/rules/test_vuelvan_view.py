@@ -3,10 +3,8 @@ table draws from it alone (it imports no rules); actions are made and read by na
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import random
-from pathlib import Path
 
 import pytest
 
@@ -15,8 +13,6 @@ from game.view import View
 from games.vuelvan import view as vv
 from games.vuelvan.engine import HandCard, Vuelvan
 from tests.rules.test_vuelvan import act, rigged
-
-FOLDER = Path(vv.__file__).parent
 
 
 def played(players: int, seed: int, moves: int) -> Vuelvan:
@@ -126,21 +122,3 @@ def test_the_named_actions_are_the_engines_own():
     assert lone.legal_actions(0) == [vv.drop()]
 
 
-ALLOWED = ("games.vuelvan.view", "games.vuelvan.texts", "game.core", "game.view", "game.text", "scenes")
-
-
-@pytest.mark.parametrize("path", sorted(FOLDER.glob("table*.py")), ids=lambda p: p.name)
-def test_the_table_imports_no_engine_and_no_rules(path):
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    imported = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            imported += [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            imported.append(node.module or "")
-    own = [name for name in imported if name.startswith(("game", "scenes"))]
-    assert own
-    for name in own:
-        assert name.startswith(ALLOWED), name
-        assert not name.startswith(("games.vuelvan.engine", "games.vuelvan.players", "game.dama_tigre")), name
-    assert "GameState" not in path.read_text(encoding="utf-8")
