@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
-from game.core import Action, Seat
+from game.core import Action, GameState, Seat
 
 JSON = Any
 
@@ -61,6 +61,29 @@ class View:
 
     def may_act(self) -> bool:
         return self.seat is not None and self.seat in self.to_act
+
+
+class TurnFields(TypedDict):
+    """The turn part of every view, worked out the same way for every game (:func:`turn_fields`)."""
+
+    seat: Seat | None
+    to_act: tuple[Seat, ...]
+    legal: tuple[Action, ...]
+    over: bool
+
+
+def turn_fields(state: GameState, seat: Seat | None) -> TurnFields:
+    """``seat``, ``to_act``, ``legal`` and ``over`` of ``state`` as ``seat`` sees them: an engine
+    builds its view as ``XView(**turn_fields(self, seat), last=..., <its own fields>)``, so the
+    rule that only the seat to act is offered moves is written once."""
+    to_act = state.to_act()
+    acting = seat is not None and seat in to_act
+    return TurnFields(
+        seat=seat,
+        to_act=to_act,
+        legal=tuple(state.legal_actions(seat)) if acting and seat is not None else (),
+        over=state.is_over(),
+    )
 
 
 def to_json(value: Any) -> JSON:

@@ -54,7 +54,7 @@ from game.core import Action, GameState, JSONValue, Outcome, Seat
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
 from game.text import Seat as SeatWords
-from game.view import Event
+from game.view import Event, turn_fields
 from games.damas import SPEC
 from games.damas.texts import TEXTS
 from games.damas.view import (
@@ -511,13 +511,9 @@ class Damas(GameState, spec=SPEC):
         winner = None if self.result is None else self.result[0]
         over = self.result is not None
         owed = self.stage == "turn" and bool(self.offenders) and not over
-        to_act = self.to_act()
         return DamasView(
-            seat=seat,
-            to_act=to_act,
-            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            **turn_fields(self, seat),
             last=self._last_event(),
-            over=over,
             board=tuple(tuple(row) for row in self.board_rows()),
             colours=(COLOUR_WORDS[self.colour_of_seat(0)], COLOUR_WORDS[self.colour_of_seat(1)]),
             turn=None if over else self.seat_of(self.to_move),

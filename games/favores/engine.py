@@ -47,7 +47,7 @@ from game.dama_tigre.deck import (
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
 from game.text import Seat as SeatWord
-from game.view import Event
+from game.view import Event, turn_fields
 from games.favores import SPEC
 from games.favores.texts import TEXTS
 from games.favores.view import (
@@ -339,11 +339,8 @@ class Favores(GameState, spec=SPEC):
     def view(self, seat: Seat | None) -> FavoresView:
         to_act = self.to_act()
         return FavoresView(
-            seat=seat,
-            to_act=to_act,
-            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            **turn_fields(self, seat),
             last=self._last_event(),
-            over=self.is_over(),
             day=self.day,
             phase=self.phase,
             turn=None if self.phase == OVER else to_act[0],

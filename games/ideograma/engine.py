@@ -74,7 +74,7 @@ from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, c
 from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.text import Seat as Who
-from game.view import Event
+from game.view import Event, turn_fields
 from games.ideograma import SPEC
 from games.ideograma.lexicon import ALPHABET, DATA_DIR, LETTER_INDEX, load_lexicon
 from games.ideograma.moves import (
@@ -698,16 +698,11 @@ class Ideograma(GameState, spec=SPEC):
 
     def view(self, seat: Seat | None) -> IdeogramaView:
         layout = board_layout()
-        to_act = self.to_act()
-        acting = seat is not None and seat in to_act
         seen = seat is not None and 0 <= seat < self.players
         pending = self.pending
         return IdeogramaView(
-            seat=seat,
-            to_act=to_act,
-            legal=tuple(self.legal_actions(seat)) if acting and seat is not None else (),
+            **turn_fields(self, seat),
             last=self._last_event(),
-            over=self.ended is not None,
             board=tuple(tuple(tile_text(self.board[r * SIZE + c]) if self.board[r * SIZE + c] else None
                               for c in range(SIZE)) for r in range(SIZE)),
             blanks=tuple(sorted((sq // SIZE, sq % SIZE) for sq in self.blank_squares)),

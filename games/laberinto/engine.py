@@ -41,7 +41,7 @@ from game.dama_tigre.deck import clue_cards, colour_name, role_name
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
 from game.text import Seat as TextSeat
-from game.view import Event
+from game.view import Event, turn_fields
 from games.laberinto import SPEC
 from games.laberinto.texts import CARD_WORDS, DOOR_WORDS, PLAYER_WORDS, TEXTS
 from games.laberinto.view import (
@@ -278,13 +278,9 @@ class Laberinto(GameState, spec=SPEC):
         # Perfect information: every seat and spectators see everything.
         over = self.winner is not None
         maze = self.phase == "maze" and not over
-        acting = self.to_act()
         return LaberintoView(
-            seat=seat,
-            to_act=acting,
-            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in acting else (),
+            **turn_fields(self, seat),
             last=self._last_event(),
-            over=over,
             cards=tuple(self.cards),
             cubs=tuple(tuple(own) for own in self.cubs),
             colour_marker=self.colour_marker,

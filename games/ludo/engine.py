@@ -69,7 +69,7 @@ from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generato
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
 from game.text import Seat as TextSeat
-from game.view import Event
+from game.view import Event, turn_fields
 from games.ludo import SPEC
 from games.ludo.texts import COLOUR_WORDS, FOUR_HOME, TEXTS, TURN_LIMIT_WORDS
 from games.ludo.view import (
@@ -656,11 +656,8 @@ class Ludo(GameState, spec=SPEC):
     def view(self, seat: Seat | None) -> LudoView:
         acting = self.to_act()
         return LudoView(
-            seat=seat,
-            to_act=acting,
-            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in acting else (),
+            **turn_fields(self, seat),
             last=self._last_event(),
-            over=self.is_over(),
             colours=self.colours,
             paths=tuple(_view_path(self.board, c) for c in self.colours),
             pieces=tuple(tuple(self.piece_place(s, k) for k in range(PIECES)) for s in range(self.players)),

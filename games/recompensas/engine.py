@@ -48,6 +48,7 @@ from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, c
 from game.dama_tigre.deck import CLUE_CODES, card_name, clue_cards
 from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg, render
+from game.view import turn_fields
 from games.recompensas import SPEC
 from games.recompensas.texts import RATINGS, TEXTS, action_msg
 from games.recompensas.view import (
@@ -329,16 +330,12 @@ class Recompensas(GameState, spec=SPEC):
     # --- information ------------------------------------------------------------------------
     def view(self, seat: Seat | None) -> RecompensasView:
         face_up = self.level not in FACE_DOWN
-        to_act = self.to_act()
-        legal = tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else ()
+        turn = turn_fields(self, seat)
         current = self.current
         target = self.doors[current] if current in self.doors else [0, 0, 0, 0]
         return RecompensasView(
-            seat=seat,
-            to_act=to_act,
-            legal=legal,
+            **turn,
             last=None,
-            over=self.is_over(),
             doors=tuple(DoorGems(door=door, gems=Gems(**dict(zip(GEMS, counts, strict=True))))
                         for door, counts in self.doors.items()),
             collected=Gems(red=self.collected(RED), blue=self.collected(BLUE)),
@@ -354,7 +351,7 @@ class Recompensas(GameState, spec=SPEC):
             set_aside_count=len(self.set_aside),
             turns_left=self.turns_left(),
             won=self.won,
-            hint=hint(self) if len(legal) > 1 else None,
+            hint=hint(self) if len(turn["legal"]) > 1 else None,
             winnable=still_winnable(self),
             remove_pairs=min(target[WHITE], target[BLACK]),
         )

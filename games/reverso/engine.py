@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from game.core import Action, GameState, JSONValue, Outcome, Seat, placing_from_scores
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
-from game.view import Event
+from game.view import Event, turn_fields
 from games.reverso import SPEC
 from games.reverso.texts import TEXTS
 from games.reverso.view import BLACK, PASS, WHITE, ReversoView, place, place_square
@@ -217,13 +217,9 @@ class Reverso(GameState, spec=SPEC):
     def view(self, seat: Seat | None) -> ReversoView:
         over = self.is_over()
         mask = self.moves_mask(self.turn) if not over else 0
-        to_act = self.to_act()
         return ReversoView(
-            seat=seat,
-            to_act=to_act,
-            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            **turn_fields(self, seat),
             last=self._last_event(),
-            over=over,
             board=tuple(tuple(row) for row in self.board()),
             counts=self.counts(),
             black_seat=self.black_seat,

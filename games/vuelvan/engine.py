@@ -58,6 +58,7 @@ from game.dama_tigre.deck import (
 from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg, render
 from game.text import Seat as TextSeat
+from game.view import turn_fields
 from games.vuelvan import SPEC
 from games.vuelvan.texts import COLOUR_WORDS, ROLE_PLURALS, TEXTS, card_name, rating_name
 from games.vuelvan.view import (
@@ -647,13 +648,10 @@ class Vuelvan(GameState, spec=SPEC):
             score = self.team_score()
             rating = rating_for(self.players, score)
         return VuelvanView(
-            seat=seat,
-            to_act=self.to_act(),
-            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in self.to_act() else (),
+            **turn_fields(self, seat),
             # No last event: the history is not part of the snapshot, and a position rebuilt from
             # its snapshot must show every seat the same view (game/checks.py).
             last=None,
-            over=over,
             players=self.players,
             level=self.level,
             opposite_doors=self.opposite_doors,
