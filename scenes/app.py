@@ -266,7 +266,10 @@ class App:
         if not any(scene.dirty or scene.animating for scene in scenes):
             return False
         for scene in scenes:
-            scene.draw(self.screen)
+            if scene is scenes[-1]:
+                scene.draw(self.screen)
+            else:
+                scene.draw_under_overlay(self.screen)
             scene.dirty = False
         draw_focus_ring(self.screen, scenes[-1])
         tooltip = getattr(scenes[-1], "draw_tooltip", None)

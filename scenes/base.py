@@ -62,6 +62,11 @@ class Scene:
     def on_intent(self, intent: Any) -> None:
         pass
 
+    def draw_under_overlay(self, surface: pygame.Surface) -> None:
+        """What shows through a dialog or the pause menu above this scene: the scene itself,
+        unless it holds something the people at the screen must not see then."""
+        self.draw(surface)
+
     def update(self, dt: float) -> None:
         """Advance animations and timers; set ``dirty`` when the picture changes."""
 

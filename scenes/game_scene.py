@@ -37,6 +37,7 @@ from scenes.shell import DialogScene, ShellScene
 from scenes.sound import sound_for
 from scenes.tables import TABLES
 from scenes.widgets.base import Widget
+from scenes.widgets.curtain import Curtain
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -270,6 +271,14 @@ class GameScene(ShellScene):
     def _view(self) -> Any:
         """The view the table was last laid out with."""
         return self.board.view
+
+    def draw_under_overlay(self, surface: pygame.Surface) -> None:
+        # Pass-and-play with secrets: the table behind the pause menu or a dialog shows one
+        # person's hidden cards, and the device may be between people; cover it as the curtain does.
+        if self.turns.pass_and_play and not self.state.is_over():
+            Curtain(name="cover", rect=surface.get_rect()).draw(surface, theme)
+            return
+        self.draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout()

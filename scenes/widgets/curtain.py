@@ -37,6 +37,8 @@ class Curtain(Widget):
         rail = pygame.Rect(r.x, r.y, r.w, max(6, r.h // 40))
         pygame.draw.rect(surface, theme.GOLD, rail)
         pygame.draw.rect(surface, theme.WOOD_DARK, rail, 1)
+        if not (self.headline or self.message):
+            return  # only the drapes: a cover behind the pause menu or a dialog
         u = theme.unit(r.size)
         card = pygame.Rect(0, 0, int(min(r.w * 0.8, u * 90)), int(u * 34))
         card.center = (r.centerx, r.centery - int(u * 4))
