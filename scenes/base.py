@@ -92,11 +92,18 @@ class GameTable:
         self.app = app
         # The players' names by seat, set by the game scene from the session (for labels).
         self.seat_names: list[str] = []
+        # The seats people play at this screen (None: not told, as in a table's own tests): a demo's
+        # computer seat whose view is drawn is not "you".
+        self.people: frozenset[Seat] | None = None
 
     @property
     def lang(self) -> str:
         """The app's language ("es" or "en"); Spanish when the table is used without an app."""
         return getattr(self.app, "lang", "es")
+
+    def is_you(self, viewer: Seat | None, seat: Seat) -> bool:
+        """Whether ``seat`` is the person looking at the table (the view's seat, played by a person)."""
+        return viewer is not None and seat == viewer and (self.people is None or seat in self.people)
 
     def seat_name(self, seat: Seat, lang: str = "en") -> str:
         if 0 <= seat < len(self.seat_names):

@@ -52,7 +52,8 @@ class GameScene(ShellScene):
         super().__init__(app)
         self.session = session
         self.table = TABLES[session.game_id](app)
-        self.table.seat_names = [seat.name for seat in session.seats]
+        self.table.seat_names = session.names(self.lang)
+        self.table.people = frozenset(session.humans())
         self.computers = ComputerTurns(self)
         self.turns = Turns(self)
         self.spin = 0.0  # seconds the thinking dots have turned
@@ -255,6 +256,7 @@ class GameScene(ShellScene):
             return self.curtain.layout(rect, theme.unit(rect.size))
         where = regions(rect)
         u = where.u
+        self.table.seat_names = self.session.names(self.lang)  # default names follow a change of language
         widgets = self.board.layout(where.table, u)  # first: the others read the seat's view it took
         widgets += self.top_bar.layout(where.top, u)
         widgets += self.players.layout(where.side, u)

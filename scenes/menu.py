@@ -161,7 +161,7 @@ class MenuScene(ShellScene):
                 [(t(lang, "OK"), None, "primary")]))
         elif found.session is not None:
             session = found.session
-            names = join_names([s.name for s in session.seats], lang)
+            names = join_names(session.names(lang), lang)
             moves = len(session.state.history)
             if moves == 0:  # "after 0 moves" read oddly
                 where = t(lang, "before its first move")

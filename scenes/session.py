@@ -112,6 +112,18 @@ def move_aside(path: Path) -> Path:
     return user_files.set_aside(path)
 
 
+def default_name(kind: str, seat: int, lang: str) -> str:
+    """The name a seat gets when nobody types one: "Player 2", "Computer 3" in ``lang``."""
+    if kind == HUMAN:
+        return render(Msg("Player {number}", {"number": seat + 1}), lang)
+    return render(Msg("Computer {number}", {"number": seat + 1}), lang)
+
+
+def is_default_name(name: str, seat: int) -> bool:
+    """Whether ``name`` is no name of its own: empty, or a default name in any language."""
+    return name.strip() == "" or name in {default_name(k, seat, lang) for k in (HUMAN, COMPUTER) for lang in languages()}
+
+
 @dataclass(frozen=True, slots=True)
 class SeatConfig:
     """One seat: a person's name, or a computer player and its strength (a bot name)."""
@@ -267,6 +279,12 @@ class Session:
 
     def humans(self) -> list[Seat]:
         return [s for s, cfg in enumerate(self.seats) if cfg.is_human]
+
+    def names(self, lang: str) -> list[str]:
+        """Each seat's name as shown in ``lang``: a default name follows the language, also in a
+        game started in another one ("Jugador 2" becomes "Player 2" when the app turns English)."""
+        return [default_name(cfg.kind, seat, lang) if is_default_name(cfg.name, seat) else cfg.name
+                for seat, cfg in enumerate(self.seats)]
 
     def apply(self, seat: Seat, action: Action) -> LogEntry:
         """Apply a legal action (IllegalActionError otherwise, nothing changed), log it, save."""

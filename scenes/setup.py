@@ -12,8 +12,17 @@ from game.ai.base import BOTS
 from game.registry import GAMES
 from scenes import theme
 from scenes.emblems import emblem_for
-from scenes.i18n import game_t, languages, t, tn
-from scenes.session import COMPUTER, HUMAN, SeatConfig, Session, autosave_path, check_autosave
+from scenes.i18n import game_t, t, tn
+from scenes.session import (
+    COMPUTER,
+    HUMAN,
+    SeatConfig,
+    Session,
+    autosave_path,
+    check_autosave,
+    default_name,
+    is_default_name,
+)
 from scenes.shell import DialogScene, ShellScene, header
 from scenes.strengths import (
     STRENGTH_ORDER,
@@ -30,16 +39,6 @@ from scenes.widgets.text import Label, Paragraph, Picture, TextField
 if TYPE_CHECKING:
     from scenes.app import App
 
-
-
-def default_name(kind: str, seat: int, lang: str) -> str:
-    if kind == HUMAN:
-        return t(lang, "Player {number}", number=seat + 1)
-    return t(lang, "Computer {number}", number=seat + 1)
-
-
-def is_default_name(name: str, seat: int) -> bool:
-    return name.strip() == "" or name in {default_name(k, seat, lang) for k in (HUMAN, COMPUTER) for lang in languages()}
 
 
 @dataclass

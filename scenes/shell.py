@@ -30,6 +30,7 @@ class ShellScene(Scene):
         super().__init__(app)
         self._needs_layout = True
         self._focus_name: str | None = None
+        self._selected_field: str | None = None  # a text field whose whole text is selected
         self._hovered: Widget | None = None
         self._hover_seconds = 0.0
         self._tooltip_shown = False
@@ -61,6 +62,8 @@ class ShellScene(Scene):
             self._hover(pygame.mouse.get_pos())
         for widget in self.widgets:
             widget.focused = widget.name == self._focus_name
+            if isinstance(widget, TextField):
+                widget.selected = widget.focused and widget.name == self._selected_field
 
     # --- input --------------------------------------------------------------------------
     def focusable(self) -> list[Widget]:
@@ -101,6 +104,9 @@ class ShellScene(Scene):
             widget = widget_at(self.widgets, event.pos)
             if isinstance(widget, TextField):
                 self.set_focus(widget)
+                # A click into a field selects its text, so a default name is replaced by typing.
+                widget.selected = bool(widget.value)
+                self._selected_field = widget.name if widget.selected else None
             elif widget is not None:
                 if self.focused_widget is not None and isinstance(self.focused_widget, TextField):
                     self.set_focus(None)
@@ -112,6 +118,7 @@ class ShellScene(Scene):
         elif event.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
             field = self.focused_widget
             if isinstance(field, TextField) and field.edit(event):
+                self._selected_field = field.name if field.selected else None
                 self.on_text(field)
                 self.dirty = True
                 return

@@ -96,7 +96,7 @@ class FavoresTable(MovingTable):
         body = pygame.Rect(inner.x, inner.y + head_h + sub_h + u, inner.w, inner.h - head_h - sub_h - u)
         # The header: name and gems, then points and where the player stands in the auction.
         mine = seat == who
-        name = self.seat_name(who, lang) + (TEXTS.t(lang, " (you)") if mine else "")
+        name = self.seat_name(who, lang) + (TEXTS.t(lang, " (you)") if self.is_you(seat, who) else "")
         starter = view.phase != "over" and who == view.day_start
         gems = view.gems[who]
         size = paint.font_px(head_h, 0.72)

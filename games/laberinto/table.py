@@ -213,7 +213,7 @@ class LaberintoTable(MovingTable):
                             border=theme.GOLD if active else None, border_width=max(2, u // 2))
 
             widgets.append(Picture(name=f"player:{s}", rect=plate, painter=draw_plate))
-            me = TEXTS.t(lang, " (you)") if seat == s else ""
+            me = TEXTS.t(lang, " (you)") if self.is_you(seat, s) else ""
             label_w = int(plate.w * 0.5)
             widgets.append(Label(name=f"player_name:{s}", rect=pygame.Rect(plate.x + u, plate.y, label_w, plate.h),
                                  text=player_name(s, lang) + me, size=paint.font_px(plate.h, 0.3),

@@ -209,7 +209,7 @@ class PuertasTable(MovingTable):
         # Name, role and gems.
         info = pygame.Rect(door.right + 2 * u, inner.y, max(18 * u, int(inner.w * 0.25)), inner.h)
         name_h = int(info.h * 0.22)
-        me_mark = TEXTS.t(lang, " (you)") if seat == who else ""
+        me_mark = TEXTS.t(lang, " (you)") if self.is_you(seat, who) else ""
         widgets.append(Label(name=f"name:{who}", rect=pygame.Rect(info.x, info.y, info.w, name_h),
                              text=self.seat_name(who, lang) + me_mark,
                              size=_fitting_size(self.seat_name(who, lang) + me_mark, info.w, paint.font_px(name_h, 0.6)),

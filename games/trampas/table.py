@@ -125,7 +125,7 @@ class TrampasTable(MovingTable):
         mine = seat == who
         gems = view.gems[who]
         size = paint.font_px(head_h, 0.72)
-        name = self.seat_name(who, lang) + (TEXTS.t(lang, " (you)") if mine else "")
+        name = self.seat_name(who, lang) + (TEXTS.t(lang, " (you)") if self.is_you(seat, who) else "")
         if inner.w >= head_h * 14:
             # Wide enough for the gems as a tray of five slots: five wins.
             tray = pygame.Rect(inner.right - head_h * 5, inner.y, head_h * 5, head_h)
@@ -146,7 +146,7 @@ class TrampasTable(MovingTable):
                 widget.extra["gems_of"] = f"seat:{who}"
             name_right = gem_rect.x - u // 2
             if inner.w < head_h * 9 and not self.seat_names:  # a real name is kept (shortened if need be)
-                name = TEXTS.t(lang, "P{number}", number=who + 1) + (TEXTS.t(lang, " (you)") if mine else "")
+                name = TEXTS.t(lang, "P{number}", number=who + 1) + (TEXTS.t(lang, " (you)") if self.is_you(seat, who) else "")
         name_size = paint.size_to_fit(name, size, name_right - inner.x, True, 0.5)
         stacked = not label_fits(name, name_size, name_right - inner.x, True)
         if stacked:

@@ -519,7 +519,8 @@ class VuelvanTable(MovingTable):
         while (not room_for(hint, 9, info_w) and not room_for(short_hint, 9, info_w)
                and info_w + u <= int(inner.w * 0.34)):
             info_w += u
-        name = TEXTS.t(lang, "{name} (you)", name=self.seat_name(seat, lang))
+        name = (TEXTS.t(lang, "{name} (you)", name=self.seat_name(seat, lang)) if self.is_you(seat, seat)
+                else self.seat_name(seat, lang))
         widgets.append(Label(name=f"name:{seat}", rect=pygame.Rect(inner.x, inner.y, info_w, head_h), text=name,
                              size=fitting_size(name, info_w, paint.font_px(head_h, 0.66)), colour=theme.IVORY,
                              bold=True))

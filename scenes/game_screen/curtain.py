@@ -18,7 +18,7 @@ class CurtainSection(Section):
     def layout(self, rect: pygame.Rect, u: float) -> list[Widget]:
         super().layout(rect, u)
         lang = self.lang
-        name = self.session.seats[self.scene.curtain_for].name
+        name = self.session.names(self.lang)[self.scene.curtain_for]
         widgets = curtain_widgets(
             rect, t(lang, "Pass to {name}", name=name),
             t(lang, "Hand the device over. Only the next player should look once the curtain opens."),

@@ -103,7 +103,7 @@ class EndPanel(Section):
                                                      int(u * 32), int(u * 6)),
                            t(lang, "Show the result"), "toggle-end", style="primary")]
         outcome = self.state.outcome()
-        names = [cfg.name for cfg in self.session.seats]
+        names = self.session.names(self.lang)
         order = sorted(range(len(names)), key=lambda s: (outcome.placing[s], s))
         lines = []
         for seat in order:

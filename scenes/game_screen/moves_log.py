@@ -22,7 +22,7 @@ class MovesLog(Section):
 
     def layout(self, rect: pygame.Rect, u: float) -> list[Widget]:
         super().layout(rect, u)
-        names = [s.name for s in self.session.seats]
+        names = self.session.names(self.lang)
         log = Log(name="log", rect=rect, title=t(self.lang, "Moves"),
                   lines=[e.text(self.lang, names) for e in self.session.log], size=max(10, int(u * 1.9)))
         log.scroll = min(self.scroll, log.max_scroll())

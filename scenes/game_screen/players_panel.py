@@ -29,6 +29,7 @@ class PlayersPanel(Section):
         to_act = self.state.to_act()
         thinking = self.scene.computers.thinking
         rows = []
+        names = self.session.names(lang)
         for seat, cfg in enumerate(self.session.seats):
             detail = (t(lang, "Person") if cfg.is_human
                       else t(lang, "Computer") + " · " + strength_label(cfg.bot, lang))
@@ -38,7 +39,7 @@ class PlayersPanel(Section):
             if outcome is not None:
                 value = outcome.scores[seat]
                 score = str(int(value)) if float(value).is_integer() else f"{value:g}"
-            rows.append(SeatRow(name=cfg.name, detail=detail, score=score, to_act=seat in to_act,
+            rows.append(SeatRow(name=names[seat], detail=detail, score=score, to_act=seat in to_act,
                                 shown=seat == board.seat and len(self.session.humans()) > 1,
                                 thinking=seat == thinking, place=outcome.placing[seat] if outcome else None))
         return rows

@@ -62,7 +62,8 @@ class StatusLine(Section):
                       size=max(11, int(u * 2.5)))]
 
     def text(self, seat: Seat | None) -> str:
-        scene, lang, state, seats = self.scene, self.lang, self.state, self.session.seats
+        scene, lang, state = self.scene, self.lang, self.state
+        names = self.session.names(lang)
         if self.notice:
             return self.notice
         pending = scene.computers.pending
@@ -70,22 +71,21 @@ class StatusLine(Section):
             who, action = pending
             described = state.describe(who, action, lang)
             if isinstance(described, Msg) and _names_a_seat(described):  # the message names the player itself
-                return say(described, lang, [s.name for s in seats])
-            return f"{seats[who].name} · {say(described, lang, [s.name for s in seats])}"
+                return say(described, lang, names)
+            return f"{names[who]} · {say(described, lang, names)}"
         thinking = scene.computers.thinking
         if thinking is not None:
-            return t(lang, "{name} is thinking…", name=seats[thinking].name)
+            return t(lang, "{name} is thinking…", name=names[thinking])
         text = scene.table.status(scene.board.view, seat, lang)
         if text:
             if scene.may_act() and len(self.session.humans()) > 1:
-                name = seats[seat].name
+                name = names[seat]
                 # Between people the line says whose it is, unless the table's line already names them.
                 return text if _names(name, text) else f"{name} · {text}"
             return text
         if state.is_over():
             return t(lang, "The game is over.")
-        names = ", ".join(seats[s].name for s in state.to_act())
-        return t(lang, "Turn: {names}", names=names)
+        return t(lang, "Turn: {names}", names=", ".join(names[s] for s in state.to_act()))
 
     def _label(self) -> Widget | None:
         return next((w for w in self.scene.widgets if w.name == "status"), None)

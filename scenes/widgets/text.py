@@ -59,28 +59,44 @@ class Paragraph(Widget):
 @dataclass(eq=False)
 class TextField(Widget):
     """An editable line. The owning scene routes TEXTINPUT and KEYDOWN events to ``edit``
-    while the field has focus; ``allowed`` limits the characters (e.g. digits for a seed)."""
+    while the field has focus; ``allowed`` limits the characters (e.g. digits for a seed).
+    ``selected``: the whole text is selected (after a click into the field, or Ctrl+A), so what is
+    typed next replaces it and Backspace or Delete clears it, as in any text box."""
 
     value: str = ""
     placeholder: str = ""
     max_length: int = 24
     allowed: str | None = None
+    selected: bool = False
 
     def edit(self, event: pygame.event.Event) -> bool:
-        """Apply a key or text event; True when the value changed."""
+        """Apply a key or text event; True when the value changed (or the selection did)."""
         if event.type == pygame.TEXTINPUT:
             typed = "".join(ch for ch in event.text if ch.isprintable() and (self.allowed is None or ch in self.allowed))
             if not typed:
                 return False
-            new = (self.value + typed)[: self.max_length]
+            kept = "" if self.selected else self.value
+            self.selected = False
+            new = (kept + typed)[: self.max_length]
             changed = new != self.value
             self.value = new
             return changed
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and self.value:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.selected = bool(self.value)
+            return True
+        if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.value and self.selected:
+            self.value, self.selected = "", False
+            return True
+        if event.key == pygame.K_BACKSPACE and self.value:
             if event.mod & pygame.KMOD_CTRL:
                 self.value = self.value.rstrip().rpartition(" ")[0]
             else:
                 self.value = self.value[:-1]
+            return True
+        if self.selected and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.selected = False  # the cursor goes back to the end of the text
             return True
         return False
 
@@ -93,6 +109,10 @@ class TextField(Widget):
         inner = self.rect.inflate(-radius * 2, 0)
         size = paint.font_px(self.rect.h, 0.45)
         if self.value:
+            if self.selected and self.focused:
+                width = min(inner.w, theme.font(size).size(self.value)[0] + 2)
+                band = pygame.Rect(inner.x - 1, self.rect.y + self.rect.h // 5, width, self.rect.h - 2 * (self.rect.h // 5))
+                pygame.draw.rect(surface, (170, 200, 240), band)
             drawn = paint.text_in(surface, self.value, inner, size, theme.INK, align="left")
         else:
             drawn = paint.text_in(surface, self.placeholder, inner, size, (150, 146, 150), align="left")

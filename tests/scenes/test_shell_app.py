@@ -45,14 +45,14 @@ def test_menu_to_setup_to_game():
     click(app, "game:damas")  # Reverso has no chance, so no seed to type
     assert isinstance(app.top, SetupScene)
     click(app, "kind:1:human")
-    click(app, "name:0")
-    type_text(app, "!")
+    click(app, "name:0")  # the click selects the default name: what is typed replaces it
+    type_text(app, "Ana")
     click(app, "seed")
     type_text(app, "12x3")  # only digits are taken
     click(app, "start")
     scene = app.top
     assert isinstance(scene, GameScene)
-    assert [s.name for s in scene.session.seats] == ["Player 1!", "Player 2"]
+    assert [s.name for s in scene.session.seats] == ["Ana", "Player 2"]
     assert scene.session.state.seed == 123 and scene.session.fixed_seed
     assert autosave_path().exists()
     press(app, pygame.K_ESCAPE)
