@@ -21,7 +21,7 @@ import pygame  # noqa: E402
 from scenes.base import Scene  # noqa: E402
 from scenes.i18n import languages, system_language  # noqa: E402
 from scenes.keyboard import arrow_focus, draw_focus_ring  # noqa: E402
-from scenes.session import ResumeCheck, Settings, check_autosave  # noqa: E402
+from scenes.session import Settings, Unfinished, unfinished_games  # noqa: E402
 from scenes.sound import RATE as SOUND_RATE  # noqa: E402
 from scenes.sound import Sounds  # noqa: E402
 
@@ -81,7 +81,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(self.settings.sound, self.settings.volume / 100, start=False)
         self._use_preferences()
-        self.resume_check = ResumeCheck()
+        self.unfinished = Unfinished()  # what start-up found, offered by the first menu
         self._hand_cursor = False
         self._failures: list[float] = []
         self.frames = 0
@@ -380,7 +380,7 @@ def start(app: App) -> None:
     """The menu, with the resume offer or the broken-save message on top of it."""
     from scenes.menu import MenuScene
 
-    app.resume_check = check_autosave()
+    app.unfinished = unfinished_games()
     app.push(MenuScene(app, offer_resume=True))
     app.apply_pending()
 

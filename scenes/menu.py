@@ -15,7 +15,7 @@ from game.spec import GameSpec
 from scenes import theme, user_files
 from scenes.emblems import emblem_for
 from scenes.i18n import N_, game_t, t, tn, tp
-from scenes.session import Session, check_autosave
+from scenes.session import ResumeCheck, Session, Unfinished, check_autosave, unfinished_games
 from scenes.shell import DialogScene, ShellScene
 from scenes.tables import TABLES
 from scenes.widgets import paint
@@ -39,6 +39,14 @@ def join_names(names: list[str], lang: str) -> str:
     if len(names) < 2:
         return "".join(names)
     return ", ".join(names[:-1]) + t(lang, " and ") + names[-1]
+
+
+def where_text(session: Session, lang: str) -> str:
+    """How far an unfinished game went: "12 moves in"."""
+    moves = len(session.state.history)
+    if moves == 0:  # "after 0 moves" read oddly
+        return t(lang, "before its first move")
+    return tn(lang, "one move in", "{n} moves in", moves)
 
 
 @dataclass(eq=False)
@@ -123,19 +131,25 @@ class MenuScene(ShellScene):
         self.scroll = 0
         self.max_scroll = 0
         self.grid_rect = pygame.Rect(0, 0, 0, 0)
-        self.resume_session: Session | None = None
+        self.unfinished = Unfinished()
+
+    @property
+    def resume_session(self) -> Session | None:
+        """The unfinished game played last (the top bar's Resume)."""
+        return self.unfinished.latest
 
     def enter(self) -> None:
         super().enter()
         if self.offer_resume:
             self.offer_resume = False
-            found = self.app.resume_check
-            self._show_found(found)
+            self.unfinished = self.app.unfinished
+            for broken in self.unfinished.broken:
+                self._show_found(broken)
+            self._show_found(ResumeCheck(session=self.unfinished.latest))
         else:
-            found = check_autosave()
-            if found.broken_message:
-                self._show_found(found)
-        self.resume_session = found.session
+            self.unfinished = unfinished_games()
+            for broken in self.unfinished.broken:
+                self._show_found(broken)
         self._show_file_problems()
 
     def _show_file_problems(self) -> None:
@@ -162,11 +176,7 @@ class MenuScene(ShellScene):
         elif found.session is not None:
             session = found.session
             names = join_names(session.names(lang), lang)
-            moves = len(session.state.history)
-            if moves == 0:  # "after 0 moves" read oddly
-                where = t(lang, "before its first move")
-            else:
-                where = tn(lang, "one move in", "{n} moves in", moves)
+            where = where_text(session, lang)
             self.app.push(DialogScene(
                 self.app, t(lang, "Resume your game?"),
                 t(lang, "{title} with {names} is waiting, {where}.", title=session.state.title, names=names,
@@ -216,6 +226,16 @@ class MenuScene(ShellScene):
         # Place every family's heading and cards from the top of the content, then scroll it.
         placed: list[tuple[str, Any, pygame.Rect]] = []
         y = 0
+        waiting = [s for s in self.unfinished.sessions if s.game_id in SPECS]
+        if waiting:  # the unfinished games first, the one played last leading
+            placed.append(("heading", t(lang, "Unfinished games"), pygame.Rect(self.grid_rect.x, y, self.grid_rect.w,
+                                                                               heading_h)))
+            y += heading_h
+            for i, session in enumerate(waiting):
+                col, line = i % columns, i // columns
+                placed.append(("resume", session, pygame.Rect(self.grid_rect.x + col * (card_w + gap),
+                                                              y + line * (card_h + gap), card_w, card_h)))
+            y += ((len(waiting) + columns - 1) // columns) * (card_h + gap) + gap
         for family, members in families.items():
             placed.append(("family", family, pygame.Rect(self.grid_rect.x, y, self.grid_rect.w, heading_h)))
             y += heading_h
@@ -228,6 +248,19 @@ class MenuScene(ShellScene):
         self.scroll = min(self.scroll, self.max_scroll)
         for kind, item, place in placed:
             place.y += self.grid_rect.y - self.scroll
+            if kind == "heading":
+                widgets.append(Label(name="family:unfinished", rect=place, text=item, size=int(u * 3),
+                                     colour=theme.GOLD, bold=True, extra={"count": len(waiting)}))
+                continue
+            if kind == "resume":
+                spec = SPECS[item.game_id]
+                widgets.append(GameCard(
+                    name=f"resume:{spec.id}", rect=place, intent=("resume", spec.id), title=spec.title,
+                    players=where_text(item, lang),
+                    summary=t(lang, "with {names}", names=join_names(item.names(lang), lang)),
+                    badge=tp(lang, "the menu's button", "Resume"), painter=emblem_for(spec.id, spec.family),
+                    clip=self.grid_rect))
+                continue
             if kind == "family":
                 count = len(families[item])
                 widgets.append(Label(name=f"family:{item}", rect=place, text=item, size=int(u * 3), colour=theme.GOLD,
@@ -326,13 +359,14 @@ class MenuScene(ShellScene):
             from scenes.stats import StatsScene
 
             self.app.push(StatsScene(self.app))
-        elif intent == "resume":
-            found = check_autosave()
+        elif intent == "resume" or (isinstance(intent, tuple) and intent[0] == "resume"):
+            session = self.resume_session if intent == "resume" else self.unfinished.of(intent[1])
+            found = check_autosave(session.save_path) if session is not None and session.save_path else ResumeCheck()
             if found.session is not None:
                 self._resume(found.session)
             else:
                 self._show_found(found)
-                self.resume_session = None
+                self.unfinished = unfinished_games()
                 self.relayout()
         elif isinstance(intent, tuple) and intent[0] == "setup" and intent[1] in TABLES:
             self.app.push(SetupScene(self.app, intent[1]))

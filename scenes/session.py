@@ -30,6 +30,9 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 MAX_SETTINGS_BYTES = 64 * 1024
 # A temporary file this old was left by a process killed in the middle of a save; nobody will rename it.
 STALE_TEMP_SECONDS = 600
+# Each game keeps its own unfinished game: saves/<game id>.json. Starting a game of one never
+# touches another's. Before, one autosave.json held the last game of any kind (moved at start-up).
+SAVES_DIR = "saves"
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
 HUMAN = "human"
@@ -46,7 +49,13 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir("ludoteca", appauthor=False))
 
 
-def autosave_path() -> Path:
+def autosave_path(game_id: str) -> Path:
+    """Where ``game_id``'s unfinished game is kept."""
+    return data_dir() / SAVES_DIR / f"{game_id}.json"
+
+
+def legacy_autosave_path() -> Path:
+    """The one autosave of every game, as Ludoteca kept it before each game had its own."""
     return data_dir() / AUTOSAVE_NAME
 
 
@@ -382,10 +391,9 @@ class ResumeCheck:
     moved_to: Path | None = None
 
 
-def check_autosave(path: Path | None = None) -> ResumeCheck:
-    """Look for an unfinished game. A save that cannot be used is renamed aside (kept,
+def check_autosave(path: Path) -> ResumeCheck:
+    """Look for an unfinished game in ``path``. A save that cannot be used is renamed aside (kept,
     never deleted) and reported, so the app can say so and start normally."""
-    path = path or autosave_path()
     remove_stale_temp_files(path)
     if not path.exists():
         return ResumeCheck()
@@ -405,6 +413,69 @@ def check_autosave(path: Path | None = None) -> ResumeCheck:
         session.clear_save()
         return ResumeCheck()
     return ResumeCheck(session=session)
+
+
+@dataclass(frozen=True, slots=True)
+class Unfinished:
+    """Every unfinished game found, the most recently played first, and the saves that could
+    not be used (each renamed aside, to be reported once)."""
+
+    sessions: tuple[Session, ...] = ()
+    broken: tuple[ResumeCheck, ...] = ()
+
+    def of(self, game_id: str) -> Session | None:
+        return next((s for s in self.sessions if s.game_id == game_id), None)
+
+    @property
+    def latest(self) -> Session | None:
+        return self.sessions[0] if self.sessions else None
+
+
+def move_legacy_autosave() -> ResumeCheck:
+    """The single autosave of older versions becomes its game's own save (a broken one is set
+    aside and reported; one whose game already has a newer save of its own is set aside too)."""
+    legacy = legacy_autosave_path()
+    if not legacy.exists():
+        return ResumeCheck()
+    found = check_autosave(legacy)
+    if found.session is None:
+        return found
+    target = autosave_path(found.session.game_id)
+    try:
+        if target.exists():
+            move_aside(legacy)  # kept, never deleted: the game's own save is the newer one
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(legacy, target)
+    except OSError:
+        pass  # a read-only folder: the old file stays where it is, nothing is lost
+    return ResumeCheck()
+
+
+def unfinished_games() -> Unfinished:
+    """Look for every game's unfinished save (see ``check_autosave``)."""
+    moved = move_legacy_autosave()
+    folder = data_dir() / SAVES_DIR
+    try:
+        paths = sorted(folder.glob("*.json"))
+    except OSError:
+        paths = []
+    found: list[tuple[float, Session]] = []
+    broken = [moved] if moved.broken_message else []
+    for path in paths:
+        if path.stem not in GAMES:
+            continue  # a game this Ludoteca does not have (a newer one's save): left alone
+        check = check_autosave(path)
+        if check.session is not None:
+            try:
+                when = path.stat().st_mtime
+            except OSError:
+                when = 0.0
+            found.append((when, check.session))
+        elif check.broken_message:
+            broken.append(check)
+    found.sort(key=lambda item: -item[0])
+    return Unfinished(tuple(session for _, session in found), tuple(broken))
 
 
 # --- after an unexpected error -------------------------------------------------------------------

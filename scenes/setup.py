@@ -350,15 +350,25 @@ class SetupScene(ShellScene):
             self.relayout()
 
     def _confirm_start(self) -> None:
-        found = check_autosave()
+        # Each game keeps one unfinished game; only a game of this same kind can be replaced.
+        found = check_autosave(autosave_path(self.game.id))
         if found.session is None:
             self.start_game()
             return
-        lang = self.lang
+        lang, waiting = self.lang, found.session
+
+        def resume() -> None:
+            from scenes.game_scene import GameScene
+
+            self._remember()
+            self.app.replace(GameScene(self.app, waiting))
+
+        # The choice that loses a game is never the one Enter presses: resuming is first and focused.
         self.app.push(DialogScene(
             self.app, t(lang, "Replace the unfinished game?"),
-            t(lang, "Your game of {title} has not finished. A new game takes its place.", title=found.session.state.title),
-            [(t(lang, "Start the new game"), self.start_game, "primary"),
+            t(lang, "Your game of {title} has not finished. A new game takes its place.", title=waiting.state.title),
+            [(t(lang, "Resume that game"), resume, "primary"),
+             (t(lang, "Start the new game"), self.start_game, "normal"),
              (t(lang, "Cancel"), None, "normal")]))
 
     def start_game(self) -> None:
@@ -366,5 +376,5 @@ class SetupScene(ShellScene):
 
         self._remember()
         seed = int(self.seed_text) if self.seed_text.strip() else None
-        session = Session.new(self.game.id, self.seat_configs(), seed, self.options, save_path=autosave_path())
+        session = Session.new(self.game.id, self.seat_configs(), seed, self.options, save_path=autosave_path(self.game.id))
         self.app.replace(GameScene(self.app, session))

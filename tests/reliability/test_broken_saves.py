@@ -145,38 +145,38 @@ def _digest(path: Path) -> str:
 # --- the resume path -----------------------------------------------------------------------------
 
 def test_the_good_save_used_below_loads():
-    path = autosave_path()
-    path.parent.mkdir(parents=True)
+    path = autosave_path("reverso")
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(good_text(), encoding="utf-8")
-    found = check_autosave()
+    found = check_autosave(autosave_path("reverso"))
     assert found.broken_message is None and found.session is not None
     assert found.session.state == good_session().state
 
 
 @pytest.mark.parametrize("name", sorted(BROKEN))
 def test_broken_save_is_refused_clearly_and_kept_aside(name):
-    path = autosave_path()
+    path = autosave_path("reverso")
     content = write_broken(path, name)
-    found = check_autosave()
+    found = check_autosave(autosave_path("reverso"))
     assert found.session is None
     expected = BROKEN[name][1]
     assert found.broken_message and expected in found.broken_message, found.broken_message
     assert found.broken_kind == KIND_OF_MESSAGE[expected]
     assert not path.exists()
-    assert found.moved_to is not None and found.moved_to.name.startswith("autosave.broken-")
+    assert found.moved_to is not None and found.moved_to.name.startswith("reverso.broken-")
     assert found.moved_to.read_bytes() == content  # kept exactly as it was, for a bug report
-    assert check_autosave().session is None and check_autosave().broken_message is None  # and only once
+    assert check_autosave(autosave_path("reverso")).session is None and check_autosave(autosave_path("reverso")).broken_message is None  # and only once
 
 
 def test_a_hundred_megabyte_file_is_refused_without_reading_it(ludoteca_home):
-    path = autosave_path()
-    path.parent.mkdir(parents=True)
+    path = autosave_path("reverso")
+    path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as handle:  # a valid save, then a hole up to 100 MB (sparse: cheap to make)
         handle.write(good_text().encode())
         handle.truncate(HUNDRED_MB)
     tracemalloc.start()
     try:
-        found = check_autosave()
+        found = check_autosave(autosave_path("reverso"))
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
@@ -187,8 +187,8 @@ def test_a_hundred_megabyte_file_is_refused_without_reading_it(ludoteca_home):
 
 
 def test_a_folder_where_the_save_should_be_is_refused(ludoteca_home):
-    autosave_path().mkdir(parents=True)
-    found = check_autosave()
+    autosave_path("reverso").mkdir(parents=True)
+    found = check_autosave(autosave_path("reverso"))
     assert "cannot be read" in found.broken_message and found.broken_kind == "unreadable"
     assert found.moved_to is not None and found.moved_to.is_dir()
 
@@ -203,12 +203,12 @@ class CrashingReverso(Reverso):
 
 
 def test_an_engine_crash_while_replaying_is_a_broken_save_not_a_crash(monkeypatch):
-    path = autosave_path()
-    path.parent.mkdir(parents=True)
+    path = autosave_path("reverso")
+    path.parent.mkdir(parents=True, exist_ok=True)
     text = good_text()
     path.write_text(text, encoding="utf-8")
     monkeypatch.setitem(GAMES, "reverso", CrashingReverso)
-    found = check_autosave()
+    found = check_autosave(autosave_path("reverso"))
     assert found.session is None
     assert "does not replay" in found.broken_message and "KeyError" in found.broken_message
     assert found.broken_kind == "does_not_replay"
@@ -216,19 +216,20 @@ def test_an_engine_crash_while_replaying_is_a_broken_save_not_a_crash(monkeypatc
 
 
 def test_temporary_files_of_killed_saves_are_cleaned_when_old(ludoteca_home):
-    ludoteca_home.mkdir()
-    old = ludoteca_home / "autosave.abc123.tmp"
-    fresh = ludoteca_home / "autosave.def456.tmp"
-    other = ludoteca_home / "notes.abc123.tmp"
+    saves = autosave_path("reverso").parent
+    saves.mkdir(parents=True, exist_ok=True)
+    old = saves / "reverso.abc123.tmp"
+    fresh = saves / "reverso.def456.tmp"
+    other = saves / "notes.abc123.tmp"
     for temp in (old, fresh, other):
         temp.write_text("{half a sa", encoding="utf-8")
     os.utime(old, (1_000_000, 1_000_000))
     os.utime(other, (1_000_000, 1_000_000))
-    assert check_autosave().broken_message is None
+    assert check_autosave(autosave_path("reverso")).broken_message is None
     assert not old.exists()
     assert fresh.exists()  # may belong to another window saving right now
     assert other.exists()  # not ours
-    assert remove_stale_temp_files(autosave_path(), older_than=-1) == [fresh]
+    assert remove_stale_temp_files(autosave_path("reverso"), older_than=-1) == [fresh]
 
 
 # --- fuzzing: whatever the file holds, loading raises SaveError or succeeds ---------------------
@@ -321,12 +322,12 @@ def test_the_app_starts_over_a_broken_save_and_says_why(app, name):
     from scenes.menu import MenuScene
     from scenes.shell import DialogScene
 
-    content = write_broken(autosave_path(), name)
+    content = write_broken(autosave_path("reverso"), name)
     dialog = _started(app)
     assert isinstance(dialog, DialogScene) and "could not be opened" in dialog.title
-    assert BROKEN[name][1] in dialog.message and "autosave.broken-" in dialog.message
+    assert BROKEN[name][1] in dialog.message and "reverso.broken-" in dialog.message
     assert isinstance(app.stack[0], MenuScene)
-    kept = list(autosave_path().parent.glob("autosave.broken-*.json"))
+    kept = list(autosave_path("reverso").parent.glob("reverso.broken-*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == content
     dialog.on_intent(0)
     app.step()
@@ -338,8 +339,8 @@ def test_the_app_starts_over_a_hundred_megabyte_file_in_spanish(app):
     from scenes.shell import DialogScene
 
     app.settings.lang = "es"
-    path = autosave_path()
-    path.parent.mkdir(parents=True)
+    path = autosave_path("reverso")
+    path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as handle:
         handle.truncate(HUNDRED_MB)
     dialog = _started(app)
@@ -354,7 +355,7 @@ def test_the_spanish_dialog_gives_the_reason_in_spanish(app, name):
     from scenes.menu import SAVE_PROBLEMS_ES
 
     app.settings.lang = "es"
-    write_broken(autosave_path(), name)
+    write_broken(autosave_path("reverso"), name)
     dialog = _started(app)
     reason = SAVE_PROBLEMS_ES[KIND_OF_MESSAGE[BROKEN[name][1]]]
     assert f"Motivo: {reason}." in dialog.message
@@ -371,8 +372,8 @@ def test_every_kind_of_save_problem_has_its_spanish_sentence():
 def test_the_app_starts_when_replaying_crashes_the_engine(app, monkeypatch):
     from scenes.shell import DialogScene
 
-    path = autosave_path()
-    path.parent.mkdir(parents=True)
+    path = autosave_path("reverso")
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(good_text(), encoding="utf-8")
     monkeypatch.setitem(GAMES, "reverso", CrashingReverso)
     dialog = _started(app)
@@ -387,7 +388,7 @@ def test_the_app_starts_when_replaying_crashes_the_engine(app, monkeypatch):
 def test_unreadable_settings_give_the_defaults(content, ludoteca_home):
     from scenes.session import Settings, settings_path
 
-    ludoteca_home.mkdir()
+    ludoteca_home.mkdir(exist_ok=True)
     settings_path().write_bytes(content)
     settings = Settings.load(default_lang="es")
     assert settings.lang == "es" and settings.window == (1280, 800)

@@ -74,7 +74,7 @@ def _play_a_human_move(app: App, scene: GameScene) -> None:
 
 
 def _game(app: App) -> GameScene:
-    session = Session.new("reverso", (ANA, ROBOT), seed=1, save_path=autosave_path())
+    session = Session.new("reverso", (ANA, ROBOT), seed=1, save_path=autosave_path("reverso"))
     app.push(GameScene(app, session))
     _steps(app)
     scene = app.top
@@ -105,7 +105,7 @@ def test_a_table_that_raises_brings_the_report_dialog_and_the_game_stays_saved(e
     assert "the table fell over" not in dialog.message  # an error's text may quote a hidden card
     assert [c[0] for c in dialog.choices] == ["Save a report", "Back to the menu"]
     assert isinstance(app.stack[0], MenuScene) and len(app.stack) == 2
-    assert Session.load(autosave_path()).to_json() == expected
+    assert Session.load(autosave_path("reverso")).to_json() == expected
     assert "the table fell over" in (data_dir() / "error.log").read_text(encoding="utf-8")
 
     _choose(app, "Save a report")
@@ -143,7 +143,7 @@ def test_back_to_the_menu_writes_no_report_and_the_game_resumes(exploding):
     _choose(app, "Back to the menu")
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
     assert not (data_dir() / "reports").exists()
-    assert Session.load(autosave_path()).state == state
+    assert Session.load(autosave_path("reverso")).state == state
 
 
 def test_an_error_in_the_middle_of_a_move_keeps_the_last_good_save(monkeypatch):
@@ -151,7 +151,7 @@ def test_an_error_in_the_middle_of_a_move_keeps_the_last_good_save(monkeypatch):
     HalfMoveReverso.crash = False
     app = _app()
     scene = _game(app)
-    good = autosave_path().read_bytes()
+    good = autosave_path("reverso").read_bytes()
     HalfMoveReverso.crash = True
     scene.ensure_layout()
     legal = scene.state.legal_actions(0)
@@ -163,8 +163,8 @@ def test_an_error_in_the_middle_of_a_move_keeps_the_last_good_save(monkeypatch):
     _steps(app)
     assert isinstance(app.top, DialogScene) and "KeyError" in app.top.message
     # The half-changed state no longer replays to itself: it was not saved over the good autosave.
-    assert autosave_path().read_bytes() == good
-    assert Session.load(autosave_path()) is not None
+    assert autosave_path("reverso").read_bytes() == good
+    assert Session.load(autosave_path("reverso")) is not None
     _choose(app, "Save a report")
     report = json.loads(next((data_dir() / "reports").glob("report-*.json")).read_text(encoding="utf-8"))
     assert report["game"]["game"]["snapshot"]["discs"][0] == "broken"  # the report shows the broken state

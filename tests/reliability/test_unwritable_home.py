@@ -25,14 +25,14 @@ def blocked_home(ludoteca_home):
 
 
 def test_a_session_plays_on_when_its_autosave_cannot_be_written(blocked_home):
-    session = Session.new("reverso", (ANA, BETO), seed=7, save_path=autosave_path())
+    session = Session.new("reverso", (ANA, BETO), seed=7, save_path=autosave_path("reverso"))
     assert session.save_problem
     session.apply(0, Action("place", (2, 3)))
     assert len(session.state.history) == 1 and session.save_problem
     blocked_home.unlink()  # room again: the next save works and holds everything so far
     session.apply(1, session.state.legal_actions(1)[0])
     assert session.save_problem is None
-    assert Session.load(autosave_path()).state == session.state
+    assert Session.load(autosave_path("reverso")).state == session.state
 
 
 def test_the_app_starts_and_plays_with_an_unwritable_data_folder(blocked_home):
@@ -40,7 +40,7 @@ def test_the_app_starts_and_plays_with_an_unwritable_data_folder(blocked_home):
     start(app)
     app.guarded_step()
     assert isinstance(app.top, MenuScene)
-    session = Session.new("reverso", (ANA, ROBOT), seed=7, save_path=autosave_path())
+    session = Session.new("reverso", (ANA, ROBOT), seed=7, save_path=autosave_path("reverso"))
     app.push(GameScene(app, session))
     app.guarded_step()
     scene = app.top
@@ -55,7 +55,7 @@ def test_the_app_starts_and_plays_with_an_unwritable_data_folder(blocked_home):
 
 def test_a_whole_game_ends_normally_with_an_unwritable_data_folder(blocked_home):
     app = App(size=(900, 640), lang="en", think_delay=0.0, load_settings=False)
-    app.push(GameScene(app, Session.new("reverso", (ANA, ROBOT), seed=11, save_path=autosave_path())))
+    app.push(GameScene(app, Session.new("reverso", (ANA, ROBOT), seed=11, save_path=autosave_path("reverso"))))
     app.guarded_step()
     scene = app.top
     for _ in range(400):

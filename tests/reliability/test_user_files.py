@@ -22,15 +22,21 @@ from scenes.session import (
     Session,
     Settings,
     autosave_path,
-    check_autosave,
     settings_path,
+    unfinished_games,
 )
 from scenes.stats_store import StatsStore, forget_session, record_session, stats_path
 
 ANA = SeatConfig("Ana", HUMAN)
 ROBOT = SeatConfig("Robot", COMPUTER, "random")
 HUGE = 10**400
-FILES = {"autosave": autosave_path, "settings": settings_path, "statistics": stats_path}
+def _reverso_save() -> Path:
+    path = autosave_path("reverso")
+    path.parent.mkdir(parents=True, exist_ok=True)  # each game's save has its folder
+    return path
+
+
+FILES = {"autosave": _reverso_save, "settings": settings_path, "statistics": stats_path}
 
 
 def _good_stats() -> bytes:
@@ -41,7 +47,7 @@ def _good_stats() -> bytes:
 
 def _good_files(home: Path) -> dict[str, bytes]:
     home.mkdir(parents=True, exist_ok=True)
-    session = Session.new("reverso", (ANA, ROBOT), seed=9, save_path=autosave_path())
+    session = Session.new("reverso", (ANA, ROBOT), seed=9, save_path=autosave_path("reverso"))
     session.apply(0, session.state.legal_actions(0)[0])
     settings_path().write_text(json.dumps({"lang": "en", "volume": 40}))
     stats_path().write_bytes(_good_stats())
@@ -161,7 +167,7 @@ def test_each_user_file_of_each_hostile_kind(file, kind, ludoteca_home):
         app.step()
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
     # And it plays a whole game, whose result is counted.
-    scene = GameScene(app, Session.new("reverso", (ANA, ROBOT), seed=7, save_path=autosave_path()))
+    scene = GameScene(app, Session.new("reverso", (ANA, ROBOT), seed=7, save_path=autosave_path("reverso")))
     app.push(scene)
     app.step()
     rng = random.Random(1)
@@ -188,7 +194,7 @@ def _assert_set_aside_and_told(app, file, kind, home) -> None:
     from scenes.shell import DialogScene
 
     path = FILES[file]()
-    aside = _set_aside(home, path.stem)
+    aside = _set_aside(path.parent, path.stem)
     if kind == "huge-numbers" and file == "settings":
         assert aside == [] and app.settings.volume == 80  # an out-of-range volume: the default
         return
@@ -204,7 +210,7 @@ def _assert_set_aside_and_told(app, file, kind, home) -> None:
 
 def test_a_400_digit_integer_in_the_statistics_no_longer_crashes_every_game(ludoteca_home):
     """Point 5: ``float()`` of it overflowed in ``GameStats.from_json``, for ever."""
-    ludoteca_home.mkdir()
+    ludoteca_home.mkdir(exist_ok=True)
     stats_path().write_text(json.dumps({"format": 1, "games": {"reverso": {"played": 2, "score_sum": HUGE}}}))
     session = Session.new("reverso", (ANA, ROBOT), seed=5)
     forget_session(session)  # what the game scene does at the first move
@@ -234,12 +240,12 @@ def test_no_score_or_count_out_of_range_is_taken(value):
 @pytest.mark.parametrize("file", sorted(FILES))
 def test_a_named_pipe_never_blocks_a_read(file, ludoteca_home):
     """Point 6: ``open()`` of a pipe with no writer blocked the app before its first frame."""
-    ludoteca_home.mkdir()
+    ludoteca_home.mkdir(exist_ok=True)
     os.mkfifo(FILES[file]())
-    readers = {"autosave": check_autosave, "settings": Settings.load, "statistics": StatsStore}
+    readers = {"autosave": unfinished_games, "settings": Settings.load, "statistics": StatsStore}
     _within(5, readers[file])
     assert not os.path.lexists(FILES[file]())
-    assert len(_set_aside(ludoteca_home, FILES[file]().stem)) == 1
+    assert len(_set_aside(FILES[file]().parent, FILES[file]().stem)) == 1
 
 
 def test_the_guarded_reader_never_reads_past_its_limit(tmp_path):

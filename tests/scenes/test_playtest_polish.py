@@ -298,7 +298,7 @@ def test_a_lost_solitaire_shows_no_place():
 def test_the_resume_dialog_counts_moves_in_words(ludoteca_home, moves, lang, words):
     # A game saved before its first move was offered "tras 0 jugadas".
     app = make_app(lang=lang)
-    scene = game_scene(app, Session.new("reverso", (ANA, BEA), seed=6, save_path=autosave_path()))
+    scene = game_scene(app, Session.new("reverso", (ANA, BEA), seed=6, save_path=autosave_path("reverso")))
     for _ in range(moves):
         cell = next(w for w in scene.widgets if w.clickable and w.name.startswith("cell:"))
         click(app, cell.name)

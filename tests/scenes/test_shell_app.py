@@ -54,12 +54,12 @@ def test_menu_to_setup_to_game():
     assert isinstance(scene, GameScene)
     assert [s.name for s in scene.session.seats] == ["Ana", "Player 2"]
     assert scene.session.state.seed == 123 and scene.session.fixed_seed
-    assert autosave_path().exists()
+    assert autosave_path("damas").exists()
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
     click(app, "menu")
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
-    assert "resume" in names(app)
+    assert "resume" in names(app) and "resume:damas" in names(app)  # the unfinished game leads the menu
 
 
 def test_games_without_a_table_cannot_be_opened(monkeypatch):
@@ -143,7 +143,7 @@ def test_computer_thinks_in_a_worker_thread_and_undo_takes_back_the_human_move(m
     monkeypatch.setitem(BOTS, "spy", ThreadSpy)
     app = make_app()
     scene = game_scene(app, Session.new("reverso", (ANA, SeatConfig("Robot", COMPUTER, "spy")), seed=9,
-                                        save_path=autosave_path()))
+                                        save_path=autosave_path("reverso")))
     assert "undo" in names(app) and not find(app, "undo").clickable
     click(app, "cell:2,3")
     run_until(app, lambda: len(scene.session.state.history) == 2)
@@ -152,7 +152,7 @@ def test_computer_thinks_in_a_worker_thread_and_undo_takes_back_the_human_move(m
     run_until(app, lambda: find(app, "undo").clickable)
     click(app, "undo")
     assert scene.session.state.history == []
-    saved = json.loads(autosave_path().read_text(encoding="utf-8"))
+    saved = json.loads(autosave_path("reverso").read_text(encoding="utf-8"))
     assert saved["game"]["actions"] == []
     click(app, "cell:5,4")
     run_until(app, lambda: len(scene.session.state.history) == 2)
@@ -183,9 +183,9 @@ def test_a_game_of_computers_plays_to_the_end_panel():
 
 def test_autosave_is_offered_on_the_next_start(ludoteca_home):
     app = make_app()
-    scene = game_scene(app, Session.new("reverso", (ANA, BETO), seed=12, save_path=autosave_path()))
+    scene = game_scene(app, Session.new("reverso", (ANA, BETO), seed=12, save_path=autosave_path("reverso")))
     click(app, "cell:2,3")
-    assert json.loads(autosave_path().read_text(encoding="utf-8"))["game"]["actions"] == [[0, "place:2,3"]]
+    assert json.loads(autosave_path("reverso").read_text(encoding="utf-8"))["game"]["actions"] == [[0, "place:2,3"]]
     expected = scene.session.state
 
     again = make_app()
@@ -200,16 +200,16 @@ def test_autosave_is_offered_on_the_next_start(ludoteca_home):
 
 
 def test_broken_save_is_moved_aside_and_the_app_starts(ludoteca_home):
-    ludoteca_home.mkdir(parents=True, exist_ok=True)
-    autosave_path().write_text('{"format": 1, "session": {"seats": []}, "game": {"format": 1}}', encoding="utf-8")
+    autosave_path("reverso").parent.mkdir(parents=True)
+    autosave_path("reverso").write_text('{"format": 1, "session": {"seats": []}, "game": {"format": 1}}', encoding="utf-8")
     app = make_app()
     start(app)
     frames(app)
     dialog = app.top
     assert isinstance(dialog, DialogScene) and "could not be opened" in dialog.title
-    assert "autosave.broken-" in dialog.message
-    assert not autosave_path().exists()
-    assert len(list(ludoteca_home.glob("autosave.broken-*.json"))) == 1
+    assert "reverso.broken-" in dialog.message
+    assert not autosave_path("reverso").exists()
+    assert len(list((ludoteca_home / "saves").glob("reverso.broken-*.json"))) == 1
     click(app, "dialog:0")
     assert isinstance(app.top, MenuScene)
 
@@ -435,7 +435,7 @@ def test_the_computers_choice_is_shown_before_it_is_played():
 
 def test_an_unexpected_error_returns_to_the_menu_with_a_message(ludoteca_home):
     app = make_app()
-    game_scene(app, Session.new("reverso", (ANA, ROBOT), seed=5, save_path=autosave_path()))
+    game_scene(app, Session.new("reverso", (ANA, ROBOT), seed=5, save_path=autosave_path("reverso")))
     app.recover(RuntimeError("a table fell over"))
     frames(app)
     assert isinstance(app.top, DialogScene) and "RuntimeError" in app.top.message

@@ -21,55 +21,55 @@ TWO_HUMANS = (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN))
 
 
 def test_autosave_after_every_action_and_resume(ludoteca_home):
-    session = Session.new("reverso", HUMAN_VS_COMPUTER, seed=11, save_path=autosave_path())
-    assert autosave_path().parent == ludoteca_home
+    session = Session.new("reverso", HUMAN_VS_COMPUTER, seed=11, save_path=autosave_path("reverso"))
+    assert autosave_path("reverso").parent == ludoteca_home / "saves"
     session.apply(0, Action("place", (2, 3)))
-    data = json.loads(autosave_path().read_text(encoding="utf-8"))
+    data = json.loads(autosave_path("reverso").read_text(encoding="utf-8"))
     assert data["format"] == 1
     assert data["session"]["seats"][1] == {"name": "Robot", "kind": "computer", "bot": "random"}
     assert data["game"]["actions"] == [[0, "place:2,3"]]
-    found = check_autosave()
+    found = check_autosave(autosave_path("reverso"))
     assert found.session is not None and found.session.state == session.state
     assert [e.text("en") for e in found.session.log] == ["Black plays d3"]
     assert not list(ludoteca_home.glob("*.tmp"))
 
 
 def test_illegal_action_is_refused_and_not_saved(ludoteca_home):
-    session = Session.new("reverso", TWO_HUMANS, seed=5, save_path=autosave_path())
-    before = autosave_path().read_text(encoding="utf-8")
+    session = Session.new("reverso", TWO_HUMANS, seed=5, save_path=autosave_path("reverso"))
+    before = autosave_path("reverso").read_text(encoding="utf-8")
     with pytest.raises(ValueError):
         session.apply(0, Action("place", (0, 0)))
-    assert autosave_path().read_text(encoding="utf-8") == before
+    assert autosave_path("reverso").read_text(encoding="utf-8") == before
     assert session.log == []
 
 
 def test_broken_save_is_moved_aside_with_a_message(ludoteca_home):
-    ludoteca_home.mkdir()
-    autosave_path().write_text("{ not json", encoding="utf-8")
-    found = check_autosave()
+    autosave_path("reverso").parent.mkdir(parents=True)
+    autosave_path("reverso").write_text("{ not json", encoding="utf-8")
+    found = check_autosave(autosave_path("reverso"))
     assert found.session is None
     assert "not valid JSON" in found.broken_message
-    assert not autosave_path().exists()
-    assert found.moved_to.exists() and found.moved_to.name.startswith("autosave.broken-")
+    assert not autosave_path("reverso").exists()
+    assert found.moved_to.exists() and found.moved_to.name.startswith("reverso.broken-")
     assert found.moved_to.read_text(encoding="utf-8") == "{ not json"
 
 
 def test_save_of_an_unknown_game_is_refused_clearly(ludoteca_home):
-    session = Session.new("reverso", TWO_HUMANS, seed=5, save_path=autosave_path())
+    session = Session.new("reverso", TWO_HUMANS, seed=5, save_path=autosave_path("reverso"))
     data = session.to_json()
     data["game"]["game"] = "no_such_game"
-    write_atomically(autosave_path(), json.dumps(data))
-    found = check_autosave()
+    write_atomically(autosave_path("reverso"), json.dumps(data))
+    found = check_autosave(autosave_path("reverso"))
     assert "unknown game" in found.broken_message
 
 
 def test_finished_game_clears_the_autosave(ludoteca_home):
-    session = Session.new("reverso", TWO_HUMANS, seed=5, save_path=autosave_path())
+    session = Session.new("reverso", TWO_HUMANS, seed=5, save_path=autosave_path("reverso"))
     while not session.state.is_over():
         seat = session.state.to_act()[0]
         session.apply(seat, session.state.legal_actions(seat)[0])
-    assert not autosave_path().exists()
-    assert check_autosave().session is None
+    assert not autosave_path("reverso").exists()
+    assert check_autosave(autosave_path("reverso")).session is None
 
 
 def test_undo_goes_back_to_the_last_human_decision():
