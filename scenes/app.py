@@ -21,7 +21,7 @@ import pygame  # noqa: E402
 from scenes.base import Scene  # noqa: E402
 from scenes.i18n import languages, system_language  # noqa: E402
 from scenes.keyboard import arrow_focus, draw_focus_ring  # noqa: E402
-from scenes.session import Settings, Unfinished, unfinished_games  # noqa: E402
+from scenes.session import RECENT_GAMES, Settings, Unfinished, unfinished_games  # noqa: E402
 from scenes.sound import RATE as SOUND_RATE  # noqa: E402
 from scenes.sound import Sounds  # noqa: E402
 
@@ -139,6 +139,14 @@ class App:
             self.settings.save()
         except OSError:
             pass  # a read-only home must not stop the game; the settings last this run
+
+    def remember_played(self, game_id: str) -> None:
+        """``game_id`` was just opened (started or resumed): the menu lists it among the latest."""
+        self.settings.recent = (game_id, *(g for g in self.settings.recent if g != game_id))[:RECENT_GAMES]
+        try:
+            self.settings.save()
+        except OSError:
+            pass  # a read-only home: remembered for this run
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen

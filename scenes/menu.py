@@ -4,6 +4,7 @@ Games that have no table yet are shown dimmed as "coming soon" and cannot be ope
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +22,7 @@ from scenes.tables import TABLES
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import Button, button
-from scenes.widgets.text import Label
+from scenes.widgets.text import Label, TextField
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -39,6 +40,14 @@ def join_names(names: list[str], lang: str) -> str:
     if len(names) < 2:
         return "".join(names)
     return ", ".join(names[:-1]) + t(lang, " and ") + names[-1]
+
+
+RECENT_SHOWN = 6  # the games played last, at most one row of cards
+
+
+def _folded(text: str) -> str:
+    """Lower case without accents, so "ludo" finds "Ludo" and "dama" finds "Dáma"."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(ch))
 
 
 def where_text(session: Session, lang: str) -> str:
@@ -132,6 +141,8 @@ class MenuScene(ShellScene):
         self.max_scroll = 0
         self.grid_rect = pygame.Rect(0, 0, 0, 0)
         self.unfinished = Unfinished()
+        self.query = ""  # the search field's text: only games whose name holds it are shown
+        self._group_tops: dict[str, int] = {}  # where each group's heading is, in the scrolled content
 
     @property
     def resume_session(self) -> Session | None:
@@ -187,6 +198,7 @@ class MenuScene(ShellScene):
     def _resume(self, session: Session) -> None:
         from scenes.game_scene import GameScene
 
+        self.app.remember_played(session.game_id)
         self.app.push(GameScene(self.app, session))
 
     def layout(self, rect: pygame.Rect) -> list[Widget]:
@@ -213,44 +225,48 @@ class MenuScene(ShellScene):
             x -= int(u * 1.5)
         widgets.extend(top_buttons)  # left to right, so Tab moves the way people read
 
-        self.grid_rect = pygame.Rect(rect.x + margin, top.bottom + int(u * 6), rect.w - 2 * margin,
-                                     rect.bottom - top.bottom - int(u * 6) - margin // 2)
-        families: dict[str, list[type[GameState]]] = {}
-        for cls in SPECS.values():  # the light catalogue: no engine is imported to list the games
-            families.setdefault(cls.family, []).append(cls)
+        groups = self._groups(lang)
+        bar_y = top.bottom + int(u * 6)
+        bar_widgets, bar_bottom = self._bar(pygame.Rect(rect.x + margin, bar_y, rect.w - 2 * margin, int(u * 6)),
+                                            groups, u, lang)
+        widgets.extend(bar_widgets)
+        self.grid_rect = pygame.Rect(rect.x + margin, bar_bottom + int(u * 2), rect.w - 2 * margin,
+                                     rect.bottom - bar_bottom - int(u * 2) - margin // 2)
         gap = int(u * 2.5)
         heading_h = int(u * 5.5)
         columns = max(2, min(6, int((self.grid_rect.w + gap) // (u * 24 + gap))))
         card_w = (self.grid_rect.w - gap * (columns - 1)) // columns
         card_h = int(card_w * 1.08)
-        # Place every family's heading and cards from the top of the content, then scroll it.
+        # Place every group's heading and cards from the top of the content, then scroll it.
         placed: list[tuple[str, Any, pygame.Rect]] = []
+        self._group_tops = {}
         y = 0
-        waiting = [s for s in self.unfinished.sessions if s.game_id in SPECS]
-        if waiting:  # the unfinished games first, the one played last leading
-            placed.append(("heading", t(lang, "Unfinished games"), pygame.Rect(self.grid_rect.x, y, self.grid_rect.w,
-                                                                               heading_h)))
+        for key, heading, items in groups:
+            if not items:
+                continue
+            self._group_tops[key] = y
+            placed.append(("heading", (key, heading, len(items)),
+                           pygame.Rect(self.grid_rect.x, y, self.grid_rect.w, heading_h)))
             y += heading_h
-            for i, session in enumerate(waiting):
+            for i, item in enumerate(items):
                 col, line = i % columns, i // columns
-                placed.append(("resume", session, pygame.Rect(self.grid_rect.x + col * (card_w + gap),
-                                                              y + line * (card_h + gap), card_w, card_h)))
-            y += ((len(waiting) + columns - 1) // columns) * (card_h + gap) + gap
-        for family, members in families.items():
-            placed.append(("family", family, pygame.Rect(self.grid_rect.x, y, self.grid_rect.w, heading_h)))
-            y += heading_h
-            for i, cls in enumerate(members):
-                col, line = i % columns, i // columns
-                placed.append(("game", cls, pygame.Rect(self.grid_rect.x + col * (card_w + gap),
-                                                        y + line * (card_h + gap), card_w, card_h)))
-            y += ((len(members) + columns - 1) // columns) * (card_h + gap) + gap
+                placed.append(("resume" if isinstance(item, Session) else "game", item,
+                               pygame.Rect(self.grid_rect.x + col * (card_w + gap), y + line * (card_h + gap),
+                                           card_w, card_h)))
+            y += ((len(items) + columns - 1) // columns) * (card_h + gap) + gap
         self.max_scroll = max(0, y - gap - self.grid_rect.h)
         self.scroll = min(self.scroll, self.max_scroll)
+        if not placed:
+            widgets.append(Label(name="no-match", rect=pygame.Rect(self.grid_rect.x, self.grid_rect.y,
+                                                                   self.grid_rect.w, int(u * 8)),
+                                 text=t(lang, "No game is called “{query}”.", query=self.query.strip()),
+                                 size=int(u * 3), colour=(206, 214, 200)))
         for kind, item, place in placed:
             place.y += self.grid_rect.y - self.scroll
             if kind == "heading":
-                widgets.append(Label(name="family:unfinished", rect=place, text=item, size=int(u * 3),
-                                     colour=theme.GOLD, bold=True, extra={"count": len(waiting)}))
+                key, heading, count = item
+                widgets.append(Label(name=f"family:{key}", rect=place, text=heading, size=int(u * 3),
+                                     colour=theme.GOLD, bold=True, extra={"count": count}))
                 continue
             if kind == "resume":
                 spec = SPECS[item.game_id]
@@ -261,18 +277,14 @@ class MenuScene(ShellScene):
                     badge=tp(lang, "the menu's button", "Resume"), painter=emblem_for(spec.id, spec.family),
                     clip=self.grid_rect))
                 continue
-            if kind == "family":
-                count = len(families[item])
-                widgets.append(Label(name=f"family:{item}", rect=place, text=item, size=int(u * 3), colour=theme.GOLD,
-                                     bold=True, extra={"count": count}))
-                continue
             cls, card = item, place
             playable = cls.id in TABLES
+            summary = game_t(cls.id, lang, cls.summary) if cls.summary else ""
             widgets.append(GameCard(
                 name=f"game:{cls.id}", rect=card, intent=("setup", cls.id) if playable else None,
                 enabled=playable, title=cls.title, family="", players=players_text(cls, lang)
                 + (t(lang, " · solo") if cls.solo and cls.max_players > 1 else ""),
-                summary=game_t(cls.id, lang, cls.summary) if cls.summary else "",
+                summary=summary, tooltip=summary,  # the whole description, when the card has to shorten it
                 badge="" if playable else t(lang, "Coming soon"),
                 painter=emblem_for(cls.id, cls.family), clip=self.grid_rect))
             if playable:
@@ -281,6 +293,84 @@ class MenuScene(ShellScene):
                 widgets.append(_clipped(button(f"rules:{cls.id}", rules, "?", ("rules", cls.id), style="quiet",
                                                tooltip=t(lang, "How to play {title}", title=cls.title)), self.grid_rect))
         return widgets
+
+    # --- what the grid shows: groups of cards --------------------------------------------------
+    def _groups(self, lang: str) -> list[tuple[str, str, list[Any]]]:
+        """(key, heading, cards) in order: the unfinished games, the games played last, then every
+        family; each filtered by the search (by a game's name: the family buttons find a family)."""
+        def wanted(spec: GameSpec) -> bool:
+            query = _folded(self.query)
+            return not query or query in _folded(spec.title)
+
+        waiting = [s for s in self.unfinished.sessions if s.game_id in SPECS and wanted(SPECS[s.game_id])]
+        busy = {s.game_id for s in waiting}
+        recent = [SPECS[g] for g in self.app.settings.recent
+                  if g in SPECS and g not in busy and SPECS[g].id in TABLES and wanted(SPECS[g])]
+        groups: list[tuple[str, str, list[Any]]] = [
+            ("unfinished", t(lang, "Unfinished games"), list(waiting)),
+            ("recent", t(lang, "Played last"), recent[:RECENT_SHOWN]),
+        ]
+        families: dict[str, list[GameSpec]] = {}
+        for spec in SPECS.values():  # the light catalogue: no engine is imported to list the games
+            families.setdefault(spec.family, []).append(spec)
+        for family, members in families.items():
+            groups.append((family, family, [spec for spec in members if wanted(spec)]))
+        return groups
+
+    def _bar(self, rect: pygame.Rect, groups: list[tuple[str, str, list[Any]]], u: float,
+             lang: str) -> tuple[list[Widget], int]:
+        """The search field and one button per group to jump to it; the buttons wrap onto more lines
+        in a narrow window. Returns the widgets and the bar's bottom."""
+        height = rect.h
+        search = pygame.Rect(rect.x, rect.y, int(min(rect.w * 0.3, u * 42)), height)
+        widgets: list[Widget] = [TextField(name="search", rect=search, intent=("focus", "search"), value=self.query,
+                                           placeholder=t(lang, "Search games"), max_length=30)]
+        size = paint.font_px(height, 0.42)
+        x, y = search.right + int(u * 2), rect.y
+        for key, heading, items in groups:
+            if not items:
+                continue
+            label = f"{heading} · {len(items)}"
+            width = theme.font(size).size(label)[0] + height
+            if x + width > rect.right and x > search.right + int(u * 2):
+                x, y = search.right + int(u * 2), y + height + int(u)
+            widgets.append(button(f"jump:{key}", pygame.Rect(x, y, min(width, rect.right - x), height), label,
+                                  ("jump", key), style="quiet",
+                                  tooltip=t(lang, "Go to {group}", group=heading)))
+            x += width + int(u)
+        return widgets, y + height
+
+    def _jump(self, key: str) -> None:
+        """Scroll so the group's heading is at the top, and focus its first card (for the keyboard)."""
+        if key not in self._group_tops:
+            return
+        self.scroll = min(self.max_scroll, self._group_tops[key])
+        self.relayout()
+        self.ensure_layout()
+        first = next((w for w in self.widgets if isinstance(w, GameCard) and w.clickable
+                      and w.rect.y >= self.grid_rect.y and self._group_of(w) == key), None)
+        if first is not None:
+            super().set_focus(first)
+
+    def _group_of(self, card: Widget) -> str | None:
+        """The group whose heading is the last one above ``card``."""
+        above = [w for w in self.widgets if w.name.startswith("family:") and w.rect.y <= card.rect.y]
+        return above[-1].name.split(":", 1)[1] if above else None
+
+    def on_text(self, field: TextField) -> None:
+        if field.name == "search":
+            self.query = field.value
+            self.scroll = 0
+            self.relayout()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        # Typing on the menu searches: the letters go to the search field wherever the focus is.
+        if event.type == pygame.TEXTINPUT and not isinstance(self.focused_widget, TextField):
+            self.ensure_layout()
+            search = next((w for w in self.widgets if w.name == "search"), None)
+            if isinstance(search, TextField):
+                self.set_focus(search)
+        super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout()
@@ -344,7 +434,11 @@ class MenuScene(ShellScene):
             self._scroll_by(widget.rect.bottom - self.grid_rect.bottom + gap)
 
     def on_back(self) -> None:
-        pass  # Escape on the menu does not quit by surprise
+        # Escape on the menu does not quit by surprise; it clears a search.
+        if self.query:
+            self.query = ""
+            self.scroll = 0
+            self.relayout()
 
     def on_intent(self, intent: Any) -> None:
         from scenes.rules import RulesScene
@@ -368,6 +462,8 @@ class MenuScene(ShellScene):
                 self._show_found(found)
                 self.unfinished = unfinished_games()
                 self.relayout()
+        elif isinstance(intent, tuple) and intent[0] == "jump":
+            self._jump(intent[1])
         elif isinstance(intent, tuple) and intent[0] == "setup" and intent[1] in TABLES:
             self.app.push(SetupScene(self.app, intent[1]))
         elif isinstance(intent, tuple) and intent[0] == "rules":

@@ -35,6 +35,7 @@ STALE_TEMP_SECONDS = 600
 SAVES_DIR = "saves"
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
+RECENT_GAMES = 24  # how many games the settings remember as played last
 HUMAN = "human"
 COMPUTER = "computer"
 
@@ -562,6 +563,7 @@ class Settings:
     volume: int = 80  # percent
     colour_help: bool = True  # heart and diamond beside the colours of cards
     motion: bool = True  # animations (flips, pieces walking); off: things change at once
+    recent: tuple[str, ...] = ()  # the games opened last, the latest first (the menu shows them first)
 
     @classmethod
     def load(cls, path: Path | None = None, default_lang: str = "en") -> Settings:
@@ -575,7 +577,7 @@ class Settings:
             # A value of the wrong type is not a file of ours: set aside. A value of the right type
             # out of its range (a window wider than any screen we know) falls back to its default.
             kinds = {"lang": str, "fullscreen": bool, "sound": bool, "colour_help": bool, "motion": bool,
-                     "window": list, "volume": int}
+                     "window": list, "volume": int, "recent": list}
             for name, kind in kinds.items():
                 value = data.get(name)
                 if name in data and (not isinstance(value, kind) or (kind is int and isinstance(value, bool))):
@@ -592,6 +594,11 @@ class Settings:
             volume = data.get("volume")
             if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
                 settings.volume = volume
+            recent = data.get("recent")
+            if isinstance(recent, list):
+                # Only game ids (a game this Ludoteca lacks is kept, for the newer one that has it).
+                ids = [g for g in recent if isinstance(g, str) and 0 < len(g) <= 40]
+                settings.recent = tuple(dict.fromkeys(ids))[:RECENT_GAMES]
 
         user_files.load(path or settings_path(), MAX_SETTINGS_BYTES, user_files.SETTINGS, parse)
         return settings
@@ -599,5 +606,5 @@ class Settings:
     def save(self, path: Path | None = None) -> None:
         data = {"lang": self.lang, "fullscreen": self.fullscreen, "sound": self.sound,
                 "window": list(self.window), "volume": self.volume, "colour_help": self.colour_help,
-                "motion": self.motion}
+                "motion": self.motion, "recent": list(self.recent)}
         write_atomically(path or settings_path(), json.dumps(data, indent=2))

@@ -361,6 +361,7 @@ class SetupScene(ShellScene):
             from scenes.game_scene import GameScene
 
             self._remember()
+            self.app.remember_played(waiting.game_id)
             self.app.replace(GameScene(self.app, waiting))
 
         # The choice that loses a game is never the one Enter presses: resuming is first and focused.
@@ -377,4 +378,5 @@ class SetupScene(ShellScene):
         self._remember()
         seed = int(self.seed_text) if self.seed_text.strip() else None
         session = Session.new(self.game.id, self.seat_configs(), seed, self.options, save_path=autosave_path(self.game.id))
+        self.app.remember_played(self.game.id)
         self.app.replace(GameScene(self.app, session))
