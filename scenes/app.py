@@ -21,7 +21,7 @@ import pygame  # noqa: E402
 from scenes.base import Scene  # noqa: E402
 from scenes.i18n import languages, system_language  # noqa: E402
 from scenes.keyboard import arrow_focus, draw_focus_ring  # noqa: E402
-from scenes.session import RECENT_GAMES, Settings, Unfinished, unfinished_games  # noqa: E402
+from scenes.session import PACES, RECENT_GAMES, Settings, Unfinished, unfinished_games  # noqa: E402
 from scenes.sound import RATE as SOUND_RATE  # noqa: E402
 from scenes.sound import Sounds  # noqa: E402
 
@@ -57,7 +57,7 @@ def prefer_software_framebuffer() -> None:
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None, *,
-                 threaded_bots: bool = True, think_delay: float = 0.5, load_settings: bool = True) -> None:
+                 threaded_bots: bool = True, think_delay: float | None = None, load_settings: bool = True) -> None:
         # Open the mixer in the format the sounds are made in, so they need no resampling.
         pygame.mixer.pre_init(SOUND_RATE, -16, 1)
         # Only what the first frame needs: the mixer opens with the sounds, off the UI thread after
@@ -74,7 +74,7 @@ class App:
             self.settings.window = size
             self.settings.fullscreen = False
         self.threaded_bots = threaded_bots  # False: computers think on the UI thread (demos)
-        self.think_delay = think_delay  # seconds a computer's chosen move stays highlighted
+        self._think_delay = think_delay  # fixed by tests and demos (0: no waiting); None: the settings' pace
         self.stack: list[Scene] = []
         self._pending: list[tuple[str, Scene | None, Scene | None]] = []
         self.running = True
@@ -139,6 +139,20 @@ class App:
             self.settings.save()
         except OSError:
             pass  # a read-only home must not stop the game; the settings last this run
+
+    @property
+    def think_delay(self) -> float:
+        """Seconds a computer's chosen move stays marked before it is played."""
+        return self._think_delay if self._think_delay is not None else PACES[self.settings.pace].shown
+
+    @think_delay.setter
+    def think_delay(self, seconds: float) -> None:
+        self._think_delay = seconds
+
+    @property
+    def rest_after_move(self) -> float:
+        """Seconds the next computer waits once a move has finished moving on the table."""
+        return 0.0 if self._think_delay is not None else PACES[self.settings.pace].rest
 
     def remember_played(self, game_id: str) -> None:
         """``game_id`` was just opened (started or resumed): the menu lists it among the latest."""

@@ -36,7 +36,7 @@ from scenes.session import Session
 from scenes.shell import DialogScene, ShellScene
 from scenes.sound import sound_for
 from scenes.tables import TABLES
-from scenes.widgets.base import Widget
+from scenes.widgets.base import Widget, widget_at
 from scenes.widgets.curtain import Curtain
 
 if TYPE_CHECKING:
@@ -141,8 +141,10 @@ class GameScene(ShellScene):
             self.spin += dt  # the thinking dots turn; with animations off they stand still
         else:
             self._finish_motion()
-        if self.table.update(dt):
+        moving = self.table.update(dt)
+        if moving:
             self.dirty = True
+        self.computers.table_settled(moving)
         if self.computers.job is not None:
             self.dirty = True  # the "thinking" dots
         if not self.state.is_over() and self.curtain_for is None:
@@ -229,6 +231,13 @@ class GameScene(ShellScene):
         if self.board.raw_input(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if (self.computers.waiting and self.turns.human_to_act() is None
+                    and widget_at(self.widgets, event.pos) is None):
+                # A click (on nothing that is a button) while a computer's turn is held back for
+                # people to follow skips ahead.
+                self._finish_motion()
+                self.computers.hurry()
+                return
             self.board.explain_dead_click(event.pos)
         super().handle(event)
 

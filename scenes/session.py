@@ -36,6 +36,19 @@ SAVES_DIR = "saves"
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
 RECENT_GAMES = 24  # how many games the settings remember as played last
+
+
+@dataclass(frozen=True, slots=True)
+class Pace:
+    """How a computer's turn is shown: its chosen move stays marked ``shown`` seconds before it is
+    played, and after a move has finished moving on the table the next computer waits ``rest``
+    seconds, so a person can follow what the computer and the dice did. A click skips the wait."""
+
+    shown: float
+    rest: float
+
+
+PACES = {"slow": Pace(1.6, 1.4), "normal": Pace(0.9, 0.7), "fast": Pace(0.35, 0.15)}
 HUMAN = "human"
 COMPUTER = "computer"
 
@@ -564,6 +577,7 @@ class Settings:
     colour_help: bool = True  # heart and diamond beside the colours of cards
     motion: bool = True  # animations (flips, pieces walking); off: things change at once
     recent: tuple[str, ...] = ()  # the games opened last, the latest first (the menu shows them first)
+    pace: str = "normal"  # how long a computer's move and a chance result stay in view (PACES)
 
     @classmethod
     def load(cls, path: Path | None = None, default_lang: str = "en") -> Settings:
@@ -577,7 +591,7 @@ class Settings:
             # A value of the wrong type is not a file of ours: set aside. A value of the right type
             # out of its range (a window wider than any screen we know) falls back to its default.
             kinds = {"lang": str, "fullscreen": bool, "sound": bool, "colour_help": bool, "motion": bool,
-                     "window": list, "volume": int, "recent": list}
+                     "window": list, "volume": int, "recent": list, "pace": str}
             for name, kind in kinds.items():
                 value = data.get(name)
                 if name in data and (not isinstance(value, kind) or (kind is int and isinstance(value, bool))):
@@ -594,6 +608,8 @@ class Settings:
             volume = data.get("volume")
             if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
                 settings.volume = volume
+            if data.get("pace") in PACES:
+                settings.pace = data["pace"]
             recent = data.get("recent")
             if isinstance(recent, list):
                 # Only game ids (a game this Ludoteca lacks is kept, for the newer one that has it).
@@ -606,5 +622,5 @@ class Settings:
     def save(self, path: Path | None = None) -> None:
         data = {"lang": self.lang, "fullscreen": self.fullscreen, "sound": self.sound,
                 "window": list(self.window), "volume": self.volume, "colour_help": self.colour_help,
-                "motion": self.motion, "recent": list(self.recent)}
+                "motion": self.motion, "recent": list(self.recent), "pace": self.pace}
         write_atomically(path or settings_path(), json.dumps(data, indent=2))

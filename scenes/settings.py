@@ -10,6 +10,7 @@ import pygame
 
 from scenes import theme
 from scenes.i18n import languages, own_name, t
+from scenes.session import PACES
 from scenes.shell import ShellScene, header
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -55,6 +56,11 @@ class SettingsScene(ShellScene):
             ("colour_help", t(lang, "Colour symbols on cards"),
              switch("colour_help", s.colour_help)),
             ("motion", t(lang, "Animations"), switch("motion", s.motion)),
+            # How long computers' moves and dice stay in view (a click on the table skips ahead).
+            ("pace", t(lang, "Pace of the computers"),
+             [("pace:slow", t(lang, "Slow"), ("pace", "slow"), s.pace == "slow", True),
+              ("pace:normal", t(lang, "Normal pace"), ("pace", "normal"), s.pace == "normal", True),
+              ("pace:fast", t(lang, "Fast"), ("pace", "fast"), s.pace == "fast", True)]),
         ]
 
     def layout(self, rect: pygame.Rect) -> list[Widget]:
@@ -155,5 +161,7 @@ class SettingsScene(ShellScene):
             setattr(s, key, bool(value))
         elif key == "volume":
             s.volume = max(0, min(100, int(value)))
+        elif key == "pace" and value in PACES:
+            s.pace = value
         self.app.apply_settings(window_changed=window_changed)
         self.relayout()

@@ -62,6 +62,10 @@ class ComputerTurns:
         self.job: ComputerMove | None = None
         self.pending: tuple[Seat, Action] | None = None
         self.pending_until = 0.0
+        # Paced play: the next computer starts once the table has stopped moving and then rested
+        # (``App.rest_after_move``), so each move, roll and draw can be followed.
+        self.table_moving = False
+        self.resting_until = 0.0
         self.make_bots()
 
     def make_bots(self, only: Seat | None = None) -> None:
@@ -88,6 +92,24 @@ class ComputerTurns:
     def thinking(self) -> Seat | None:
         return self.job.seat if self.job is not None else None
 
+    def table_settled(self, moving: bool) -> None:
+        """Told every frame whether the table is still moving: the rest starts when it stops."""
+        if self.table_moving and not moving:
+            self.resting_until = time.monotonic() + self.scene.app.rest_after_move
+        self.table_moving = moving
+
+    @property
+    def waiting(self) -> bool:
+        """Whether a computer's turn is being held back so people can follow it (a click ends that)."""
+        return self.pending is not None or (self.scene.app.rest_after_move > 0 and (
+            self.table_moving or time.monotonic() < self.resting_until))
+
+    def hurry(self) -> None:
+        """A click while a computer's move is shown or the table rests: go on at once."""
+        self.pending_until = 0.0
+        self.resting_until = 0.0
+        self.table_moving = False  # the scene has just finished the table's motion
+
     def step(self) -> None:
         """One frame of the computers' turn: play a shown move whose moment is over, take a finished
         thought, or start thinking for the computer to act."""
@@ -103,6 +125,9 @@ class ComputerTurns:
                 self._chose(self.job)
             return
         seat = scene.turns.computer_to_act()
+        if seat is not None and scene.app.rest_after_move > 0 and (
+                self.table_moving or time.monotonic() < self.resting_until):
+            return  # the last move is still moving or resting on the table
         if seat is not None:
             self.job = ComputerMove(self.bots[seat], scene.state, seat, scene.app.threaded_bots)
             scene.relayout()
