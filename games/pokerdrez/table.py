@@ -128,6 +128,29 @@ class Option:
         return Option(action, read.uci[:2], read.uci[2:4], read.uci[4:], read.card, read.source)
 
 
+@dataclass(frozen=True)
+class CardRows:
+    """The heights of the column's four rows of cards (the opponent's hand, the commons, the deck and
+    discard with the die, one's own hand), each under a label ``label_h`` tall."""
+
+    label_h: int
+    heights: tuple[int, int, int, int]
+    total: int
+
+
+def card_rows(width: int, most: int, u: int) -> CardRows:
+    """Five commons side by side fill ``width``; one's own two or three cards are larger, the
+    opponent's backs and the piles smaller; all shrink together to stay within ``most`` pixels."""
+    label_h = max(12, min(most // 16, 3 * u + 6))
+    commons = (width - u) / 3.78  # five cards 0.7 of their height wide, a tenth apart
+    own = min(commons * 1.45, (width - u) / 2.24)  # three cards in hand while one goes back
+    heights = [commons * 0.62, commons, commons * 0.8, own]
+    room = most - 4 * label_h - 3 * u
+    scale = min(1.0, room / sum(heights)) if sum(heights) > 0 else 1.0
+    rows = (int(heights[0] * scale), int(heights[1] * scale), int(heights[2] * scale), int(heights[3] * scale))
+    return CardRows(label_h, rows, sum(rows) + 4 * label_h + 3 * u)
+
+
 class PokerDrezTable(MovingTable):
     game_id = "pokerdrez"
 
@@ -468,19 +491,21 @@ class PokerDrezTable(MovingTable):
         ]
         inner = column.inflate(-2 * u, -2 * u)
         if wide:
-            cards_h = int(inner.h * 0.64)
-            cards = pygame.Rect(inner.x, inner.y, inner.w, cards_h)
+            rows = card_rows(inner.w, int(inner.h * 0.72), u)
+            cards = pygame.Rect(inner.x, inner.y, inner.w, rows.total)
             talk = pygame.Rect(inner.x, cards.bottom + u, inner.w, inner.bottom - cards.bottom - u)
         else:
+            rows = card_rows(int(inner.w * 0.56), inner.h, u)
             cards = pygame.Rect(inner.x, inner.y, int(inner.w * 0.56), inner.h)
             talk = pygame.Rect(cards.right + 2 * u, inner.y, inner.right - cards.right - 2 * u, inner.h)
-        widgets += self._cards(cards, view, seat, legal, options, lang, u)
+        widgets += self._cards(cards, rows, view, seat, legal, options, lang, u)
         widgets += self._talk(talk, view, seat, legal, options, lang, u)
         return widgets
 
     def _cards(
         self,
         area: pygame.Rect,
+        layout: CardRows,
         view: PokerDrezView,
         seat: Seat | None,
         legal: list[Action],
@@ -488,12 +513,7 @@ class PokerDrezTable(MovingTable):
         lang: str,
         u: int,
     ) -> list[Widget]:
-        # Rows: the opponent's hand (small), the commons, the deck and discard with the die, my hand.
-        label_h = max(12, min(area.h // 16, 3 * u + 6))
-        weights = (0.72, 1.0, 0.8, 1.0)
-        room = area.h - 4 * label_h - 3 * u
-        card_h = int(min(room / sum(weights), (area.w - 4 * u) / (5 * 0.7 + 0.4)))
-        heights = [int(card_h * w) for w in weights]
+        label_h, heights = layout.label_h, layout.heights
         y = area.y
         rows = []
         for h in heights:
@@ -768,8 +788,8 @@ class PokerDrezTable(MovingTable):
         u: int,
     ) -> list[Widget]:
         widgets: list[Widget] = []
-        row_h = max(20, min(area.h // 6, 7 * u))
-        size = paint.font_px(row_h, 0.5)
+        size = max(11, min(3 * u, 21, area.h // 7))
+        row_h = max(20, int(size * 2.1))
         y = area.y
         buttons: list[tuple[str, str, Any, str]] = []  # (name, label, intent, style)
         prompt = self._prompt(view, legal, options, lang)
