@@ -55,7 +55,7 @@ from scenes.cards.pokerdrez import FACES
 from scenes.cards.widget import card_size_for, card_widget
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.button import button
+from scenes.widgets.button import button, label_fits
 from scenes.widgets.chessboard import BoardSquare, chessboard_widgets
 from scenes.widgets.text import Label, Paragraph, Picture
 
@@ -844,6 +844,8 @@ class PokerDrezTable(MovingTable):
             y += height + u
         per_row = 2 if area.w > 24 * u else 1
         cell_w = (area.w - (per_row - 1) * u) // per_row
+        if per_row == 2 and not all(label_fits(b[1], pygame.Rect(0, 0, cell_w, row_h)) for b in buttons):
+            per_row, cell_w = 1, area.w  # a long label (Spanish, a small window) gets the whole width
         for i, (name, label, intent, style) in enumerate(buttons):
             r, c = divmod(i, per_row)
             rect = pygame.Rect(area.x + c * (cell_w + u), y + r * (row_h + u), cell_w, row_h)
