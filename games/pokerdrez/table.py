@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -56,7 +57,7 @@ from scenes.cards.widget import card_size_for, card_widget
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button, label_fits
-from scenes.widgets.chessboard import BoardSquare, chessboard_widgets
+from scenes.widgets.chessboard import DARK, LIGHT, BoardFrame, BoardSquare, chessboard_widgets
 from scenes.widgets.text import Label, Paragraph, Picture
 
 FILES = "abcdefgh"
@@ -126,6 +127,67 @@ class Option:
         if read is None or len(read.uci) < 4:
             return None
         return Option(action, read.uci[:2], read.uci[2:4], read.uci[4:], read.card, read.source)
+
+
+# --- the board, painted once per size --------------------------------------------------------------
+@lru_cache(maxsize=4)
+def board_picture(
+    frame_size: tuple[int, int], board_offset: tuple[int, int], board_size: int, flipped: bool
+) -> pygame.Surface:
+    """The frame with its coordinates and the empty chequer, as the chessboard widget draws them."""
+    image = pygame.Surface(frame_size, pygame.SRCALPHA)
+    board = pygame.Rect(board_offset, (board_size, board_size))
+    BoardFrame(name="", rect=image.get_rect(), flipped=flipped, board=board).draw(image, theme)
+    cell = board_size // 8
+    for row in range(8):
+        for col in range(8):
+            x = board.x + (7 - col if flipped else col) * cell
+            y = board.y + (row if flipped else 7 - row) * cell
+            pygame.draw.rect(image, DARK if (row + col) % 2 == 0 else LIGHT, pygame.Rect(x, y, cell, cell))
+    return paint.optimised(image)
+
+
+@dataclass(eq=False)
+class BoardPicture(Widget):
+    flipped: bool = False
+    board: pygame.Rect | None = None
+
+    def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
+        board = self.board or self.rect
+        image = board_picture(self.rect.size, (board.x - self.rect.x, board.y - self.rect.y), board.w, self.flipped)
+        surface.blit(image, self.rect.topleft)
+
+
+@dataclass(eq=False)
+class BareSquare(BoardSquare):
+    """A square whose colour is already on the board picture: only highlights and the piece are drawn
+    (sixty-four squares filled one by one every frame cost more than the rest of the table)."""
+
+    def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
+        self.draw_glow(surface)
+        if self.painter is not None:
+            self.painter(surface, self)
+        if self.target:
+            radius = max(3, self.rect.w // 7)
+            dot = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+            pygame.draw.circle(dot, (20, 90, 50, 170), (radius, radius), radius)
+            surface.blit(dot, dot.get_rect(center=self.rect.center))
+        if self.focused:
+            pygame.draw.rect(surface, theme.GOLD, self.rect, max(2, self.rect.w // 16))
+
+
+def bare(widget: Widget) -> Widget:
+    """The chessboard widget's frame as one cached picture, its squares as ``BareSquare``."""
+    if isinstance(widget, BoardFrame):
+        return BoardPicture(
+            name=widget.name,
+            rect=pygame.Rect(widget.rect),
+            flipped=widget.flipped,
+            board=pygame.Rect(widget.board or widget.rect),
+        )
+    if isinstance(widget, BoardSquare):
+        return BareSquare(**{f: getattr(widget, f) for f in widget.__dataclass_fields__})
+    return widget
 
 
 @dataclass(frozen=True)
@@ -403,6 +465,7 @@ class PokerDrezTable(MovingTable):
             highlights=[cell_of(s) for s in (self.origin, self.target) if s],
             flipped=self._flipped,
         )
+        board = [bare(w) for w in board]
         for widget in board:
             if isinstance(widget, BoardSquare):
                 name = square_of(widget.row, widget.col)
