@@ -96,8 +96,13 @@ def test_a_card_chosen_first_keeps_only_the_pieces_it_moves():
     table = table_for()
     widgets, _ = build(state, seat, table)
     source = read_move(backers[0]).source
-    name = next(w.name for w in widgets if isinstance(w, CardWidget) and w.code == card
-                and w.name.startswith("hand:" if source == "hand" else "common:"))
+    name = next(
+        w.name
+        for w in widgets
+        if isinstance(w, CardWidget)
+        and w.code == card
+        and w.name.startswith("hand:" if source == "hand" else "common:")
+    )
     assert click(state, seat, name, table) is None
     assert table.pick == (card, source)
     assert click(state, seat, square(origin), table) is None
@@ -119,7 +124,8 @@ def test_pawns_are_removed_or_kept_by_clicks_before_play():
 
 def test_after_a_common_card_the_three_cards_in_hand_offer_the_return():
     state, seat, (origin, target) = position_where(
-        lambda actions: len(actions) == 1 and read_move(actions[0]).source == "common")
+        lambda actions: len(actions) == 1 and read_move(actions[0]).source == "common"
+    )
     table = table_for()
     click(state, seat, square(origin), table)
     assert click(state, seat, square(target), table) is not None
@@ -151,12 +157,20 @@ def test_clicks_that_do_nothing_say_why():
     theirs = next(sq for sq, piece in board.items() if piece.islower() == (seat == 0))
     assert table.refusal(square(theirs), view, seat, legal, "en").startswith("That piece is not yours")
     assert table.refusal("opponent:0", view, seat, legal, "en").startswith("Their cards are hidden")
-    empty = next(f"{f}{r}" for r in "45362718" for f in FILES
-                 if f"{f}{r}" not in board and not any(m[2:4] == f"{f}{r}" for m in view.chess_moves))
-    assert table.refusal(square(empty), view, seat, legal, "en") == \
-        "Click one of your pieces first, then the square it goes to."
-    assert table.refusal(square(empty), view, seat, legal, "es") == \
-        "Pulsa primero una de tus piezas y luego la casilla adonde va."
+    empty = next(
+        f"{f}{r}"
+        for r in "45362718"
+        for f in FILES
+        if f"{f}{r}" not in board and not any(m[2:4] == f"{f}{r}" for m in view.chess_moves)
+    )
+    assert (
+        table.refusal(square(empty), view, seat, legal, "en")
+        == "Click one of your pieces first, then the square it goes to."
+    )
+    assert (
+        table.refusal(square(empty), view, seat, legal, "es")
+        == "Pulsa primero una de tus piezas y luego la casilla adonde va."
+    )
 
 
 def test_a_real_turn_through_the_app_and_a_refused_click():
@@ -199,8 +213,9 @@ def test_the_curtain_hides_one_hand_from_the_other_person():
     from tests.scenes.shell_helpers import game_scene, make_app
 
     app = make_app()
-    scene = game_scene(app, Session.new("pokerdrez", (SeatConfig("Ana", HUMAN), SeatConfig("Bea", HUMAN)),
-                                        seed=6, save_path=None))
+    scene = game_scene(
+        app, Session.new("pokerdrez", (SeatConfig("Ana", HUMAN), SeatConfig("Bea", HUMAN)), seed=6, save_path=None)
+    )
     assert scene.curtain_up and scene.curtain_for == 1  # Black chooses a pawn first
     assert not [w for w in scene.widgets if isinstance(w, CardWidget)]  # nothing of the table shows
     scene.on_intent("reveal")
@@ -240,3 +255,50 @@ def test_a_move_slides_then_settles():
     while table.update(0.05):
         pass
     assert not table.animating
+
+
+def test_a_promotion_asks_for_the_piece_then_the_card():
+    import chess
+
+    state = PokerDrez(2, 9, {})
+    state.apply(1, state.legal_actions(1)[0])  # both keep their pawns
+    state.apply(0, state.legal_actions(0)[0])
+    state.board = chess.Board("8/P6k/8/8/8/8/8/K7 w - - 0 1")
+    state._jokers = True  # the engine's test hook: every card backs every move (several fit)
+    state._legal = None
+    table = table_for()
+    assert click(state, 0, square("a7"), table) is None
+    assert click(state, 0, square("a8"), table) is None
+    widgets, _ = build(state, 0, table)
+    assert {w.name for w in widgets if w.name.startswith("promote:")} == {
+        "promote:q",
+        "promote:r",
+        "promote:b",
+        "promote:n",
+    }
+    assert find_widget(widgets, "prompt").text == "Your pawn is promoted: choose what it becomes."
+    assert click(state, 0, "promote:n", table) is None  # several cards still fit
+    widgets, legal = build(state, 0, table)
+    lit = [w for w in widgets if isinstance(w, CardWidget) and w.clickable]
+    assert lit and all(read_move(w.intent).uci == "a7a8n" for w in lit)
+    assert click(state, 0, lit[0].name, table) == lit[0].intent
+    assert placement(state.view(0).fen)["a8"] == "N"
+
+
+def test_the_die_is_rolled_by_a_click_and_its_result_stays_readable():
+    state = PokerDrez(2, 10, {})
+    state.apply(1, state.legal_actions(1)[0])
+    state.apply(0, state.legal_actions(0)[0])
+    state.apply(0, next(a for a in state.legal_actions(0) if a.kind == "move"))
+    if state.view(0).phase == "return":
+        state.apply(0, state.legal_actions(0)[0])
+    assert state.to_act() == (1,) and state.view(1).die_holder == 1  # the die starts with Black
+    table = table_for()
+    build(state, 1, table)
+    assert click(state, 1, "roll", table).kind == "roll"
+    rolled = state.view(1).rolled
+    widgets, _ = build(state, 1, table)
+    assert table.animating  # the die tumbles a moment before it settles
+    assert find_widget(widgets, "die_caption").text.startswith(f"Rolled {rolled}:")
+    assert "roll" not in {w.name for w in widgets}
+    assert table.refusal("die", state.view(1), 1, state.legal_actions(1), "en") == "The die was rolled this turn."
