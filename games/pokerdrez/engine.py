@@ -501,6 +501,7 @@ class PokerDrez(GameState, spec=SPEC):
         other = 1 - seat
         clone.cards = self.cards.determinize(seat, rng, keep={f"hand.{other}": list(self.known[other])})
         clone.rng = random.Random(rng.getrandbits(64))
+        clone._legal = None  # the legal moves were the real hands' (the mover's hand may differ here)
         return clone
 
     def clone(self) -> PokerDrez:
