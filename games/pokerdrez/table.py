@@ -251,6 +251,8 @@ class PokerDrezTable(MovingTable):
 
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
+        if self._slide == 0.0 or self._roll == 0.0:
+            dt = min(dt, motion.FIRST_STEP)  # the frame that built the move may have been slow: not seen moving
         if self._slide < 1.0:
             self._slide = min(1.0, self._slide + dt / SLIDE_SECONDS)
             changed = True

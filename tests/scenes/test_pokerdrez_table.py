@@ -302,3 +302,21 @@ def test_the_die_is_rolled_by_a_click_and_its_result_stays_readable():
     assert find_widget(widgets, "die_caption").text.startswith(f"Rolled {rolled}:")
     assert "roll" not in {w.name for w in widgets}
     assert table.refusal("die", state.view(1), 1, state.legal_actions(1), "en") == "The die was rolled this turn."
+
+
+def test_the_keyboard_reaches_the_choices():
+    from tests.scenes.shell_helpers import press, run_until
+
+    app, scene = start_against_computer("pokerdrez", seed=4)
+    for _ in range(80):  # Tab through the clickable things until the button to keep the pawns
+        if scene.focused_widget is not None and scene.focused_widget.name == "keep":
+            break
+        press(app, pygame.K_TAB)
+    assert scene.focused_widget.name == "keep"
+    press(app, pygame.K_RETURN)
+    seat, action = scene.session.state.history[-1]
+    assert seat == 0 and action.kind == "keep"
+    run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
+    focusable = {w.name for w in scene.focusable()}
+    assert any(name.startswith("square:") for name in focusable)  # the pieces that may move
+    assert any(name.startswith(("hand:", "common:")) for name in focusable)  # the cards that may be chosen
