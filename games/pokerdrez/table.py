@@ -945,6 +945,8 @@ class PokerDrezTable(MovingTable):
             return TEXTS.t(lang, "{card}: click a piece it moves.", card=card_text(self.pick[0], lang))
         if view.phase == "chess":
             return TEXTS.t(lang, "The deck has run out: plain chess, no cards needed.")
+        if view.in_check:
+            return TEXTS.t(lang, "Check! Get your king out of it: click a piece, then where it goes.")
         return TEXTS.t(lang, "Click a piece, then where it goes; or click a card first.")
 
     def _last_line(self, view: PokerDrezView, lang: str) -> str:
@@ -1047,7 +1049,13 @@ class PokerDrezTable(MovingTable):
     def status(self, view: PokerDrezView, seat: Seat | None, lang: str) -> str:  # type: ignore[override]
         if view.over:
             if view.winner is None:
-                return TEXTS.t(lang, "A draw.")
+                draws = {
+                    "stalemate": TEXTS.t(lang, "A draw: no move with the cards at hand, and no check."),
+                    "material": TEXTS.t(lang, "A draw: neither side can mate."),
+                    "repetition": TEXTS.t(lang, "A draw: the same position three times."),
+                    "fifty": TEXTS.t(lang, "A draw: fifty moves without a capture or a pawn move."),
+                }
+                return draws.get(view.result or "", TEXTS.t(lang, "A draw."))
             return TEXTS.t(lang, "Checkmate: {who} wins.", who=self.seat_name(view.winner, lang))
         if not view.to_act:
             return ""
