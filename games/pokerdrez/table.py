@@ -890,6 +890,21 @@ class PokerDrezTable(MovingTable):
                         )
             if self.origin or self.pick or self.neutral:
                 buttons.append(("cancel", TEXTS.t(lang, "Cancel"), ("cancel",), "quiet"))
+        last = view.last
+        if legal and last is not None and last.seat is not None and last.seat != seat:
+            # What the other side just did stays above what to do now (the card it spent, the roll).
+            said = self._last_line(view, lang)
+            small = max(10, int(size * 0.85))
+            height = Paragraph(name="last", rect=pygame.Rect(area.x, y, area.w, 1), text=said, size=small).height_for(
+                area.w
+            )
+            if said and height <= area.h // 3:  # a small window leaves it to the log beside the table
+                widgets.append(
+                    Paragraph(
+                        name="last", rect=pygame.Rect(area.x, y, area.w, height), text=said, size=small, colour=SOFT
+                    )
+                )
+                y += height + u // 2
         if prompt:
             height = min(
                 Paragraph(name="prompt", rect=pygame.Rect(area.x, y, area.w, 1), text=prompt, size=size).height_for(
