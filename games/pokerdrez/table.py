@@ -1157,6 +1157,13 @@ class PokerDrezTable(MovingTable):
             return TEXTS.t(lang, "That card does not back this move: the lit cards do.")
         if self.neutral:
             return TEXTS.t(lang, "A neutral card is exchanged only for a figure card.")
-        if name.startswith("common:") and any(a.kind == SWAP for a in legal) is False and view.swapped:
-            return TEXTS.t(lang, "One neutral card may be exchanged a turn.")
+        place, _, index = name.partition(":")
+        cards = (view.hand or ()) if place == "hand" else view.commons
+        card = cards[int(index)] if index.isdigit() and int(index) < len(cards) else None
+        if card == NEUTRAL:
+            if view.swapped:
+                return TEXTS.t(lang, "One neutral card may be exchanged a turn.")
+            return TEXTS.t(
+                lang, "A neutral card moves no piece: it is only exchanged, and not once the deck has run out."
+            )
         return TEXTS.t(lang, "That card moves none of your pieces now.")
