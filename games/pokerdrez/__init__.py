@@ -1,8 +1,8 @@
 """PokerDrez (rulebook 003): chess where a move needs a matching card. Everything that knows the game
 lives in this folder; this module is its spec, light enough for the menu (no engine is imported here).
 
-Not in ``game/registry.py`` yet: the game has no table, and a registered game appears in the menu.
-The tests run the contract checks on it directly (tests/rules/test_pokerdrez_contract.py)."""
+The rules are tested against the rulebook in tests/rules/test_pokerdrez*.py; the table is played by
+clicks in tests/scenes/test_pokerdrez_table.py."""
 
 from game.spec import GameSpec, Showcase, Sounds
 from game.text import N_
@@ -15,6 +15,8 @@ SPEC = GameSpec(
     max_players=2,
     summary=N_("Chess where every move needs a matching card from your hand or the table."),
     engine="games.pokerdrez.engine:PokerDrez",
+    table="games.pokerdrez.table:PokerDrezTable",
+    emblem="games.pokerdrez.emblem:emblem",
     hidden_information=True,
     sounds=Sounds(cards=False),
     showcase=Showcase(seed=1, moves=12),

@@ -482,6 +482,7 @@ class PokerDrez(GameState, spec=SPEC):
             commons=self.commons(),
             deck_count=self.cards.count("deck"),
             discard_count=self.cards.count("discard"),
+            discard_top=self.cards.cards("discard")[-1] if self.cards.count("discard") else None,
             die_in_play=bool(self.options["die"]),
             die_holder=self.die_holder,
             rolled=self.rolled,
@@ -489,6 +490,8 @@ class PokerDrez(GameState, spec=SPEC):
             removed=(self.removed[0], self.removed[1]),
             result=self.result[0] if self.result else None,
             winner=self.result[1] if self.result else None,
+            chess_moves=tuple(move.uci() for move in self.board.legal_moves)
+            if own and seat in to_act and self.phase in (PHASE_PLAY, PHASE_CHESS) else (),
         )
 
     def determinize(self, seat: Seat, rng: random.Random) -> PokerDrez:
@@ -498,6 +501,7 @@ class PokerDrez(GameState, spec=SPEC):
         other = 1 - seat
         clone.cards = self.cards.determinize(seat, rng, keep={f"hand.{other}": list(self.known[other])})
         clone.rng = random.Random(rng.getrandbits(64))
+        clone._legal = None  # the legal moves were the real hands' (the mover's hand may differ here)
         return clone
 
     def clone(self) -> PokerDrez:

@@ -41,7 +41,10 @@ class PokerDrezView(View):
     (the mover gives one of three cards back to the commons), ``chess`` (the deck ran out: plain
     chess) or ``over``. ``colour`` is the seat's side (``white`` for seat 0, ``black`` for seat 1;
     None for a spectator). ``fen`` is the board; ``moves`` the game's moves in algebraic notation
-    (SAN); ``last_move`` the last chess move in UCI, for marking it."""
+    (SAN); ``last_move`` the last chess move in UCI, for marking it. ``chess_moves``: for the seat
+    to act, every chess move (UCI) the board allows whatever the cards (a table says why a piece
+    with such a move cannot make it now); empty otherwise. ``discard_top``: the card discarded
+    last, shown to both players on its way to the pile (None when the pile is empty)."""
 
     phase: str
     colour: str | None
@@ -55,6 +58,7 @@ class PokerDrezView(View):
     commons: tuple[PokerDrezCard, ...]
     deck_count: int
     discard_count: int
+    discard_top: PokerDrezCard | None
     die_in_play: bool
     die_holder: Seat | None
     rolled: int | None
@@ -62,6 +66,7 @@ class PokerDrezView(View):
     removed: tuple[str | None, str | None]
     result: str | None
     winner: Seat | None
+    chess_moves: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,5 +138,37 @@ def read_card(action: Action) -> PokerDrezCard | None:
         return None
     try:
         return PokerDrezCard.decode(action.args[0])
+    except ValueError:
+        return None
+
+
+def read_remove(action: Action) -> str | None:
+    """The square of a ``remove`` action, or None."""
+    if action.kind != REMOVE or len(action.args) != 1 or not isinstance(action.args[0], str):
+        return None
+    return action.args[0]
+
+
+@dataclass(frozen=True, slots=True)
+class SwapText:
+    """A ``swap`` action read back: the place of the neutral card (``hand`` or ``common``) and what
+    it is exchanged for (``deck``, ``opponent``, or the common card taken)."""
+
+    place: str
+    target: str
+    card: PokerDrezCard | None
+
+
+def read_swap(action: Action) -> SwapText | None:
+    """The parts of a ``swap`` action, or None when it is no well-formed exchange."""
+    if action.kind != SWAP or len(action.args) != 2 or not all(isinstance(a, str) for a in action.args):
+        return None
+    place, target = str(action.args[0]), str(action.args[1])
+    if place not in (HAND, COMMON):
+        return None
+    if target in (DECK, OPPONENT):
+        return SwapText(place, target, None)
+    try:
+        return SwapText(place, target, PokerDrezCard.decode(target))
     except ValueError:
         return None

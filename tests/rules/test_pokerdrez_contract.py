@@ -33,9 +33,9 @@ def _played(seed: int, moves: int, options=None) -> PokerDrez:
     return state
 
 
-def test_the_spec_names_this_engine_and_it_is_not_in_the_menu_yet():
-    assert SPEC.engine_class() is PokerDrez and SPEC.table is None
-    assert "pokerdrez" not in GAMES
+def test_the_spec_names_this_engine_and_its_table():
+    assert SPEC.engine_class() is PokerDrez
+    assert SPEC.table == "games.pokerdrez.table:PokerDrezTable" and SPEC.emblem == "games.pokerdrez.emblem:emblem"
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: f"decks={o['decks']}-die={o['die']}")
