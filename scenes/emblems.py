@@ -100,10 +100,13 @@ def _art_stamp() -> str:
     """A name for the art's code: the source files' sizes and times (from source), or the
     executable's (a built app), so a change to the art never shows a stale picture."""
     here = Path(__file__).resolve().parent
-    sources = [here / "emblems.py", here / "theme.py", here / "widgets" / "card.py",
-               here / "widgets" / "gem.py", here / "widgets" / "paint.py",
-               *sorted((here.parent / "games").glob("*/emblem.py"))]
-    if not all(path.is_file() for path in sources):
+    games = here.parent / "games"
+    # Everything a picture may draw with: the shared widgets and card faces, each game's emblem and
+    # the table parts emblems borrow (a game's pieces). Globs, so no file named here can go missing.
+    sources = [here / "emblems.py", here / "theme.py", *sorted((here / "widgets").glob("*.py")),
+               *sorted((here / "cards").glob("*.py")), *sorted(games.glob("*/emblem.py")),
+               *sorted(games.glob("*/table*.py"))]
+    if not (here / "emblems.py").is_file():  # a built app: its files are inside the executable
         sources = [Path(sys.executable)]
     stamp = "|".join(f"{path.name}:{path.stat().st_size}:{path.stat().st_mtime_ns}" for path in sources)
     return hashlib.sha1(f"{pygame.version.ver}|{stamp}".encode()).hexdigest()[:12]

@@ -46,3 +46,24 @@ def test_a_picture_kept_on_disk_is_the_picture_drawn(ludoteca_home):
     kept[0].write_bytes(b"not a picture")
     emblems.emblem_for("puertas", "").__wrapped_picture__.cache_clear()
     assert picture("puertas", (150, 80)) == drawn  # drawn again
+
+
+def test_the_kept_pictures_are_drawn_again_when_a_card_face_or_a_table_piece_changes():
+    # The stamp listed scenes/widgets/card.py after it had moved, so it fell back to the Python
+    # executable's and pictures kept on disk never followed a change of the art.
+    import os
+    from pathlib import Path
+
+    from scenes import emblems
+
+    stamp = emblems._art_stamp.__wrapped__  # once per run in the app; here before and after a change
+    root = Path(emblems.__file__).resolve().parent.parent
+    for source in (root / "scenes" / "cards" / "faces.py", next(iter(sorted(root.glob("games/*/table.py"))))):
+        before = stamp()
+        times = source.stat()
+        try:
+            os.utime(source, ns=(times.st_atime_ns, times.st_mtime_ns + 1_000_000_000))
+            assert stamp() != before, source
+        finally:
+            os.utime(source, ns=(times.st_atime_ns, times.st_mtime_ns))
+        assert stamp() == before
