@@ -14,14 +14,13 @@ STRENGTH_LABELS = {
     "easy": N_("Easy"),
     "normal": N_("Normal"),
     "hard": N_("Hard"),
-    "ismcts": N_("Plain search"),
 }
 
 
 def strengths() -> list[str]:
-    """Every bot in BOTS, the usual strengths first."""
-    known = [name for name in STRENGTH_ORDER if name in BOTS]
-    return known + sorted(name for name in BOTS if name not in known)
+    """The strengths a person may pick, easiest first. The searches the others are built from
+    (``ismcts``, the arena's own players) are tools of ours, not opponents: they never appear."""
+    return [name for name in STRENGTH_ORDER if name in BOTS]
 
 
 def default_strength() -> str:
