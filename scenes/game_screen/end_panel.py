@@ -109,8 +109,10 @@ class EndPanel(Section):
         for seat in order:
             value = outcome.scores[seat]
             shown = str(int(value)) if float(value).is_integer() else f"{value:g}"
-            # Alone at the table a place says nothing (a lost solitaire read "2. Ana", second to the deck).
-            lines.append(("" if len(names) == 1 else f"{outcome.placing[seat]}.", names[seat], shown))
+            # Alone at the table a place says nothing (a lost solitaire read "2. Ana", second to the deck),
+            # and in a cooperative game everybody shares one result ("1. Ana / 1. Beto" ranked nobody).
+            ranked = len(names) > 1 and not self.state.cooperative
+            lines.append((f"{outcome.placing[seat]}." if ranked else "", names[seat], shown))
         summary = []
         if outcome.team_score is not None:
             summary.append(t(lang, "Team score: {team_score:g}", team_score=outcome.team_score))

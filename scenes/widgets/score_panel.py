@@ -66,11 +66,15 @@ class ScorePanel(Widget):
                                     band.h // 2)
             paint.text_in(surface, row.name, name_rect, self.size, theme.IVORY, bold=row.to_act, align="left")
             detail = row.detail
+            detail_w = band.right - text_x - (pad * 4 if row.score else pad)
+            # Set smaller rather than cut ("Computer · Nor…"); sized with the longest thinking dots, so
+            # the words do not change size as the dots come and go.
+            detail_size = paint.size_to_fit(detail + " ···" if row.thinking else detail, int(self.size * 0.8),
+                                            detail_w, smallest=0.75)
             if row.thinking:
                 detail += " " + "·" * (1 + int(self.spinner * 3) % 3)
-            detail_w = band.right - text_x - (pad * 4 if row.score else pad)
             paint.text_in(surface, detail, pygame.Rect(text_x, band.centery, detail_w, band.h // 2 - 2),
-                          int(self.size * 0.8), (176, 196, 180), align="left")
+                          detail_size, (176, 196, 180), align="left")
             score = row.score
             paint.text_in(surface, score, pygame.Rect(band.right - pad * 5, band.y, pad * 5 - pad // 2, band.h),
                           int(self.size * 1.1), theme.GOLD, bold=True, align="right")

@@ -117,3 +117,20 @@ def test_the_end_panel_shows_each_line_inside_the_table(game_id, size):
     assert pygame.Rect((0, 0), size).contains(card.rect)
     for widget in shown:
         assert card.rect.contains(widget.rect)
+
+
+def test_a_cooperative_game_ranks_nobody_at_its_end():
+    # Issue 23, point 7: "Vuelvan's cooperative end panel ranking players '1. / 1.'".
+    seats = [SeatConfig("Ana", HUMAN)] + [SeatConfig(f"Robot {i}", COMPUTER, "random") for i in range(1, 3)]
+    app = make_app()
+    scene = GameScene(app, Session.new("vuelvan", seats, seed=3))
+    app.push(scene)
+    rng = random.Random(3)
+    while not scene.state.is_over():
+        seat = scene.state.to_act()[0]
+        scene._apply(seat, rng.choice(scene.state.legal_actions(seat)))
+    frames(app, 1)
+    assert scene.state.cooperative
+    places = [w.text for w in widgets(app) if w.name.startswith("end:place:")]
+    names = [w.text for w in widgets(app) if w.name.startswith("end:name:")]
+    assert places == ["", "", ""] and sorted(names) == ["Ana", "Robot 1", "Robot 2"]
