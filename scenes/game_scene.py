@@ -36,8 +36,7 @@ from scenes.session import Session
 from scenes.shell import DialogScene, ShellScene
 from scenes.sound import sound_for
 from scenes.tables import TABLES
-from scenes.widgets.base import Widget, widget_at
-from scenes.widgets.curtain import Curtain
+from scenes.widgets.base import Widget
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -231,12 +230,7 @@ class GameScene(ShellScene):
         if self.board.raw_input(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if (self.computers.waiting and self.turns.human_to_act() is None
-                    and widget_at(self.widgets, event.pos) is None):
-                # A click (on nothing that is a button) while a computer's turn is held back for
-                # people to follow skips ahead.
-                self._finish_motion()
-                self.computers.hurry()
+            if self.computers.skip_ahead(event.pos):
                 return
             self.board.explain_dead_click(event.pos)
         super().handle(event)
@@ -284,12 +278,8 @@ class GameScene(ShellScene):
         return self.board.view
 
     def draw_under_overlay(self, surface: pygame.Surface) -> None:
-        # Pass-and-play with secrets: the table behind the pause menu or a dialog shows one
-        # person's hidden cards, and the device may be between people; cover it as the curtain does.
-        if self.turns.pass_and_play and not self.state.is_over():
-            Curtain(name="cover", rect=surface.get_rect()).draw(surface, theme)
-            return
-        self.draw(surface)
+        if not self.curtain.cover(surface):
+            self.draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout()

@@ -12,6 +12,7 @@ from game.core import Action, Seat
 from scenes.i18n import t
 from scenes.session import COMPUTER, SeatConfig
 from scenes.strengths import default_strength
+from scenes.widgets.base import widget_at
 
 if TYPE_CHECKING:
     from scenes.game_scene import GameScene
@@ -103,6 +104,16 @@ class ComputerTurns:
         """Whether a computer's turn is being held back so people can follow it (a click ends that)."""
         return self.pending is not None or (self.scene.app.rest_after_move > 0 and (
             self.table_moving or time.monotonic() < self.resting_until))
+
+    def skip_ahead(self, pos: tuple[int, int]) -> bool:
+        """A click at ``pos`` (on nothing that is a button) while a computer's turn is held back
+        for people to follow: go on at once. True when the click was taken so."""
+        scene = self.scene
+        if not self.waiting or scene.turns.human_to_act() is not None or widget_at(scene.widgets, pos) is not None:
+            return False
+        scene._finish_motion()
+        self.hurry()
+        return True
 
     def hurry(self) -> None:
         """A click while a computer's move is shown or the table rests: go on at once."""

@@ -9,7 +9,7 @@ from scenes.game_screen.section import Section
 from scenes.i18n import t
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.curtain import curtain_widgets
+from scenes.widgets.curtain import Curtain, curtain_widgets
 
 
 class CurtainSection(Section):
@@ -26,6 +26,14 @@ class CurtainSection(Section):
         corner = pygame.Rect(rect.right - int(u * 24), rect.y + int(u * 3), int(u * 20), int(u * 6))
         widgets.append(button("pause", corner, t(lang, "Menu"), "pause", style="quiet"))
         return widgets
+
+    def cover(self, surface: pygame.Surface) -> bool:
+        """Under the pause menu or a dialog in pass-and-play, the table shows one person's hidden
+        cards while the device may be between people: draw the drapes instead. True when drawn."""
+        if not self.scene.turns.pass_and_play or self.state.is_over():
+            return False
+        Curtain(name="cover", rect=surface.get_rect()).draw(surface)
+        return True
 
     def on_intent(self, intent: str) -> None:
         scene = self.scene
