@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import builtins
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, NoReturn
 
-from game.core import GameState, RulesError, SaveError
+from game.core import Action, GameState, RulesError, SaveError
+from game.view import Event
 
 _MISSING = object()
 
@@ -95,6 +96,24 @@ class SnapshotFields:
 
     def optional_seat(self, value: Any, name: str, players: builtins.int) -> builtins.int | None:
         return self.optional_int(value, name, 0, players - 1)
+
+    def event(self, value: Any, name: str, players: builtins.int,
+              detail: Callable[[Any], Any] | None = None) -> Event | None:
+        """An event written by ``game.view.event_json``; ``detail`` reads the game's detail back
+        from its JSON (and fails through ``self.fail`` when it is not one); default: kept as it is."""
+        if value is None:
+            return None
+        seat, text, shown = self.list(value, name, length=3)
+        action = None
+        if text is not None:
+            if not isinstance(text, str):
+                self.fail(f"has {name} whose action is not text")
+            try:
+                action = Action.decode(text)
+            except RulesError as exc:
+                self.fail(f"has {name} whose action {text!r} does not read: {exc}")
+        return Event(self.optional_seat(seat, f"{name}'s seat", players), action,
+                     shown if detail is None else detail(shown))
 
     # --- whole-state checks ------------------------------------------------------------------
     def same_cards(self, found: Iterable[str], expected: Iterable[str], what: str) -> None:

@@ -26,6 +26,7 @@ game decides what each player sees, once, and everybody downstream reads only th
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypedDict
 
@@ -84,6 +85,20 @@ def turn_fields(state: GameState, seat: Seat | None) -> TurnFields:
         legal=tuple(state.legal_actions(seat)) if acting and seat is not None else (),
         over=state.is_over(),
     )
+
+
+def event_json(event: Event | None, detail: Callable[[Any], JSON] | None = None) -> JSON:
+    """``event`` for a snapshot: ``[seat, action text or None, detail]`` (None: no move yet).
+
+    A view's ``last`` must be the same for a state rebuilt from its snapshot, and a snapshot holds
+    no history, so a game that cannot read its last move off the position keeps the event in its
+    snapshot: ``"last": event_json(self.last)`` in ``snapshot()`` and
+    ``state.last = fields.event(fields["last"], "last", players)`` in ``from_snapshot``.
+    ``detail`` turns the game's detail value into JSON (default: it already is JSON)."""
+    if event is None:
+        return None
+    shown = event.detail if detail is None else detail(event.detail)
+    return [event.seat, None if event.action is None else event.action.encode(), shown]
 
 
 def to_json(value: Any) -> JSON:
