@@ -400,6 +400,13 @@ class GameState(ABC):
         sentence in ``lang``. Asked before the action is applied."""
         return f"{action.encode()}"
 
+    def describe_result(self, seat: Seat, action: Action) -> Any:
+        """What chance showed when ``action`` was just applied, for the game log ("5 and CORONA"
+        after a throw): a ``game.text.Msg``, asked after the action (``describe`` is asked before,
+        when the dice have not been thrown yet). None, the default: nothing to add. Only what every
+        seat saw: the log is public."""
+        return None
+
     def rating_name(self, rating: str, lang: str = "en") -> Any:
         """The words for ``Outcome.rating`` (a band of a cooperative or solitaire score): a
         ``game.text.Msg``, or a sentence in ``lang``."""

@@ -204,6 +204,13 @@ def describe(state: GameState, seat: Seat, action: Action) -> Msg | dict[str, st
     return {lang: state.describe(seat, action, lang) for lang in languages()}
 
 
+def with_result(said: Msg | dict[str, str], result: object) -> Msg | dict[str, str]:
+    """A log line with what chance showed added ("Red throws the dice: 5 and CORONA")."""
+    if isinstance(result, Msg) and isinstance(said, Msg):
+        return Msg("{move}: {result}", {"move": said, "result": result})
+    return said
+
+
 _SEAT_WORD = re.compile(r"\b(?:Player|Jugador) ([1-9])\b")
 
 
@@ -313,8 +320,9 @@ class Session:
         """Apply a legal action (IllegalActionError otherwise, nothing changed), log it, save."""
         state = self.state
         state.check(seat, action)
-        entry = LogEntry(seat, action, describe(state, seat, action))
+        said = describe(state, seat, action)
         state.apply(seat, action)
+        entry = LogEntry(seat, action, with_result(said, state.describe_result(seat, action)))
         self.log.append(entry)
         self.save()
         return entry
@@ -390,8 +398,9 @@ def describe_history(state: GameState) -> list[LogEntry]:
             entries.append(LogEntry(seat, action, Msg("{action} (under earlier rules)", {"action": action.encode()})))
     replay = state.rewound(start)
     for seat, action in state.history[start:]:
-        entries.append(LogEntry(seat, action, describe(replay, seat, action)))
+        said = describe(replay, seat, action)
         replay.apply(seat, action)
+        entries.append(LogEntry(seat, action, with_result(said, replay.describe_result(seat, action))))
     return entries
 
 

@@ -829,6 +829,21 @@ class Ludo(GameState, spec=SPEC):
             return text
         return action.encode()
 
+    def describe_result(self, seat: Seat, action: Action) -> Msg | None:
+        """What the dice showed, for the log (the throw is public), and what followed from it at
+        once: who starts after the roll for the start, no move possible, a double one's prison."""
+        if action.kind != "roll" or len(self.rolled) != 2:
+            return None
+        dice = TEXTS.msg("{first} and {second}", {"first": face_name(self.rolled[0]),
+                                                  "second": face_name(self.rolled[1])})
+        if any(event.get("kind") == "double_one" for event in self.events):
+            return TEXTS.msg("{dice}: a double one sends the pieces just behind to prison", {"dice": dice})
+        if self.phase == "play" and self.rolloff_rolls and self.turns == 0 and not self.rolloff_waiting:
+            return TEXTS.msg("{dice}; {who} starts", {"dice": dice, "who": _colour(self.colours[self.turn])})
+        if self.phase == "play" and not self.dice and (self.turn != seat or self.awaiting_roll):
+            return TEXTS.msg("{dice}: no move possible", {"dice": dice})
+        return dice
+
 
 def _colour(colour: str) -> Msg:
     """A colour as a player's name in the log ("Red throws the dice")."""
