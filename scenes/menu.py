@@ -16,7 +16,7 @@ from game.spec import GameSpec
 from scenes import theme, user_files
 from scenes.emblems import emblem_for
 from scenes.i18n import N_, game_t, t, tn, tp
-from scenes.session import ResumeCheck, Session, Unfinished, check_autosave, unfinished_games
+from scenes.session import ResumeCheck, Session, Unfinished, Waiting, check_autosave, unfinished_games
 from scenes.shell import DialogScene, ShellScene
 from scenes.tables import TABLES
 from scenes.widgets import paint
@@ -50,9 +50,8 @@ def _folded(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(ch))
 
 
-def where_text(session: Session, lang: str) -> str:
+def where_text(moves: int, lang: str) -> str:
     """How far an unfinished game went: "12 moves in"."""
-    moves = len(session.state.history)
     if moves == 0:  # "after 0 moves" read oddly
         return t(lang, "before its first move")
     return tn(lang, "one move in", "{n} moves in", moves)
@@ -145,7 +144,7 @@ class MenuScene(ShellScene):
         self._group_tops: dict[str, int] = {}  # where each group's heading is, in the scrolled content
 
     @property
-    def resume_session(self) -> Session | None:
+    def resume_session(self) -> Waiting | None:
         """The unfinished game played last (the top bar's Resume)."""
         return self.unfinished.latest
 
@@ -156,7 +155,9 @@ class MenuScene(ShellScene):
             self.unfinished = self.app.unfinished
             for broken in self.unfinished.broken:
                 self._show_found(broken)
-            self._show_found(ResumeCheck(session=self.unfinished.latest))
+            latest = self.unfinished.latest
+            if latest is not None:  # read whole only now, the one game offered
+                self._offer(latest)
         else:
             self.unfinished = unfinished_games()
             for broken in self.unfinished.broken:
@@ -187,13 +188,22 @@ class MenuScene(ShellScene):
         elif found.session is not None:
             session = found.session
             names = join_names(session.names(lang), lang)
-            where = where_text(session, lang)
+            where = where_text(len(session.state.history), lang)
             self.app.push(DialogScene(
                 self.app, t(lang, "Resume your game?"),
                 t(lang, "{title} with {names} is waiting, {where}.", title=session.state.title, names=names,
                   where=where),
                 [(t(lang, "Resume"), lambda: self._resume(session), "primary"),
                  (t(lang, "Not now"), None, "normal")]))
+
+    def _offer(self, waiting: Waiting) -> None:
+        """The start-up offer of the game played last: read whole now (a save that turns out broken
+        is set aside and said so, and the menu lists the others)."""
+        found = check_autosave(waiting.path)
+        self._show_found(found)
+        if found.session is None:
+            self.unfinished = unfinished_games()
+            self.relayout()
 
     def _resume(self, session: Session) -> None:
         from scenes.game_scene import GameScene
@@ -250,7 +260,7 @@ class MenuScene(ShellScene):
             y += heading_h
             for i, item in enumerate(items):
                 col, line = i % columns, i // columns
-                placed.append(("resume" if isinstance(item, Session) else "game", item,
+                placed.append(("resume" if isinstance(item, Waiting) else "game", item,
                                pygame.Rect(self.grid_rect.x + col * (card_w + gap), y + line * (card_h + gap),
                                            card_w, card_h)))
             y += ((len(items) + columns - 1) // columns) * (card_h + gap) + gap
@@ -272,7 +282,7 @@ class MenuScene(ShellScene):
                 spec = SPECS[item.game_id]
                 widgets.append(GameCard(
                     name=f"resume:{spec.id}", rect=place, intent=("resume", spec.id), title=spec.title,
-                    players=where_text(item, lang),
+                    players=where_text(item.moves, lang),
                     summary=t(lang, "with {names}", names=join_names(item.names(lang), lang)),
                     badge=tp(lang, "the menu's button", "Resume"), painter=emblem_for(spec.id, spec.family),
                     clip=self.grid_rect))
@@ -302,7 +312,7 @@ class MenuScene(ShellScene):
             query = _folded(self.query)
             return not query or query in _folded(spec.title)
 
-        waiting = [s for s in self.unfinished.sessions if s.game_id in SPECS and wanted(SPECS[s.game_id])]
+        waiting = [w for w in self.unfinished.waiting if w.game_id in SPECS and wanted(SPECS[w.game_id])]
         busy = {s.game_id for s in waiting}
         recent = [SPECS[g] for g in self.app.settings.recent
                   if g in SPECS and g not in busy and SPECS[g].id in TABLES and wanted(SPECS[g])]
@@ -454,8 +464,8 @@ class MenuScene(ShellScene):
 
             self.app.push(StatsScene(self.app))
         elif intent == "resume" or (isinstance(intent, tuple) and intent[0] == "resume"):
-            session = self.resume_session if intent == "resume" else self.unfinished.of(intent[1])
-            found = check_autosave(session.save_path) if session is not None and session.save_path else ResumeCheck()
+            waiting = self.resume_session if intent == "resume" else self.unfinished.of(intent[1])
+            found = check_autosave(waiting.path) if waiting is not None else ResumeCheck()
             if found.session is not None:
                 self._resume(found.session)
             else:

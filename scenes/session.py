@@ -147,6 +147,13 @@ def is_default_name(name: str, seat: int) -> bool:
     return name.strip() == "" or name in {default_name(k, seat, lang) for k in (HUMAN, COMPUTER) for lang in languages()}
 
 
+def shown_names(seats: Sequence[SeatConfig], lang: str) -> list[str]:
+    """Each seat's name as shown in ``lang``: a default name follows the language, also in a
+    game started in another one ("Jugador 2" becomes "Player 2" when the app turns English)."""
+    return [default_name(cfg.kind, seat, lang) if is_default_name(cfg.name, seat) else cfg.name
+            for seat, cfg in enumerate(seats)]
+
+
 @dataclass(frozen=True, slots=True)
 class SeatConfig:
     """One seat: a person's name, or a computer player and its strength (a bot name)."""
@@ -311,10 +318,7 @@ class Session:
         return [s for s, cfg in enumerate(self.seats) if cfg.is_human]
 
     def names(self, lang: str) -> list[str]:
-        """Each seat's name as shown in ``lang``: a default name follows the language, also in a
-        game started in another one ("Jugador 2" becomes "Player 2" when the app turns English)."""
-        return [default_name(cfg.kind, seat, lang) if is_default_name(cfg.name, seat) else cfg.name
-                for seat, cfg in enumerate(self.seats)]
+        return shown_names(self.seats, lang)
 
     def apply(self, seat: Seat, action: Action) -> LogEntry:
         """Apply a legal action (IllegalActionError otherwise, nothing changed), log it, save."""
@@ -439,19 +443,58 @@ def check_autosave(path: Path) -> ResumeCheck:
 
 
 @dataclass(frozen=True, slots=True)
+class Waiting:
+    """An unfinished game as the menu lists it, read from its save without replaying it (that
+    happens when it is resumed: replaying every save made the first menu frame wait)."""
+
+    game_id: str
+    path: Path
+    moves: int
+    seats: tuple[SeatConfig, ...]
+    when: float  # when it was last saved
+
+    def names(self, lang: str) -> list[str]:
+        return shown_names(self.seats, lang)
+
+
+def waiting_in(path: Path) -> Waiting | None:
+    """What the menu says of the save at ``path``, or None when the file is not plainly a save of
+    ours (then ``check_autosave`` reads it whole, says why and sets it aside)."""
+    try:
+        raw = user_files.read_bytes(path, MAX_SAVE_BYTES)
+        data = user_files.decode_json(raw) if raw is not None else None
+        when = path.stat().st_mtime
+    except (user_files.UserFileError, OSError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
+        return None
+    info, game = data.get("session"), data.get("game")
+    if not isinstance(info, dict) or not isinstance(game, dict) or game.get("game") != path.stem:
+        return None
+    actions = game.get("actions")
+    try:
+        seats = tuple(SeatConfig.from_json(s) for s in info.get("seats", None))
+    except (SaveError, TypeError):
+        return None
+    if not isinstance(actions, list) or not seats:
+        return None
+    return Waiting(path.stem, path, len(actions), seats, when)
+
+
+@dataclass(frozen=True, slots=True)
 class Unfinished:
     """Every unfinished game found, the most recently played first, and the saves that could
     not be used (each renamed aside, to be reported once)."""
 
-    sessions: tuple[Session, ...] = ()
+    waiting: tuple[Waiting, ...] = ()
     broken: tuple[ResumeCheck, ...] = ()
 
-    def of(self, game_id: str) -> Session | None:
-        return next((s for s in self.sessions if s.game_id == game_id), None)
+    def of(self, game_id: str) -> Waiting | None:
+        return next((w for w in self.waiting if w.game_id == game_id), None)
 
     @property
-    def latest(self) -> Session | None:
-        return self.sessions[0] if self.sessions else None
+    def latest(self) -> Waiting | None:
+        return self.waiting[0] if self.waiting else None
 
 
 def move_legacy_autosave() -> ResumeCheck:
@@ -483,22 +526,24 @@ def unfinished_games() -> Unfinished:
         paths = sorted(folder.glob("*.json"))
     except OSError:
         paths = []
-    found: list[tuple[float, Session]] = []
+    found: list[Waiting] = []
     broken = [moved] if moved.broken_message else []
     for path in paths:
         if path.stem not in GAMES:
             continue  # a game this Ludoteca does not have (a newer one's save): left alone
-        check = check_autosave(path)
-        if check.session is not None:
-            try:
-                when = path.stat().st_mtime
-            except OSError:
-                when = 0.0
-            found.append((when, check.session))
+        remove_stale_temp_files(path)
+        waiting = waiting_in(path)
+        if waiting is not None:
+            found.append(waiting)
+            continue
+        check = check_autosave(path)  # not plainly a save: read whole, to say why and set it aside
+        if check.session is not None and check.session.save_path is not None:
+            found.append(Waiting(path.stem, path, len(check.session.state.history), check.session.seats,
+                                 path.stat().st_mtime if path.exists() else 0.0))
         elif check.broken_message:
             broken.append(check)
-    found.sort(key=lambda item: -item[0])
-    return Unfinished(tuple(session for _, session in found), tuple(broken))
+    found.sort(key=lambda w: -w.when)
+    return Unfinished(tuple(found), tuple(broken))
 
 
 # --- after an unexpected error -------------------------------------------------------------------

@@ -220,7 +220,12 @@ class SetupScene(ShellScene):
         # The words keep the lines they need and the picture takes what is left (at 1024x640 the
         # second line, "Algunas cartas quedan ocultas a los demás", was cut off under it).
         words = Paragraph(name="", rect=pygame.Rect(0, 0, area.w, 1), text=f"{mode} {secret}", size=size)
-        picture.h = max(int(u * 6), min(picture.h, area.h - int(u * 6) - words.height_for(area.w)))
+        # (int(u) + int(u * 5): the gaps below as they are laid, each rounded down on its own)
+        picture.h = max(int(u * 6), min(picture.h, area.h - int(u) - int(u * 5) - words.height_for(area.w)))
+        room = area.bottom - picture.bottom - int(u) - int(u * 5)
+        while words.height_for(area.w) > room and words.size > 10:  # a setup crowded with options
+            words.size -= 1
+        size = words.size
         widgets: list[Widget] = [Picture(name="emblem", rect=picture, painter=emblem_for(cls.id, cls.family))]
         text = pygame.Rect(area.x, picture.bottom + int(u), area.w, area.bottom - picture.bottom - int(u))
         widgets.append(Label(name="about:players", rect=pygame.Rect(text.x, text.y, text.w, int(u * 4.5)), text=count,

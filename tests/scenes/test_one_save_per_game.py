@@ -41,8 +41,10 @@ def test_each_game_keeps_its_own_unfinished_game_and_the_one_played_last_comes_f
     damas = saved_game("damas", 2)
     os.utime(autosave_path("reverso"), (1_000_000, 1_000_000))  # Damas was played after Reverso
     found = unfinished_games()
-    assert [s.game_id for s in found.sessions] == ["damas", "reverso"]
-    assert found.of("reverso").state == reverso.state and found.of("damas").state == damas.state
+    assert [w.game_id for w in found.waiting] == ["damas", "reverso"]
+    assert found.of("reverso").moves == 4 and found.of("damas").moves == 2
+    assert Session.load(found.of("reverso").path).state == reverso.state
+    assert Session.load(found.of("damas").path).state == damas.state
     assert found.latest.game_id == "damas" and not found.broken
 
 
@@ -55,7 +57,7 @@ def test_starting_a_game_of_one_kind_leaves_another_kinds_unfinished_game_alone(
     click(app, "start")  # no unfinished Damas: no question, the game starts
     assert isinstance(app.top, GameScene) and app.top.session.game_id == "damas"
     assert autosave_path("reverso").read_bytes() == before
-    assert unfinished_games().of("reverso").state == reverso.state
+    assert Session.load(unfinished_games().of("reverso").path).state == reverso.state
 
 
 def test_replacing_a_game_of_the_same_kind_asks_first_and_enter_resumes_rather_than_replaces() -> None:
@@ -96,7 +98,7 @@ def test_the_single_autosave_of_older_versions_becomes_its_games_own_save() -> N
     legacy_autosave_path().parent.mkdir(parents=True, exist_ok=True)
     legacy_autosave_path().write_text(json.dumps(data), encoding="utf-8")
     found = unfinished_games()
-    assert found.of("damas").state == session.state
+    assert Session.load(found.of("damas").path).state == session.state
     assert autosave_path("damas").exists() and not legacy_autosave_path().exists()
 
 
@@ -105,7 +107,7 @@ def test_an_older_autosave_never_overwrites_a_games_own_save() -> None:
     older = saved_game("damas", 1, seed=9)
     autosave_path("damas").replace(legacy_autosave_path())
     own.save()
-    assert unfinished_games().of("damas").state == own.state
+    assert Session.load(unfinished_games().of("damas").path).state == own.state
     kept = [p.name for p in legacy_autosave_path().parent.iterdir() if p.name.startswith("autosave.broken-")]
     assert len(kept) == 1  # set aside, never deleted
     assert older.state != own.state
@@ -119,3 +121,27 @@ def test_a_finished_game_leaves_no_save_behind() -> None:
         session.apply(seat, action)
     assert not autosave_path("reverso").exists()
     assert unfinished_games().of("reverso") is None
+
+
+def test_the_menu_lists_unfinished_games_without_replaying_them(monkeypatch) -> None:
+    # Replaying nine saves doubled the time to the first menu frame; the menu needs only how far
+    # each went and who plays. A game is replayed when it is resumed.
+    saved_game("reverso", 6)
+    saved_game("damas", 3)
+    from scenes import session as session_module
+
+    def no_replay(*args, **kwargs):
+        raise AssertionError("a save was replayed to list it")
+
+    monkeypatch.setattr(session_module.Session, "from_json", classmethod(no_replay))
+    found = unfinished_games()
+    assert sorted((w.game_id, w.moves) for w in found.waiting) == [("damas", 3), ("reverso", 6)]
+    assert found.of("reverso").names("en") == ["Ana", "Beto"]
+
+
+def test_a_save_that_is_not_plainly_ours_is_read_whole_set_aside_and_said() -> None:
+    path = autosave_path("damas")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": 1, "session": {"seats": []}, "game": {"format": 1}}', encoding="utf-8")
+    found = unfinished_games()
+    assert found.of("damas") is None and len(found.broken) == 1 and not path.exists()

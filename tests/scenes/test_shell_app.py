@@ -76,7 +76,9 @@ def test_games_without_a_table_cannot_be_opened(monkeypatch):
         assert not find(app, "game:reverso").clickable
 
 
-def test_setup_offers_every_strength_and_defaults_to_normal():
+def test_setup_offers_every_strength_meant_for_people_and_defaults_to_normal():
+    from scenes.strengths import strengths
+
     app = make_app()
     app.push(SetupScene(app, "reverso"))
     frames(app)
@@ -86,7 +88,7 @@ def test_setup_offers_every_strength_and_defaults_to_normal():
     for _ in range(len(BOTS)):
         seen.add(app.top.seats[1].bot)
         click(app, "strength:1")
-    assert seen == set(BOTS)
+    assert seen == set(strengths())  # issue 23: the search the others are built from is not offered
 
 
 # --- a real Reverso turn ---------------------------------------------------------------------
