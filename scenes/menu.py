@@ -91,7 +91,8 @@ class GameCard(Widget):
         paint.text_in(surface, self.title, pygame.Rect(r.x + pad, y, r.w - 2 * pad, title_h), int(title_h * 0.78),
                       theme.GOLD if self.enabled else (170, 160, 130), bold=True, align="left")
         y += title_h
-        small = max(10, int(r.h * 0.062))
+        small = max(12, int(r.h * 0.064))  # never the 9-10 px it was at 1024x640
+        fine = max(11, int(small * 0.92))
         if self.family:
             paint.text_in(surface, self.family, pygame.Rect(r.x + pad, y, r.w - 2 * pad, int(small * 1.5)), small,
                           (200, 210, 196), align="left")
@@ -100,14 +101,14 @@ class GameCard(Widget):
                       (200, 210, 196), align="left")
         y += int(small * 1.6)
         if self.summary and y + small < r.bottom - pad // 2:
-            lines = theme.wrap(self.summary, int(small * 0.92), r.w - 2 * pad)
+            lines = theme.wrap(self.summary, fine, r.w - 2 * pad)
             room = max(0, int((r.bottom - pad // 3 - y) // (small * 1.3)))
             if len(lines) > room > 0:
                 lines = lines[:room]
                 lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
             for line in lines[:room]:
                 paint.text_in(surface, line, pygame.Rect(r.x + pad, y, r.w - 2 * pad, int(small * 1.3)),
-                              int(small * 0.92), (170, 186, 172), align="left")
+                              fine, (170, 186, 172), align="left")
                 y += int(small * 1.3)
         if self.badge:
             tag = pygame.Rect(0, 0, int(r.w * 0.62), int(r.h * 0.11))
@@ -283,8 +284,8 @@ class MenuScene(ShellScene):
                 widgets.append(GameCard(
                     name=f"resume:{spec.id}", rect=place, intent=("resume", spec.id), title=spec.title,
                     players=where_text(item.moves, lang),
-                    summary=t(lang, "with {names}", names=join_names(item.names(lang), lang)),
-                    badge=tp(lang, "the menu's button", "Resume"), painter=emblem_for(spec.id, spec.family),
+                    summary=(said := t(lang, "with {names}", names=join_names(item.names(lang), lang))),
+                    tooltip=said, badge=tp(lang, "the menu's button", "Resume"), painter=emblem_for(spec.id, spec.family),
                     clip=self.grid_rect))
                 continue
             cls, card = item, place
@@ -300,7 +301,7 @@ class MenuScene(ShellScene):
             if playable:
                 size = int(card_w * 0.15)
                 rules = pygame.Rect(card.right - size - card_w // 24, card.y + card_w // 24, size, size)
-                widgets.append(_clipped(button(f"rules:{cls.id}", rules, "?", ("rules", cls.id), style="quiet",
+                widgets.append(_clipped(button(f"rules:{cls.id}", rules, "?", ("rules", cls.id), style="normal",
                                                tooltip=t(lang, "How to play {title}", title=cls.title)), self.grid_rect))
         return widgets
 
@@ -387,7 +388,11 @@ class MenuScene(ShellScene):
         self.draw_background(surface)
         u = theme.unit(surface.get_size())
         margin = int(u * 5)
-        paint.text_in(surface, "Ludoteca", pygame.Rect(margin, margin, int(u * 60), int(u * 9)), int(u * 7.5), theme.GOLD,
+        # The name keeps clear of the buttons beside it (at 640x480 in Spanish they covered "ca").
+        buttons = [w.rect.x for w in self.widgets if w.name in ("resume", "settings", "stats", "quit")]
+        room = (min(buttons) if buttons else surface.get_width()) - margin - int(u * 2)
+        title = paint.size_to_fit("Ludoteca", int(u * 7.5), room, True, smallest=0.5)
+        paint.text_in(surface, "Ludoteca", pygame.Rect(margin, margin, room, int(u * 9)), title, theme.GOLD,
                       bold=True, align="left")
         paint.text_in(surface, t(self.lang, "Tabletop games for one screen"),
                       pygame.Rect(margin, margin + int(u * 9), int(u * 80), int(u * 4.5)), int(u * 2.6), (206, 214, 200),

@@ -44,9 +44,11 @@ class Button(Widget):
         shadow = self.rect.move(0, lift)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
         pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
-        # A lighter top edge gives the plate a little relief.
-        top = pygame.Rect(self.rect.x + radius, self.rect.y + 1, max(0, self.rect.w - 2 * radius), 1)
-        pygame.draw.rect(surface, paint.blend(colour, (255, 255, 255), 0.25), top)
+        # A lighter top edge gives the plate a little relief; on a small plate it read as a stray line
+        # floating above it (the menu's "?" badges), so small ones go without.
+        if self.rect.h >= 28:
+            top = pygame.Rect(self.rect.x + radius, self.rect.y + 1, max(0, self.rect.w - 2 * radius), 1)
+            pygame.draw.rect(surface, paint.blend(colour, (255, 255, 255), 0.25), top)
         if self.selected or self.focused:
             pygame.draw.rect(surface, theme.GOLD, self.rect, max(2, self.rect.h // 16), border_radius=radius)
         bold = self.style == "primary"
