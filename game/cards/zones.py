@@ -125,6 +125,8 @@ class Layout(Generic[C]):
             if zone.owner is not None and zone.owner >= self.players:
                 raise ValueError(f"zone {zone.name!r} belongs to seat {zone.owner}, but there are {self.players} seats")
         object.__setattr__(self, "_specs", {zone.name: zone for zone in self.zones})
+        object.__setattr__(self, "_names", tuple(names))
+        object.__setattr__(self, "_reveals", {})  # (source, target) -> bool, worked out once
         object.__setattr__(self, "box", tuple(sorted(self.box)))
 
     def spec(self, name: str) -> ZoneSpec:
@@ -136,7 +138,19 @@ class Layout(Generic[C]):
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(zone.name for zone in self.zones)
+        names: tuple[str, ...] = self.__dict__["_names"]
+        return names
+
+    def reveals(self, source: str, target: str) -> bool:
+        """Whether a card going from ``source`` to ``target`` becomes seen by a seat that had not
+        seen it (then undo may not cross the move)."""
+        known: dict[tuple[str, str], bool] = self.__dict__["_reveals"]
+        answer = known.get((source, target))
+        if answer is None:
+            src, dst = self.spec(source), self.spec(target)
+            answer = any(src.unseen_by(seat) and not dst.unseen_by(seat) for seat in range(self.players))
+            known[source, target] = answer
+        return answer
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,12 +283,17 @@ class Table(Generic[C]):
         pile = self._pile(source)
         if not -len(pile) <= position < len(pile):
             raise ValueError(f"zone {source!r} has no position {position}")
-        if game is None and self.reveals(source, target):
+        destination = self._pile(target)
+        shows = self.layout.reveals(source, target)
+        if shows and game is None:
             raise ValueError(f"moving a card from {source!r} to {target!r} shows it: pass the game to mark it")
         card = pile.pop(position)
-        destination = self._pile(target)
-        destination.insert(len(destination) if index is None else index, card)
-        self._note_move(source, target, game)
+        if index is None:
+            destination.append(card)
+        else:
+            destination.insert(index, card)
+        if shows and game is not None:
+            game.mark_irreversible()
         return card
 
     def gather(self, sources: Iterable[str], target: str) -> None:
@@ -297,11 +316,10 @@ class Table(Generic[C]):
     def reveals(self, source: str, target: str) -> bool:
         """Whether a card going from ``source`` to ``target`` becomes seen by a seat that had not
         seen it (then undo may not cross the move)."""
-        src, dst = self.layout.spec(source), self.layout.spec(target)
-        return any(src.unseen_by(seat) and not dst.unseen_by(seat) for seat in range(self.layout.players))
+        return self.layout.reveals(source, target)
 
     def _note_move(self, source: str, target: str, game: Chance | None) -> None:
-        if game is not None and self.reveals(source, target):
+        if game is not None and self.layout.reveals(source, target):
             game.mark_irreversible()
 
     # --- the laws --------------------------------------------------------------------------------

@@ -105,6 +105,10 @@ def _codes(cards: Sequence[Card]) -> list[str]:
     return [card.code for card in cards]
 
 
+# Each seat's zones, by seat (names made once: the rules ask for them at every move).
+HAND, PILE, SHOWN = (tuple(f"{prefix}.{seat}" for seat in range(6)) for prefix in ("hand", "pile", "shown"))
+
+
 @cache
 def clue_layout(players: int) -> Layout[Card]:
     # "Los jugadores no pueden mirar las cartas de su pila": a pile is face down for its owner
@@ -148,8 +152,8 @@ class Trampas(GameState, spec=SPEC):
         aside = cards_set_aside(self.players)
         for seat in range(self.players):
             for _ in range(HAND_SIZES[self.players]):
-                self.clue_table.move_at("aside", aside, f"hand.{seat}", self)
-            self.clue_table.sort(f"hand.{seat}")
+                self.clue_table.move_at("aside", aside, HAND[seat], self)
+            self.clue_table.sort(HAND[seat])
         # Public memory: for each player, the most copies of each card ever seen
         # revealed from their pile this year (they keep the same cards all year).
         self.known: list[Counter[str]] = [Counter() for _ in range(self.players)]
@@ -176,8 +180,8 @@ class Trampas(GameState, spec=SPEC):
             self.phase = OVER
             return
         for seat in range(self.players):
-            self.clue_table.gather((f"pile.{seat}", f"shown.{seat}"), f"hand.{seat}")
-            self.clue_table.sort(f"hand.{seat}")
+            self.clue_table.gather((PILE[seat], SHOWN[seat]), HAND[seat])
+            self.clue_table.sort(HAND[seat])
         assert self.bidder is not None
         self.start_player = (self.bidder + 1) % self.players
         self._start_season()
@@ -189,9 +193,9 @@ class Trampas(GameState, spec=SPEC):
     # --- the cards (positions are also laid out by hand, in tests: these names read and set them)
     def _held(self, seat: Seat) -> list[Card]:
         """A seat's hand; once the game is over, every card of theirs (the table stays as it lay)."""
-        hand = list(self.clue_table.cards(f"hand.{seat}"))
+        hand = list(self.clue_table.cards(HAND[seat]))
         if self.phase == OVER:
-            return sorted(hand + list(self.clue_table.cards(f"pile.{seat}")) + list(self.clue_table.cards(f"shown.{seat}")))
+            return sorted(hand + list(self.clue_table.cards(PILE[seat])) + list(self.clue_table.cards(SHOWN[seat])))
         return hand
 
     def _per_seat(self, prefix: str) -> WriteBack[list[Card]]:
@@ -205,7 +209,7 @@ class Trampas(GameState, spec=SPEC):
     @property
     def hands(self) -> WriteBack[list[Card]]:
         return WriteBack([self._held(seat) for seat in range(self.players)],
-                         lambda seat, cards: self.clue_table.replace(f"hand.{seat}", cards))
+                         lambda seat, cards: self.clue_table.replace(HAND[seat], cards))
 
     @hands.setter
     def hands(self, rows: Sequence[Sequence[Card]]) -> None:
@@ -269,7 +273,7 @@ class Trampas(GameState, spec=SPEC):
         if self.phase == OVER:
             return ()
         if self.phase == CHOOSE:
-            return tuple(s for s in range(self.players) if not self.clue_table.count(f"pile.{s}"))
+            return tuple(s for s in range(self.players) if not self.clue_table.count(PILE[s]))
         return (self.turn,)
 
     def is_over(self) -> bool:
@@ -282,17 +286,17 @@ class Trampas(GameState, spec=SPEC):
         if seat not in self.to_act():
             return []
         if self.phase == CHOOSE:
-            return [play(code) for code in sorted(set(_codes(self.clue_table.cards(f"hand.{seat}"))))]
+            return [play(code) for code in sorted(set(_codes(self.clue_table.cards(HAND[seat]))))]
         if self.phase == BUILD:
             actions: list[Action] = []
             if self.bid == 0:
-                actions += [build(code) for code in sorted(set(_codes(self.clue_table.cards(f"hand.{seat}"))))]
+                actions += [build(code) for code in sorted(set(_codes(self.clue_table.cards(HAND[seat]))))]
             actions += [bid(n) for n in range(self.bid + 1, MAX_BID + 1)]
             if self.bid > 0:
                 actions.append(PASS)
             return actions
         if self.phase == REVEAL:
-            actions = [reveal(owner) for owner in range(self.players) if self.clue_table.count(f"pile.{owner}")]
+            actions = [reveal(owner) for owner in range(self.players) if self.clue_table.count(PILE[owner])]
             if self.gems[seat] >= 1:
                 actions += [stop(s) for s in self._eligible_for_gift(seat)]
             return actions
@@ -324,7 +328,7 @@ class Trampas(GameState, spec=SPEC):
         if kind == "play":
             self._move_to_pile(seat, card_of(action))
             self.last = {"kind": "play", "seat": seat}
-            if all(self.clue_table.count(f"pile.{s}") for s in range(self.players)):
+            if all(self.clue_table.count(PILE[s]) for s in range(self.players)):
                 self.phase = BUILD
                 self.turn = self.start_player
         elif kind == "build":
@@ -359,7 +363,7 @@ class Trampas(GameState, spec=SPEC):
             self._end_season()
 
     def _move_to_pile(self, seat: Seat, code: str) -> None:
-        self.clue_table.move(Card(code), f"hand.{seat}", f"pile.{seat}")  # face down: nobody sees it
+        self.clue_table.move(Card(code), HAND[seat], PILE[seat])  # face down: nobody sees it
 
     def _next_bidder(self, seat: Seat) -> None:
         nxt = (seat + 1) % self.players
@@ -369,8 +373,8 @@ class Trampas(GameState, spec=SPEC):
 
     def _reveal(self, revealer: Seat, owner: Seat) -> None:
         # Turned face up from the top of the pile: the kit marks the reveal.
-        card = self.clue_table.draw(f"pile.{owner}", f"shown.{owner}", self)[0]
-        counts = Counter(_codes(self.clue_table.cards(f"shown.{owner}")))
+        card = self.clue_table.draw(PILE[owner], SHOWN[owner], self)[0]
+        counts = Counter(_codes(self.clue_table.cards(SHOWN[owner])))
         self.known[owner] |= counts
         matches = matching_attributes(card, self.goal)
         self.found += matches
@@ -415,7 +419,7 @@ class Trampas(GameState, spec=SPEC):
         self.last = {**self.last, "gem_to": receiver}
 
     def _end_if_exhausted(self) -> None:
-        if self.pot == 0 or not any(self.clue_table.count(f"pile.{s}") for s in range(self.players)):
+        if self.pot == 0 or not any(self.clue_table.count(PILE[s]) for s in range(self.players)):
             self._end_season()
 
     # --- end -------------------------------------------------------------------------------
@@ -445,7 +449,7 @@ class Trampas(GameState, spec=SPEC):
         # every card of theirs.
         hand: tuple[Card, ...] | None = None
         if seat is not None:
-            hand = tuple(self._held(seat)) if self.phase == OVER else self.clue_table.zone_view(f"hand.{seat}", seat).cards
+            hand = tuple(self._held(seat)) if self.phase == OVER else self.clue_table.zone_view(HAND[seat], seat).cards
         return TrampasView(
             seat=seat,
             to_act=to_act,
@@ -466,7 +470,7 @@ class Trampas(GameState, spec=SPEC):
             hand=tuple(_codes(hand)) if hand is not None else None,
             hand_sizes=tuple(self._hand_sizes()),
             pile_sizes=tuple(self._pile_sizes()),
-            shown=tuple(tuple(_codes(self.clue_table.cards(f"shown.{s}"))) for s in range(self.players)),
+            shown=tuple(tuple(_codes(self.clue_table.cards(SHOWN[s]))) for s in range(self.players)),
             known=tuple(tuple(sorted(k.elements())) for k in self.known),
             traps=tuple(code for code in sorted(set(CLUE_CODES)) if matching_attributes(Card(code), goal) == 0),
             aside_count=self.clue_table.count("aside"),
@@ -480,10 +484,10 @@ class Trampas(GameState, spec=SPEC):
     def _hand_sizes(self) -> list[int]:
         if self.phase == OVER:
             return [len(self._held(s)) for s in range(self.players)]
-        return [self.clue_table.count(f"hand.{s}") for s in range(self.players)]
+        return [self.clue_table.count(HAND[s]) for s in range(self.players)]
 
     def _pile_sizes(self) -> list[int]:
-        return [self.clue_table.count(f"pile.{s}") for s in range(self.players)]
+        return [self.clue_table.count(PILE[s]) for s in range(self.players)]
 
     def _last_event(self) -> Event | None:
         """The last move as everybody saw it: a card played or built stays unnamed."""
@@ -522,7 +526,7 @@ class Trampas(GameState, spec=SPEC):
             "my_pile": None,
             "hand_sizes": self._hand_sizes(),
             "pile_sizes": self._pile_sizes(),
-            "shown": [_codes(self.clue_table.cards(f"shown.{s}")) for s in range(self.players)],
+            "shown": [_codes(self.clue_table.cards(SHOWN[s])) for s in range(self.players)],
             "known": [sorted(k.elements()) for k in self.known],
             "aside_count": self.clue_table.count("aside"),
             "bid": self.bid,
@@ -536,7 +540,7 @@ class Trampas(GameState, spec=SPEC):
     def snapshot(self) -> dict[str, Any]:
         data = self._public()
         data["hands"] = [_codes(self._held(s)) for s in range(self.players)]
-        data["piles"] = [_codes(self.clue_table.cards(f"pile.{s}")) for s in range(self.players)]
+        data["piles"] = [_codes(self.clue_table.cards(PILE[s])) for s in range(self.players)]
         data["aside"] = _codes(self.clue_table.cards("aside"))
         data["doors"] = _codes(self.door_table.cards("doors"))
         data["turn_seat"] = self.turn
@@ -589,7 +593,7 @@ class Trampas(GameState, spec=SPEC):
             hands = [sorted((Counter(hands[s]) - Counter(piles[s] + shown[s])).elements()) for s in range(players)]
         contents = {"aside": aside}
         for s in range(players):
-            contents.update({f"hand.{s}": hands[s], f"pile.{s}": piles[s], f"shown.{s}": shown[s]})
+            contents.update({HAND[s]: hands[s], PILE[s]: piles[s], SHOWN[s]: shown[s]})
         state.clue_table = Table(clue_layout(players), contents)
         known: list[Counter[str]] = [Counter(fields.words(codes, f"known[{s}]", clue_codes))
                                      for s, codes in enumerate(fields.list(fields["known"], "known", length=players))]
@@ -640,11 +644,11 @@ class Trampas(GameState, spec=SPEC):
             keep = []
             for s in range(self.players):
                 if s != seat:
-                    must = self.known[s] - Counter(_codes(self.clue_table.cards(f"shown.{s}")))
-                    keep.append(((f"pile.{s}", f"hand.{s}"), [Card(code) for code in sorted(must.elements())]))
+                    must = self.known[s] - Counter(_codes(self.clue_table.cards(SHOWN[s])))
+                    keep.append(((PILE[s], HAND[s]), [Card(code) for code in sorted(must.elements())]))
             other.clue_table = self.clue_table.determinize(seat, rng, keep)
             for s in range(self.players):
-                other.clue_table.sort(f"hand.{s}")
+                other.clue_table.sort(HAND[s])
             other.door_table = self.door_table.determinize(seat, rng)
         other.rng = random.Random(rng.getrandbits(64))
         return other
