@@ -495,6 +495,57 @@ class WriteBack(list[T]):
         self._write(index if index >= 0 else len(self) + index, value)
 
 
+def _same(value: Any) -> Any:
+    return value
+
+
+class ZoneAttribute:
+    """An engine's own name for one zone of one of its kit tables (``state.market``), read as a
+    list and laid whole by assignment: ``market = ZoneAttribute("cards", "market", Card.encode,
+    Card.decode)`` reads the zone of ``state.cards`` as codes (``read`` each card) and lays codes
+    (``lay`` each one). For the rules and the tests that speak of the zones by those names; the
+    engine moves cards with the table itself."""
+
+    def __init__(self, table: str, zone: str, read: Callable[[Any], Any] = _same,
+                 lay: Callable[[Any], Any] = _same) -> None:
+        self.table, self.zone, self.read, self.lay = table, zone, read, lay
+
+    def __get__(self, state: Any, owner: type | None = None) -> Any:
+        if state is None:
+            return self
+        return [self.read(card) for card in getattr(state, self.table).cards(self.zone)]
+
+    def __set__(self, state: Any, values: Iterable[Any]) -> None:
+        getattr(state, self.table).replace(self.zone, [self.lay(value) for value in values])
+
+
+class SeatZonesAttribute:
+    """An engine's own name for its per-seat zones ``prefix.0``, ``prefix.1``... (``state.piles``):
+    a ``WriteBack`` list with one entry per seat (``state.players``), a list of cards or, with
+    ``single``, the seat's one card (``state.identities``). Assigning the whole, or one seat's
+    entry, lays the zones."""
+
+    def __init__(self, table: str, prefix: str, read: Callable[[Any], Any] = _same,
+                 lay: Callable[[Any], Any] = _same, single: bool = False) -> None:
+        self.table, self.prefix, self.read, self.lay, self.single = table, prefix, read, lay, single
+
+    def __get__(self, state: Any, owner: type | None = None) -> Any:
+        if state is None:
+            return self
+        table = getattr(state, self.table)
+        rows = [[self.read(card) for card in table.cards(f"{self.prefix}.{seat}")] for seat in range(state.players)]
+        return WriteBack([row[0] if self.single else row for row in rows],
+                         lambda seat, value: self._lay(state, seat, value))
+
+    def __set__(self, state: Any, values: Iterable[Any]) -> None:
+        for seat, value in enumerate(values):
+            self._lay(state, seat, value)
+
+    def _lay(self, state: Any, seat: int, value: Any) -> None:
+        cards = [self.lay(value)] if self.single else [self.lay(each) for each in value]
+        getattr(state, self.table).replace(f"{self.prefix}.{seat}", cards)
+
+
 class DeterminizeError(RuntimeError):
     """No sample consistent with the game's own check was found."""
 

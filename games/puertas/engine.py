@@ -53,7 +53,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.cards import Layout, Table, Visibility, WriteBack, ZoneSpec, seat_zones
+from game.cards import Layout, SeatZonesAttribute, Table, Visibility, ZoneAttribute, ZoneSpec, seat_zones
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
 from game.dama_tigre.deck import (
     ALL_CODES,
@@ -172,70 +172,16 @@ class Puertas(GameState, spec=SPEC):
         self.phase = "collect"
         self.refilled: int | None = None  # the market slot the last action refilled (public: for the table)
 
-    # --- the cards as codes (the rules below speak of codes) -----------------------------
-    def _codes(self, zone: str) -> list[str]:
-        return [card.code for card in self.clue_table.cards(zone)]
+    # --- the cards as codes (the rules below, and positions laid out by hand, speak of codes) --
+    market = ZoneAttribute("clue_table", "market", Card.encode, Card.decode)
+    deck = ZoneAttribute("clue_table", "deck", Card.encode, Card.decode)  # the next card to draw first
+    collected = ZoneAttribute("clue_table", "collected", Card.encode, Card.decode)
+    discard = ZoneAttribute("clue_table", "discard", Card.encode, Card.decode)
+    aside = ZoneAttribute("door_table", "aside", Card.encode, Card.decode)
+    identities = SeatZonesAttribute("door_table", "identity", Card.encode, Card.decode, single=True)
 
     def _identity(self, seat: Seat) -> str:
         return self.door_table.cards(IDENTITY_ZONES[seat])[0].code
-
-    def _lay(self, zone: str, codes: Sequence[str]) -> None:
-        self.clue_table.replace(zone, [Card(code) for code in codes])
-
-    # Positions are also laid out by hand (tests): these names read and set the zones as codes.
-    @property
-    def market(self) -> list[str]:
-        return self._codes("market")
-
-    @market.setter
-    def market(self, codes: Sequence[str]) -> None:
-        self._lay("market", codes)
-
-    @property
-    def deck(self) -> list[str]:
-        """The hidden deck, the next card to draw first."""
-        return self._codes("deck")
-
-    @deck.setter
-    def deck(self, codes: Sequence[str]) -> None:
-        self._lay("deck", codes)
-
-    @property
-    def collected(self) -> list[str]:
-        return self._codes("collected")
-
-    @collected.setter
-    def collected(self, codes: Sequence[str]) -> None:
-        self._lay("collected", codes)
-
-    @property
-    def discard(self) -> list[str]:
-        return self._codes("discard")
-
-    @discard.setter
-    def discard(self, codes: Sequence[str]) -> None:
-        self._lay("discard", codes)
-
-    @property
-    def identities(self) -> WriteBack[str]:
-        """Each seat's Door; ``state.identities[1] = "BT"`` lays it."""
-        return WriteBack([self._identity(seat) for seat in (0, 1)], self._set_identity)
-
-    @identities.setter
-    def identities(self, codes: Sequence[str]) -> None:
-        for seat, code in enumerate(codes):
-            self._set_identity(seat, code)
-
-    def _set_identity(self, seat: int, code: str) -> None:
-        self.door_table.replace(IDENTITY_ZONES[seat], [Card(code)])
-
-    @property
-    def aside(self) -> list[str]:
-        return [card.code for card in self.door_table.cards("aside")]
-
-    @aside.setter
-    def aside(self, codes: Sequence[str]) -> None:
-        self.door_table.replace("aside", [Card(code) for code in codes])
 
     @property
     def guesser(self) -> Seat:

@@ -51,7 +51,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from game.cards import Layout, Table, Visibility, WriteBack, ZoneSpec, seat_zones
+from game.cards import Layout, SeatZonesAttribute, Table, Visibility, WriteBack, ZoneAttribute, ZoneSpec, seat_zones
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
 from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE, Card, clue_cards, door_cards
 from game.snapshot_fields import SnapshotFields
@@ -198,14 +198,6 @@ class Trampas(GameState, spec=SPEC):
             return sorted(hand + list(self.clue_table.cards(PILE[seat])) + list(self.clue_table.cards(SHOWN[seat])))
         return hand
 
-    def _per_seat(self, prefix: str) -> WriteBack[list[Card]]:
-        return WriteBack([list(self.clue_table.cards(f"{prefix}.{seat}")) for seat in range(self.players)],
-                         lambda seat, cards: self.clue_table.replace(f"{prefix}.{seat}", cards))
-
-    def _lay_per_seat(self, prefix: str, rows: Sequence[Sequence[Card]]) -> None:
-        for seat, cards in enumerate(rows):
-            self.clue_table.replace(f"{prefix}.{seat}", cards)
-
     @property
     def hands(self) -> WriteBack[list[Card]]:
         return WriteBack([self._held(seat) for seat in range(self.players)],
@@ -213,49 +205,14 @@ class Trampas(GameState, spec=SPEC):
 
     @hands.setter
     def hands(self, rows: Sequence[Sequence[Card]]) -> None:
-        self._lay_per_seat("hand", rows)
+        for seat, cards in enumerate(rows):
+            self.clue_table.replace(HAND[seat], cards)
 
-    @property
-    def piles(self) -> WriteBack[list[Card]]:
-        """Each seat's face-down pile, bottom first."""
-        return self._per_seat("pile")
-
-    @piles.setter
-    def piles(self, rows: Sequence[Sequence[Card]]) -> None:
-        self._lay_per_seat("pile", rows)
-
-    @property
-    def shown(self) -> WriteBack[list[Card]]:
-        return self._per_seat("shown")
-
-    @shown.setter
-    def shown(self, rows: Sequence[Sequence[Card]]) -> None:
-        self._lay_per_seat("shown", rows)
-
-    @property
-    def aside(self) -> list[Card]:
-        return list(self.clue_table.cards("aside"))
-
-    @aside.setter
-    def aside(self, cards: Sequence[Card]) -> None:
-        self.clue_table.replace("aside", cards)
-
-    @property
-    def doors(self) -> list[Card]:
-        """The Door deck; the next goal is the last."""
-        return list(self.door_table.cards("doors"))
-
-    @doors.setter
-    def doors(self, cards: Sequence[Card]) -> None:
-        self.door_table.replace("doors", cards)
-
-    @property
-    def used_doors(self) -> list[Card]:
-        return list(self.door_table.cards("used"))
-
-    @used_doors.setter
-    def used_doors(self, cards: Sequence[Card]) -> None:
-        self.door_table.replace("used", cards)
+    piles = SeatZonesAttribute("clue_table", "pile")  # each seat's face-down pile, bottom first
+    shown = SeatZonesAttribute("clue_table", "shown")
+    aside = ZoneAttribute("clue_table", "aside")
+    doors = ZoneAttribute("door_table", "doors")  # the next goal is the last
+    used_doors = ZoneAttribute("door_table", "used")
 
     @property
     def goal(self) -> Card:

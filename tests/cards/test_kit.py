@@ -10,7 +10,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.cards import CardDataError, DeterminizeError, Layout, Table, Visibility, WriteBack, ZoneSpec, seat_zones
+from game.cards import (
+    CardDataError,
+    DeterminizeError,
+    Layout,
+    SeatZonesAttribute,
+    Table,
+    Visibility,
+    WriteBack,
+    ZoneAttribute,
+    ZoneSpec,
+    seat_zones,
+)
 from game.cards.pokerdrez import NEUTRAL, PokerDrezCard, deck
 
 PLAYERS = 3
@@ -395,3 +406,26 @@ def test_write_back_lists_write_a_seats_value_and_nothing_else():
     assert written == [(1, ["x"]), (2, ["y"])] and values == [["a"], ["x"], ["y"]]
     with pytest.raises(TypeError, match="one seat at a time"):
         values[0:2] = [["p"], ["q"]]
+
+
+def test_zone_attributes_read_and_lay_a_games_zones_by_its_own_names():
+    class Game:
+        players = 3
+        hand = SeatZonesAttribute("cards", "hand", PokerDrezCard.encode, PokerDrezCard.decode)
+        market = ZoneAttribute("cards", "market", PokerDrezCard.encode, PokerDrezCard.decode)
+        first = SeatZonesAttribute("cards", "pile", single=True)
+
+        def __init__(self) -> None:
+            self.cards = Table(LAYOUTS[1], {"deck": LAYOUTS[1].box})
+
+    game = Game()
+    game.market = ["D5", "N"]
+    assert game.cards.cards("market") == (PokerDrezCard.decode("D5"), NEUTRAL) and game.market == ["D5", "N"]
+    game.hand = [["B1"], [], ["T2", "T3"]]
+    assert game.hand == [["B1"], [], ["T2", "T3"]]
+    game.hand[1] = ["A4"]
+    assert game.cards.cards("hand.1") == (PokerDrezCard.decode("A4"),)
+    game.first = [NEUTRAL, NEUTRAL, PokerDrezCard.decode("C9")]
+    game.first[2] = NEUTRAL
+    assert game.first == [NEUTRAL] * 3 and game.cards.cards("pile.2") == (NEUTRAL,)
+    assert isinstance(Game.market, ZoneAttribute) and isinstance(Game.hand, SeatZonesAttribute)
