@@ -6,7 +6,13 @@ Pure Python (no pygame, no engine import), fully typed (``mypy --strict game/car
 - ``zones``: ``ZoneSpec`` and ``Layout`` (declared once per game), ``Table`` (the cards of each zone):
   shuffling, dealing and drawing through the game's own generator, conservation checks, the view a
   seat may have, a generic determinize of the zones a seat has not seen, snapshots to and from JSON.
+  ``ZoneAttribute`` / ``SeatZonesAttribute`` give a game's zones its own names (``state.market``,
+  ``state.piles[1]``) for its rules and for positions laid out by hand in tests.
 - ``pokerdrez``: the 56-card PokerDrez deck shared by its twelve games.
+
+Games on the kit: Puertas and Trampas (``games/puertas/engine.py``, ``games/trampas/engine.py``: two
+tables each, Clue cards and Door cards, with decks dealt from their first card as those engines always
+dealt, so that old seeds keep their deals).
 
 Zones are multisets, never sets: equal card values are copies nobody can tell apart.
 
@@ -37,8 +43,11 @@ from game.cards.zones import (
     Chance,
     DeterminizeError,
     Layout,
+    SeatZonesAttribute,
     Table,
     Visibility,
+    WriteBack,
+    ZoneAttribute,
     ZoneSpec,
     ZoneView,
     seat_zones,
@@ -52,8 +61,11 @@ __all__ = [
     "Decoder",
     "DeterminizeError",
     "Layout",
+    "SeatZonesAttribute",
     "Table",
     "Visibility",
+    "WriteBack",
+    "ZoneAttribute",
     "ZoneSpec",
     "ZoneView",
     "check_round_trip",

@@ -20,6 +20,9 @@ TOP           the top card and the count                  none: the cards beneat
 COUNT         the count                                   none: every card was shown as it arrived
                                                           and then turned face down (PokerDrez's
                                                           discard pile: remembering is the game)
+OWNER_KNOWS   the count (to the owner too: the cards lie  every card, for the other seats; the
+              face down)                                  owner laid them and remembers them (a
+                                                          face-down pile its owner built)
 ============  ==========================================  ======================================
 
 Chance and reveals go through the game: ``shuffle``, ``deal`` and ``draw`` take the game itself
@@ -35,9 +38,11 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Generic, NoReturn, Protocol
+from typing import Any, Generic, NoReturn, Protocol, TypeVar
 
 from game.cards.card import WORD_RE, C, CardDataError, CardTextError
+
+T = TypeVar("T")
 
 
 class Visibility(Enum):
@@ -48,6 +53,7 @@ class Visibility(Enum):
     HIDDEN = "hidden"
     TOP = "top"
     COUNT = "count"
+    OWNER_KNOWS = "owner_knows"
 
 
 class Chance(Protocol):
@@ -72,8 +78,8 @@ class ZoneSpec:
             raise ValueError(f"zone name {self.name!r} is not a plain word")
         if self.owner is not None and (type(self.owner) is not int or self.owner < 0):
             raise ValueError(f"zone {self.name!r} has owner {self.owner!r}, not a seat or None")
-        if self.visibility is Visibility.OWNER and self.owner is None:
-            raise ValueError(f"zone {self.name!r} is seen by its owner only but has no owner")
+        if self.visibility in (Visibility.OWNER, Visibility.OWNER_KNOWS) and self.owner is None:
+            raise ValueError(f"zone {self.name!r} is known to its owner only but has no owner")
         if self.max_size is not None and self.max_size < 0:
             raise ValueError(f"zone {self.name!r} has a negative max_size")
 
@@ -81,7 +87,7 @@ class ZoneSpec:
         """Whether ``seat`` (None: a spectator) has never seen this zone's cards."""
         if self.visibility is Visibility.HIDDEN:
             return True
-        if self.visibility is Visibility.OWNER:
+        if self.visibility in (Visibility.OWNER, Visibility.OWNER_KNOWS):
             return seat is None or seat != self.owner
         return False
 
@@ -119,6 +125,8 @@ class Layout(Generic[C]):
             if zone.owner is not None and zone.owner >= self.players:
                 raise ValueError(f"zone {zone.name!r} belongs to seat {zone.owner}, but there are {self.players} seats")
         object.__setattr__(self, "_specs", {zone.name: zone for zone in self.zones})
+        object.__setattr__(self, "_names", tuple(names))
+        object.__setattr__(self, "_reveals", {})  # (source, target) -> bool, worked out once
         object.__setattr__(self, "box", tuple(sorted(self.box)))
 
     def spec(self, name: str) -> ZoneSpec:
@@ -130,7 +138,19 @@ class Layout(Generic[C]):
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(zone.name for zone in self.zones)
+        names: tuple[str, ...] = self.__dict__["_names"]
+        return names
+
+    def reveals(self, source: str, target: str) -> bool:
+        """Whether a card going from ``source`` to ``target`` becomes seen by a seat that had not
+        seen it (then undo may not cross the move)."""
+        known: dict[tuple[str, str], bool] = self.__dict__["_reveals"]
+        answer = known.get((source, target))
+        if answer is None:
+            src, dst = self.spec(source), self.spec(target)
+            answer = any(src.unseen_by(seat) and not dst.unseen_by(seat) for seat in range(self.players))
+            known[source, target] = answer
+        return answer
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,16 +276,24 @@ class Table(Generic[C]):
         destination.insert(len(destination) if index is None else index, card)
         self._note_move(source, target, game)
 
-    def move_at(self, source: str, position: int, target: str, game: Chance | None = None) -> C:
-        """Move the card at ``position`` of ``source`` (a market slot, say) onto ``target``."""
+    def move_at(self, source: str, position: int, target: str, game: Chance | None = None,
+                index: int | None = None) -> C:
+        """Move the card at ``position`` of ``source`` (a market slot, say) onto ``target`` (at
+        ``index`` when given, into a market slot say; else on top)."""
         pile = self._pile(source)
         if not -len(pile) <= position < len(pile):
             raise ValueError(f"zone {source!r} has no position {position}")
-        if game is None and self.reveals(source, target):
+        destination = self._pile(target)
+        shows = self.layout.reveals(source, target)
+        if shows and game is None:
             raise ValueError(f"moving a card from {source!r} to {target!r} shows it: pass the game to mark it")
         card = pile.pop(position)
-        self._pile(target).append(card)
-        self._note_move(source, target, game)
+        if index is None:
+            destination.append(card)
+        else:
+            destination.insert(index, card)
+        if shows and game is not None:
+            game.mark_irreversible()
         return card
 
     def gather(self, sources: Iterable[str], target: str) -> None:
@@ -276,6 +304,10 @@ class Table(Generic[C]):
                 destination.extend(self._pile(source))
                 self._pile(source).clear()
 
+    def sort(self, zone: str) -> None:
+        """Put a zone's cards in the cards' order (a hand kept sorted); nothing is seen or lost."""
+        self._pile(zone).sort()
+
     def replace(self, zone: str, cards: Iterable[C]) -> None:
         """Set a zone's cards outright (reading a position; conservation is the caller's to check)."""
         pile = self._pile(zone)
@@ -284,11 +316,10 @@ class Table(Generic[C]):
     def reveals(self, source: str, target: str) -> bool:
         """Whether a card going from ``source`` to ``target`` becomes seen by a seat that had not
         seen it (then undo may not cross the move)."""
-        src, dst = self.layout.spec(source), self.layout.spec(target)
-        return any(src.unseen_by(seat) and not dst.unseen_by(seat) for seat in range(self.layout.players))
+        return self.layout.reveals(source, target)
 
     def _note_move(self, source: str, target: str, game: Chance | None) -> None:
-        if game is not None and self.reveals(source, target):
+        if game is not None and self.layout.reveals(source, target):
             game.mark_irreversible()
 
     # --- the laws --------------------------------------------------------------------------------
@@ -307,20 +338,24 @@ class Table(Generic[C]):
     # --- what a seat may know --------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, ZoneView[C]]:
         """What ``seat`` (None: a spectator) may see of each zone."""
-        views: dict[str, ZoneView[C]] = {}
-        for zone in self.layout.zones:
-            pile = self._zones[zone.name]
-            shows_all = zone.shows_all_to(seat)
-            top_shown = shows_all or zone.visibility is Visibility.TOP
-            views[zone.name] = ZoneView(
-                name=zone.name,
-                owner=zone.owner,
-                visibility=zone.visibility,
-                count=len(pile),
-                cards=tuple(pile) if shows_all else None,
-                top=pile[-1] if top_shown and pile else None,
-            )
-        return views
+        return {zone.name: self._zone_view(zone, seat) for zone in self.layout.zones}
+
+    def zone_view(self, zone: str, seat: int | None) -> ZoneView[C]:
+        """What ``seat`` may see of one zone (``view(seat)[zone]``, without building the others)."""
+        return self._zone_view(self.layout.spec(zone), seat)
+
+    def _zone_view(self, zone: ZoneSpec, seat: int | None) -> ZoneView[C]:
+        pile = self._zones[zone.name]
+        shows_all = zone.shows_all_to(seat)
+        top_shown = shows_all or zone.visibility is Visibility.TOP
+        return ZoneView(
+            name=zone.name,
+            owner=zone.owner,
+            visibility=zone.visibility,
+            count=len(pile),
+            cards=tuple(pile) if shows_all else None,
+            top=pile[-1] if top_shown and pile else None,
+        )
 
     def view_json(self, seat: int | None) -> dict[str, dict[str, Any]]:
         """``view`` as JSON: ``{"count": n}``, plus ``"cards"`` and ``"top"`` (codes) where seen."""
@@ -345,7 +380,14 @@ class Table(Generic[C]):
         "pile.1"), [card])]``); they stay there (their position inside the zone or group is
         resampled). Zones may belong to one group at most. ``accept`` rejects samples that break
         what else the seat knows (say, "the collector holds no set"); after ``tries`` rejected
-        samples ``DeterminizeError`` is raised. Only ``rng`` (never the game's) is used, and what
+        samples ``DeterminizeError`` is raised.
+
+        How one sample is drawn (fixed, so that a game's samples stay the same from one version to
+        the next): the pool of unseen cards not kept is sorted and shuffled with ``rng``; each group
+        in turn takes its kept cards (sorted) and cards popped off the end of the pool, shuffles
+        them with ``rng`` and fills its zones in order; then each other unseen zone, in layout
+        order, takes the last cards of the pool as they lie (a zone alone in the pool, such as a
+        face-down deck, is the shuffled pool itself). Only ``rng`` (never the game's) is used, and what
         is sampled depends only on the seat's knowledge, never on where the unseen cards lie."""
         groups = _groups(keep)
         unseen = self.unseen_zones(seat)
@@ -379,7 +421,9 @@ class Table(Generic[C]):
                     del dealt[:size]
             for zone in unseen:
                 if zone not in grouped:
-                    other._zones[zone] = [pool.pop() for _ in range(len(self._zones[zone]))]
+                    rest = len(pool) - len(self._zones[zone])
+                    other._zones[zone] = pool[rest:]
+                    del pool[rest:]
             if accept is None or accept(other):
                 return other
         raise DeterminizeError(f"no sample for seat {seat} passed the game's check in {tries} tries")
@@ -427,6 +471,79 @@ class Table(Generic[C]):
         if problems:
             raise_error("the cards are not the box exactly: " + "; ".join(problems))
         return cls(layout, contents)
+
+
+class WriteBack(list[T]):
+    """A copy of a game's per-seat cards (each seat's hand, each seat's secret card), read as a
+    list, whose item assignment also writes the seat's zone back (``write(seat, value)``).
+
+    Engines whose cards moved into zones keep the names they had as plain lists (``state.hands``,
+    ``state.piles``) so that positions laid out by hand, in tests and puzzles, read and set a
+    seat's cards as before: ``state.piles[0] = [...]`` changes the table. Any other change to the
+    copy (append, sort, a change to an inner list) does not: lay out whole values."""
+
+    __slots__ = ("_write",)
+
+    def __init__(self, items: Iterable[T], write: Callable[[int, T], None]) -> None:
+        super().__init__(items)
+        self._write = write
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        if not isinstance(index, int):
+            raise TypeError("write back one seat at a time")
+        super().__setitem__(index, value)
+        self._write(index if index >= 0 else len(self) + index, value)
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+class ZoneAttribute:
+    """An engine's own name for one zone of one of its kit tables (``state.market``), read as a
+    list and laid whole by assignment: ``market = ZoneAttribute("cards", "market", Card.encode,
+    Card.decode)`` reads the zone of ``state.cards`` as codes (``read`` each card) and lays codes
+    (``lay`` each one). For the rules and the tests that speak of the zones by those names; the
+    engine moves cards with the table itself."""
+
+    def __init__(self, table: str, zone: str, read: Callable[[Any], Any] = _same,
+                 lay: Callable[[Any], Any] = _same) -> None:
+        self.table, self.zone, self.read, self.lay = table, zone, read, lay
+
+    def __get__(self, state: Any, owner: type | None = None) -> Any:
+        if state is None:
+            return self
+        return [self.read(card) for card in getattr(state, self.table).cards(self.zone)]
+
+    def __set__(self, state: Any, values: Iterable[Any]) -> None:
+        getattr(state, self.table).replace(self.zone, [self.lay(value) for value in values])
+
+
+class SeatZonesAttribute:
+    """An engine's own name for its per-seat zones ``prefix.0``, ``prefix.1``... (``state.piles``):
+    a ``WriteBack`` list with one entry per seat (``state.players``), a list of cards or, with
+    ``single``, the seat's one card (``state.identities``). Assigning the whole, or one seat's
+    entry, lays the zones."""
+
+    def __init__(self, table: str, prefix: str, read: Callable[[Any], Any] = _same,
+                 lay: Callable[[Any], Any] = _same, single: bool = False) -> None:
+        self.table, self.prefix, self.read, self.lay, self.single = table, prefix, read, lay, single
+
+    def __get__(self, state: Any, owner: type | None = None) -> Any:
+        if state is None:
+            return self
+        table = getattr(state, self.table)
+        rows = [[self.read(card) for card in table.cards(f"{self.prefix}.{seat}")] for seat in range(state.players)]
+        return WriteBack([row[0] if self.single else row for row in rows],
+                         lambda seat, value: self._lay(state, seat, value))
+
+    def __set__(self, state: Any, values: Iterable[Any]) -> None:
+        for seat, value in enumerate(values):
+            self._lay(state, seat, value)
+
+    def _lay(self, state: Any, seat: int, value: Any) -> None:
+        cards = [self.lay(value)] if self.single else [self.lay(each) for each in value]
+        getattr(state, self.table).replace(f"{self.prefix}.{seat}", cards)
 
 
 class DeterminizeError(RuntimeError):

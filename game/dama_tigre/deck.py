@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from game.cards.card import CardTextError
 from game.text import N_, SHARED, Msg
 
 Role = Literal["lady", "tiger"]
@@ -78,6 +79,16 @@ class Card:
 
     def name(self, lang: str = "en") -> str:
         return card_name(self.code, lang)
+
+    def encode(self) -> str:
+        """The text form for the card kit (``game.cards``): the code itself."""
+        return self.code
+
+    @classmethod
+    def decode(cls, text: str) -> Card:
+        if text not in ALL_CODES:
+            raise CardTextError(f"{text!r} is not a Dama y Tigre card")
+        return cls(text)
 
     def __str__(self) -> str:
         return self.code

@@ -40,6 +40,11 @@ Decisions where the rulebook is silent or contradicts itself (also on the rules 
 - One player gains gems per round, so there is never a tie; reaching 10 or
   more ends the game at once (overshooting is fine).
 - The rulebook's 20 gems only set the look: scores are counts.
+
+The cards lie in two tables of the card kit (``game.cards``): the Clue cards (the hidden deck, the
+public market, the Collector's cards and the discards) and the Door cards (one secret identity per
+seat, two set aside unseen). The kit deals, checks that no card is made or lost, hides what a seat
+may not see and resamples it in ``determinize``.
 """
 
 from __future__ import annotations
@@ -48,6 +53,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.cards import Layout, SeatZonesAttribute, Table, Visibility, ZoneAttribute, ZoneSpec, seat_zones
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
 from game.dama_tigre.deck import (
     ALL_CODES,
@@ -96,6 +102,16 @@ GUESS_BOTH = tuple(guess(c, r) for c in COLOURS for r in ROLES)
 ALL_GUESSES = GUESS_ONE + GUESS_BOTH
 _ALL_CLUES = list(CLUE_CODES)
 
+# The deck is drawn from its first card, the bottom for the kit (whose ``draw`` takes the last):
+# the engine always dealt so, and a seed keeps its deals. Nobody sees the deck, so no top is shown.
+CLUE_LAYOUT = Layout((ZoneSpec("deck", Visibility.HIDDEN), ZoneSpec("market", Visibility.PUBLIC, max_size=MARKET_SIZE),
+                      ZoneSpec("collected", Visibility.PUBLIC), ZoneSpec("discard", Visibility.PUBLIC)),
+                     2, tuple(clue_cards()), Card.decode)
+# Each seat's Door is its own until the round ends (then the view shows both).
+DOOR_LAYOUT = Layout((*seat_zones("identity", 2, max_size=1), ZoneSpec("aside", Visibility.HIDDEN)),
+                     2, tuple(door_cards()), Card.decode)
+IDENTITY_ZONES = ("identity.0", "identity.1")
+
 
 def set_attributes(cards: Sequence[str], identity: str) -> list[str]:
     """The attributes of ``identity`` (its colour, its role) that at least four of
@@ -143,18 +159,29 @@ class Puertas(GameState, spec=SPEC):
         self._deal()
 
     def _deal(self) -> None:
-        doors = [card.code for card in door_cards()]
-        self.shuffle(doors)
-        self.identities = [doors[0], doors[1]]
-        self.aside = doors[2:]
-        deck = [card.code for card in clue_cards()]
-        self.shuffle(deck)
-        self.market = deck[:MARKET_SIZE]
-        self.deck = deck[MARKET_SIZE:]  # the next card to draw is deck[0]
-        self.collected: list[str] = []
-        self.discard: list[str] = []
+        # Each box in its printed order, shuffled with the game's generator; cards are dealt from
+        # the first of the shuffled pile.
+        self.door_table = Table(DOOR_LAYOUT, {"aside": door_cards()})
+        self.door_table.shuffle("aside", self)
+        for zone in IDENTITY_ZONES:
+            self.door_table.move_at("aside", 0, zone, self)
+        self.clue_table = Table(CLUE_LAYOUT, {"deck": clue_cards()})
+        self.clue_table.shuffle("deck", self)
+        for _ in range(MARKET_SIZE):
+            self.clue_table.move_at("deck", 0, "market", self)
         self.phase = "collect"
         self.refilled: int | None = None  # the market slot the last action refilled (public: for the table)
+
+    # --- the cards as codes (the rules below, and positions laid out by hand, speak of codes) --
+    market = ZoneAttribute("clue_table", "market", Card.encode, Card.decode)
+    deck = ZoneAttribute("clue_table", "deck", Card.encode, Card.decode)  # the next card to draw first
+    collected = ZoneAttribute("clue_table", "collected", Card.encode, Card.decode)
+    discard = ZoneAttribute("clue_table", "discard", Card.encode, Card.decode)
+    aside = ZoneAttribute("door_table", "aside", Card.encode, Card.decode)
+    identities = SeatZonesAttribute("door_table", "identity", Card.encode, Card.decode, single=True)
+
+    def _identity(self, seat: Seat) -> str:
+        return self.door_table.cards(IDENTITY_ZONES[seat])[0].code
 
     @property
     def guesser(self) -> Seat:
@@ -178,18 +205,18 @@ class Puertas(GameState, spec=SPEC):
         if seat not in self.to_act():
             return []
         if self.phase == "collect":
-            return [_TAKES[i, code] for i, code in enumerate(self.market)]
+            return [_TAKES[i, card.code] for i, card in enumerate(self.clue_table.cards("market"))]
         if self.phase == "reveal":
             return [REVEAL]
         if self.phase == "round_over":
             return [NEXT_ROUND]
         actions: list[Action] = []
         if self.phase == "guess":
-            actions += [_DISCARDS[i, code] for i, code in enumerate(self.market)]
+            actions += [_DISCARDS[i, card.code] for i, card in enumerate(self.clue_table.cards("market"))]
         else:
             actions.append(END_TURN)
         actions += ALL_GUESSES
-        if set_attributes(self.collected, self.identities[self.guesser]):
+        if set_attributes(self.collected, self._identity(self.guesser)):
             actions.append(SCORE_SET)
         return actions
 
@@ -200,8 +227,9 @@ class Puertas(GameState, spec=SPEC):
             return "the Collector holds a set and must reveal it"
         if kind in ("take", "discard") and len(action.args) == 2:
             slot, code = action.args
-            if isinstance(slot, int) and 0 <= slot < len(self.market) and self.market[slot] != code:
-                return f"slot {slot} of the market holds {self.market[slot]}, not {code}"
+            market = self.market
+            if isinstance(slot, int) and 0 <= slot < len(market) and market[slot] != code:
+                return f"slot {slot} of the market holds {market[slot]}, not {code}"
         if kind == "take":
             return "only the Collector takes a card, at the start of their turn" if role == "Guesser" \
                 else "the Collector has already taken a card this turn"
@@ -229,30 +257,30 @@ class Puertas(GameState, spec=SPEC):
         self.refilled = None
         if kind == "take":
             slot = market_slot(action)
-            self.collected.append(self.market[slot])
+            self.clue_table.move_at("market", slot, "collected")
             self._refill(slot)
-            self.phase = "reveal" if set_attributes(self.collected, self.identities[seat]) else "guess"
+            self.phase = "reveal" if set_attributes(self.collected, self._identity(seat)) else "guess"
         elif kind == "reveal":
-            attribute = set_attributes(self.collected, self.identities[seat])[0]
+            attribute = set_attributes(self.collected, self._identity(seat))[0]
             self._end_round(seat, GEMS_COLLECTOR_SET, "collector_set", set_attribute=attribute)
         elif kind == "discard":
             slot = market_slot(action)
-            self.discard.append(self.market[slot])
+            self.clue_table.move_at("market", slot, "discard")
             self._refill(slot)
             self.phase = "after_discard"
         elif kind == "guess":
             named = guess_parts(action)
-            if guess_is_right(named, self.identities[self.collector]):
+            if guess_is_right(named, self._identity(self.collector)):
                 gems = GEMS_GUESS_BOTH if len(named) == 2 else GEMS_GUESS_ONE
                 self._end_round(seat, gems, "guess_right", guess=named)
             else:
                 self._end_round(self.collector, GEMS_COLLECTOR_WRONG_GUESS, "guess_wrong", guess=named)
         elif kind == "score_set":
-            attribute = set_attributes(self.collected, self.identities[seat])[0]
+            attribute = set_attributes(self.collected, self._identity(seat))[0]
             self._end_round(seat, GEMS_GUESSER_SET, "guesser_set", set_attribute=attribute)
         elif kind == "end_turn":
             # Step 7 of the turn: an empty deck at the end of the Guesser's turn pays 3 gems.
-            if not self.deck:
+            if not self.clue_table.count("deck"):
                 self._end_round(seat, GEMS_DECK_OUT, "deck_out")
             else:
                 self.phase = "collect"
@@ -261,10 +289,9 @@ class Puertas(GameState, spec=SPEC):
             self._deal()
 
     def _refill(self, slot: int) -> None:
-        # A refill turns up a card of the hidden deck: undo may not cross it.
-        self.market[slot] = self.deck.pop(0)
+        # A refill turns up a card of the hidden deck: the kit marks it, so undo may not cross it.
+        self.clue_table.move_at("deck", 0, "market", self, index=slot)
         self.refilled = slot
-        self.mark_irreversible()
 
     def _end_round(self, winner: Seat, gems: int, reason: str, guess: tuple[str, ...] = (),
                    set_attribute: str | None = None) -> None:
@@ -273,7 +300,7 @@ class Puertas(GameState, spec=SPEC):
         self.rounds.append(RoundResult(
             number=len(self.rounds) + 1,
             collector=self.collector,
-            identities=(self.identities[0], self.identities[1]),
+            identities=(self._identity(0), self._identity(1)),
             winner=winner,
             gems=gems,
             reason=reason,
@@ -283,17 +310,15 @@ class Puertas(GameState, spec=SPEC):
         self.phase = "over" if self.scores[winner] >= TARGET else "round_over"
 
     def invariant_violations(self) -> list[str]:
-        problems = []
-        clues = sorted(self.market + self.deck + self.collected + self.discard)
-        if clues != _ALL_CLUES:
-            problems.append(f"the clue cards in play are {clues}, not the 14 of the box")
-        if sorted(self.identities + self.aside) != sorted(IDENTITY_CODES):
-            problems.append(f"the doors are {self.identities} + {self.aside}, not the 4 of the box")
-        if len(self.market) != MARKET_SIZE:
-            problems.append(f"the market holds {len(self.market)} cards")
+        problems = self.clue_table.conservation_violations() + self.door_table.conservation_violations()
+        if any(self.door_table.count(zone) != 1 for zone in IDENTITY_ZONES):
+            problems.append(f"the seats hold {[self.door_table.count(zone) for zone in IDENTITY_ZONES]} Doors, not one each")
+            return problems
+        if self.clue_table.count("market") != MARKET_SIZE:
+            problems.append(f"the market holds {self.clue_table.count('market')} cards")
         if sum(result.gems for result in self.rounds) != sum(self.scores):
             problems.append("the gems won in the rounds do not add up to the scores")
-        if self.phase not in ("reveal", "round_over", "over") and set_attributes(self.collected, self.identities[self.collector]):
+        if self.phase not in ("reveal", "round_over", "over") and set_attributes(self.collected, self._identity(self.collector)):
             problems.append("the Collector holds a set but was not made to reveal it")
         return problems
 
@@ -314,8 +339,9 @@ class Puertas(GameState, spec=SPEC):
 
     def view(self, seat: Seat | None) -> PuertasView:
         shown = self._identities_shown()
-        identities = tuple(code if shown or seat == s else None for s, code in enumerate(self.identities))
+        identities = tuple(self._identity(s) if shown else self._door_seen_by(seat, s) for s in (0, 1))
         mine = identities[seat] if seat is not None else None
+        collected = self.collected
         to_act = self.to_act()
         return PuertasView(
             seat=seat,
@@ -331,28 +357,34 @@ class Puertas(GameState, spec=SPEC):
             round=len(self.rounds) + (0 if shown else 1),
             identities=(identities[0], identities[1]),
             market=tuple(self.market),
-            deck_count=len(self.deck),
+            deck_count=self.clue_table.count("deck"),
             refilled=self.refilled,
             discard=tuple(self.discard),
-            collected=tuple(self.collected),
+            collected=tuple(collected),
             # Which attributes of the seat's own identity the Collector's cards hold a set
             # for: derived from public cards and the seat's own card only.
-            my_sets=tuple(set_attributes(self.collected, mine)) if mine else (),
-            set_glow=self._set_glow(mine),
+            my_sets=tuple(set_attributes(collected, mine)) if mine else (),
+            set_glow=self._set_glow(mine, collected),
             rounds=tuple(self.rounds),
             winner=self.rounds[-1].winner if self.phase == "over" else None,
         )
+
+    def _door_seen_by(self, seat: Seat | None, owner: Seat) -> str | None:
+        """``owner``'s Door as ``seat`` sees it during a round: the kit hides another seat's."""
+        cards = self.door_table.zone_view(IDENTITY_ZONES[owner], seat).cards
+        return cards[0].code if cards else None
 
     def _last_event(self) -> Event | None:
         """The last move, as everybody saw it, read from the position itself (so a state rebuilt
         from a snapshot, which has no history, shows the same view): every phase is reached by
         one kind of move, and the round's record or the refilled slot says which."""
-        if self.phase in ("reveal", "guess") and self.refilled is not None and self.collected:
-            return Event(self.collector, take(self.refilled, self.collected[-1]))
-        if self.phase == "after_discard" and self.refilled is not None and self.discard:
-            return Event(self.guesser, discard(self.refilled, self.discard[-1]))
+        collected, discarded = self.clue_table.top("collected"), self.clue_table.top("discard")
+        if self.phase in ("reveal", "guess") and self.refilled is not None and collected:
+            return Event(self.collector, take(self.refilled, collected.code))
+        if self.phase == "after_discard" and self.refilled is not None and discarded:
+            return Event(self.guesser, discard(self.refilled, discarded.code))
         if self.phase == "collect":
-            if self.collected:
+            if collected:
                 return Event(self.guesser, END_TURN)
             return Event(self.collector, NEXT_ROUND) if self.rounds else None
         if self.phase in ("round_over", "over") and self.rounds:
@@ -367,17 +399,17 @@ class Puertas(GameState, spec=SPEC):
             return Event(guesser, END_TURN)
         return None
 
-    def _set_glow(self, mine: str | None) -> tuple[int, ...]:
+    def _set_glow(self, mine: str | None, collected: list[str]) -> tuple[int, ...]:
         """Indexes of the Collector's cards to glow for a seat whose Door is ``mine`` (None: not
         known to it): a set it may score (or must reveal), or, once the round is over, the set
         that won it. Public cards and the seat's own Door only."""
         if self._identities_shown() and self.rounds:
             last = self.rounds[-1]
             if last.reason in ("collector_set", "guesser_set"):
-                return tuple(set_cards(self.collected, last.identities[last.winner]))
+                return tuple(set_cards(collected, last.identities[last.winner]))
             return ()
-        if mine and set_attributes(self.collected, mine):
-            return tuple(set_cards(self.collected, mine))
+        if mine and set_attributes(collected, mine):
+            return tuple(set_cards(collected, mine))
         return ()
 
     def snapshot(self) -> dict[str, Any]:
@@ -385,13 +417,13 @@ class Puertas(GameState, spec=SPEC):
             "phase": self.phase,
             "collector": self.collector,
             "scores": list(self.scores),
-            "identities": list(self.identities),
-            "aside": list(self.aside),
-            "market": list(self.market),
-            "deck": list(self.deck),
+            "identities": [self._identity(0), self._identity(1)],
+            "aside": self.aside,
+            "market": self.market,
+            "deck": self.deck,
             "refilled": self.refilled,
-            "discard": list(self.discard),
-            "collected": list(self.collected),
+            "discard": self.discard,
+            "collected": self.collected,
             "rounds": [result.to_json() for result in self.rounds],
         }
 
@@ -404,14 +436,18 @@ class Puertas(GameState, spec=SPEC):
         state.phase = fields.word(fields["phase"], "phase", phases)
         state.collector = fields.seat(fields["collector"], "collector", 2)
         state.scores = fields.ints(fields["scores"], "scores", 0, length=2)
-        state.identities = fields.words(fields["identities"], "identities", IDENTITY_CODES, length=2)
-        state.aside = fields.words(fields["aside"], "aside", IDENTITY_CODES, length=2)
-        state.market = fields.words(fields["market"], "market", ALL_CODES, length=MARKET_SIZE)
-        state.deck = fields.words(fields["deck"], "deck", ALL_CODES)
+        identities = fields.words(fields["identities"], "identities", IDENTITY_CODES, length=2)
+        aside = fields.words(fields["aside"], "aside", IDENTITY_CODES, length=2)
+        market = fields.words(fields["market"], "market", ALL_CODES, length=MARKET_SIZE)
+        deck = fields.words(fields["deck"], "deck", ALL_CODES)
         state.refilled = fields.optional_int(fields["refilled"], "refilled", 0, MARKET_SIZE - 1)
-        state.discard = fields.words(fields["discard"], "discard", ALL_CODES)
-        state.collected = fields.words(fields["collected"], "collected", ALL_CODES)
-        fields.same_cards(state.market + state.deck + state.collected + state.discard, _ALL_CLUES, "the 14 Clue cards")
+        discarded = fields.words(fields["discard"], "discard", ALL_CODES)
+        collected = fields.words(fields["collected"], "collected", ALL_CODES)
+        fields.same_cards(market + deck + collected + discarded, _ALL_CLUES, "the 14 Clue cards")
+        state.clue_table = Table(CLUE_LAYOUT, {name: [Card(code) for code in codes] for name, codes in (
+            ("deck", deck), ("market", market), ("collected", collected), ("discard", discarded))})
+        state.door_table = Table(DOOR_LAYOUT, {"identity.0": [Card(identities[0])], "identity.1": [Card(identities[1])],
+                                               "aside": [Card(code) for code in aside]})
         state.rounds = [_read_round(fields, entry, len(state.rounds) + 1)
                         for entry in fields.list(fields["rounds"], "rounds")]
         for number, result in enumerate(state.rounds, 1):
@@ -423,8 +459,10 @@ class Puertas(GameState, spec=SPEC):
     def clone(self) -> Puertas:
         other = object.__new__(Puertas)
         other.__dict__.update(self.__dict__)
-        for name in ("scores", "rounds", "identities", "aside", "market", "deck", "discard", "collected", "history"):
+        for name in ("scores", "rounds", "history"):
             setattr(other, name, list(getattr(self, name)))
+        other.clue_table = self.clue_table.clone()
+        other.door_table = self.door_table.clone()
         other.rng = copy_generator(self.rng)
         return other
 
@@ -435,25 +473,25 @@ class Puertas(GameState, spec=SPEC):
         their identity, and one in the ``reveal`` phase does: that rules Doors out."""
         other = 1 - seat
         if self._identities_shown():
-            return [self.identities[other]]
-        candidates = [card.code for card in door_cards() if card.code != self.identities[seat]]
+            return [self._identity(other)]
+        candidates = [card.code for card in door_cards() if card.code != self._identity(seat)]
         if other == self.collector:
             must_reveal = self.phase == "reveal"
-            candidates = [code for code in candidates if bool(set_attributes(self.collected, code)) == must_reveal]
+            collected = self.collected
+            candidates = [code for code in candidates if bool(set_attributes(collected, code)) == must_reveal]
         return candidates
 
     def determinize(self, seat: Seat, rng: random.Random) -> Puertas:
+        """The kit deals anew what ``seat`` has not seen: the other Door and the two set aside
+        (keeping only a Door the seat cannot rule out), and the order of the deck."""
         clone = self.clone()
         clone.rng = random.Random(rng.getrandbits(64))
         if not self._identities_shown():
-            other = 1 - seat
-            identity = rng.choice(self.possible_identities(seat))
-            clone.identities[other] = identity
-            clone.aside = [card.code for card in door_cards() if card.code not in clone.identities]
-        # Sorted first so the sample depends only on what the seat knows (the deck's
-        # contents), never on the true order.
-        clone.deck.sort()
-        rng.shuffle(clone.deck)
+            other = IDENTITY_ZONES[1 - seat]
+            possible = self.possible_identities(seat)
+            clone.door_table = self.door_table.determinize(
+                seat, rng, accept=lambda table: table.cards(other)[0].code in possible)
+        clone.clue_table = self.clue_table.determinize(seat, rng)
         return clone
 
     # --- the log ------------------------------------------------------------------------

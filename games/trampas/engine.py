@@ -34,6 +34,12 @@ Decisions where the rulebook is silent (also on the rules screen):
   is their fifth gem and they win.
 - The revealer may pay an opponent to stop at any moment of the reveal, even
   before turning the first card.
+
+The cards lie in two tables of the card kit (``game.cards``): the Clue cards (each seat's hand,
+face-down pile and revealed cards, and the cards set aside) and the Door cards (the deck, the
+season's goal, the used ones). The kit deals, checks that no card is made or lost, hides what a
+seat may not see and resamples it in ``determinize``. When the game ends the last season's cards
+stay where they lay; the hands are then listed whole (hand, pile and revealed cards).
 """
 
 from __future__ import annotations
@@ -42,8 +48,10 @@ import copy
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
+from game.cards import Layout, SeatZonesAttribute, Table, Visibility, WriteBack, ZoneAttribute, ZoneSpec, seat_zones
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
 from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE, Card, clue_cards, door_cards
 from game.snapshot_fields import SnapshotFields
@@ -97,6 +105,26 @@ def _codes(cards: Sequence[Card]) -> list[str]:
     return [card.code for card in cards]
 
 
+# Each seat's zones, by seat (names made once: the rules ask for them at every move).
+HAND, PILE, SHOWN = (tuple(f"{prefix}.{seat}" for seat in range(6)) for prefix in ("hand", "pile", "shown"))
+
+
+@cache
+def clue_layout(players: int) -> Layout[Card]:
+    # "Los jugadores no pueden mirar las cartas de su pila": a pile is face down for its owner
+    # too, who laid each card and may remember it (determinize keeps it for them).
+    return Layout((*seat_zones("hand", players), *seat_zones("pile", players, Visibility.OWNER_KNOWS),
+                   *seat_zones("shown", players, Visibility.PUBLIC), ZoneSpec("aside", Visibility.HIDDEN)),
+                  players, tuple(clue_cards()), Card.decode)
+
+
+@cache
+def door_layout(players: int) -> Layout[Card]:
+    # The goal is drawn from the end of the Door deck (its top) and goes to the used ones after.
+    return Layout((ZoneSpec("doors", Visibility.HIDDEN), ZoneSpec("goal", Visibility.PUBLIC, max_size=1),
+                   ZoneSpec("used", Visibility.PUBLIC)), players, tuple(door_cards()), Card.decode)
+
+
 class Trampas(GameState, spec=SPEC):
 
     # --- set-up, years and seasons ---------------------------------------------------------
@@ -109,38 +137,35 @@ class Trampas(GameState, spec=SPEC):
         self.start_player: Seat = 0  # decision: the first seat starts
         self.winner: Seat | None = None
         self.last: dict[str, Any] | None = None
-        self.doors: list[Card] = []
+        self._new_year()
         self._start_season()
 
     def _new_year(self) -> None:
         self.year += 1
-        doors = door_cards()
-        self.shuffle(doors)
-        self.doors = doors  # the top card is the last one
-        self.used_doors: list[Card] = []
-        clues = clue_cards()
-        self.shuffle(clues)
+        # Each box in its printed order, shuffled with the game's generator.
+        self.door_table = Table(door_layout(self.players), {"doors": door_cards()})
+        self.door_table.shuffle("doors", self)
+        # The Clue cards: the first of the shuffled pile are set aside, the next dealt in turn, a
+        # hand's worth to each seat (as this engine always dealt: a seed keeps its deals).
+        self.clue_table = Table(clue_layout(self.players), {"aside": clue_cards()})
+        self.clue_table.shuffle("aside", self)
         aside = cards_set_aside(self.players)
-        self.aside: list[Card] = clues[:aside]
-        size = HAND_SIZES[self.players]
-        self.hands: list[list[Card]] = [
-            sorted(clues[aside + s * size: aside + (s + 1) * size]) for s in range(self.players)
-        ]
+        for seat in range(self.players):
+            for _ in range(HAND_SIZES[self.players]):
+                self.clue_table.move_at("aside", aside, HAND[seat], self)
+            self.clue_table.sort(HAND[seat])
         # Public memory: for each player, the most copies of each card ever seen
         # revealed from their pile this year (they keep the same cards all year).
         self.known: list[Counter[str]] = [Counter() for _ in range(self.players)]
 
     def _start_season(self) -> None:
-        if not self.doors:
+        if not self.door_table.count("doors"):
             self._new_year()
         self.season += 1
         self.treasury += self.pot
         self.pot = min(POT_SIZE, self.treasury)
         self.treasury -= self.pot
-        self.goal = self.doors.pop()
-        self.mark_irreversible()
-        self.piles: list[list[Card]] = [[] for _ in range(self.players)]
-        self.shown: list[list[Card]] = [[] for _ in range(self.players)]
+        self.door_table.draw("doors", "goal", self)  # turned face up: the kit marks it
         self.phase = CHOOSE
         self.turn: Seat = self.start_player
         self.bid = 0
@@ -149,13 +174,14 @@ class Trampas(GameState, spec=SPEC):
         self.found = 0
 
     def _end_season(self) -> None:
-        for seat in range(self.players):
-            self.hands[seat] = sorted(self.hands[seat] + self.piles[seat] + self.shown[seat])
-        self.used_doors.append(self.goal)
+        self.door_table.draw("goal", "used", self)
         if self.gems_winner() is not None:
             self.winner = self.gems_winner()
             self.phase = OVER
             return
+        for seat in range(self.players):
+            self.clue_table.gather((PILE[seat], SHOWN[seat]), HAND[seat])
+            self.clue_table.sort(HAND[seat])
         assert self.bidder is not None
         self.start_player = (self.bidder + 1) % self.players
         self._start_season()
@@ -164,11 +190,47 @@ class Trampas(GameState, spec=SPEC):
         return next((s for s in range(self.players) if self.gems[s] >= WINNING_GEMS), None)
 
     # --- turn structure --------------------------------------------------------------------
+    # --- the cards (positions are also laid out by hand, in tests: these names read and set them)
+    def _held(self, seat: Seat) -> list[Card]:
+        """A seat's hand; once the game is over, every card of theirs (the table stays as it lay)."""
+        hand = list(self.clue_table.cards(HAND[seat]))
+        if self.phase == OVER:
+            return sorted(hand + list(self.clue_table.cards(PILE[seat])) + list(self.clue_table.cards(SHOWN[seat])))
+        return hand
+
+    @property
+    def hands(self) -> WriteBack[list[Card]]:
+        return WriteBack([self._held(seat) for seat in range(self.players)],
+                         lambda seat, cards: self.clue_table.replace(HAND[seat], cards))
+
+    @hands.setter
+    def hands(self, rows: Sequence[Sequence[Card]]) -> None:
+        for seat, cards in enumerate(rows):
+            self.clue_table.replace(HAND[seat], cards)
+
+    piles = SeatZonesAttribute("clue_table", "pile")  # each seat's face-down pile, bottom first
+    shown = SeatZonesAttribute("clue_table", "shown")
+    aside = ZoneAttribute("clue_table", "aside")
+    doors = ZoneAttribute("door_table", "doors")  # the next goal is the last
+    used_doors = ZoneAttribute("door_table", "used")
+
+    @property
+    def goal(self) -> Card:
+        """The season's goal; once the game is over, the last one (now with the used Doors)."""
+        goal = self.door_table.top("goal") or self.door_table.top("used")
+        assert goal is not None
+        return goal
+
+    @goal.setter
+    def goal(self, card: Card) -> None:
+        self.door_table.replace("goal", [card])
+
+    # --- turn structure --------------------------------------------------------------------
     def to_act(self) -> tuple[Seat, ...]:
         if self.phase == OVER:
             return ()
         if self.phase == CHOOSE:
-            return tuple(s for s in range(self.players) if not self.piles[s])
+            return tuple(s for s in range(self.players) if not self.clue_table.count(PILE[s]))
         return (self.turn,)
 
     def is_over(self) -> bool:
@@ -181,17 +243,17 @@ class Trampas(GameState, spec=SPEC):
         if seat not in self.to_act():
             return []
         if self.phase == CHOOSE:
-            return [play(code) for code in sorted(set(_codes(self.hands[seat])))]
+            return [play(code) for code in sorted(set(_codes(self.clue_table.cards(HAND[seat]))))]
         if self.phase == BUILD:
             actions: list[Action] = []
             if self.bid == 0:
-                actions += [build(code) for code in sorted(set(_codes(self.hands[seat])))]
+                actions += [build(code) for code in sorted(set(_codes(self.clue_table.cards(HAND[seat]))))]
             actions += [bid(n) for n in range(self.bid + 1, MAX_BID + 1)]
             if self.bid > 0:
                 actions.append(PASS)
             return actions
         if self.phase == REVEAL:
-            actions = [reveal(owner) for owner in range(self.players) if self.piles[owner]]
+            actions = [reveal(owner) for owner in range(self.players) if self.clue_table.count(PILE[owner])]
             if self.gems[seat] >= 1:
                 actions += [stop(s) for s in self._eligible_for_gift(seat)]
             return actions
@@ -223,7 +285,7 @@ class Trampas(GameState, spec=SPEC):
         if kind == "play":
             self._move_to_pile(seat, card_of(action))
             self.last = {"kind": "play", "seat": seat}
-            if all(self.piles):
+            if all(self.clue_table.count(PILE[s]) for s in range(self.players)):
                 self.phase = BUILD
                 self.turn = self.start_player
         elif kind == "build":
@@ -258,10 +320,7 @@ class Trampas(GameState, spec=SPEC):
             self._end_season()
 
     def _move_to_pile(self, seat: Seat, code: str) -> None:
-        hand = self.hands[seat]
-        card = next(c for c in hand if c.code == code)
-        hand.remove(card)
-        self.piles[seat].append(card)
+        self.clue_table.move(Card(code), HAND[seat], PILE[seat])  # face down: nobody sees it
 
     def _next_bidder(self, seat: Seat) -> None:
         nxt = (seat + 1) % self.players
@@ -270,11 +329,10 @@ class Trampas(GameState, spec=SPEC):
         self.turn = nxt
 
     def _reveal(self, revealer: Seat, owner: Seat) -> None:
-        card = self.piles[owner].pop()
-        self.shown[owner].append(card)
-        counts = Counter(_codes(self.shown[owner]))
+        # Turned face up from the top of the pile: the kit marks the reveal.
+        card = self.clue_table.draw(PILE[owner], SHOWN[owner], self)[0]
+        counts = Counter(_codes(self.clue_table.cards(SHOWN[owner])))
         self.known[owner] |= counts
-        self.mark_irreversible()
         matches = matching_attributes(card, self.goal)
         self.found += matches
         self.last = {"kind": "reveal", "seat": revealer, "owner": owner, "card": card.code,
@@ -318,7 +376,7 @@ class Trampas(GameState, spec=SPEC):
         self.last = {**self.last, "gem_to": receiver}
 
     def _end_if_exhausted(self) -> None:
-        if self.pot == 0 or not any(self.piles):
+        if self.pot == 0 or not any(self.clue_table.count(PILE[s]) for s in range(self.players)):
             self._end_season()
 
     # --- end -------------------------------------------------------------------------------
@@ -334,9 +392,21 @@ class Trampas(GameState, spec=SPEC):
                          for s in range(self.players)),
         )
 
+    def invariant_violations(self) -> list[str]:
+        problems = self.clue_table.conservation_violations() + self.door_table.conservation_violations()
+        if self.phase != OVER and self.door_table.count("goal") != 1:
+            problems.append("the season has no goal")
+        return problems
+
     # --- information -----------------------------------------------------------------------
     def view(self, seat: Seat | None) -> TrampasView:
         to_act = self.to_act()
+        goal = self.goal
+        # The seat's own hand, as the kit shows it (another seat's hand is a count); at the end,
+        # every card of theirs.
+        hand: tuple[Card, ...] | None = None
+        if seat is not None:
+            hand = tuple(self._held(seat)) if self.phase == OVER else self.clue_table.zone_view(HAND[seat], seat).cards
         return TrampasView(
             seat=seat,
             to_act=to_act,
@@ -348,25 +418,33 @@ class Trampas(GameState, spec=SPEC):
             phase=self.phase,
             turn=self.turn if self.phase in (BUILD, REVEAL, GIVE) else None,
             start_player=self.start_player,
-            goal=self.goal.code,
-            used_doors=tuple(_codes(self.used_doors)),
-            door_deck_size=len(self.doors),
+            goal=goal.code,
+            used_doors=tuple(_codes(self.door_table.cards("used"))),
+            door_deck_size=self.door_table.count("doors"),
             gems=tuple(self.gems),
             treasury=self.treasury,
             pot=self.pot,
-            hand=tuple(_codes(self.hands[seat])) if seat is not None else None,
-            hand_sizes=tuple(len(h) for h in self.hands),
-            pile_sizes=tuple(len(p) for p in self.piles),
-            shown=tuple(tuple(_codes(s)) for s in self.shown),
+            hand=tuple(_codes(hand)) if hand is not None else None,
+            hand_sizes=tuple(self._hand_sizes()),
+            pile_sizes=tuple(self._pile_sizes()),
+            shown=tuple(tuple(_codes(self.clue_table.cards(SHOWN[s]))) for s in range(self.players)),
             known=tuple(tuple(sorted(k.elements())) for k in self.known),
-            traps=tuple(code for code in sorted(set(CLUE_CODES)) if matching_attributes(Card(code), self.goal) == 0),
-            aside_count=len(self.aside),
+            traps=tuple(code for code in sorted(set(CLUE_CODES)) if matching_attributes(Card(code), goal) == 0),
+            aside_count=self.clue_table.count("aside"),
             bid=self.bid,
             bidder=self.bidder,
             passed=tuple(self.passed),
             found=self.found,
             winner=self.winner,
         )
+
+    def _hand_sizes(self) -> list[int]:
+        if self.phase == OVER:
+            return [len(self._held(s)) for s in range(self.players)]
+        return [self.clue_table.count(HAND[s]) for s in range(self.players)]
+
+    def _pile_sizes(self) -> list[int]:
+        return [self.clue_table.count(PILE[s]) for s in range(self.players)]
 
     def _last_event(self) -> Event | None:
         """The last move as everybody saw it: a card played or built stays unnamed."""
@@ -396,18 +474,18 @@ class Trampas(GameState, spec=SPEC):
             "turn": self.turn if self.phase in (BUILD, REVEAL, GIVE) else None,
             "start_player": self.start_player,
             "goal": self.goal.code,
-            "used_doors": _codes(self.used_doors),
-            "door_deck_size": len(self.doors),
+            "used_doors": _codes(self.door_table.cards("used")),
+            "door_deck_size": self.door_table.count("doors"),
             "gems": list(self.gems),
             "treasury": self.treasury,
             "pot": self.pot,
             "hand": None,
             "my_pile": None,
-            "hand_sizes": [len(h) for h in self.hands],
-            "pile_sizes": [len(p) for p in self.piles],
-            "shown": [_codes(s) for s in self.shown],
+            "hand_sizes": self._hand_sizes(),
+            "pile_sizes": self._pile_sizes(),
+            "shown": [_codes(self.clue_table.cards(SHOWN[s])) for s in range(self.players)],
             "known": [sorted(k.elements()) for k in self.known],
-            "aside_count": len(self.aside),
+            "aside_count": self.clue_table.count("aside"),
             "bid": self.bid,
             "bidder": self.bidder,
             "passed": list(self.passed),
@@ -418,10 +496,10 @@ class Trampas(GameState, spec=SPEC):
 
     def snapshot(self) -> dict[str, Any]:
         data = self._public()
-        data["hands"] = [_codes(h) for h in self.hands]
-        data["piles"] = [_codes(p) for p in self.piles]
-        data["aside"] = _codes(self.aside)
-        data["doors"] = _codes(self.doors)
+        data["hands"] = [_codes(self._held(s)) for s in range(self.players)]
+        data["piles"] = [_codes(self.clue_table.cards(PILE[s])) for s in range(self.players)]
+        data["aside"] = _codes(self.clue_table.cards("aside"))
+        data["doors"] = _codes(self.door_table.cards("doors"))
         data["turn_seat"] = self.turn
         return data
 
@@ -442,32 +520,40 @@ class Trampas(GameState, spec=SPEC):
         state.season = fields.int(fields["season"], "season", 1)
         state.phase = fields.word(fields["phase"], "phase", (CHOOSE, BUILD, REVEAL, GIVE, OVER))
         state.start_player = fields.seat(fields["start_player"], "start_player", players)
-        state.goal = Card(fields.word(fields["goal"], "goal", door_codes))
-        state.used_doors = cards(fields["used_doors"], "used_doors", door_codes)
-        state.doors = cards(fields["doors"], "doors", door_codes)
+        goal = Card(fields.word(fields["goal"], "goal", door_codes))
+        used_doors = cards(fields["used_doors"], "used_doors", door_codes)
+        doors = cards(fields["doors"], "doors", door_codes)
         over = state.phase == OVER
-        # At the end of a season the goal joins the used Doors; the game may end there.
-        fields.same_cards(_codes(state.doors + state.used_doors + ([] if over else [state.goal])), door_codes,
-                          "the 4 Door cards")
-        fields.check(not over or state.goal in state.used_doors, "ended without putting its goal aside")
+        # At the end of a season the goal joins the used Doors (the last of them); the game may end there.
+        fields.same_cards(_codes(doors + used_doors + ([] if over else [goal])), door_codes, "the 4 Door cards")
+        fields.check(not over or used_doors[-1:] == [goal], "ended without putting its goal aside")
+        state.door_table = Table(door_layout(players), {"doors": doors, "goal": [] if over else [goal],
+                                                        "used": used_doors})
         state.gems = fields.ints(fields["gems"], "gems", 0, TOTAL_GEMS, length=players)
         state.treasury = fields.int(fields["treasury"], "treasury", 0, TOTAL_GEMS)
         state.pot = fields.int(fields["pot"], "pot", 0, POT_SIZE)
         fields.check(sum(state.gems) + state.treasury + state.pot == TOTAL_GEMS, f"does not hold {TOTAL_GEMS} gems")
         fields.check(fields["hand"] is None and fields["my_pile"] is None,
                      "shows a seat's cards where a spectator's view has none")
-        state.hands = per_seat("hands")
-        state.piles = per_seat("piles")
-        state.shown = per_seat("shown")
-        state.aside = cards(fields["aside"], "aside")
-        fields.check(len(state.aside) == cards_set_aside(players), "sets aside the wrong number of cards")
-        # When the game ends the season's piles go back to the hands (and stay listed where they were).
-        held = [state.hands[s] + ([] if over else state.piles[s] + state.shown[s]) for s in range(players)]
-        fields.same_cards(_codes(state.aside + [card for own in held for card in own]), clue_codes,
-                          "the 14 Clue cards")
+        hands = per_seat("hands")
+        piles = per_seat("piles")
+        shown = per_seat("shown")
+        aside = cards(fields["aside"], "aside")
+        fields.check(len(aside) == cards_set_aside(players), "sets aside the wrong number of cards")
+        # When the game ends the hands are listed whole, the last piles and revealed cards with them.
+        held = [hands[s] + ([] if over else piles[s] + shown[s]) for s in range(players)]
+        fields.same_cards(_codes(aside + [card for own in held for card in own]), clue_codes, "the 14 Clue cards")
         fields.check(all(len(own) == HAND_SIZES[players] for own in held), "deals a player the wrong number of cards")
+        if over:
+            fields.check(all(not Counter(piles[s] + shown[s]) - Counter(hands[s]) for s in range(players)),
+                         "ended with cards on the table that their players do not hold")
+            hands = [sorted((Counter(hands[s]) - Counter(piles[s] + shown[s])).elements()) for s in range(players)]
+        contents = {"aside": aside}
+        for s in range(players):
+            contents.update({HAND[s]: hands[s], PILE[s]: piles[s], SHOWN[s]: shown[s]})
+        state.clue_table = Table(clue_layout(players), contents)
         known: list[Counter[str]] = [Counter(fields.words(codes, f"known[{s}]", clue_codes))
-                 for s, codes in enumerate(fields.list(fields["known"], "known", length=players))]
+                                     for s, codes in enumerate(fields.list(fields["known"], "known", length=players))]
         fields.check(all(not known[s] - Counter(_codes(held[s])) for s in range(players)),
                      "says a player is known to hold a card they do not hold")
         state.known = known
@@ -499,45 +585,28 @@ class Trampas(GameState, spec=SPEC):
         other.__dict__.update(self.__dict__)
         other.history = list(self.history)
         other.gems = list(self.gems)
-        other.doors = list(self.doors)
-        other.used_doors = list(self.used_doors)
-        other.aside = list(self.aside)
-        other.hands = [list(h) for h in self.hands]
-        other.piles = [list(p) for p in self.piles]
-        other.shown = [list(s) for s in self.shown]
+        other.clue_table = self.clue_table.clone()
+        other.door_table = self.door_table.clone()
         other.known = [Counter(k) for k in self.known]
         other.passed = list(self.passed)
         other.rng = copy_generator(self.rng)
         return other
 
     def determinize(self, seat: Seat, rng: random.Random) -> Trampas:
-        """Resample the other hands, their face-down pile cards, the cards set aside
-        and the Door deck; cards a player is publicly known to hold stay theirs."""
+        """The kit deals anew what ``seat`` has not seen: the other hands and face-down piles, the
+        cards set aside and the Door deck. Cards a player is publicly known to hold (revealed from
+        their pile earlier this year) stay among their hand and pile."""
         other = self.clone()
         if self.phase != OVER:
-            pool = Counter(_codes(clue_cards()))
-            pool -= Counter(_codes(self.hands[seat]) + _codes(self.piles[seat]))
-            for shown in self.shown:
-                pool -= Counter(_codes(shown))
-            forced: dict[Seat, list[str]] = {}
+            keep = []
             for s in range(self.players):
                 if s != seat:
-                    must = self.known[s] - Counter(_codes(self.shown[s]))
-                    forced[s] = sorted(must.elements())
-                    pool -= must
-            free = sorted(pool.elements())
-            rng.shuffle(free)
-            for s, codes in forced.items():
-                hidden_count = len(self.hands[s]) + len(self.piles[s])
-                cards = [Card(c) for c in codes] + [Card(free.pop()) for _ in range(hidden_count - len(codes))]
-                rng.shuffle(cards)
-                pile_count = len(self.piles[s])
-                other.piles[s] = cards[:pile_count]
-                other.hands[s] = sorted(cards[pile_count:])
-            other.aside = [Card(c) for c in free]
-            doors = sorted(self.doors)  # sorted first: the sample depends only on the view and rng
-            rng.shuffle(doors)
-            other.doors = doors
+                    must = self.known[s] - Counter(_codes(self.clue_table.cards(SHOWN[s])))
+                    keep.append(((PILE[s], HAND[s]), [Card(code) for code in sorted(must.elements())]))
+            other.clue_table = self.clue_table.determinize(seat, rng, keep)
+            for s in range(self.players):
+                other.clue_table.sort(HAND[s])
+            other.door_table = self.door_table.determinize(seat, rng)
         other.rng = random.Random(rng.getrandbits(64))
         return other
 

@@ -143,3 +143,13 @@ def test_trampas_determinize_through_the_kit_keeps_what_is_publicly_known(seed):
     doors = Table(TRAMPAS_DOORS, {"doors": dt(state.doors), "goal": dt([state.goal]), "used": dt(state.used_doors)})
     assert doors.conservation_violations() == []
     assert doors.view_json(seat)["doors"] == {"count": len(state.doors)}
+
+
+def test_the_dama_y_tigre_card_is_a_kit_card_value():
+    """The ported engines keep their ``Card`` in kit zones: its code is its text form."""
+    from game.dama_tigre.deck import Card
+
+    for code in ALL_CODES:
+        check_round_trip(Card(code), Card.decode)
+    with pytest.raises(CardTextError):
+        Card.decode("XX")

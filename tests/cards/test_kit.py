@@ -10,7 +10,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.cards import CardDataError, DeterminizeError, Layout, Table, Visibility, ZoneSpec, seat_zones
+from game.cards import (
+    CardDataError,
+    DeterminizeError,
+    Layout,
+    SeatZonesAttribute,
+    Table,
+    Visibility,
+    WriteBack,
+    ZoneAttribute,
+    ZoneSpec,
+    seat_zones,
+)
 from game.cards.pokerdrez import NEUTRAL, PokerDrezCard, deck
 
 PLAYERS = 3
@@ -300,3 +311,121 @@ def test_layout_refuses_what_cannot_be():
         Layout(seat_zones("hand", 3), 2, (), PokerDrezCard.decode)
     with pytest.raises(KeyError, match="no zone 'hand'"):
         Table.boxed(LAYOUTS[1], "deck").count("hand")
+
+
+# --- what the first ports needed (Puertas and Trampas, issue 15 item 5) ----------------------------
+
+def test_a_face_down_pile_its_owner_laid_is_counted_for_all_and_known_to_its_owner():
+    layout = Layout((ZoneSpec("deck", Visibility.HIDDEN), *seat_zones("hand", 2),
+                     *seat_zones("pile", 2, Visibility.OWNER_KNOWS), ZoneSpec("shown", Visibility.PUBLIC)),
+                    2, tuple(deck(1)), PokerDrezCard.decode)
+    game = FakeGame(5)
+    table = Table.boxed(layout, "deck")
+    table.shuffle("deck", game)
+    table.deal("deck", ["hand.0", "hand.1"], 3, game)
+    marks = game.marks
+    table.draw("hand.0", "pile.0", game)  # laid face down by its owner: nobody sees anything new
+    assert game.marks == marks
+    for seat in (None, 0, 1):
+        assert table.view_json(seat)["pile.0"] == {"count": 1}  # face down, for its owner too
+    assert table.unseen_zones(0) == ("deck", "hand.1", "pile.1")
+    assert table.unseen_zones(1) == ("deck", "hand.0", "pile.0")
+    for sample in range(5):
+        assert table.determinize(0, random.Random(sample)).cards("pile.0") == table.cards("pile.0")
+    table.draw("pile.0", "shown", game)  # turned face up: the other seat sees it now
+    assert game.marks == marks + 1
+    with pytest.raises(ValueError, match="owner only but has no owner"):
+        ZoneSpec("pile", Visibility.OWNER_KNOWS)
+
+
+def test_one_zones_view_is_that_zone_of_the_whole_view():
+    table, _ = play([("shuffle", "deck"), ("deal", "deck", ["hand.0", "hand.1"], 3), ("draw", "deck", "stock", 2)],
+                    1, 3)
+    for seat in SEATS:
+        whole = table.view(seat)
+        assert all(table.zone_view(name, seat) == whole[name] for name in NAMES)
+    with pytest.raises(KeyError, match="no zone"):
+        table.zone_view("nowhere", 0)
+
+
+def test_a_card_goes_into_a_given_slot_and_a_zone_sorts():
+    game = FakeGame(2)
+    table = Table.boxed(LAYOUTS[1], "deck")
+    table.shuffle("deck", game)
+    table.draw("deck", "market", game, 4)
+    before = table.cards("market")
+    taken = table.move_at("market", 1, "pile.0")
+    assert taken == before[1]
+    refill = table.move_at("deck", 0, "market", game, index=1)  # the bottom card, into the empty slot
+    assert table.cards("market") == (before[0], refill, before[2], before[3])
+    table.sort("market")
+    assert list(table.cards("market")) == sorted((before[0], refill, before[2], before[3]))
+    assert table.conservation_violations() == []
+
+
+def test_a_zone_alone_in_the_pool_is_the_shuffled_pool_as_it_lies():
+    """Determinize's drawing is fixed (a game's samples stay the same from one version to the next):
+    the sorted pool shuffled with the generator; a lone unseen zone takes it as it lies."""
+    game = FakeGame(8)
+    table = Table.boxed(LAYOUTS[1], "deck")
+    table.shuffle("deck", game)
+    table.draw("deck", "market", game, 10)
+    for sample in range(4):
+        pool = sorted(table.cards("deck"))
+        random.Random(sample).shuffle(pool)
+        assert list(table.determinize(0, random.Random(sample)).cards("deck")) == pool
+
+
+def test_groups_take_from_the_end_of_the_pool_and_the_rest_fill_the_other_zones_in_order():
+    game = FakeGame(6)
+    table = Table.boxed(LAYOUTS[1], "deck")
+    table.shuffle("deck", game)
+    table.deal("deck", ["hand.1", "hand.2"], 3, game)
+    table.draw("deck", "aside", game, 4)
+    known = [table.cards("hand.1")[0]]
+    rng = random.Random(11)
+    pool = sorted(table.cards("hand.1")[1:] + table.cards("hand.2") + table.cards("deck") + table.cards("aside"))
+    rng.shuffle(pool)
+    group = sorted(known) + [pool.pop() for _ in range(2)]
+    rng.shuffle(group)
+    rest = list(pool)
+    sample = table.determinize(0, random.Random(11), [(("hand.1",), known)])
+    assert list(sample.cards("hand.1")) == group
+    sizes = [table.count(name) for name in ("deck", "hand.2", "aside")]
+    assert list(sample.cards("deck")) == rest[len(rest) - sizes[0]:]
+    assert list(sample.cards("hand.2")) == rest[len(rest) - sizes[0] - sizes[1]:len(rest) - sizes[0]]
+    assert list(sample.cards("aside")) == rest[:sizes[2]]
+
+
+def test_write_back_lists_write_a_seats_value_and_nothing_else():
+    written: list[tuple[int, object]] = []
+    values = WriteBack([["a"], ["b"], ["c"]], lambda seat, value: written.append((seat, value)))
+    assert values == [["a"], ["b"], ["c"]] and values + [["d"]] == [["a"], ["b"], ["c"], ["d"]]
+    values[1] = ["x"]
+    values[-1] = ["y"]
+    assert written == [(1, ["x"]), (2, ["y"])] and values == [["a"], ["x"], ["y"]]
+    with pytest.raises(TypeError, match="one seat at a time"):
+        values[0:2] = [["p"], ["q"]]
+
+
+def test_zone_attributes_read_and_lay_a_games_zones_by_its_own_names():
+    class Game:
+        players = 3
+        hand = SeatZonesAttribute("cards", "hand", PokerDrezCard.encode, PokerDrezCard.decode)
+        market = ZoneAttribute("cards", "market", PokerDrezCard.encode, PokerDrezCard.decode)
+        first = SeatZonesAttribute("cards", "pile", single=True)
+
+        def __init__(self) -> None:
+            self.cards = Table(LAYOUTS[1], {"deck": LAYOUTS[1].box})
+
+    game = Game()
+    game.market = ["D5", "N"]
+    assert game.cards.cards("market") == (PokerDrezCard.decode("D5"), NEUTRAL) and game.market == ["D5", "N"]
+    game.hand = [["B1"], [], ["T2", "T3"]]
+    assert game.hand == [["B1"], [], ["T2", "T3"]]
+    game.hand[1] = ["A4"]
+    assert game.cards.cards("hand.1") == (PokerDrezCard.decode("A4"),)
+    game.first = [NEUTRAL, NEUTRAL, PokerDrezCard.decode("C9")]
+    game.first[2] = NEUTRAL
+    assert game.first == [NEUTRAL] * 3 and game.cards.cards("pile.2") == (NEUTRAL,)
+    assert isinstance(Game.market, ZoneAttribute) and isinstance(Game.hand, SeatZonesAttribute)
