@@ -68,7 +68,7 @@ from game.dama_tigre.deck import (
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
 from game.text import Seat as SeatWord
-from game.view import Event
+from game.view import Event, turn_fields
 from games.puertas import SPEC
 from games.puertas.texts import TEXTS, card_msg, guess_msg
 from games.puertas.view import (
@@ -342,13 +342,9 @@ class Puertas(GameState, spec=SPEC):
         identities = tuple(self._identity(s) if shown else self._door_seen_by(seat, s) for s in (0, 1))
         mine = identities[seat] if seat is not None else None
         collected = self.collected
-        to_act = self.to_act()
         return PuertasView(
-            seat=seat,
-            to_act=to_act,
-            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            **turn_fields(self, seat),
             last=self._last_event(),
-            over=self.is_over(),
             phase=self.phase,
             collector=self.collector,
             guesser=self.guesser,

@@ -57,7 +57,7 @@ from game.dama_tigre.deck import CLUE_CODES, DOOR_CODES, WILD_COLOUR, WILD_ROLE,
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
 from game.text import Seat as SeatWords
-from game.view import Event
+from game.view import Event, turn_fields
 from games.trampas import SPEC
 from games.trampas.texts import TEXTS
 from games.trampas.view import (
@@ -400,7 +400,6 @@ class Trampas(GameState, spec=SPEC):
 
     # --- information -----------------------------------------------------------------------
     def view(self, seat: Seat | None) -> TrampasView:
-        to_act = self.to_act()
         goal = self.goal
         # The seat's own hand, as the kit shows it (another seat's hand is a count); at the end,
         # every card of theirs.
@@ -408,11 +407,8 @@ class Trampas(GameState, spec=SPEC):
         if seat is not None:
             hand = tuple(self._held(seat)) if self.phase == OVER else self.clue_table.zone_view(HAND[seat], seat).cards
         return TrampasView(
-            seat=seat,
-            to_act=to_act,
-            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            **turn_fields(self, seat),
             last=self._last_event(),
-            over=self.is_over(),
             year=self.year,
             season=self.season,
             phase=self.phase,
