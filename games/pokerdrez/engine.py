@@ -135,6 +135,31 @@ def colour_seat(colour: chess.Color) -> Seat:
     return WHITE_SEAT if colour == chess.WHITE else BLACK_SEAT
 
 
+def copy_board(board: chess.Board) -> chess.Board:
+    """A copy of ``board`` with its whole move stack, as ``board.copy()`` gives, at a fraction of
+    the cost: python-chess copies every move of the stack one by one, though it never changes a
+    move or a stacked board state once pushed, so the copy may share them (a search clones a
+    position at every node, and a game is a few hundred plies long)."""
+    other = board.copy(stack=False)
+    other.move_stack = list(board.move_stack)
+    other._stack = list(board._stack)
+    return other
+
+
+_MOVE_ACTIONS: dict[tuple[str, ...], Action] = {}
+
+
+def move_action(*args: str) -> Action:
+    """The ``move`` action with these arguments, made once and then shared (actions are immutable
+    values, and a card position lists up to a few hundred of them at every action)."""
+    action = _MOVE_ACTIONS.get(args)
+    if action is None:
+        if len(_MOVE_ACTIONS) > 200_000:
+            _MOVE_ACTIONS.clear()
+        action = _MOVE_ACTIONS[args] = Action(MOVE, args)
+    return action
+
+
 def needed_piece(board: chess.Board, move: chess.Move) -> chess.PieceType:
     """The piece a move needs a card for: castling is a rook move ("Enroque: se considera como un
     único movimiento de torre"), every other move the moving piece's."""
@@ -182,7 +207,7 @@ class PokerDrez(GameState, spec=SPEC):
         self.cards.draw("deck", "commons", self, count=COMMONS_SIZE)
         self.board = chess.Board()
         self.start_fen = self.board.fen()
-        self.sans: list[str] = []  # the moves in algebraic notation, for the move list
+        self._sans: list[str] = []  # the moves in algebraic notation, for the move list (see ``sans``)
         self.phase = PHASE_REMOVE
         self.remover: Seat = BLACK_SEAT  # "El jugador con las piezas negras será el primero"
         self.removed: list[str | None] = [None, None]  # by seat
@@ -195,8 +220,10 @@ class PokerDrez(GameState, spec=SPEC):
         self.result: tuple[str, Seat | None] | None = None
         self.last: Event | None = None
         self._jokers = False  # test hook (perft --jokers, the oracle tests): every card backs every move
+        # The legal actions of the position, found once (the verdict needs them after every action)
+        # and kept until the next action; the set for ``is_legal`` only when it is asked.
         self._legal: list[Action] | None = None
-        self._legal_set: frozenset[Action] = frozenset()
+        self._legal_set: frozenset[Action] | None = None
 
     # --- reading the state ---------------------------------------------------------------------
     @property
@@ -226,16 +253,39 @@ class PokerDrez(GameState, spec=SPEC):
         return self._jokers or backs(figure, need, self.board, colour)
 
     # --- legal actions --------------------------------------------------------------------------
+    @property
+    def sans(self) -> list[str]:
+        """The game's moves in algebraic notation. Written when asked (a view), not at each move:
+        SAN costs a search of the position's legal moves, and searching players never read it."""
+        missing = len(self.board.move_stack) - len(self._sans)
+        if missing > 0:
+            board = copy_board(self.board)
+            pending = [board.pop() for _ in range(missing)]
+            for move in reversed(pending):
+                self._sans.append(board.san(move))
+                board.push(move)
+        return self._sans
+
+    @sans.setter
+    def sans(self, value: list[str]) -> None:
+        self._sans = value
+
     def legal_actions(self, seat: Seat) -> list[Action]:
         if seat not in self.to_act():
             return []
         if self._legal is None:
             self._legal = self._generate()
-            self._legal_set = frozenset(self._legal)
+            self._legal_set = None
         return list(self._legal)
 
     def is_legal(self, seat: Seat, action: Action) -> bool:
-        self.legal_actions(seat)
+        if seat not in self.to_act():
+            return False
+        if self._legal is None:
+            self._legal = self._generate()
+            self._legal_set = None
+        if self._legal_set is None:
+            self._legal_set = frozenset(self._legal)
         return action in self._legal_set
 
     def _generate(self) -> list[Action]:
@@ -277,9 +327,9 @@ class PokerDrez(GameState, spec=SPEC):
             need = needed_piece(self.board, move)
             uci = move.uci()
             for code, source in backers[need]:
-                actions.append(Action(MOVE, (uci, code, source)))
+                actions.append(move_action(uci, code, source))
             if die_figure is not None and self._backs(die_figure, need, colour):
-                die_moves.append(Action(MOVE, (uci, DIE)))
+                die_moves.append(move_action(uci, DIE))
         actions += die_moves
         if self.die_holder == seat and self.rolled is None:
             actions.append(Action(ROLL))
@@ -421,7 +471,6 @@ class PokerDrez(GameState, spec=SPEC):
         self._end_turn()
 
     def _push(self, move: chess.Move) -> None:
-        self.sans.append(self.board.san(move))
         self.board.push(move)
 
     def _swap(self, seat: Seat, action: Action) -> None:
@@ -473,7 +522,7 @@ class PokerDrez(GameState, spec=SPEC):
             return None
         if self._legal is None:
             self._legal = self._generate()
-            self._legal_set = frozenset(self._legal)
+            self._legal_set = None
         if not self._legal:
             if self.board.is_check():
                 return ("checkmate", 1 - self.mover())
@@ -546,10 +595,10 @@ class PokerDrez(GameState, spec=SPEC):
         other.history = list(self.history)
         other.options = dict(self.options)
         other.cards = self.cards.clone()
-        other.board = self.board.copy()
+        other.board = copy_board(self.board)
         other.removed = list(self.removed)
         other.known = [list(k) for k in self.known]
-        other.sans = list(self.sans)
+        other._sans = list(self._sans)
         return other
 
     def invariant_violations(self) -> list[str]:
