@@ -16,6 +16,14 @@ SPEC = GameSpec(
     summary=N_("Chess where every move needs a matching card from your hand or the table."),
     engine="games.pokerdrez.engine:PokerDrez",
     hidden_information=True,
+    # Chess gated by hidden cards: alpha-beta over determinizations with a chess evaluation that
+    # counts the cards (players.py); easy looks one move ahead.
+    players={
+        "easy": "games.pokerdrez.players:make_easy",
+        "normal": "games.pokerdrez.players:make_normal",
+        "hard": "games.pokerdrez.players:make_hard",
+    },
+    knowledge="games.pokerdrez.knowledge:KNOWLEDGE",
     sounds=Sounds(cards=False),
     showcase=Showcase(seed=1, moves=12),
 )
