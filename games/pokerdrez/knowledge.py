@@ -14,7 +14,9 @@ The evaluation, for White, in centipawns (Black's is its negation):
   no piece is left) is worth a little, the Bufón more, for each side; the commons serve both;
 - king safety: the pawns in front of a castled king, and the other side's pieces that attack the
   squares round the king, while queens are on the board;
-- the die: its holder has a move in reserve when the cards fail."""
+- the die: its holder has a move in reserve when the cards fail;
+- well ahead, the other king driven to the edge and one's own king brought near (a won ending is
+  turned into a mate, not wandered through until a draw)."""
 
 from __future__ import annotations
 
@@ -107,6 +109,8 @@ JOKER_IN_HAND = 45  # the Bufón, or a figure of which no piece is left: it wake
 SHIELD = 12  # a pawn in front of a castled king, while queens are on the board
 KING_ZONE = 12  # a piece of the other side that attacks a square next to the king, while queens are on the board
 DIE_HELD = 25  # a move in reserve
+MOP_UP_LEAD = 400  # a lead from which the other king is driven to the edge
+MOP_UP_EDGE, MOP_UP_NEAR = 10, 4
 
 ALL_TYPES = frozenset(chess.PIECE_TYPES)
 MOVING_TYPES = (chess.KNIGHT, chess.BISHOP, chess.ROOK, chess.QUEEN)
@@ -208,7 +212,22 @@ def evaluate_board(
         if die_holder == colour:
             side += DIE_HELD
         score += side if colour else -side
-    return score
+    return score + mop_up(board, score)
+
+
+def mop_up(board: chess.Board, score: float) -> float:
+    """Well ahead, drive the other king to the edge and bring one's own king near: how a won
+    ending is turned into a mate (material alone leaves a searcher wandering till a draw)."""
+    if abs(score) < MOP_UP_LEAD:
+        return 0.0
+    winner = chess.WHITE if score > 0 else chess.BLACK
+    theirs, ours = board.king(not winner), board.king(winner)
+    if theirs is None or ours is None:
+        return 0.0
+    file, rank = chess.square_file(theirs), chess.square_rank(theirs)
+    from_centre = max(3 - file, file - 4) + max(3 - rank, rank - 4)
+    bonus = MOP_UP_EDGE * from_centre + MOP_UP_NEAR * (14 - chess.square_distance(theirs, ours) * 2)
+    return bonus if winner else -bonus
 
 
 def evaluate_state(state: PokerDrez) -> float:

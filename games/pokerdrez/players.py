@@ -83,6 +83,7 @@ GIVE_BACK_OPPONENT = 0.6  # the share of a card's worth to the opponent, when gi
 ROLL_WHEN_LOSING = 250.0  # normal rolls when its best card move is this much below standing still
 DIE_SWING = 50.0  # the die passing to the opponent (the evaluation's worth of holding it, both ways)
 STUCK_WITH_A_WAY_OUT = 150.0
+FUTILITY = 150.0  # a quiet move one ply from the horizon gains at most this much
 DELTA = 200.0  # the quiescence skips a capture that cannot bring the value within this of alpha
 ROOT_MARGIN = 120.0  # root moves worse than the best by this much get a bound, not a value  # in check with no backed move, but a die or a neutral card left
 
@@ -96,8 +97,8 @@ class Level:
     weigh_roll: bool = False  # weigh the die's six faces (hard) rather than roll when losing (normal)
 
 
-NORMAL = Level(depth=2, quiescence=3, worlds=8, seconds=0.5)
-HARD = Level(depth=3, quiescence=4, worlds=12, seconds=1.6, weigh_roll=True)
+NORMAL = Level(depth=1, quiescence=3, worlds=6, seconds=0.5)
+HARD = Level(depth=2, quiescence=4, worlds=12, seconds=1.6, weigh_roll=True)
 
 
 def stable_seed(*parts: object) -> int:
@@ -281,7 +282,13 @@ class World:
         board = self.board
         colour = board.turn
         best = -INF
+        # Futility: one ply from the horizon, out of check, a quiet move cannot lift a position
+        # this far below alpha (the quiescence after it only counts captures).
+        hopeless = depth == 1 and not board.is_check() and self.evaluate(cards) + FUTILITY <= alpha
         for move, card, common in moves:
+            if hopeless and not move.promotion and not board.is_capture(move):
+                best = max(best, alpha)  # fail soft: at most alpha, as far as this search knows
+                continue
             following = self.after(cards, card, common, colour)
             board.push(move)
             try:
@@ -309,7 +316,12 @@ class World:
         stand = self.evaluate(cards)
         if left <= 0 or stand >= beta:
             return stand
-        moves = self.moves(cards, captures_only=True)
+        if self.board.is_check():  # every backed way out, so that a mate at the horizon is seen
+            moves = self.moves(cards)
+            if not moves:
+                return self.stuck(cards, ply)
+        else:
+            moves = self.moves(cards, captures_only=True)
         best = stand
         alpha = max(alpha, stand)
         board = self.board
@@ -407,6 +419,9 @@ class PokerDrezPlayer:
             backed = {candidate.move for candidate in moves}
             extra = [Candidate(move, None, None, False) for move in board.legal_moves if move not in backed]
         values, stand = self.weigh(state, seat, moves + extra, rng)
+        draws = repeating(state, seat, moves)
+        for move in draws:  # a draw by repetition is worth 0; a position met before, half its value
+            values[move] = 0.0 if draws[move] else values[move] / 2 if values[move] > 0 else values[move]
         self.last_values = {c.move.uci(): values[c.move] for c in moves + extra}
         if can_roll and self.should_roll(board, moves, extra, values, stand):
             return Action(ROLL)
@@ -498,6 +513,23 @@ class PokerDrezPlayer:
                     face_best = max(face_best, values[candidate.move])
             expected += face_best / 6.0
         return expected - DIE_SWING > best + 10.0
+
+
+def repeating(state: PokerDrez, seat: Seat, moves: Sequence[Candidate]) -> dict[chess.Move, bool]:
+    """The moves that bring back a position met before in this game (True: a third time, a draw).
+    The board and its history are public: they are read from a determinization."""
+    position = state.determinize(seat, random.Random(0))
+    assert isinstance(position, PokerDrez)
+    board = position.board
+    found: dict[chess.Move, bool] = {}
+    for candidate in moves:
+        if board.is_irreversible(candidate.move):
+            continue
+        board.push(candidate.move)
+        if board.is_repetition(2):
+            found[candidate.move] = board.is_repetition(3)
+        board.pop()
+    return found
 
 
 def give_back(view: PokerDrezView, legal: Sequence[Action]) -> Action:

@@ -27,8 +27,8 @@ from games.pokerdrez.view import card_move, keep, read_move
 
 W, B = 0, 1
 # Levels with no clock: the number of worlds, not the machine's load, ends the search.
-NORMAL_FIXED = Level(depth=2, quiescence=2, worlds=3, seconds=1000.0)
-HARD_FIXED = Level(depth=3, quiescence=2, worlds=2, seconds=1000.0, weigh_roll=True)
+NORMAL_FIXED = Level(depth=1, quiescence=3, worlds=3, seconds=1000.0)
+HARD_FIXED = Level(depth=2, quiescence=3, worlds=3, seconds=1000.0, weigh_roll=True)
 
 
 def c(text: str) -> PokerDrezCard:
