@@ -483,7 +483,10 @@ class PokerDrezPlayer:
             cards = world.after(world.cards, candidate.card, candidate.common, colour)
             board.push(candidate.move)
             try:
-                value = -world.negamax(cards, depth - 1, -INF, -(best - ROOT_MARGIN), 1)
+                if depth == 1 and not board.is_check() and not world.moves(cards):
+                    value = -world.stuck(cards, 1)  # the quiescence would not see a stalemate by cards
+                else:
+                    value = -world.negamax(cards, depth - 1, -INF, -(best - ROOT_MARGIN), 1)
             finally:
                 board.pop()
             values[candidate.move] = value

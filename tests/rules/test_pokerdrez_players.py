@@ -206,3 +206,17 @@ def test_easy_plays_a_different_move_now_and_then():
     )
     moves = {read_move(EasyPlayer(seed).choose(state, W)).uci for seed in range(12)}
     assert len(moves) > 1
+
+
+def test_normal_and_hard_do_not_stalemate_a_lost_opponent():
+    # Kxh1 wins Black's last free piece but leaves Black no move at all (the king is boxed in, the
+    # pawn blocked): a stalemate, a draw, though White is three pawns up. Normal searches one ply and its
+    # captures: the stalemate is seen at the root (the quiescence alone would take the bishop).
+    fen = "k7/p2N4/P7/8/8/8/2PPP3/6Kb w - - 0 1"
+    board = chess.Board(fen)
+    board.push(chess.Move.from_uci("g1h1"))
+    assert board.is_stalemate()
+    state = position(fen, ["T1", "C2"], ["P3", "P4"], ["A5", "A6", "A7", "A8", "A9"], die=False)
+    for bot in (make_normal(1), make_hard(1)):
+        action = bot.choose(state, W)
+        assert read_move(action).uci != "g1h1", action
