@@ -401,8 +401,9 @@ class PokerDrezPlayer:
         legal = legal_choices(state, seat)
         if len(legal) == 1:
             return legal[0]
-        assert isinstance(state, PokerDrez)
-        view = state.view(seat)
+        # The state is asked only what the seat may ask (view, legal actions, determinize): the
+        # shared never-peek test hands it over behind a guard that refuses anything else.
+        view: PokerDrezView = state.view(seat)
         if view.phase == PHASE_REMOVE:
             return next(a for a in legal if a.kind == KEEP)
         if view.phase == PHASE_RETURN:
@@ -418,7 +419,7 @@ class PokerDrezPlayer:
         if can_roll and self.level.weigh_roll:
             backed = {candidate.move for candidate in moves}
             extra = [Candidate(move, None, None, False) for move in board.legal_moves if move not in backed]
-        values, stand = self.weigh(state, seat, moves + extra, rng)
+        values, stand = self.weigh(state, seat, view.phase == PHASE_CHESS, moves + extra, rng)
         draws = repeating(state, seat, moves)
         for move in draws:  # a draw by repetition is worth 0; a position met before, half its value
             values[move] = 0.0 if draws[move] else values[move] / 2 if values[move] > 0 else values[move]
@@ -432,7 +433,7 @@ class PokerDrezPlayer:
         return best.action
 
     def weigh(
-        self, state: PokerDrez, seat: Seat, moves: list[Candidate], rng: random.Random
+        self, state: GameState, seat: Seat, plain: bool, moves: list[Candidate], rng: random.Random
     ) -> tuple[dict[chess.Move, float], float]:
         """Each move's value for the seat averaged over the worlds searched, and the value of
         the position as it stands (the evaluation, averaged likewise)."""
@@ -440,7 +441,6 @@ class PokerDrezPlayer:
         started = time.perf_counter()
         stop = started + level.seconds  # no world is begun after this
         hard_stop = started + level.seconds * 1.8  # a world still running then is dropped
-        plain = state.phase == PHASE_CHESS
         depth = level.depth + (1 if plain else 0)
         totals = {c.move: 0.0 for c in moves}
         stand_total = 0.0
@@ -518,7 +518,7 @@ class PokerDrezPlayer:
         return expected - DIE_SWING > best + 10.0
 
 
-def repeating(state: PokerDrez, seat: Seat, moves: Sequence[Candidate]) -> dict[chess.Move, bool]:
+def repeating(state: GameState, seat: Seat, moves: Sequence[Candidate]) -> dict[chess.Move, bool]:
     """The moves that bring back a position met before in this game (True: a third time, a draw).
     The board and its history are public: they are read from a determinization."""
     position = state.determinize(seat, random.Random(0))
@@ -581,8 +581,7 @@ class EasyPlayer:
         legal = legal_choices(state, seat)
         if len(legal) == 1:
             return legal[0]
-        assert isinstance(state, PokerDrez)
-        view = state.view(seat)
+        view: PokerDrezView = state.view(seat)
         rng = random.Random(stable_seed("easy", self.seed, view_key(view)))
         if view.phase == PHASE_REMOVE:
             return next(a for a in legal if a.kind == KEEP)
