@@ -31,8 +31,10 @@ what the opponent answers, and now and then plays a move of its top few at rando
 only when stuck. It loses to normal in most games, and a beginner can beat it.
 
 Strengths (the move-time caps of ``../shared/GAME-DONE.md``: median at most 1 s for normal and 3 s
-for hard on this machine, none over twice that): normal searches two plies and captures after them
-in up to eight worlds within 0.5 s; hard three plies in up to twelve worlds within 1.6 s. Figures
+for hard on this machine, none over twice that): normal searches one ply and the captures after it
+(and whether its move stalemates) in up to 6 worlds within 0.5 s; hard two plies in up to 12 worlds
+within 1.6 s, a world still running at 2.9 s dropped (a third ply cost 0.5-1 s of CPU per world and
+left one or two worlds under the session's load, so hard searches two in more worlds). Figures
 and commands: docs/AI.md, section PokerDrez."""
 
 from __future__ import annotations
@@ -82,10 +84,10 @@ WILD_COST, BUFON_COST = 90.0, 100.0
 GIVE_BACK_OPPONENT = 0.6  # the share of a card's worth to the opponent, when giving one to the commons
 ROLL_WHEN_LOSING = 250.0  # normal rolls when its best card move is this much below standing still
 DIE_SWING = 50.0  # the die passing to the opponent (the evaluation's worth of holding it, both ways)
-STUCK_WITH_A_WAY_OUT = 150.0
+STUCK_WITH_A_WAY_OUT = 150.0  # in check with no backed move, but a die or a neutral card left
 FUTILITY = 150.0  # a quiet move one ply from the horizon gains at most this much
 DELTA = 200.0  # the quiescence skips a capture that cannot bring the value within this of alpha
-ROOT_MARGIN = 120.0  # root moves worse than the best by this much get a bound, not a value  # in check with no backed move, but a die or a neutral card left
+ROOT_MARGIN = 120.0  # root moves worse than the best by this much get a bound, not a value
 
 
 @dataclass(frozen=True, slots=True)
