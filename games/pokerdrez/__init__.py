@@ -18,6 +18,14 @@ SPEC = GameSpec(
     table="games.pokerdrez.table:PokerDrezTable",
     emblem="games.pokerdrez.emblem:emblem",
     hidden_information=True,
+    # Chess gated by hidden cards: alpha-beta over determinizations with a chess evaluation that
+    # counts the cards (players.py); easy looks one move ahead.
+    players={
+        "easy": "games.pokerdrez.players:make_easy",
+        "normal": "games.pokerdrez.players:make_normal",
+        "hard": "games.pokerdrez.players:make_hard",
+    },
+    knowledge="games.pokerdrez.knowledge:KNOWLEDGE",
     sounds=Sounds(cards=False),
     showcase=Showcase(seed=1, moves=12),
 )

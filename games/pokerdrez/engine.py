@@ -49,6 +49,15 @@ Decisions where the rulebook is silent (also for the rules screen, "our decision
 - D10 The deck runs out with the draw that takes its last card; from the next turn on it is plain
   chess (the last card move still ends with its draw and, if needed, its return).
 - D11 One deck or two (option, two by default: the rulebook recommends two).
+- D12 A dead deal is dealt again: when play is about to start (the pawns removed or kept) and White
+  has no action at all (no card of its hand or the commons backs a move of a piece that can move,
+  and no neutral card to exchange; the die starts with Black), the hands, the commons and the deck
+  are gathered, shuffled and dealt again, as often as needed; the pawns removed stay removed. The
+  rulebook would call it stalemate, a draw before a single move: 33 of 6,000 deals (seeds 0-2999,
+  one deck and two; both players keeping their pawns). The choice to
+  keep or remove a pawn was made seeing the first deal, so after a redeal it may be a worse one:
+  that is rare, and a redeal is what players at a table do with a misdeal. The event of the choice
+  that started play says how many deals were dealt again (``last.detail``).
 """
 
 from __future__ import annotations
@@ -90,19 +99,30 @@ PHASE_REMOVE, PHASE_PLAY, PHASE_RETURN, PHASE_CHESS, PHASE_OVER = "remove", "pla
 PHASES = (PHASE_REMOVE, PHASE_PLAY, PHASE_RETURN, PHASE_CHESS, PHASE_OVER)
 REASONS = ("checkmate", "stalemate", "material", "repetition", "fifty")
 HAND_SIZE, COMMONS_SIZE = 2, 5
+MAX_DETAIL = 1000  # an event's number: a die face (1-6) or the dead deals dealt again (D12)
 
 # The chess piece a figure card moves (the Bufón moves any, see ``backs``).
 FIGURE_PIECE: dict[Figure, chess.PieceType] = {
-    Figure.PEON: chess.PAWN, Figure.CABALLO: chess.KNIGHT, Figure.ALFIL: chess.BISHOP,
-    Figure.TORRE: chess.ROOK, Figure.DAMA: chess.QUEEN,
+    Figure.PEON: chess.PAWN,
+    Figure.CABALLO: chess.KNIGHT,
+    Figure.ALFIL: chess.BISHOP,
+    Figure.TORRE: chess.ROOK,
+    Figure.DAMA: chess.QUEEN,
 }
 
 
 def _layout(decks: int) -> Layout[PokerDrezCard]:
-    return Layout((ZoneSpec("deck", Visibility.HIDDEN), *seat_zones("hand", 2, max_size=HAND_SIZE + 1),
-                   ZoneSpec("commons", Visibility.PUBLIC, max_size=COMMONS_SIZE),
-                   ZoneSpec("discard", Visibility.COUNT)),
-                  players=2, box=tuple(deck(decks)), decode=PokerDrezCard.decode)
+    return Layout(
+        (
+            ZoneSpec("deck", Visibility.HIDDEN),
+            *seat_zones("hand", 2, max_size=HAND_SIZE + 1),
+            ZoneSpec("commons", Visibility.PUBLIC, max_size=COMMONS_SIZE),
+            ZoneSpec("discard", Visibility.COUNT),
+        ),
+        players=2,
+        box=tuple(deck(decks)),
+        decode=PokerDrezCard.decode,
+    )
 
 
 LAYOUTS = {1: _layout(1), 2: _layout(2)}
@@ -114,6 +134,31 @@ def seat_colour(seat: Seat) -> chess.Color:
 
 def colour_seat(colour: chess.Color) -> Seat:
     return WHITE_SEAT if colour == chess.WHITE else BLACK_SEAT
+
+
+def copy_board(board: chess.Board) -> chess.Board:
+    """A copy of ``board`` with its whole move stack, as ``board.copy()`` gives, at a fraction of
+    the cost: python-chess copies every move of the stack one by one, though it never changes a
+    move or a stacked board state once pushed, so the copy may share them (a search clones a
+    position at every node, and a game is a few hundred plies long)."""
+    other = board.copy(stack=False)
+    other.move_stack = list(board.move_stack)
+    other._stack = list(board._stack)
+    return other
+
+
+_MOVE_ACTIONS: dict[tuple[str, ...], Action] = {}
+
+
+def move_action(*args: str) -> Action:
+    """The ``move`` action with these arguments, made once and then shared (actions are immutable
+    values, and a card position lists up to a few hundred of them at every action)."""
+    action = _MOVE_ACTIONS.get(args)
+    if action is None:
+        if len(_MOVE_ACTIONS) > 200_000:
+            _MOVE_ACTIONS.clear()
+        action = _MOVE_ACTIONS[args] = Action(MOVE, args)
+    return action
 
 
 def needed_piece(board: chess.Board, move: chess.Move) -> chess.PieceType:
@@ -142,12 +187,16 @@ def backs(figure: Figure | None, need: chess.PieceType, board: chess.Board, colo
 
 class PokerDrez(GameState, spec=SPEC):
     options_spec = (
-        OptionSpec("decks", 2, (2, 1), label=N_("Decks"),
-                   choice_labels={"2": N_("Two (112 cards)"),
-                                  "1": N_("One (56 cards)")}),
-        OptionSpec("die", True, (True, False), label=N_("The die"),
-                   choice_labels={"True": N_("In play"),
-                                  "False": N_("Left out")}),
+        OptionSpec(
+            "decks", 2, (2, 1), label=N_("Decks"), choice_labels={"2": N_("Two (112 cards)"), "1": N_("One (56 cards)")}
+        ),
+        OptionSpec(
+            "die",
+            True,
+            (True, False),
+            label=N_("The die"),
+            choice_labels={"True": N_("In play"), "False": N_("Left out")},
+        ),
     )
 
     # --- set-up ------------------------------------------------------------------------------
@@ -159,7 +208,7 @@ class PokerDrez(GameState, spec=SPEC):
         self.cards.draw("deck", "commons", self, count=COMMONS_SIZE)
         self.board = chess.Board()
         self.start_fen = self.board.fen()
-        self.sans: list[str] = []  # the moves in algebraic notation, for the move list
+        self._sans: list[str] = []  # the moves in algebraic notation, for the move list (see ``sans``)
         self.phase = PHASE_REMOVE
         self.remover: Seat = BLACK_SEAT  # "El jugador con las piezas negras será el primero"
         self.removed: list[str | None] = [None, None]  # by seat
@@ -172,8 +221,10 @@ class PokerDrez(GameState, spec=SPEC):
         self.result: tuple[str, Seat | None] | None = None
         self.last: Event | None = None
         self._jokers = False  # test hook (perft --jokers, the oracle tests): every card backs every move
+        # The legal actions of the position, found once (the verdict needs them after every action)
+        # and kept until the next action; the set for ``is_legal`` only when it is asked.
         self._legal: list[Action] | None = None
-        self._legal_set: frozenset[Action] = frozenset()
+        self._legal_set: frozenset[Action] | None = None
 
     # --- reading the state ---------------------------------------------------------------------
     @property
@@ -203,16 +254,39 @@ class PokerDrez(GameState, spec=SPEC):
         return self._jokers or backs(figure, need, self.board, colour)
 
     # --- legal actions --------------------------------------------------------------------------
+    @property
+    def sans(self) -> list[str]:
+        """The game's moves in algebraic notation. Written when asked (a view), not at each move:
+        SAN costs a search of the position's legal moves, and searching players never read it."""
+        missing = len(self.board.move_stack) - len(self._sans)
+        if missing > 0:
+            board = copy_board(self.board)
+            pending = [board.pop() for _ in range(missing)]
+            for move in reversed(pending):
+                self._sans.append(board.san(move))
+                board.push(move)
+        return self._sans
+
+    @sans.setter
+    def sans(self, value: list[str]) -> None:
+        self._sans = value
+
     def legal_actions(self, seat: Seat) -> list[Action]:
         if seat not in self.to_act():
             return []
         if self._legal is None:
             self._legal = self._generate()
-            self._legal_set = frozenset(self._legal)
+            self._legal_set = None
         return list(self._legal)
 
     def is_legal(self, seat: Seat, action: Action) -> bool:
-        self.legal_actions(seat)
+        if seat not in self.to_act():
+            return False
+        if self._legal is None:
+            self._legal = self._generate()
+            self._legal_set = None
+        if self._legal_set is None:
+            self._legal_set = frozenset(self._legal)
         return action in self._legal_set
 
     def _generate(self) -> list[Action]:
@@ -243,8 +317,10 @@ class PokerDrez(GameState, spec=SPEC):
         colour = seat_colour(seat)
         sources = self._sources(seat)
         # Which cards back a move needing each piece (computed once per piece type).
-        backers = {need: [(card.encode(), source) for card, source in sources
-                          if self._backs(card.figure, need, colour)] for need in chess.PIECE_TYPES}
+        backers = {
+            need: [(card.encode(), source) for card, source in sources if self._backs(card.figure, need, colour)]
+            for need in chess.PIECE_TYPES
+        }
         die_figure = figure_for_die(self.rolled) if self.rolled is not None else None
         actions: list[Action] = []
         die_moves: list[Action] = []
@@ -252,9 +328,9 @@ class PokerDrez(GameState, spec=SPEC):
             need = needed_piece(self.board, move)
             uci = move.uci()
             for code, source in backers[need]:
-                actions.append(Action(MOVE, (uci, code, source)))
+                actions.append(move_action(uci, code, source))
             if die_figure is not None and self._backs(die_figure, need, colour):
-                die_moves.append(Action(MOVE, (uci, DIE)))
+                die_moves.append(move_action(uci, DIE))
         actions += die_moves
         if self.die_holder == seat and self.rolled is None:
             actions.append(Action(ROLL))
@@ -266,8 +342,9 @@ class PokerDrez(GameState, spec=SPEC):
         swaps: list[Action] = []
         if NEUTRAL in self.hand(seat):
             swaps += [Action(SWAP, (HAND, DECK)), Action(SWAP, (HAND, OPPONENT))]
-            swaps += [Action(SWAP, (HAND, code)) for code in sorted({c.encode() for c in self.commons()
-                                                                   if not c.is_neutral})]
+            swaps += [
+                Action(SWAP, (HAND, code)) for code in sorted({c.encode() for c in self.commons() if not c.is_neutral})
+            ]
         if NEUTRAL in self.commons():
             swaps += [Action(SWAP, (COMMON, DECK)), Action(SWAP, (COMMON, OPPONENT))]
         return swaps
@@ -283,8 +360,12 @@ class PokerDrez(GameState, spec=SPEC):
         seat = self.mover()
         colour = seat_colour(seat)
         sources = self._sources(seat)
-        first = {need: next(((card.encode(), source) for card, source in sources
-                             if self._backs(card.figure, need, colour)), None) for need in chess.PIECE_TYPES}
+        first = {
+            need: next(
+                ((card.encode(), source) for card, source in sources if self._backs(card.figure, need, colour)), None
+            )
+            for need in chess.PIECE_TYPES
+        }
         die_figure = figure_for_die(self.rolled) if self.rolled is not None else None
         choices: dict[str, Action] = {}
         for move in self.board.legal_moves:
@@ -333,7 +414,7 @@ class PokerDrez(GameState, spec=SPEC):
         detail: Any = None
         kind = action.kind
         if kind == KEEP or kind == REMOVE:
-            self._remove(seat, action)
+            detail = self._remove(seat, action) or None
         elif kind == ROLL:
             self.rolled = self.rng.randint(1, 6)
             self.mark_irreversible()
@@ -353,17 +434,26 @@ class PokerDrez(GameState, spec=SPEC):
         self._legal = None
         self._settle()  # finds the next legal actions (kept) or the end
 
-    def _remove(self, seat: Seat, action: Action) -> None:
+    def _remove(self, seat: Seat, action: Action) -> int:
+        """The pawn removal; when it starts play, the number of dead deals dealt again (D12)."""
         if action.kind == REMOVE:
             square = chess.parse_square(str(action.args[0]))
             self.board.remove_piece_at(square)
             self.removed[seat] = chess.square_name(square)
         if seat == BLACK_SEAT:
             self.remover = WHITE_SEAT
-        else:
-            self.board = chess.Board(self.board.fen())
-            self.start_fen = self.board.fen()
-            self.phase = PHASE_PLAY
+            return 0
+        self.board = chess.Board(self.board.fen())
+        self.start_fen = self.board.fen()
+        self.phase = PHASE_PLAY
+        redeals = 0
+        while not self._generate():  # D12: a dead deal is dealt again
+            redeals += 1
+            self.cards.gather(["hand.0", "hand.1", "commons"], "deck")
+            self.cards.shuffle("deck", self)
+            self.cards.deal("deck", ["hand.0", "hand.1"], HAND_SIZE, self)
+            self.cards.draw("deck", "commons", self, count=COMMONS_SIZE)
+        return redeals
 
     def _move(self, seat: Seat, action: Action) -> None:
         read = read_move(action)
@@ -382,7 +472,6 @@ class PokerDrez(GameState, spec=SPEC):
         self._end_turn()
 
     def _push(self, move: chess.Move) -> None:
-        self.sans.append(self.board.san(move))
         self.board.push(move)
 
     def _swap(self, seat: Seat, action: Action) -> None:
@@ -434,7 +523,7 @@ class PokerDrez(GameState, spec=SPEC):
             return None
         if self._legal is None:
             self._legal = self._generate()
-            self._legal_set = frozenset(self._legal)
+            self._legal_set = None
         if not self._legal:
             if self.board.is_check():
                 return ("checkmate", 1 - self.mover())
@@ -511,10 +600,10 @@ class PokerDrez(GameState, spec=SPEC):
         other.history = list(self.history)
         other.options = dict(self.options)
         other.cards = self.cards.clone()
-        other.board = self.board.copy()
+        other.board = copy_board(self.board)
         other.removed = list(self.removed)
         other.known = [list(k) for k in self.known]
-        other.sans = list(self.sans)
+        other._sans = list(self._sans)
         return other
 
     def invariant_violations(self) -> list[str]:
@@ -561,13 +650,15 @@ class PokerDrez(GameState, spec=SPEC):
             "swapped": self.swapped,
             "known": [[c.encode() for c in k] for k in self.known],
             "result": None if self.result is None else [self.result[0], self.result[1]],
-            "last": None if self.last is None else [self.last.seat, self.last.action.encode() if self.last.action
-                                                    else None, self.last.detail],
+            "last": None
+            if self.last is None
+            else [self.last.seat, self.last.action.encode() if self.last.action else None, self.last.detail],
         }
 
     @classmethod
-    def from_snapshot(cls, players: int, seed: int, options: Mapping[str, JSONValue],
-                      snapshot: Mapping[str, JSONValue]) -> PokerDrez:
+    def from_snapshot(
+        cls, players: int, seed: int, options: Mapping[str, JSONValue], snapshot: Mapping[str, JSONValue]
+    ) -> PokerDrez:
         fields = SnapshotFields(cls, snapshot)
         state = cls(players, seed, options)
         state.phase = fields.word(fields["phase"], "phase", PHASES)
@@ -575,22 +666,28 @@ class PokerDrez(GameState, spec=SPEC):
         removed = fields.list(fields["removed"], "removed", length=2)
         for seat, square in enumerate(removed):
             if square is not None:
-                fields.check(isinstance(square, str) and square in chess.SQUARE_NAMES, f"has removed[{seat}] {square!r}")
+                fields.check(
+                    isinstance(square, str) and square in chess.SQUARE_NAMES, f"has removed[{seat}] {square!r}"
+                )
         state.removed = list(removed)
         start = chess.Board()
         for seat, square in enumerate(state.removed):
             if square is not None:
                 piece = start.piece_at(chess.parse_square(square))
-                fields.check(piece == chess.Piece(chess.PAWN, seat_colour(seat)),
-                             f"removes {square}, which is not a pawn of seat {seat + 1}")
+                fields.check(
+                    piece == chess.Piece(chess.PAWN, seat_colour(seat)),
+                    f"removes {square}, which is not a pawn of seat {seat + 1}",
+                )
                 start.remove_piece_at(chess.parse_square(square))
         if state.removed[0] is not None and state.removed[1] is not None:
             fields.check(state.removed[0][0] != state.removed[1][0], "removes two pawns of one file")
         fen = fields["start_fen"]
         fields.check(fen == start.fen(), "has a start position that is not the chess start less the removed pawns")
-        fields.check(state.phase != PHASE_REMOVE or (state.removed[0] is None and
-                                                     (state.remover == BLACK_SEAT) == (state.removed[1] is None)),
-                     "is removing pawns out of turn")
+        fields.check(
+            state.phase != PHASE_REMOVE
+            or (state.removed[0] is None and (state.remover == BLACK_SEAT) == (state.removed[1] is None)),
+            "is removing pawns out of turn",
+        )
         state.start_fen = start.fen()
         board = chess.Board(state.start_fen)
         state.sans = []
@@ -637,12 +734,19 @@ class PokerDrez(GameState, spec=SPEC):
                 action = Action.decode(parts[1]) if parts[1] is not None else None
             except ValueError:
                 fields.fail(f"has a last action {parts[1]!r} that does not read")
-            state.last = Event(fields.optional_seat(parts[0], "last seat", 2), action,
-                               fields.optional_int(parts[2], "last detail", 1, 6))
+            state.last = Event(
+                fields.optional_seat(parts[0], "last seat", 2),
+                action,
+                fields.optional_int(parts[2], "last detail", 1, MAX_DETAIL),
+            )
         state._legal = None
         if state.phase == PHASE_OVER:
             fields.check(state.result is not None, "is over without a result")
-            saved, state.result, state.phase = state.result, None, PHASE_PLAY if state.cards.count("deck") else PHASE_CHESS
+            saved, state.result, state.phase = (
+                state.result,
+                None,
+                PHASE_PLAY if state.cards.count("deck") else PHASE_CHESS,
+            )
             # the recorded verdict must be the one the position gives (a return phase never ends a game)
             fields.check(state._verdict() == saved, "records an end the position does not give")
             state.result, state.phase, state._legal = saved, PHASE_OVER, None
@@ -668,8 +772,9 @@ class PokerDrez(GameState, spec=SPEC):
                 return TEXTS.msg("{who} exchanges a neutral card for the deck's top card", {"who": who})
             if target == OPPONENT:
                 return TEXTS.msg("{who} exchanges a neutral card for a card of the opponent", {"who": who})
-            return TEXTS.msg("{who} exchanges a neutral card for {card}",
-                             {"who": who, "card": card_name(_decode_or_none(target))})
+            return TEXTS.msg(
+                "{who} exchanges a neutral card for {card}", {"who": who, "card": card_name(_decode_or_none(target))}
+            )
         read = read_move(action)
         if read is None:
             return TEXTS.msg("{who}: {action}", {"who": who, "action": action.encode()})

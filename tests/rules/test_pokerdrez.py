@@ -47,15 +47,23 @@ def deal(state: PokerDrez, hand0, hand1, commons, top: str | None = None, deck_s
         rest.append(c(top))
     discard: list[PokerDrezCard] = []
     if deck_size is not None:
-        discard, rest = rest[:len(rest) - deck_size], rest[len(rest) - deck_size:]
-    state.cards = Table(state.layout, {"hand.0": hand0, "hand.1": hand1, "commons": commons,
-                                       "deck": rest, "discard": discard})
+        discard, rest = rest[: len(rest) - deck_size], rest[len(rest) - deck_size :]
+    state.cards = Table(
+        state.layout, {"hand.0": hand0, "hand.1": hand1, "commons": commons, "deck": rest, "discard": discard}
+    )
     state.known = [[], []]
     state._legal = None
 
 
-def position(fen: str, hand0=("P1", "P2"), hand1=("P3", "P4"), commons=("P5", "P6", "P7", "P8", "P9"),
-             options=None, die_holder: int | None = B, top: str | None = None) -> PokerDrez:
+def position(
+    fen: str,
+    hand0=("P1", "P2"),
+    hand1=("P3", "P4"),
+    commons=("P5", "P6", "P7", "P8", "P9"),
+    options=None,
+    die_holder: int | None = B,
+    top: str | None = None,
+) -> PokerDrez:
     state = PokerDrez(2, 0, options or {})
     state.apply(B, keep())
     state.apply(W, keep())
@@ -76,8 +84,11 @@ def moves_of(state: PokerDrez) -> set[str]:
 
 def cards_for(state: PokerDrez, uci: str) -> set[tuple[str, str]]:
     seat = state.to_act()[0]
-    return {(read.card.encode() if read.card else "", read.source or "") for a in state.legal_actions(seat)
-            if (read := read_move(a)) is not None and read.uci == uci}
+    return {
+        (read.card.encode() if read.card else "", read.source or "")
+        for a in state.legal_actions(seat)
+        if (read := read_move(a)) is not None and read.uci == uci
+    }
 
 
 class FixedDie:
@@ -146,6 +157,43 @@ def test_removed_pawn_lets_the_rook_play_at_once():
     assert card_move("a1a2", c("T1"), "hand") in state.legal_actions(W)
 
 
+# A deal (two decks, seed 356) that leaves White, keeping every pawn, only Dama, Torre and Alfil
+# cards: no piece of the chess start can move with them.
+DEAD_DEAL_SEED = 356
+
+
+def test_a_dead_first_deal_is_dealt_again():
+    # D12: "Si en algún momento un jugador no tiene movimientos posibles ... la partida acaba en
+    # tablas" would end the game before a single move; the cards are dealt again instead.
+    first = PokerDrez(2, DEAD_DEAL_SEED, {})
+    assert {card.figure.letter for card in (*first.hand(W), *first.commons())} <= {"D", "T", "A"}
+    state = first.clone()
+    state.apply(B, keep())
+    state.apply(W, keep())
+    assert not state.is_over() and state.to_act() == (W,)
+    assert any(read_move(action) for action in state.legal_actions(W))
+    assert state.last.detail >= 1  # how many deals were dealt again
+    assert (state.hand(W), state.commons()) != (first.hand(W), first.commons())
+    assert state.invariant_violations() == []
+    assert state.cards.count("deck") == 112 - 9
+    # from the game's own generator: the same seed and choices give the same new deal
+    again = PokerDrez.replay(2, DEAD_DEAL_SEED, {}, state.history)
+    assert again.snapshot() == state.snapshot()
+    assert PokerDrez.from_snapshot(2, DEAD_DEAL_SEED, {}, state.snapshot()).snapshot() == state.snapshot()
+
+
+def test_a_live_first_deal_is_kept():
+    # D12: only a deal with no action at all is dealt again; the removed pawn counts (the rook of
+    # the open file may move with the Torre card of that deal).
+    state = PokerDrez(2, DEAD_DEAL_SEED, {})
+    hand, commons = state.hand(W), state.commons()
+    state.apply(B, keep())
+    state.apply(W, remove_pawn("a2"))
+    assert state.last.detail is None
+    assert (state.hand(W), state.commons()) == (hand, commons)
+    assert any(read_move(a) and read_move(a).uci == "a1a2" for a in state.legal_actions(W))
+
+
 # --- which card backs which move ----------------------------------------------------------------------
 def test_a_move_needs_a_matching_card_from_hand_or_commons():
     # "para mover una pieza de ajedrez es necesario poseer y descartarse de una carta correspondiente"
@@ -167,11 +215,17 @@ def test_the_bufon_moves_any_piece():
 
 def test_the_king_moves_with_any_card_but_it_is_still_discarded():
     # "Para mover el rey se puede utilizar cualquier carta, pero igualmente hay que descartarse de una."
-    state = position("4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1", hand0=("A1", "T2"),
-                     commons=("D1", "D2", "D3", "D4", "D5"))
+    state = position("4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1", hand0=("A1", "T2"), commons=("D1", "D2", "D3", "D4", "D5"))
     # White has no bishop, rook or queen: those cards are wild anyway; the king takes every one
-    assert cards_for(state, "e1d1") == {("A1", "hand"), ("T2", "hand"), ("D1", "common"), ("D2", "common"),
-                                       ("D3", "common"), ("D4", "common"), ("D5", "common")}
+    assert cards_for(state, "e1d1") == {
+        ("A1", "hand"),
+        ("T2", "hand"),
+        ("D1", "common"),
+        ("D2", "common"),
+        ("D3", "common"),
+        ("D4", "common"),
+        ("D5", "common"),
+    }
     state.apply(W, card_move("e1d1", c("A1"), "hand"))
     assert c("A1") in state.cards.cards("discard") and c("A1") not in state.hand(W)
 
@@ -215,8 +269,7 @@ def test_a_promotion_ends_the_wildness():
 
 def test_a_neutral_card_backs_no_move():
     # D3: "cualquier carta" for the king means any figure card; a neutral card only exchanges
-    state = position("4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1", hand0=("N", "P1"),
-                     commons=("P2", "P3", "P4", "P5", "P6"))
+    state = position("4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1", hand0=("N", "P1"), commons=("P2", "P3", "P4", "P5", "P6"))
     assert ("N", "hand") not in cards_for(state, "e1d1")
 
 
@@ -302,8 +355,7 @@ def test_the_die_starts_with_black_and_passes_when_rolled():
     assert roll() not in state.legal_actions(B)  # once a turn
 
 
-@pytest.mark.parametrize("face,uci", [(1, "d7d5"), (2, "g8f6"), (3, "f8e7"), (4, "h8h7"), (5, "d8e7"),
-                                      (6, "f8e7")])
+@pytest.mark.parametrize("face,uci", [(1, "d7d5"), (2, "g8f6"), (3, "f8e7"), (4, "h8h7"), (5, "d8e7"), (6, "f8e7")])
 def test_die_faces_name_the_pieces(face, uci):
     # "Peón: el uno / Caballo: el dos / Alfíl: el tres / Torre: el cuatro / Dama: el cinco / Jóker: el seis"
     fen = "rnbqkbnr/pppp1pp1/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"
@@ -434,8 +486,7 @@ def test_no_move_without_check_is_a_draw():
 # --- promotion, en passant, chess draws (our decisions) ---------------------------------------------------
 def test_promotion_is_a_pawn_move_to_any_piece():
     # D8
-    state = position("k7/4P3/8/8/8/8/8/RNBQK3 w - - 0 1", hand0=("P1", "T2"),
-                     commons=("C3", "C4", "C5", "C6", "C7"))
+    state = position("k7/4P3/8/8/8/8/8/RNBQK3 w - - 0 1", hand0=("P1", "T2"), commons=("C3", "C4", "C5", "C6", "C7"))
     for piece in "qrbn":
         assert ("P1", "hand") in cards_for(state, "e7e8" + piece)
         assert ("T2", "hand") not in cards_for(state, "e7e8" + piece)
@@ -446,8 +497,12 @@ def test_en_passant_is_a_pawn_move_on_the_next_turn_only():
     state = position("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", hand0=("P1", "D2"), hand1=("P3", "P4"))
     state.apply(B, card_move("d7d5", c("P3"), "hand"))
     assert ("P1", "hand") in cards_for(state, "e5d6")
-    state = position("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", hand0=("D1", "D2"), hand1=("P3", "P4"),
-                     commons=("D3", "D4", "D5", "D6", "D7"))
+    state = position(
+        "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1",
+        hand0=("D1", "D2"),
+        hand1=("P3", "P4"),
+        commons=("D3", "D4", "D5", "D6", "D7"),
+    )
     state.apply(B, card_move("d7d5", c("P3"), "hand"))
     assert "e5d6" in moves_of(state)  # White has no bishop, rook nor queen... Dama cards are wild
     state.apply(W, card_move("e1e2", c("D1"), "hand"))
@@ -474,8 +529,7 @@ def test_threefold_repetition_draws():
 
 
 def test_threefold_repetition_draws_in_the_card_phase_too():
-    state = position(chess.STARTING_FEN, hand0=("B1", "B2"), hand1=("B3", "B4"),
-                     commons=("B5", "B6", "B7", "B8", "B9"))
+    state = position(chess.STARTING_FEN, hand0=("B1", "B2"), hand1=("B3", "B4"), commons=("B5", "B6", "B7", "B8", "B9"))
     state._jokers = True
     for uci in ("g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"):
         seat = state.to_act()[0]
@@ -500,13 +554,16 @@ def test_insufficient_material_draws():
 
 
 # --- refusals ---------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("text,words", [
-    ("move:e2e4,D1,hand", "no D1"),
-    ("move:e2e5,P1,hand", "not a legal chess move"),
-    ("move:e2e4", "needs a card"),
-    ("move:g1f3,P1,hand", "does not move that piece"),
-    ("roll", "do not hold the die"),
-])
+@pytest.mark.parametrize(
+    "text,words",
+    [
+        ("move:e2e4,D1,hand", "no D1"),
+        ("move:e2e5,P1,hand", "not a legal chess move"),
+        ("move:e2e4", "needs a card"),
+        ("move:g1f3,P1,hand", "does not move that piece"),
+        ("roll", "do not hold the die"),
+    ],
+)
 def test_illegal_actions_are_refused_with_a_reason(text, words):
     state = position(chess.STARTING_FEN, hand0=("P1", "P2"))
     before = state.snapshot()
