@@ -74,7 +74,7 @@ from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, c
 from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.text import Seat as SeatWord
-from game.view import Event
+from game.view import Event, turn_fields
 from games.pokerdrez import SPEC
 from games.pokerdrez.texts import TEXTS
 from games.pokerdrez.view import (
@@ -552,13 +552,11 @@ class PokerDrez(GameState, spec=SPEC):
     # --- information ------------------------------------------------------------------------------
     def view(self, seat: Seat | None) -> PokerDrezView:
         own = seat is not None and 0 <= seat < 2
-        to_act = self.to_act()
+        turn = turn_fields(self, seat)
+        to_act = turn["to_act"]
         return PokerDrezView(
-            seat=seat,
-            to_act=to_act,
-            legal=tuple(self.legal_actions(seat)) if own and seat in to_act else (),
+            **turn,
             last=self.last,
-            over=self.is_over(),
             phase=self.phase,
             colour=("white" if seat == WHITE_SEAT else "black") if own else None,
             fen=self.board.fen(),
