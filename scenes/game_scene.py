@@ -141,6 +141,8 @@ class GameScene(ShellScene):
             self._finish_motion()
         if self.table.update(dt):
             self.dirty = True
+        if self.board.previews.arrived():
+            self.relayout()  # a slow preview (a solver's answer) came from its worker thread
         if self.computers.job is not None:
             self.dirty = True  # the "thinking" dots
         if not self.state.is_over() and self.curtain_for is None:

@@ -13,6 +13,8 @@ SPEC = GameSpec(
     max_players=1,
     summary=N_("Solitaire: sort nine open columns into runs from the Joker down to the Pawn."),
     engine="games.solodrez.engine:SoloDrez",
+    table="games.solodrez.table:SoloDrezTable",
+    emblem="games.solodrez.emblem:emblem",
     # The computer player and the Hint are the solver: it plays a way to clear the table it found.
     players={"normal": "games.solodrez.players:make_normal", "hard": "games.solodrez.players:make_hard"},
     solver="games.solodrez.solver:solve",

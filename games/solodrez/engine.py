@@ -22,7 +22,10 @@ Decisions where the rulebook is silent (also on the rules screen, and tested):
   holding a finished run can take nothing and give nothing useful.
 - Moving a whole column into an empty column is not offered: the table would stay the same.
 - The game is lost when no move is left; since runs can go back and forth, the player may also
-  give up at any time (the solver says whether the deal can still be won).
+  give up at any time (the solver says whether the deal can still be won). Giving up is always
+  allowed but not listed among the legal moves (a random player would otherwise give up within a
+  few moves), and a deal still going after 1,000 moves ends lost: the solver's ways take well
+  under 200, and undo gives moves back.
 """
 
 from __future__ import annotations
@@ -37,9 +40,10 @@ from game.text import Msg
 from games.solodrez import SPEC
 from games.solodrez.rules import NEUTRAL_RANK, fits, moves, removable, segment_first, top_run
 from games.solodrez.texts import RATINGS, TEXTS, move_msg
-from games.solodrez.view import COLUMNS, MOVE, RESIGN, SoloDrezView, move, move_parts
+from games.solodrez.view import COLUMNS, MOVE, RESIGN, SOLVE, SoloDrezView, Verdict, move, move_parts
 
 FIRST_LONG_COLUMNS = 2  # "en cada columna quedarán 6 cartas (en las dos primeras serán 7)"
+MOVE_LIMIT = 1000  # moves after which the deal ends lost (a won deal takes well under 200)
 RUNS = 9  # nine figure cards of each figure: nine runs Jóker to Peón
 _DECK = Counter(deck(1))
 _CODES = sorted({card.encode() for card in _DECK})
@@ -92,10 +96,10 @@ class SoloDrez(GameState, spec=SPEC):
     def legal_actions(self, seat: Seat) -> list[Action]:
         if seat != 0 or self.is_over():
             return []
-        return [move(*choice) for choice in self.move_choices()] + [RESIGN]
+        return [move(*choice) for choice in self.move_choices()]
 
     def is_legal(self, seat: Seat, action: Action) -> bool:
-        if action == RESIGN:
+        if action == RESIGN:  # always open to the player, never listed: see the decisions above
             return True
         try:
             return move_parts(action) in self.move_choices()
@@ -142,7 +146,7 @@ class SoloDrez(GameState, spec=SPEC):
         return self.neutrals_removed
 
     def is_over(self) -> bool:
-        return self.won or self.resigned or not self.move_choices()
+        return self.won or self.resigned or self.moves >= MOVE_LIMIT or not self.move_choices()
 
     def outcome(self) -> Outcome | None:
         if not self.is_over():
@@ -170,6 +174,16 @@ class SoloDrez(GameState, spec=SPEC):
         except (ValueError, IndexError):
             return action.encode()
         return move_msg(first.encode(), count, source, target)
+
+    def preview(self, seat: Seat, tentative: object) -> Verdict | None:
+        """The solver's verdict for the table as it stands, when the table asks (its Hint and "can
+        this still be won?" buttons compose ``(SOLVE,)``); the game screen asks it off the drawing
+        thread (the table's ``slow_previews``)."""
+        if tentative != (SOLVE,) or seat != 0 or self.is_over():
+            return None
+        from games.solodrez.solver import solve
+
+        return solve(self)
 
     # --- information -----------------------------------------------------------------------------
     def view(self, seat: Seat | None) -> SoloDrezView:

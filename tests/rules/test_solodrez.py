@@ -192,9 +192,9 @@ def test_the_game_is_lost_when_nothing_can_move():
     assert state.to_act() == ()
 
 
-def test_decision_the_player_may_give_up():
+def test_decision_the_player_may_give_up_at_any_time_though_it_is_not_listed():
     state = SoloDrez(1, 2, {})
-    assert state.legal_actions(0)[-1] == RESIGN
+    assert RESIGN not in state.legal_actions(0)
     state.apply(0, RESIGN)
     assert state.is_over() and state.outcome().placing == (2,)  # type: ignore[union-attr]
 
@@ -262,3 +262,11 @@ def test_fits_agrees_with_joining_the_runs_by_brute_force():
 def test_an_empty_column_takes_only_what_can_start_with_a_joker():
     assert fits(None, 2, 6) and fits(None, 1, None) and not fits(None, 1, 5)
     assert moves([FULL_RUN[:2], ()]) == [(0, 1, 1)] or moves([FULL_RUN[:2], ()]) == []
+
+
+def test_decision_a_deal_still_going_after_a_thousand_moves_is_lost():
+    state = position("D2", "D3 T4")
+    for index in range(1000):
+        assert not state.is_over()
+        state.apply(0, move(1, 1, 0) if index % 2 == 0 else move(0, 1, 1))
+    assert state.is_over() and not state.won and state.outcome().placing == (2,)  # type: ignore[union-attr]
