@@ -135,6 +135,8 @@ class GameScene(ShellScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if not self.state.is_over():
+            self.session.seconds += min(dt, 1.0)  # a frame that hung (a window dragged) counts a second at most
         if motion.enabled():
             self.spin += dt  # the thinking dots turn; with animations off they stand still
         else:
