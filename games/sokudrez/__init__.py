@@ -1,0 +1,21 @@
+"""SokuDrez (rulebook 003, PokerDrez): 54 cards in six rows of nine, sorted by swapping two at a time
+until every row holds the nine colours and every column the six figures; alone (fewest swaps) or
+two to eight players scoring each swap. Everything that knows the game lives in this folder; this
+module is its spec, light enough for the menu (no engine, no table is imported here)."""
+
+from game.spec import GameSpec, Showcase, Sounds
+from game.text import N_
+
+SPEC = GameSpec(
+    id="sokudrez",
+    title="SokuDrez",
+    family="PokerDrez",
+    min_players=1,
+    max_players=8,
+    summary=N_("Swap cards until every row has the nine colours and every column the six figures."),
+    engine="games.sokudrez.engine:SokuDrez",
+    solver="games.sokudrez.solver:solve",
+    seed_words=N_("Deal number (the same number deals the same grid)"),
+    sounds=Sounds(cards=True),
+    showcase=Showcase(seed=3, moves=6, players=2),
+)
