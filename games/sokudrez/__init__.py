@@ -15,6 +15,12 @@ SPEC = GameSpec(
     summary=N_("Swap cards until every row has the nine colours and every column the six figures."),
     engine="games.sokudrez.engine:SokuDrez",
     solver="games.sokudrez.solver:solve",
+    # easy: the rulebook's strategy; normal: the best-scoring swap; hard: the solver's choice among them.
+    players={
+        "easy": "games.sokudrez.players:make_easy",
+        "normal": "games.sokudrez.players:make_normal",
+        "hard": "games.sokudrez.players:make_hard",
+    },
     seed_words=N_("Deal number (the same number deals the same grid)"),
     sounds=Sounds(cards=True),
     showcase=Showcase(seed=3, moves=6, players=2),

@@ -45,6 +45,65 @@ def target_swaps(grid: Sequence[PokerDrezCard], target: Sequence[int]) -> list[t
     return swaps
 
 
+def strategy_swap(grid: Sequence[PokerDrezCard]) -> tuple[int, int] | None:
+    """The rulebook's strategy: columns first, then rows by swaps of one figure (None: sorted)."""
+    from games.sokudrez.engine import column_of, points, row_of
+
+    figures = [[grid[r * COLUMNS + c].figure for r in range(ROWS)] for c in range(COLUMNS)]
+    best: tuple[int, int, int] | None = None
+    for c in range(COLUMNS):
+        repeated = {f for f in figures[c] if figures[c].count(f) > 1}
+        missing = {card.figure for card in grid} - set(figures[c])
+        for r in range(ROWS):
+            a = r * COLUMNS + c
+            if grid[a].figure not in repeated:
+                continue
+            for b in range(CELLS):
+                other = column_of(b)
+                if other == c or grid[b].figure not in missing or figures[other].count(grid[b].figure) < 2:
+                    continue
+                value = points(grid, a, b) + 4 * (grid[a].figure not in figures[other])
+                if best is None or value > best[0]:
+                    best = (value, a, b)
+    if best is not None:
+        return best[1], best[2]
+    colours = [[grid[r * COLUMNS + c].colour for c in range(COLUMNS)] for r in range(ROWS)]
+    for r in range(ROWS):
+        repeated_colours = {k for k in colours[r] if colours[r].count(k) > 1}
+        missing_colours = {card.colour for card in grid} - set(colours[r])
+        for c in range(COLUMNS):
+            a = r * COLUMNS + c
+            if grid[a].colour not in repeated_colours:
+                continue
+            for b in range(CELLS):
+                if row_of(b) != r and grid[b].figure == grid[a].figure and grid[b].colour in missing_colours:
+                    value = points(grid, a, b) + 4 * (grid[a].colour not in colours[row_of(b)])
+                    if best is None or value > best[0]:
+                        best = (value, a, b)
+    return None if best is None else (best[1], best[2])
+
+
+def strategy_target(grid: Sequence[PokerDrezCard], limit: int = 200) -> list[int] | None:
+    """Where the strategy's swaps send each cell's card, or None if it does not sort the grid."""
+    from games.sokudrez.engine import sorted_grid
+
+    cards = list(grid)
+    holder = list(range(CELLS))
+    for _ in range(limit):
+        if sorted_grid(cards):
+            target = [0] * CELLS
+            for cell, start in enumerate(holder):
+                target[start] = cell
+            return target
+        chosen = strategy_swap(cards)
+        if chosen is None:
+            return None
+        a, b = chosen
+        cards[a], cards[b] = cards[b], cards[a]
+        holder[a], holder[b] = holder[b], holder[a]
+    return None
+
+
 def plain_target(grid: Sequence[PokerDrezCard]) -> list[int]:
     """A sorted placing that always exists: figure of rank f in row f - 1, colours shifted a column
     per row (each row all nine colours, each column all six figures, every card once)."""
@@ -134,6 +193,9 @@ def fewest_swaps(
         kept_at_most = int(solver.best_objective_bound + 1e-6)
         lower = -(-(CELLS - kept_at_most) // 2)
     lower = max(lower, counted_bound(grid))
+    strategy = strategy_target(grid)
+    if strategy is not None and _cycles(strategy) > _cycles(start):
+        start = strategy  # the rulebook's strategy often beats the most-kept placing
     best = start
     if CELLS - _cycles(best) > lower:
         model, x = _placing_model(grid)
