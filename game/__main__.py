@@ -149,14 +149,17 @@ def cmd_solve(args: argparse.Namespace) -> int:
     solver = load(cls.spec.solver)
     state = cls(cls.min_players, args.seed, {})
     answer = solver(state, args.nodes) if args.nodes else solver(state)
-    moves = [action.encode() for action in answer.moves]
+    from game.view import to_json
+
+    found = to_json(answer)  # the solver's frozen answer: status, moves, and what else it says
+    found["seconds"] = round(answer.seconds, 4)
     if args.json:
-        print(json.dumps({"game": cls.id, "seed": args.seed, "status": answer.status, "moves": moves,
-                          "nodes": answer.nodes, "seconds": round(answer.seconds, 4)}, indent=2))
+        print(json.dumps({"game": cls.id, "seed": args.seed, **found}, indent=2))
     else:
-        print(f"{cls.id} deal {args.seed}: {answer.status} ({answer.nodes} positions, {answer.seconds:.2f} s)")
-        if moves:
-            print(f"{len(moves)} moves: " + " ".join(moves))
+        extra = ", ".join(f"{key} {value}" for key, value in found.items() if key not in ("status", "moves", "seconds"))
+        print(f"{cls.id} deal {args.seed}: {answer.status} ({extra}; {answer.seconds:.2f} s)")
+        if found["moves"]:
+            print(f"{len(found['moves'])} moves: " + " ".join(found["moves"]))
     return 0
 
 
@@ -240,7 +243,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("game")
     p.add_argument("--seed", type=seed_number, default=0, help=f"the deal's number (0 to {MAX_SEED})")
     p.add_argument("--nodes", type=int_in(1, 10**9), default=None,
-                   help="positions to search before answering unknown (default: the solver's own budget)")
+                   help="the solver's budget: positions to search before answering unknown, or seconds for a "
+                        "solver that works to a time limit (default: the solver's own)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_solve)
     p = sub.add_parser("soak", help="many games of every game and configuration, invariants checked")
