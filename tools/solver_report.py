@@ -52,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     for seed in range(args.first, args.first + args.deals):
         state = cls(cls.min_players, seed, {})
+        cpu = time.process_time()
         answer = solver(state, args.nodes) if args.nodes else solver(state)
         rows.append(
             {
@@ -59,10 +60,16 @@ def main(argv: list[str] | None = None) -> int:
                 "status": answer.status,
                 "nodes": answer.nodes,
                 "seconds": answer.seconds,
+                "cpu_seconds": time.process_time() - cpu,
                 "moves": len(answer.moves),
+                "lower_bound": getattr(answer, "lower_bound", None),
+                "proved": getattr(answer, "proved", None),
             }
         )
-    seconds = [row["seconds"] for row in rows]
+        if args.progress and len(rows) % 50 == 0:
+            print(f"{len(rows)} deals", file=sys.stderr, flush=True)
+    # CPU seconds, not the clock's: on a shared machine the clock counts the others' work too.
+    seconds = [row["cpu_seconds"] for row in rows]
     counts = {status: sum(1 for row in rows if row["status"] == status) for status in ("won", "lost", "unknown")}
     won_moves = [row["moves"] for row in rows if row["status"] == "won"]
     summary = {
@@ -79,6 +86,12 @@ def main(argv: list[str] | None = None) -> int:
         "nodes_per_second": round(sum(row["nodes"] for row in rows) / max(sum(seconds), 1e-9)),
         "median_moves_of_won": statistics.median(won_moves) if won_moves else None,
         "wall_seconds": round(time.perf_counter() - started, 1),
+        "proved": sum(1 for row in rows if row["proved"]) if rows[0]["proved"] is not None else None,
+        "mean_gap_to_bound": (
+            round(statistics.mean(row["moves"] - row["lower_bound"] for row in rows), 2)
+            if rows[0]["lower_bound"] is not None
+            else None
+        ),
         "unknown_seeds": [row["seed"] for row in rows if row["status"] == "unknown"],
     }
     if args.json:
