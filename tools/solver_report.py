@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
         "unknown_seeds": [row["seed"] for row in rows if row["status"] == "unknown"],
     }
     if args.json:
-        print(json.dumps(summary, indent=2))
+        print(json.dumps({**summary, "rows": rows}, indent=2))
     else:
         for key, value in summary.items():
             print(f"{key:<22} {value}")
