@@ -19,6 +19,7 @@ import games.ludo
 import games.puertas
 import games.recompensas
 import games.reverso
+import games.sokudrez
 import games.solodrez
 import games.trampas
 import games.vuelvan
@@ -39,6 +40,7 @@ FOLDERS = (
     games.trampas,
     games.vuelvan,
     games.solodrez,
+    games.sokudrez,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

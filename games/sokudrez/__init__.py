@@ -14,6 +14,8 @@ SPEC = GameSpec(
     max_players=8,
     summary=N_("Swap cards until every row has the nine colours and every column the six figures."),
     engine="games.sokudrez.engine:SokuDrez",
+    table="games.sokudrez.table:SokuDrezTable",
+    emblem="games.sokudrez.emblem:emblem",
     solver="games.sokudrez.solver:solve",
     # easy: the rulebook's strategy; normal: the best-scoring swap; hard: the solver's choice among them.
     players={

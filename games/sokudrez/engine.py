@@ -28,7 +28,7 @@ Decisions where the rulebook is silent (also on the rules screen, and tested):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
@@ -36,6 +36,7 @@ from game.snapshot_fields import SnapshotFields
 from game.text import Msg
 from game.text import Seat as SeatWord
 from games.sokudrez import SPEC
+from games.sokudrez.rules import points, sorted_grid
 from games.sokudrez.texts import TEXTS
 from games.sokudrez.view import CELLS, COLUMNS, RESIGN, ROWS, SOLVE, Fewest, SokuDrezView, swap, swap_cells
 
@@ -44,42 +45,6 @@ PER_PLAYER_LIMIT = 60
 _DECK = Counter(figure_deck(1))
 _CODES = sorted({card.encode() for card in _DECK})
 _SWAPS = [swap(a, b) for a in range(CELLS) for b in range(a + 1, CELLS)]
-
-
-def row_of(cell: int) -> int:
-    return cell // COLUMNS
-
-
-def column_of(cell: int) -> int:
-    return cell % COLUMNS
-
-
-def sorted_grid(grid: Sequence[PokerDrezCard]) -> bool:
-    """Every row holds the nine colours and every column the six figures."""
-    rows_ok = all(len({grid[r * COLUMNS + c].colour for c in range(COLUMNS)}) == COLUMNS for r in range(ROWS))
-    return rows_ok and all(len({grid[r * COLUMNS + c].figure for r in range(ROWS)}) == ROWS for c in range(COLUMNS))
-
-
-def points(grid: Sequence[PokerDrezCard], first: int, second: int) -> int:
-    """The printed score of swapping the cards of ``first`` and ``second`` (0-8), on the grid before
-    the swap: for each of the two cards, a point if its figure was repeated in the column it leaves,
-    one if its figure was missing from the column it goes to, and the same two for its number and
-    the rows."""
-
-    def column(c: int) -> list[object]:
-        return [grid[r * COLUMNS + c].figure for r in range(ROWS)]
-
-    def row(r: int) -> list[object]:
-        return [grid[r * COLUMNS + c].colour for c in range(COLUMNS)]
-
-    total = 0
-    for mine, theirs in ((first, second), (second, first)):
-        card = grid[mine]
-        total += column(column_of(mine)).count(card.figure) >= 2  # "estaba repetida en su columna original"
-        total += card.figure not in column(column_of(theirs))  # "no existía en la columna destino"
-        total += row(row_of(mine)).count(card.colour) >= 2  # "estaba repetido en su fila original"
-        total += card.colour not in row(row_of(theirs))  # "no existía en la fila destino"
-    return total
 
 
 class SokuDrez(GameState, spec=SPEC):
@@ -201,12 +166,13 @@ class SokuDrez(GameState, spec=SPEC):
         )
 
     def preview(self, seat: Seat, tentative: object) -> Fewest | None:
-        """The solver's fewest swaps for the grid as it stands (a table's ``(SOLVE,)``)."""
-        if tentative != (SOLVE,) or self.is_over():
+        """The solver's fewest swaps for this deal, from its first grid (a table's ``(SOLVE,)``): what
+        the player's count is held against."""
+        if tentative != (SOLVE,):
             return None
         from games.sokudrez.solver import solve
 
-        return solve(self)
+        return solve(type(self)(self.players, self.seed, self.options))
 
     # --- information -----------------------------------------------------------------------------
     def view(self, seat: Seat | None) -> SokuDrezView:
@@ -224,6 +190,12 @@ class SokuDrez(GameState, spec=SPEC):
             moves_by_seat=tuple(self.moves_by_seat),
             solved=self.solved,
             deal=self.seed,
+            rows_done=tuple(
+                len({self.grid[r * COLUMNS + c].colour for c in range(COLUMNS)}) == COLUMNS for r in range(ROWS)
+            ),
+            columns_done=tuple(
+                len({self.grid[r * COLUMNS + c].figure for r in range(ROWS)}) == ROWS for c in range(COLUMNS)
+            ),
         )
 
     def snapshot(self) -> dict[str, JSONValue]:

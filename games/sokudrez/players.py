@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, GameState, Seat
-from games.sokudrez.engine import points, sorted_grid
+from games.sokudrez.rules import points, sorted_grid
 from games.sokudrez.solver import fewest_swaps, strategy_swap
 from games.sokudrez.view import CELLS, SokuDrezView, swap, swap_cells
 

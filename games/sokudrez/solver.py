@@ -24,6 +24,7 @@ from typing import Any
 
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import GameState
+from games.sokudrez.rules import column_of, points, row_of, sorted_grid
 from games.sokudrez.view import CELLS, COLUMNS, ROWS, Fewest, swap
 
 DEFAULT_SECONDS = 10.0
@@ -47,8 +48,6 @@ def target_swaps(grid: Sequence[PokerDrezCard], target: Sequence[int]) -> list[t
 
 def strategy_swap(grid: Sequence[PokerDrezCard]) -> tuple[int, int] | None:
     """The rulebook's strategy: columns first, then rows by swaps of one figure (None: sorted)."""
-    from games.sokudrez.engine import column_of, points, row_of
-
     figures = [[grid[r * COLUMNS + c].figure for r in range(ROWS)] for c in range(COLUMNS)]
     best: tuple[int, int, int] | None = None
     for c in range(COLUMNS):
@@ -85,8 +84,6 @@ def strategy_swap(grid: Sequence[PokerDrezCard]) -> tuple[int, int] | None:
 
 def strategy_target(grid: Sequence[PokerDrezCard], limit: int = 200) -> list[int] | None:
     """Where the strategy's swaps send each cell's card, or None if it does not sort the grid."""
-    from games.sokudrez.engine import sorted_grid
-
     cards = list(grid)
     holder = list(range(CELLS))
     for _ in range(limit):

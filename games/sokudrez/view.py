@@ -60,3 +60,5 @@ class SokuDrezView(View):
     moves_by_seat: tuple[int, ...]
     solved: bool
     deal: int
+    rows_done: tuple[bool, ...]  # each row holds the nine colours
+    columns_done: tuple[bool, ...]  # each column holds the six figures
