@@ -23,7 +23,7 @@ SPEC = GameSpec(
         "normal": "games.sokudrez.players:make_normal",
         "hard": "games.sokudrez.players:make_hard",
     },
-    seed_words=N_("Deal number (the same number deals the same grid)"),
+    seed_words=N_("Deal number"),
     sounds=Sounds(cards=True),
     showcase=Showcase(seed=3, moves=6, players=2),
 )

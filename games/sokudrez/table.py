@@ -163,18 +163,26 @@ class SokuDrezTable(MovingTable):
         y = inner.y
 
         def line(name: str, text: str, colour: tuple[int, int, int] = theme.IVORY, bold: bool = False) -> None:
+            """One line, or as many as the words need in a narrow panel (never cut short)."""
             nonlocal y
+            font = paint.font_px(row_h, 0.44)
+            height = max(
+                row_h,
+                Paragraph(
+                    name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=text, size=font, bold=bold
+                ).height_for(inner.w),
+            )
             widgets.append(
-                Label(
+                Paragraph(
                     name=name,
-                    rect=pygame.Rect(inner.x, y, inner.w, row_h),
+                    rect=pygame.Rect(inner.x, y, inner.w, height),
                     text=text,
-                    size=paint.font_px(row_h, 0.44),
+                    size=font,
                     colour=colour,
                     bold=bold,
                 )
             )
-            y += row_h
+            y += height
 
         def paragraph(name: str, text: str, colour: tuple[int, int, int] = SOFT) -> None:
             nonlocal y

@@ -18,7 +18,7 @@ SPEC = GameSpec(
     # The computer player and the Hint are the solver: it plays a way to clear the table it found.
     players={"normal": "games.solodrez.players:make_normal", "hard": "games.solodrez.players:make_hard"},
     solver="games.solodrez.solver:solve",
-    seed_words=N_("Deal number (the same number deals the same columns)"),
+    seed_words=N_("Deal number"),
     sounds=Sounds(cards=True),
     showcase=Showcase(seed=3, moves=12),
 )
