@@ -1,4 +1,4 @@
-"""The headless command line: ``python -m game list|selfplay|perft|soak|bench|arena|fuzz``."""
+"""The headless command line: ``python -m game list|selfplay|perft|solve|soak|bench|arena|fuzz``."""
 
 from __future__ import annotations
 
@@ -139,6 +139,30 @@ def cmd_perft(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_solve(args: argparse.Namespace) -> int:
+    """A solitaire's solver on one deal, from its start: can it be won, and how (the spec's solver)."""
+    cls = _game_or_folder(args.game)
+    if cls.spec.solver is None:
+        return fail("python -m game solve", f"{cls.id} has no solver")
+    from game.spec import load
+
+    solver = load(cls.spec.solver)
+    state = cls(cls.min_players, args.seed, {})
+    answer = solver(state, args.nodes) if args.nodes else solver(state)
+    from game.view import to_json
+
+    found = to_json(answer)  # the solver's frozen answer: status, moves, and what else it says
+    found["seconds"] = round(answer.seconds, 4)
+    if args.json:
+        print(json.dumps({"game": cls.id, "seed": args.seed, **found}, indent=2))
+    else:
+        extra = ", ".join(f"{key} {value}" for key, value in found.items() if key not in ("status", "moves", "seconds"))
+        print(f"{cls.id} deal {args.seed}: {answer.status} ({extra}; {answer.seconds:.2f} s)")
+        if found["moves"]:
+            print(f"{len(found['moves'])} moves: " + " ".join(found["moves"]))
+    return 0
+
+
 def cmd_soak(args: argparse.Namespace) -> int:
     from game.soak import soak_parallel
 
@@ -215,6 +239,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--position", help="space-separated actions from the start, e.g. 'place:2,3 place:2,2'")
     p.add_argument("--jokers", action="store_true", help="every card is a joker (card games of chess: PokerDrez)")
     p.set_defaults(func=cmd_perft)
+    p = sub.add_parser("solve", help="a solitaire's solver on one deal: won (with the moves), lost or unknown")
+    p.add_argument("game")
+    p.add_argument("--seed", type=seed_number, default=0, help=f"the deal's number (0 to {MAX_SEED})")
+    p.add_argument("--nodes", type=int_in(1, 10**9), default=None,
+                   help="the solver's budget: positions to search before answering unknown, or seconds for a "
+                        "solver that works to a time limit (default: the solver's own)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_solve)
     p = sub.add_parser("soak", help="many games of every game and configuration, invariants checked")
     p.add_argument("game", nargs="*", help="game ids (default: all)")
     p.add_argument("--games-per-game", type=int_in(1, 10**7), default=100, help="1 to 10000000")

@@ -20,6 +20,7 @@ import games.pokerdrez
 import games.puertas
 import games.recompensas
 import games.reverso
+import games.solodrez
 import games.trampas
 import games.vuelvan
 from game.core import GameState
@@ -39,6 +40,7 @@ FOLDERS = (
     games.trampas,
     games.vuelvan,
     games.pokerdrez,
+    games.solodrez,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

@@ -66,6 +66,10 @@ class GameSpec:
     cooperative: bool = False
     players: Mapping[str, str] = field(default_factory=dict)
     knowledge: str | None = None
+    # A solitaire's solver, if it has one: ``solve(state, nodes) -> answer`` for the position as it
+    # stands, the answer a frozen value with ``status`` ("won", "lost" or "unknown") and a ``moves``
+    # tuple of actions (``python -m game solve``; the game's hint and computer player use it too).
+    solver: str | None = None
     # Words the setup screen uses for this game: English message ids, translated in the game's
     # catalogue (games/<id>/locale) or the shared one.
     strength_guide: Mapping[str, str] = field(default_factory=dict)

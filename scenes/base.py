@@ -117,6 +117,9 @@ class GameTable:
     # the game screen's board section asks the engine (``GameState.preview``) and hands the
     # answer back; the table never asks the engine itself.
     _previewed: tuple[Any, Any] = (None, None)
+    # True when the engine's answer may take long (a solver): it is then worked out off the drawing
+    # thread, and ``previewed()`` is None until it comes.
+    slow_previews: ClassVar[bool] = False
 
     def tentative(self) -> Any | None:
         """The move being composed on the table now (tiles laid, not yet played), as a hashable

@@ -136,6 +136,8 @@ class GameScene(ShellScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if not self.state.is_over():
+            self.session.seconds += min(dt, 1.0)  # a frame that hung (a window dragged) counts a second at most
         if motion.enabled():
             self.spin += dt  # the thinking dots turn; with animations off they stand still
         else:
@@ -144,6 +146,8 @@ class GameScene(ShellScene):
         if moving:
             self.dirty = True
         self.computers.table_settled(moving)
+        if self.board.previews.arrived():
+            self.relayout()  # a slow preview (a solver's answer) came from its worker thread
         if self.computers.job is not None:
             self.dirty = True  # the "thinking" dots
         if not self.state.is_over() and self.curtain_for is None:

@@ -243,6 +243,7 @@ class Session:
     log: list[LogEntry] = field(default_factory=list)
     # Why the last autosave could not be written (a full disk, a read-only folder); None once one works.
     save_problem: str | None = None
+    seconds: float = 0.0  # time spent at the table while the game was on (a solitaire's time per deal)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.state.players:
@@ -279,6 +280,9 @@ class Session:
         if len(seats) != state.players:
             raise SaveError(f"the save lists {len(seats)} seats for a game of {state.players}")
         session = cls(state, seats, save_path, fixed_seed=bool(info.get("fixed_seed", False)))
+        seconds = info.get("seconds", 0.0)
+        if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and 0 <= seconds < 10**9:
+            session.seconds = float(seconds)
         session.log = describe_history(state)
         return session
 
@@ -305,7 +309,8 @@ class Session:
     def to_json(self) -> dict[str, Any]:
         return {
             "format": SESSION_FORMAT,
-            "session": {"seats": [s.to_json() for s in self.seats], "fixed_seed": self.fixed_seed},
+            "session": {"seats": [s.to_json() for s in self.seats], "fixed_seed": self.fixed_seed,
+                        "seconds": round(self.seconds, 1)},
             "game": self.state.to_json(),
         }
 

@@ -72,12 +72,27 @@ def solo_text(cls: type[GameState], stats: GameStats, lang: str) -> str:
                       for key in sorted(stats.solo_best, key=order))
 
 
+def deals_text(stats: GameStats, lang: str, shown: int = 3) -> str:
+    """A dealt solitaire's last deals by number: won or not, and a win's fewest moves and time."""
+    parts = []
+    for deal in list(stats.deals)[-shown:][::-1]:
+        record = stats.deals[deal]
+        if record.won and record.moves is not None and record.seconds is not None:
+            minutes, seconds = divmod(round(record.seconds), 60)
+            parts.append(t(lang, "Deal {deal}: won, {moves} moves, {time}", deal=deal, moves=record.moves,
+                           time=f"{minutes}:{seconds:02d}"))
+        else:
+            parts.append(t(lang, "Deal {deal}: not won yet", deal=deal))
+    return " · ".join(parts)
+
+
 def row_cells(cls: type[GameState], stats: GameStats, lang: str) -> list[str]:
     won = str(stats.won)
     if stats.played:
         won += f" ({round(100 * stats.won / stats.played)}%)"
     return [cls.title, str(stats.played), won, number_text(stats.best), number_text(stats.average),
-            solo_text(cls, stats, lang) if cls.max_players == 1 or cls.min_players == 1 else ""]
+            (solo_text(cls, stats, lang) or deals_text(stats, lang)) if cls.max_players == 1 or cls.min_players == 1
+            else ""]
 
 
 @dataclass(eq=False)

@@ -75,6 +75,9 @@ class GameStats:
     score_sum: float = 0.0
     best: float | None = None
     solo_best: dict[str, float] = field(default_factory=dict)
+    # A solitaire dealt from its seed, by deal number: played, won, and the fewest moves and the
+    # shortest time of a win (None until a win), the deals played last at the end (MAX_DEALS kept).
+    deals: dict[str, DealRecord] = field(default_factory=dict)
 
     @property
     def lost(self) -> int:
@@ -89,8 +92,11 @@ class GameStats:
         return self.won / self.played if self.played else None
 
     def to_json(self) -> dict[str, Any]:
-        return {"played": self.played, "won": self.won, "drawn": self.drawn, "score_count": self.score_count,
+        data = {"played": self.played, "won": self.won, "drawn": self.drawn, "score_count": self.score_count,
                 "score_sum": self.score_sum, "best": self.best, "solo_best": dict(self.solo_best)}
+        if self.deals:
+            data["deals"] = {deal: record.to_json() for deal, record in self.deals.items()}
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> GameStats:
@@ -110,9 +116,49 @@ class GameStats:
         solo = data.get("solo_best", {})
         if not isinstance(solo, dict) or not all(isinstance(k, str) and _number(v) for k, v in solo.items()):
             raise ValueError("solitaire bests are not numbers by options")
+        deals = data.get("deals", {})
+        if not isinstance(deals, dict) or len(deals) > MAX_DEALS or not all(isinstance(k, str) for k in deals):
+            raise ValueError("the deals played are not a record by deal number")
         return cls(played=counts["played"], won=counts["won"], drawn=counts["drawn"],
                    score_count=counts["score_count"], score_sum=float(score_sum),
-                   best=None if best is None else float(best), solo_best={k: float(v) for k, v in solo.items()})
+                   best=None if best is None else float(best), solo_best={k: float(v) for k, v in solo.items()},
+                   deals={k: DealRecord.from_json(v) for k, v in deals.items()})
+
+
+MAX_DEALS = 500  # deal numbers remembered per solitaire (the oldest go first)
+
+
+@dataclass
+class DealRecord:
+    """One deal of a solitaire: how often it was played and won, its fewest moves and shortest time."""
+
+    played: int = 0
+    won: int = 0
+    moves: int | None = None
+    seconds: float | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"played": self.played, "won": self.won, "moves": self.moves, "seconds": self.seconds}
+
+    @classmethod
+    def from_json(cls, data: Any) -> DealRecord:
+        if not isinstance(data, dict):
+            raise ValueError("a deal's record is not an object")
+        played, won, moves, seconds = (data.get(k) for k in ("played", "won", "moves", "seconds"))
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_COUNT for v in (played, won)):
+            raise ValueError("a deal's counts are not counts")
+        if won > played or not (moves is None or (type(moves) is int and 0 <= moves <= MAX_COUNT)):
+            raise ValueError("a deal's record is impossible")
+        if not (seconds is None or (_number(seconds) and seconds >= 0)):
+            raise ValueError("a deal's time is not a time")
+        return cls(played, won, moves, None if seconds is None else float(seconds))
+
+    def add(self, won: bool, moves: int, seconds: float) -> None:
+        self.played += 1
+        if won:
+            self.won += 1
+            self.moves = moves if self.moves is None else min(self.moves, moves)
+            self.seconds = seconds if self.seconds is None else min(self.seconds, seconds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,10 +170,13 @@ class Result:
     drawn: bool
     scores: tuple[float, ...]  # the people's scores
     solo_options: str | None  # options key of a solitaire game, else None
+    deal: str | None = None  # a solitaire's deal number (its seed), when chance deals it
+    moves: int = 0
+    seconds: float = 0.0
 
 
-def result_of(state: GameState, outcome: Outcome, humans: Sequence[int]) -> Result | None:
-    """The person's side of ``outcome``; None when no person played."""
+def result_of(state: GameState, outcome: Outcome, humans: Sequence[int], seconds: float = 0.0) -> Result | None:
+    """The person's side of ``outcome``; None when no person played. ``seconds``: the time played."""
     if not humans:
         return None
     placing = outcome.placing
@@ -142,7 +191,8 @@ def result_of(state: GameState, outcome: Outcome, humans: Sequence[int]) -> Resu
         drawn = everybody_first
     scores = tuple(float(outcome.scores[s]) for s in humans)
     solo = options_key(state.options) if state.players == 1 else None
-    return Result(state.id, won, drawn, scores, solo)
+    dealt = state.players == 1 and state.spec.seed_words is not None
+    return Result(state.id, won, drawn, scores, solo, str(state.seed) if dealt else None, len(state.history), seconds)
 
 
 class StatsStore:
@@ -215,6 +265,12 @@ class StatsStore:
             top = max(result.scores)
             previous = stats.solo_best.get(result.solo_options)
             stats.solo_best[result.solo_options] = top if previous is None else max(previous, top)
+        if result.deal is not None:
+            record = stats.deals.pop(result.deal, None) or DealRecord()
+            record.add(result.won, result.moves, result.seconds)
+            stats.deals[result.deal] = record  # the last played at the end
+            while len(stats.deals) > MAX_DEALS:
+                del stats.deals[next(iter(stats.deals))]
         if key is not None:
             self.recent = (self.recent + [key])[-RECENT_KEYS:]
         return True
@@ -234,7 +290,7 @@ def record_session(session: Session, path: Path | None = None) -> bool:
     outcome = state.outcome()
     if outcome is None:
         return False
-    result = result_of(state, outcome, session.humans())
+    result = result_of(state, outcome, session.humans(), session.seconds)
     if result is None:
         return False
     store = StatsStore(path)

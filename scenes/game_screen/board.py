@@ -9,6 +9,7 @@ would make (``GameState.preview``) and hands the answer to the table before it b
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,15 +24,42 @@ if TYPE_CHECKING:
     from scenes.game_scene import GameScene
 
 
+class _PreviewJob:
+    """The engine's answer for a tentative move, worked out on a clone in a worker thread."""
+
+    def __init__(self, state: GameState, seat: Seat, tentative: Any) -> None:
+        self.answer: Any = None
+        self._done = threading.Event()
+        clone = state.clone()
+        threading.Thread(target=self._run, args=(clone, seat, tentative), name="preview", daemon=True).start()
+
+    def _run(self, state: GameState, seat: Seat, tentative: Any) -> None:
+        try:
+            self.answer = state.preview(seat, tentative)
+        finally:
+            self._done.set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+
 class Previews:
     """The engine's answer for the move a table is composing, remembered for the last one: the
     engine is asked again only when the tentative move, the seat or the position changes (a
-    move applied, or another state after an undo), so building the table again costs nothing."""
+    move applied, or another state after an undo), so building the table again costs nothing.
 
-    def __init__(self) -> None:
+    A table whose previews take long (``GameTable.slow_previews``: a solitaire's solver) gets its
+    answer from a worker thread when the app thinks in threads: None until it arrives, and then
+    ``arrived()`` tells the scene to build the table again. An answer for a position or a move
+    that is gone by then is dropped."""
+
+    def __init__(self, threaded: bool = False) -> None:
         self._state: Any = None
         self._key: tuple[Any, ...] | None = None
         self._answer: Any = None
+        self._job: _PreviewJob | None = None
+        self.threaded = threaded
         self.asked = 0  # how many times the engine was asked (tests)
 
     def hand(self, table: GameTable, state: GameState, seat: Seat | None, may_act: bool) -> None:
@@ -43,10 +71,24 @@ class Previews:
             return
         key = (seat, len(state.history), tentative)
         if state is not self._state or key != self._key:
-            self._answer = state.preview(seat, tentative)
             self._state, self._key = state, key
             self.asked += 1
+            if self.threaded and table.slow_previews:
+                self._answer = None
+                self._job = _PreviewJob(state, seat, tentative)
+            else:
+                self._job = None
+                self._answer = state.preview(seat, tentative)
         table.receive_preview(tentative, self._answer)
+
+    def arrived(self) -> bool:
+        """Whether an answer thought in a worker thread has just come (build the table again)."""
+        job = self._job
+        if job is None or not job.done:
+            return False
+        self._job = None
+        self._answer = job.answer
+        return True
 
 
 class Board(Section):
@@ -57,7 +99,7 @@ class Board(Section):
         self.seat: Seat | None = None  # whose view was laid out last, and what it was
         self.view: Any = {}
         self.legal: list[Action] = []
-        self.previews = Previews()
+        self.previews = Previews(threaded=getattr(scene.app, "threaded_bots", False))
 
     def layout(self, rect: pygame.Rect, u: float) -> list[Widget]:
         super().layout(rect, u)

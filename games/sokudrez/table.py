@@ -1,0 +1,288 @@
+"""The SokuDrez table: the 54 cards in six rows of nine, each row and column marked when it is sorted,
+and a side panel with the deal, the swaps, the players' points and the solver's fewest swaps.
+
+Swapping: click a card, then the card it trades places with (click the first again to let go).
+From the keyboard: Tab and Enter reach every card and button. The cards slide into each other's
+places. "Fewest swaps" asks the solver about the deal's first grid, off the drawing thread, so
+the player's count can be held against it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import pygame
+
+from game.cards.pokerdrez import PokerDrezCard
+from game.core import Action, Seat
+from games.sokudrez.texts import TEXTS
+from games.sokudrez.view import COLUMNS, RESIGN, ROWS, SOLVE, Fewest, SokuDrezView, swap
+from scenes import theme
+from scenes.cards import card_widget
+from scenes.cards.pieces import MovingTable
+from scenes.cards.pokerdrez import FACES
+from scenes.cards.widget import CARD_RATIO
+from scenes.widgets import paint
+from scenes.widgets.base import Widget
+from scenes.widgets.button import button
+from scenes.widgets.text import Label, Paragraph, Picture
+
+SOFT = (170, 190, 176)
+SIDE_PANEL = (14, 30, 24, 215)
+DONE = (120, 200, 140)
+
+
+class SokuDrezTable(MovingTable):
+    game_id = "sokudrez"
+    slow_previews: ClassVar[bool] = True
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.picked: int | None = None  # the first card of a swap
+        self.asked = False  # the solver was asked about the deal
+
+    def reset_selection(self) -> None:
+        self.picked = None
+
+    def tentative(self) -> Any | None:
+        return (SOLVE,) if self.asked else None
+
+    def fewest(self) -> Fewest | None:
+        answer = self.previewed()
+        return answer if isinstance(answer, Fewest) else None
+
+    def on_intent(self, intent: Any, view: SokuDrezView, seat: Seat, legal: list[Action]) -> Action | None:
+        self.motion.land()
+        if intent == ("solve",):
+            self.asked = True
+            return None
+        if intent == RESIGN and legal:
+            return RESIGN
+        if isinstance(intent, tuple) and len(intent) == 2 and intent[0] == "cell":
+            cell = int(intent[1])
+            if self.picked is None:
+                self.picked = cell
+                return None
+            if self.picked == cell:
+                self.picked = None
+                return None
+            chosen = swap(self.picked, cell)
+            self.picked = None
+            return chosen if chosen in legal else None
+        return None
+
+    # --- layout ---------------------------------------------------------------------------------------
+    def build(self, rect: pygame.Rect, view: SokuDrezView, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+        lang = self.lang
+        u = max(3, min(rect.w, rect.h) // 100)
+        side_w = max(30 * u, min(rect.w // 4, 56 * u))
+        main = pygame.Rect(rect.x + u, rect.y + u, rect.w - side_w - 3 * u, rect.h - 2 * u)
+        side = pygame.Rect(main.right + u, rect.y + u, side_w, rect.h - 2 * u)
+        widgets = self._grid(main, view, bool(legal), lang, u)
+        widgets += self._side(side, view, legal, lang, u)
+        return self.staged(rect, seat, widgets)
+
+    def _grid(self, area: pygame.Rect, view: SokuDrezView, may_act: bool, lang: str, u: int) -> list[Widget]:
+        mark = max(12, 3 * u)  # the marks of sorted rows and columns
+        gap = max(2, u // 2)
+        card_h = min(
+            (area.h - mark - gap * (ROWS - 1)) / ROWS, (area.w - mark - gap * (COLUMNS - 1)) / COLUMNS / CARD_RATIO
+        )
+        card_w = int(card_h * CARD_RATIO)
+        card_h = int(card_h)
+        width = COLUMNS * card_w + (COLUMNS - 1) * gap
+        height = ROWS * card_h + (ROWS - 1) * gap
+        x0 = area.x + mark + (area.w - mark - width) // 2
+        y0 = area.y + mark + (area.h - mark - height) // 2
+        widgets: list[Widget] = []
+        for c in range(COLUMNS):
+            done = view.columns_done[c]
+            widgets.append(
+                Label(
+                    name=f"column_mark:{c}",
+                    rect=pygame.Rect(x0 + c * (card_w + gap), y0 - mark, card_w, mark),
+                    text="✓" if done else "·",
+                    size=paint.font_px(mark, 0.9),
+                    colour=DONE if done else SOFT,
+                    bold=done,
+                    align="center",
+                    tooltip=TEXTS.t(lang, "Column {n}: all six figures", n=c + 1)
+                    if done
+                    else TEXTS.t(lang, "Column {n}: a figure is repeated", n=c + 1),
+                )
+            )
+        for r in range(ROWS):
+            done = view.rows_done[r]
+            widgets.append(
+                Label(
+                    name=f"row_mark:{r}",
+                    rect=pygame.Rect(x0 - mark, y0 + r * (card_h + gap), mark, card_h),
+                    text="✓" if done else "·",
+                    size=paint.font_px(mark, 0.9),
+                    colour=DONE if done else SOFT,
+                    bold=done,
+                    align="center",
+                    tooltip=TEXTS.t(lang, "Row {n}: all nine colours", n=r + 1)
+                    if done
+                    else TEXTS.t(lang, "Row {n}: a colour is repeated", n=r + 1),
+                )
+            )
+        for cell, code in enumerate(view.grid):
+            r, c = divmod(cell, COLUMNS)
+            rect = pygame.Rect(x0 + c * (card_w + gap), y0 + r * (card_h + gap), card_w, card_h)
+            picked = self.picked == cell
+            tooltip = (
+                TEXTS.t(lang, "Click another card to swap them")
+                if self.picked is not None and not picked
+                else TEXTS.t(lang, "Click to swap this card")
+            )
+            widgets.append(
+                card_widget(
+                    f"cell:{cell}",
+                    rect,
+                    PokerDrezCard.decode(code),
+                    faces=FACES,
+                    intent=("cell", cell) if may_act and not view.over else None,
+                    selected=picked,
+                    tooltip=tooltip,
+                )
+            )
+        return widgets
+
+    def _side(self, side: pygame.Rect, view: SokuDrezView, legal: list[Action], lang: str, u: int) -> list[Widget]:
+        widgets: list[Widget] = [
+            Picture(
+                name="side",
+                rect=pygame.Rect(side),
+                painter=lambda s, r: paint.panel(s, r, SIDE_PANEL, radius=2 * u, shadow=False),
+            )
+        ]
+        inner = side.inflate(-3 * u, -3 * u)
+        row_h = max(20, min(int(inner.h * 0.07), 7 * u))
+        size = paint.font_px(row_h, 0.45)
+        y = inner.y
+
+        def line(name: str, text: str, colour: tuple[int, int, int] = theme.IVORY, bold: bool = False) -> None:
+            """One line, or as many as the words need in a narrow panel (never cut short)."""
+            nonlocal y
+            font = paint.font_px(row_h, 0.44)
+            height = max(
+                row_h,
+                Paragraph(
+                    name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=text, size=font, bold=bold
+                ).height_for(inner.w),
+            )
+            widgets.append(
+                Paragraph(
+                    name=name,
+                    rect=pygame.Rect(inner.x, y, inner.w, height),
+                    text=text,
+                    size=font,
+                    colour=colour,
+                    bold=bold,
+                )
+            )
+            y += height
+
+        def paragraph(name: str, text: str, colour: tuple[int, int, int] = SOFT) -> None:
+            nonlocal y
+            height = Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=text, size=size).height_for(
+                inner.w
+            )
+            widgets.append(
+                Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, height), text=text, size=size, colour=colour)
+            )
+            y += height + u
+
+        alone = len(view.scores) == 1
+        line("deal", TEXTS.t(lang, "Deal {number}", number=view.deal), theme.GOLD, bold=True)
+        line("swaps", TEXTS.t(lang, "Swaps: {n}", n=view.moves))
+        if not alone:
+            for seat, score in enumerate(view.scores):
+                line(
+                    f"score:{seat}",
+                    TEXTS.t(lang, "{who}: {points} points", who=self.seat_name(seat, lang), points=score),
+                    theme.HIGHLIGHT if seat in view.to_act else theme.IVORY,
+                )
+            if view.last_points is not None:
+                line("last_points", TEXTS.t(lang, "Last swap: {points} points", points=view.last_points), SOFT)
+            if view.to_act:
+                line(
+                    "swaps_left",
+                    TEXTS.tn(lang, "{n} swap left in this turn", "{n} swaps left in this turn", view.swaps_left),
+                    SOFT,
+                )
+        y += u
+        if view.over:
+            if view.solved:
+                paragraph("result", TEXTS.t(lang, "The grid is sorted in {n} swaps.", n=view.moves), theme.HIGHLIGHT)
+            else:
+                paragraph("result", TEXTS.t(lang, "The game is over: the grid is not sorted."), theme.HIGHLIGHT)
+        if alone:
+            widgets.append(
+                button(
+                    "solve",
+                    pygame.Rect(inner.x, y, inner.w, row_h),
+                    TEXTS.t(lang, "Fewest swaps?"),
+                    ("solve",),
+                    style="quiet",
+                    tooltip=TEXTS.t(lang, "The solver works out the fewest swaps for this deal"),
+                )
+            )
+            y += row_h + u // 2
+            if legal:
+                widgets.append(
+                    button(
+                        "resign",
+                        pygame.Rect(inner.x, y, inner.w, row_h),
+                        TEXTS.t(lang, "Give up"),
+                        RESIGN,
+                        style="quiet",
+                    )
+                )
+                y += row_h + u // 2
+            y += u
+            if self.asked:
+                fewest = self.fewest()
+                if fewest is None:
+                    paragraph("fewest", TEXTS.t(lang, "The solver is thinking…"))
+                elif fewest.proved:
+                    paragraph(
+                        "fewest",
+                        TEXTS.t(
+                            lang,
+                            "This deal can be sorted in {n} swaps, and no fewer. You have made {moves}.",
+                            n=len(fewest.moves),
+                            moves=view.moves,
+                        ),
+                        theme.HIGHLIGHT,
+                    )
+                else:
+                    paragraph(
+                        "fewest",
+                        TEXTS.t(
+                            lang,
+                            "This deal can be sorted in {n} swaps; the fewest is at least "
+                            "{low}. You have made {moves}.",
+                            n=len(fewest.moves),
+                            low=fewest.lower_bound,
+                            moves=view.moves,
+                        ),
+                        theme.HIGHLIGHT,
+                    )
+        if self.picked is not None:
+            paragraph("picked", TEXTS.t(lang, "Now click the card to swap it with."))
+        return widgets
+
+    # --- words ------------------------------------------------------------------------------------------
+    def status(self, view: SokuDrezView, seat: Seat | None, lang: str) -> str:
+        if view.over:
+            return TEXTS.t(lang, "Sorted in {n} swaps", n=view.moves) if view.solved else TEXTS.t(lang, "Game over")
+        if self.picked is not None:
+            return TEXTS.t(lang, "Click the card to swap it with")
+        return TEXTS.t(lang, "Each row all nine colours, each column all six figures: click two cards to swap them")
+
+    def seat_lines(self, view: SokuDrezView, lang: str) -> list[str]:
+        if len(view.scores) == 1:
+            return [TEXTS.t(lang, "Swaps: {n}", n=view.moves)]
+        return [TEXTS.t(lang, "{points} points", points=score) for score in view.scores]
