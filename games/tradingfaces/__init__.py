@@ -1,0 +1,25 @@
+"""Trading Faces (rulebook 004), with its Memory variant. Everything that knows the game lives in this
+folder; this module is its spec, light enough for the menu (no engine, no table is imported here)."""
+
+from game.spec import GameSpec, Showcase, Sounds
+from game.text import N_
+
+SPEC = GameSpec(
+    id="tradingfaces",
+    title="Trading Faces",
+    family="Fiesta",
+    min_players=2,
+    max_players=5,
+    summary=N_("Pass cards to the left to collect three of one emotion, then make its face for the others to guess."),
+    engine="games.tradingfaces.engine:TradingFaces",
+    table="games.tradingfaces.table:TradingFacesTable",
+    emblem="games.tradingfaces.emblem:emblem",
+    hidden_information=True,
+    players={
+        "easy": "games.tradingfaces.players:make_easy",
+        "normal": "games.tradingfaces.players:make_normal",
+        "hard": "games.tradingfaces.players:make_hard",
+    },
+    sounds=Sounds(cards=True),
+    showcase=Showcase(seed=3, moves=14, players=3),
+)
