@@ -19,6 +19,7 @@ import games.ludo
 import games.puertas
 import games.recompensas
 import games.reverso
+import games.tradingfaces
 import games.trampas
 import games.vuelvan
 from game.core import GameState
@@ -37,6 +38,7 @@ FOLDERS = (
     games.favores,
     games.trampas,
     games.vuelvan,
+    games.tradingfaces,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

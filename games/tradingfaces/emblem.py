@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from games.tradingfaces.emotions import HAPPY, emotion
-from games.tradingfaces.faces import ACTOR_LOOKS, paint_card, paint_face
+from games.tradingfaces.table_faces import ACTOR_LOOKS, paint_card, paint_face
+from games.tradingfaces.view import BY_NUMBER, HAPPY
 from scenes.emblems import cached
 
 
@@ -23,7 +23,7 @@ def _render_tradingfaces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     face = pygame.Rect(0, 0, side, side)
     face.center = (rect.right - int(side * 0.62), rect.centery)
     pygame.draw.circle(surface, (30, 70, 52), face.center, int(side * 0.56))
-    paint_face(surface, face, emotion(HAPPY).pose, ACTOR_LOOKS[1])
+    paint_face(surface, face, BY_NUMBER[HAPPY].pose, ACTOR_LOOKS[1])
 
 
 emblem = cached(_render_tradingfaces)

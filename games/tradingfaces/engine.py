@@ -30,7 +30,8 @@ Where the rulebook is silent or unclear, our decisions (also on the rules screen
 - After all queued sets, hands are checked again (a refill can make a set), then the end: a hand
   below three with the pile empty ends the game, but never before a pending set is played.
 - The cards in all hands together never change while passing: when they hold no three of a kind,
-  no set can ever come, and the game ends there (players would stop; the app can see it).
+  no set can ever come, and the game ends there (players would stop; the app can see it). A deal
+  like that is dealt again.
 - Safety: 50 passing rounds in a row without a set end the game as if the pile were empty
   (possible only with deliberately blocking play); Memory ends after 1000 turns.
 - Player counts: the text gives 3-5 for the main game and 2-4 for Memory; the box says 2-5. The app
@@ -180,6 +181,10 @@ class TradingFaces(GameState, spec=SPEC):
             self._setup_memory(cards)
         else:
             deal = DEAL[n]
+            # Our choice: a deal whose hands together hold no three of a kind could never make a set
+            # (passing keeps the same cards in the hands): it is dealt again.
+            while not sets_in(cards[: n * deal]):
+                self.shuffle(cards)
             for seat in range(n):
                 self.hands[seat] = sorted(cards[seat * deal : (seat + 1) * deal])
             self.pile = cards[n * deal :]
@@ -345,6 +350,7 @@ class TradingFaces(GameState, spec=SPEC):
         assert self.current is not None
         right = emotion == self.current[1]
         self.guesses.append(Guess(seat, emotion, right))
+        self.mark_irreversible()  # right or wrong, everybody learns something of the set
         if right:
             self._finish_set(seat)
         elif len(self.guesses) == len(self.guess_order()):

@@ -20,8 +20,7 @@ from typing import Any
 import pygame
 
 from game.core import Action, Seat
-from games.tradingfaces.emotions import NUMBERS
-from games.tradingfaces.faces import ACTOR_LOOKS, FACES, paint_face
+from games.tradingfaces.table_faces import ACTOR_LOOKS, FACES, paint_face
 from games.tradingfaces.texts import TEXTS, emotion_name
 from games.tradingfaces.view import (
     ACT,
@@ -31,6 +30,7 @@ from games.tradingfaces.view import (
     GUESS,
     LIFT,
     MEMORY,
+    NUMBERS,
     PASS,
     PERFORM,
     SHOWN,

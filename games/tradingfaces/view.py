@@ -15,6 +15,11 @@ from dataclasses import dataclass
 from game.core import Action, Seat
 from game.view import View
 
+# The thirteen emotions, for the tables too (a table reads the game's data through its view module).
+from games.tradingfaces.emotions import BY_NUMBER, EMOTIONS, HAPPY, NUMBERS, POSE_KEYS, Emotion
+
+__all__ = ["BY_NUMBER", "EMOTIONS", "HAPPY", "NUMBERS", "POSE_KEYS", "Emotion"]
+
 CLASSIC, MEMORY = "classic", "memory"
 VARIANTS: tuple[str, ...] = (CLASSIC, MEMORY)
 

@@ -254,6 +254,13 @@ def test_when_the_hands_can_never_make_a_set_the_game_ends():
     assert state.is_over() and state.stuck
 
 
+def test_a_deal_that_can_never_make_a_set_is_dealt_again():
+    for seed in range(60):
+        state = TradingFaces(2, seed, {})
+        assert not state.is_over()
+        assert Counter(c for h in state.hands for c in h).most_common(1)[0][1] == 3 or state.sets or state.current
+
+
 def test_ties_share_the_win():
     state = deal([[7, 7, 7, 1], [2, 3, 4, 5], [6, 8, 9, 10]], pile=[])
     state.apply(0, ACT_IN_PERSON)

@@ -28,3 +28,11 @@ def test_every_pose_is_in_range_and_poses_differ():
             if a.number < b.number:
                 distance = sum((x - y) ** 2 for x, y in zip(a.pose, b.pose, strict=True)) ** 0.5
                 assert distance > 80, (a.key, b.key, distance)
+
+
+def test_the_catalogue_says_each_name_in_spanish_as_the_data_does():
+    from games.tradingfaces.texts import emotion_name
+
+    for e in EMOTIONS:
+        assert emotion_name(e.number, "es") == e.es
+        assert emotion_name(e.number, "en") == e.name

@@ -3,7 +3,7 @@
 import pygame
 
 from games.tradingfaces.emotions import EMOTIONS
-from games.tradingfaces.faces import ACTOR_LOOKS, FACES, paint_face
+from games.tradingfaces.table_faces import ACTOR_LOOKS, FACES, paint_face
 from scenes.cards import card_image
 from scenes.cards.faces import registered_faces
 

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import pygame
 
-from games.tradingfaces.emotions import BY_NUMBER, POSE_KEYS
+from games.tradingfaces.view import BY_NUMBER, POSE_KEYS
 from scenes.cards.faces import RGB, Box, Point, corner_radius, darker, lighter, mix, register_faces
 
 FACES = "tradingfaces_emotions"
