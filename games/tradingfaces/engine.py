@@ -501,8 +501,9 @@ class TradingFaces(GameState, spec=SPEC):
                 columns=GRID_COLUMNS,
                 active=self.active if not self.is_over() else None,
                 lifted=self.lifted,
+                # On screen only while the neighbour acts it (they remember it in ``memory``).
                 my_emotion=self._lifted_emotion()
-                if self.lifted is not None and seat == self.left_of(self.active)
+                if self.phase == SHOWN and seat == self.left_of(self.active)
                 else None,
                 memory=tuple(sorted(self.seen[seat].items())) if seat is not None else (),
                 last_try=self.last_try,
@@ -527,7 +528,9 @@ class TradingFaces(GameState, spec=SPEC):
             passes=self.passes,
             callers=tuple(s for s, _ in self.queue),
             actor=actor,
-            my_emotion=self.current[1] if self.current and seat == actor else None,
+            # Shown to the actor until the acting starts: once the guessing begins the screen may be
+            # in everybody's sight, so the emotion leaves it (the actor knows it).
+            my_emotion=self.current[1] if self.current and seat == actor and self.phase == ACT else None,
             guess_order=self.guess_order(),
             guesses=tuple(self.guesses),
             impossible=self.impossible() if acting else (),

@@ -65,9 +65,9 @@ class Level:
     gamble: float  # Memory: how often it tries blind when a try costs points
 
 
-EASY = Level(eyesight=45.0, temperature=1.5, pass_at_random=0.6, confidence=0.3, gamble=0.35)
-NORMAL = Level(eyesight=12.0, temperature=1.0, pass_at_random=0.0, confidence=0.55, gamble=0.2)
-HARD = Level(eyesight=4.0, temperature=0.0, pass_at_random=0.0, confidence=0.45, gamble=0.15)
+EASY = Level(eyesight=40.0, temperature=1.5, pass_at_random=0.6, confidence=0.3, gamble=0.35)
+NORMAL = Level(eyesight=25.0, temperature=1.0, pass_at_random=0.0, confidence=0.55, gamble=0.2)
+HARD = Level(eyesight=12.0, temperature=0.0, pass_at_random=0.0, confidence=0.45, gamble=0.15)
 
 
 def emotion_weights(pose: tuple[int, ...], candidates: list[int], eyesight: float) -> dict[int, float]:

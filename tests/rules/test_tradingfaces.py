@@ -153,6 +153,9 @@ def test_only_the_actor_knows_the_emotion_and_guessers_may_not_look_at_their_car
         assert view.my_emotion is None and view.hand == ()
         assert view.hand_hidden or seat is None
     assert state.legal_actions(LAURA) == [ACT_IN_PERSON, PERFORM]
+    # Once the acting starts the screen may be in everybody's sight: the emotion leaves it.
+    state.apply(LAURA, ACT_IN_PERSON)
+    assert state.view(LAURA).my_emotion is None
 
 
 def test_the_rulebook_example_tim_wrong_then_nadia_right():
