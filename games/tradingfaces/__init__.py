@@ -21,5 +21,5 @@ SPEC = GameSpec(
         "hard": "games.tradingfaces.players:make_hard",
     },
     sounds=Sounds(cards=True),
-    showcase=Showcase(seed=3, moves=14, players=3),
+    showcase=Showcase(seed=4, moves=14, players=3),
 )

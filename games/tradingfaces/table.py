@@ -338,8 +338,10 @@ class TradingFacesTable(MovingTable):
             heading = TEXTS.t(lang, "{name} has a set!", name=actor)
         elif view.performance is not None:
             heading = TEXTS.t(lang, "Which emotion does the face show?")
+        elif seat == view.actor:
+            heading = TEXTS.t(lang, "Keep making the face: the others guess.")
         else:
-            heading = TEXTS.t(lang, "Watch {name}'s face: which emotion is it?", name=actor)
+            heading = TEXTS.t(lang, "Which emotion is {name} showing?", name=actor)
         widgets.append(
             Label(
                 name="stage_heading",
@@ -538,9 +540,9 @@ class TradingFacesTable(MovingTable):
             widgets.append(
                 Label(
                     name="passing_caption",
-                    rect=pygame.Rect(r.x - 3 * u, r.bottom, r.w + 4 * u, label_h),
+                    rect=pygame.Rect(r.x - 6 * u, r.bottom, r.w + 7 * u, label_h),
                     text=TEXTS.t(lang, "for {name}", name=name),
-                    size=paint.font_px(label_h, 0.75),
+                    size=paint.font_px(label_h, 0.68),
                     colour=theme.GOLD,
                     align="center",
                 )
