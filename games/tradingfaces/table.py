@@ -76,6 +76,18 @@ def _ease(x: float) -> float:
     return x * x * (3 - 2 * x)
 
 
+def fitting(text: str, width: int, size: int, bold: bool = False) -> int:
+    """``size``, or smaller until ``text`` fits ``width`` (never below 8 pixels)."""
+    while size > 8 and theme.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def fits(text: str, width: int, size: int, bold: bool = False) -> bool:
+    """Whether ``text`` fits ``width`` at ``fitting``'s size: a name that cannot is left to the tooltip."""
+    return theme.font(fitting(text, width, size, bold), bold).size(text)[0] <= width
+
+
 class TradingFacesTable(MovingTable):
     game_id = "tradingfaces"
 
@@ -214,29 +226,42 @@ class TradingFacesTable(MovingTable):
         inner = r.inflate(-2 * u, -2 * u)
         line = max(12, inner.h // 3)
         name = self.seat_name(who, lang)
+        points = TEXTS.tn(lang, "{n} point", "{n} points", view.scores[who])
+        points_size = paint.font_px(line, 0.5)
+        points_w = theme.font(points_size).size(points)[0] + u
         widgets.append(
             Label(
                 name=f"name:{who}",
                 rect=pygame.Rect(inner.x, inner.y, inner.w, line),
                 text=name,
-                size=paint.font_px(line, 0.62),
+                size=fitting(name, inner.w, paint.font_px(line, 0.62), True),
                 colour=theme.IVORY,
                 bold=True,
             )
         )
-        score = view.scores[who]
-        facts = [TEXTS.tn(lang, "{n} point", "{n} points", score)]
-        if view.variant != MEMORY:
-            facts.append(TEXTS.tn(lang, "{n} card in hand", "{n} cards in hand", view.hand_counts[who]))
         widgets.append(
             Label(
-                name=f"facts:{who}",
-                rect=pygame.Rect(inner.x, inner.y + line, inner.w, line),
-                text=" · ".join(facts),
-                size=paint.font_px(line, 0.5),
-                colour=CAPTION,
+                name=f"points:{who}",
+                rect=pygame.Rect(inner.right - points_w, inner.y + line, points_w, line),
+                text=points,
+                size=points_size,
+                colour=theme.GOLD,
+                align="right",
             )
         )
+        cards = (
+            TEXTS.tn(lang, "{n} card in hand", "{n} cards in hand", view.hand_counts[who]) if view.hand_counts else ""
+        )
+        if cards and fits(cards, inner.w - points_w, paint.font_px(line, 0.5)):
+            widgets.append(
+                Label(
+                    name=f"facts:{who}",
+                    rect=pygame.Rect(inner.x, inner.y + line, inner.w - points_w, line),
+                    text=cards,
+                    size=fitting(cards, inner.w - points_w, paint.font_px(line, 0.5)),
+                    colour=CAPTION,
+                )
+            )
         mark = ""
         if view.phase == PASS and view.chosen and view.chosen[who]:
             mark = TEXTS.t(lang, "card chosen ✓")
@@ -342,12 +367,14 @@ class TradingFacesTable(MovingTable):
             heading = TEXTS.t(lang, "Keep making the face: the others guess.")
         else:
             heading = TEXTS.t(lang, "Which emotion is {name} showing?", name=actor)
+        if not fits(heading, right.w, paint.font_px(head_h, 0.7), True):
+            heading = TEXTS.t(lang, "Which emotion is it?")
         widgets.append(
             Label(
                 name="stage_heading",
                 rect=pygame.Rect(right.x, right.y, right.w, head_h),
                 text=heading,
-                size=paint.font_px(head_h, 0.7),
+                size=fitting(heading, right.w, paint.font_px(head_h, 0.7), True),
                 colour=theme.GOLD,
                 bold=True,
             )
@@ -406,12 +433,14 @@ class TradingFacesTable(MovingTable):
             )
             widget.extra["still"] = True
             widgets.append(widget)
+            if not fits(emotion_name(number, lang), cell.w + 2 * u, paint.font_px(label_h, 0.7)):
+                continue
             widgets.append(
                 Label(
                     name=f"choice_name:{number}",
                     rect=pygame.Rect(cell.x - u, card_rect.bottom, cell.w + 2 * u, label_h),
                     text=emotion_name(number, lang),
-                    size=paint.font_px(label_h, 0.7),
+                    size=fitting(emotion_name(number, lang), cell.w + 2 * u, paint.font_px(label_h, 0.7)),
                     colour=SOFT if number in ruled else theme.IVORY,
                     align="center",
                 )
@@ -518,13 +547,13 @@ class TradingFacesTable(MovingTable):
                 widget.extra["home"] = tuple(right)  # it came from the right-hand neighbour
                 widget.extra["dealt"] = True
             widgets.append(widget)
-            if not overlap:
+            if not overlap and fits(emotion_name(number, lang), r.w + 2 * u, paint.font_px(label_h, 0.75)):
                 widgets.append(
                     Label(
                         name=f"hand_name:{i}",
                         rect=pygame.Rect(r.x - u, r.bottom, r.w + 2 * u, label_h),
                         text=emotion_name(number, lang),
-                        size=paint.font_px(label_h, 0.75),
+                        size=fitting(emotion_name(number, lang), r.w + 2 * u, paint.font_px(label_h, 0.75)),
                         colour=CAPTION,
                         align="center",
                     )
@@ -637,9 +666,9 @@ class TradingFacesTable(MovingTable):
         column = side_column(side, u)
         column.paragraph("instruction", self._instruction(view, seat, lang), theme.GOLD)
         if ACT_IN_PERSON in legal:
-            column.full_button("act", TEXTS.t(lang, "I am making the face now"), ACT_IN_PERSON, style="primary")
+            column.full_button("act", TEXTS.t(lang, "I act it myself"), ACT_IN_PERSON, style="primary")
         if PERFORM in legal:
-            column.full_button("perform", TEXTS.t(lang, "Let the drawn face act it"), PERFORM)
+            column.full_button("perform", TEXTS.t(lang, "The drawn face acts it"), PERFORM)
         if END_TURN in legal:
             column.full_button("end_turn", TEXTS.t(lang, "End my turn"), END_TURN)
         # The score of every seat, the viewer's first.
