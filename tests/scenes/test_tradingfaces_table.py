@@ -126,3 +126,24 @@ def test_a_whole_game_by_clicks_against_computers(variant):
     _play_by_clicks(app, scene)
     assert scene.session.state.is_over() and scene.session.state.outcome() is not None
     assert len(scene.session.state.history) > 10
+
+
+def test_two_people_choose_their_cards_behind_the_curtain():
+    app = make_app(size=(1280, 720))
+    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN), SeatConfig("Robot", COMPUTER, "normal"))
+    session = Session.new("tradingfaces", seats, seed=5, save_path=None)
+    scene = GameScene(app, session)
+    app.push(scene)
+    app.apply_pending()
+    run_until(app, lambda: scene.curtain_for == 0, limit=500)  # the computer chose at once; Ana first
+    assert "hand:0" not in names(app)
+    app_click(app, "reveal")
+    ana = list(scene.session.state.hands[0])
+    app_click(app, "hand:0")
+    # Ana has chosen: the device goes to Beto behind the curtain, with nothing of Ana's on screen.
+    run_until(app, lambda: scene.curtain_for == 1)
+    assert "hand:0" not in names(app) and "passing" not in names(app)
+    app_click(app, "reveal")
+    shown = [find(app, n).code for n in names(app) if n.startswith("hand:")]
+    assert sorted(shown) == sorted(scene.session.state.hands[1]) or len(shown) == len(scene.session.state.hands[1]) - 1
+    assert scene.session.state.view(1).my_choice is None and scene.session.state.choices[0] in ana
