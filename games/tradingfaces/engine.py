@@ -246,6 +246,36 @@ class TradingFaces(GameState, spec=SPEC):
             return [END_TURN] + [_PAIRS[p] for p, card in enumerate(self.grid) if card is not None and p != self.lifted]
         return []
 
+    def is_legal(self, seat: Seat, action: Action) -> bool:
+        """The same answer as ``action in legal_actions(seat)`` (a test checks it), without building the
+        list: ``check`` has already made sure ``seat`` is to act."""
+        kind, args, phase = action.kind, action.args, self.phase
+        value = args[0] if len(args) == 1 and type(args[0]) is int else None
+        if phase == PASS:
+            return kind == "pass" and value is not None and value in self.hands[seat]
+        if phase in (ACT, SHOWN):
+            return action == ACT_IN_PERSON or action == PERFORM
+        if phase == GUESS:
+            return (
+                kind == "guess"
+                and value is not None
+                and value in BY_NUMBER
+                and all(g.emotion != value for g in self.guesses)
+            )
+        if phase == LIFT:
+            return kind == "lift" and value is not None and 0 <= value < len(self.grid) and self.grid[value] is not None
+        if phase == DECIDE:
+            if action == END_TURN:
+                return True
+            return (
+                kind == "pair"
+                and value is not None
+                and 0 <= value < len(self.grid)
+                and self.grid[value] is not None
+                and value != self.lifted
+            )
+        return False
+
     def why_illegal(self, seat: Seat, action: Action) -> str:
         kind, phase = action.kind, self.phase
         if kind == "pass":

@@ -140,3 +140,21 @@ def test_the_fuzzing_harness_finds_nothing(monkeypatch):
     reports = fuzz.run(6.0, ["tradingfaces"], seed=3, saves_per_game=4)
     assert sum(reports[0].tried.values()) > 30
     assert [f.problem for f in reports[0].distinct()] == []
+
+
+def test_is_legal_agrees_with_the_legal_list():
+    from game.core import Action
+
+    probes = [Action(k, (v,)) for k in ("pass", "guess", "lift", "pair") for v in (-1, 0, 1, 6, 13, 14, 27, 28)]
+    probes += [Action("act"), Action("perform"), Action("end_turn"), Action("pass", ("x",)), Action("guess", (1, 2))]
+    for seed in range(30):
+        players, variant = CONFIGS[seed % len(CONFIGS)]
+        state = TradingFaces(players, seed, {"variant": variant})
+        rng = random.Random(seed)
+        while not state.is_over():
+            for seat in state.to_act():
+                legal = state.legal_actions(seat)
+                for action in probes + legal:
+                    assert state.is_legal(seat, action) == (action in legal), (action, state.phase)
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
