@@ -147,3 +147,35 @@ def test_two_people_choose_their_cards_behind_the_curtain():
     shown = [find(app, n).code for n in names(app) if n.startswith("hand:")]
     assert sorted(shown) == sorted(scene.session.state.hands[1]) or len(shown) == len(scene.session.state.hands[1]) - 1
     assert scene.session.state.view(1).my_choice is None and scene.session.state.choices[0] in ana
+
+
+def test_a_card_is_passed_with_the_keyboard():
+    import pygame
+    from shell_helpers import press, widgets
+
+    app = make_app(size=(1280, 720))
+    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Robot", COMPUTER, "normal"), SeatConfig("Bot", COMPUTER, "easy"))
+    session = Session.new("tradingfaces", seats, seed=5, save_path=None)
+    scene = GameScene(app, session)
+    app.push(scene)
+    app.apply_pending()
+    run_until(
+        app,
+        lambda: (
+            scene.session.state.phase == "pass"
+            and 0 in scene.session.state.to_act()
+            and scene.session.state.choices[1] is not None
+            and scene.session.state.choices[2] is not None
+        ),
+    )
+    for _ in range(60):
+        focused = next((w for w in widgets(app) if w.focused), None)
+        if focused is not None and focused.name.startswith("hand:"):
+            break
+        press(app, pygame.K_TAB)
+    else:
+        raise AssertionError("Tab never reached a card of the hand")
+    before = len(scene.session.state.history)
+    press(app, pygame.K_RETURN)
+    assert len(scene.session.state.history) > before
+    assert scene.session.state.history[before] == (0, pass_card(focused.code))
