@@ -1,10 +1,10 @@
 """What one seat of Trading Faces may know, as a frozen value, and the game's actions by name.
 
 The table draws only from :class:`TradingFacesView`; the computer players read only it. Other hands
-are counts; a card chosen to pass is known to its passer alone until everyone has chosen; the
-emotion being acted is known to the actor alone (in Memory: to the left neighbour who acts it) until
-the guessing ends; the draw pile and the face-down grid are never in it, except the grid places this
-seat has seen (``memory``). While someone acts, every guesser's own hand is hidden too (the rulebook
+are counts; a card chosen to pass is known to its passer alone (it is never shown to the others);
+the emotion being acted is in the actor's view alone (in Memory: the left neighbour's) and only until
+the acting starts, when the screen may be in everybody's sight; the draw pile and the face-down grid
+are never in it, except the grid places this seat has seen (``memory``). While someone acts, every guesser's own hand is hidden too (the rulebook
 forbids looking at it), so ``hand`` is empty and ``hand_hidden`` says why.
 """
 
