@@ -791,7 +791,7 @@ class TradingFaces(GameState, spec=SPEC):
             self._determinize_memory(clone, seat, rng)
         else:
             # A deal is drawn and repaired until no hand holds a set nobody called; it succeeded at the
-            # first or second draw in every one of 5,415 sampled positions (3-5 players, random play).
+            # first draw in every one of 5,415 sampled positions (3-5 players, random play).
             for _ in range(50):
                 if self._determinize_classic(clone, seat, rng):
                     break
