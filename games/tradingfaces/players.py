@@ -6,8 +6,10 @@ nor in this hand); the card passed is the one worth least. The hard player also 
 left an emotion it has just received from the right twice (a neighbour who passes it on is not
 collecting it, but the one after may be: fewer gifts), and breaks ties by the pile's chances.
 
-Guessing (spec B.9): a computer cannot see a person's face, so when a person acts it guesses blind,
-evenly among the emotions still possible (not guessed wrong, not with all three cards out of play).
+Guessing (spec B.9): a computer cannot see a person's face, so when a person acts it guesses from what
+it knows: the emotions still possible (not guessed wrong, not with all three cards out of play), and
+the cards it saw pass (an emotion it gave the actor may be the one collected; one the actor gave it,
+not), never its own hand nor the answer.
 When the drawn face acts, it sees the pose as any watcher does, with a little noise of its own by
 strength, and weighs each possible emotion by how well the pose fits it (the emotion's face at 60-100 %
 intensity, drifting up to 40 % toward the face it is most easily taken for): the hard player names the
@@ -51,6 +53,7 @@ from games.tradingfaces.view import (
     try_pair,
 )
 
+PASSED_PRIOR = 1.0  # how much a card seen passing moves the guess (see TradingFacesPlayer._prior)
 PERFORMANCE_NOISE = 8.0  # the engine's own noise on a drawn face (games/tradingfaces/engine.py)
 INTENSITIES = (0.6, 0.73, 0.87, 1.0)
 DRIFTS = (0.1, 0.2, 0.3, 0.4)
@@ -99,6 +102,11 @@ class TradingFacesPlayer:
         self.seed = seed
         self.level = level
         self.name = name
+        # The cards it saw pass in the game it plays: what it gave its left-hand neighbour and what
+        # its right-hand neighbour gave it (its own moves and its own view, remembered).
+        self._game: tuple[int, int, str] | None = None
+        self.given_left: Counter[int] = Counter()
+        self.got_from_right: Counter[int] = Counter()
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         legal = legal_choices(state, seat)
@@ -109,10 +117,18 @@ class TradingFacesPlayer:
         rng = random.Random(f"{self.seed}|{json.dumps(to_json(view), sort_keys=True)}")
         if PERFORM in legal:
             return PERFORM
+        if view.phase in (PASS, GUESS):
+            game = (state.seed, view.players, view.variant)
+            if game != self._game:
+                self._game, self.given_left, self.got_from_right = game, Counter(), Counter()
         if view.phase == PASS:
-            return self._pass(view, legal, rng)
+            if view.received is not None:
+                self.got_from_right[view.received] += 1
+            action = self._pass(view, legal, rng)
+            self.given_left[int(action.args[0])] += 1
+            return action
         if view.phase == GUESS:
-            return self._guess(view, legal, rng)
+            return self._guess(view, seat, legal, rng)
         if view.phase == LIFT:
             return self._lift(view, legal, rng)
         if view.phase == DECIDE:
@@ -139,22 +155,41 @@ class TradingFacesPlayer:
         return best if best in legal else legal[0]
 
     # --- guessing ---------------------------------------------------------------------------------------
-    def _guess(self, view: TradingFacesView, legal: list[Action], rng: random.Random) -> Action:
+    def _guess(self, view: TradingFacesView, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
         ruled = set(view.impossible)
         candidates = [e for e in NUMBERS if e not in ruled and guess(e) in legal] or [int(a.args[0]) for a in legal]
+        prior = self._prior(view, seat, candidates)
         if view.performance is None:
-            # A person acts: a computer cannot see the face, so it guesses blind among what is possible.
-            return guess(rng.choice(candidates))
+            # A person acts: a computer cannot see the face. It guesses from the cards it saw pass.
+            return guess(self._pick(prior, rng, blind=True))
         weights = self._perceive(view.performance.pose, candidates, rng)
-        return guess(self._pick(weights, rng))
+        both = {e: weights[e] * prior[e] for e in candidates}
+        total = sum(both.values())
+        return guess(self._pick({e: w / total for e, w in both.items()}, rng))
+
+    def _prior(self, view: TradingFacesView, seat: Seat, candidates: list[int]) -> dict[int, float]:
+        """How likely each emotion is the one acted, from the cards this seat saw pass: an emotion it
+        gave the actor (its left-hand neighbour) may be what the actor collected; one the actor gave
+        it (its right-hand neighbour) the actor did not want."""
+        weights = dict.fromkeys(candidates, 1.0)
+        if view.actor is not None and view.players > 2:
+            for e in candidates:
+                if view.actor == (seat + 1) % view.players and self.given_left[e]:
+                    weights[e] *= 1.0 + PASSED_PRIOR * self.given_left[e]
+                if view.actor == (seat - 1) % view.players and self.got_from_right[e]:
+                    weights[e] /= 1.0 + PASSED_PRIOR * self.got_from_right[e]
+        total = sum(weights.values())
+        return {e: w / total for e, w in weights.items()}
 
     def _perceive(self, pose: tuple[int, ...], candidates: list[int], rng: random.Random) -> dict[int, float]:
         seen = tuple(round(v + rng.gauss(0, self.level.eyesight)) for v in pose)
         return emotion_weights(seen, candidates, self.level.eyesight)
 
-    def _pick(self, weights: dict[int, float], rng: random.Random) -> int:
+    def _pick(self, weights: dict[int, float], rng: random.Random, blind: bool = False) -> int:
         if self.level.temperature <= 0:
-            return max(weights, key=lambda e: (weights[e], -e))
+            best = max(weights.values())
+            top = sorted(e for e, w in weights.items() if w >= best - 1e-12)
+            return rng.choice(top) if blind else top[0]
         scaled = {e: w ** (1 / self.level.temperature) for e, w in weights.items()}
         total = sum(scaled.values())
         x = rng.random() * total

@@ -9,7 +9,7 @@ import pytest
 
 from games.tradingfaces.engine import TradingFaces, perform_pose
 from games.tradingfaces.players import EASY, HARD, NORMAL, TradingFacesPlayer, make_easy, make_hard, make_normal
-from games.tradingfaces.view import ACT_IN_PERSON, PERFORM, Performance
+from games.tradingfaces.view import ACT_IN_PERSON, PERFORM, Performance, guess
 from tests.rules.test_tradingfaces import deal, filler
 
 MAKERS = [make_easy, make_normal, make_hard]
@@ -89,3 +89,19 @@ def test_a_guess_from_the_face_never_names_a_ruled_out_emotion():
 
 def test_performance_is_public_data_only():
     assert set(Performance.__dataclass_fields__) == {"pose", "look"}
+
+
+def test_a_blind_guess_follows_the_cards_seen_passing():
+    # Seat 0 acts; seat 1 (its left) guesses first, then seat 2, who passes to seat 0.
+    state = deal([filler(6, 6, 6), filler(1), filler(2)])
+    state.apply(0, ACT_IN_PERSON)
+    first = make_hard(1)
+    first._game = (state.seed, 3, "classic")
+    first.got_from_right[4] = 3  # the actor kept giving seat 1 the 4s: not what it collects
+    picks = {first.choose(state, 1) for _ in range(1)}
+    assert guess(4) not in picks
+    state.apply(1, guess(1))
+    second = make_hard(2)
+    second._game = (state.seed, 3, "classic")
+    second.given_left[9] = 2  # seat 2 gave the actor two 9s: maybe it collected them
+    assert second.choose(state, 2) == guess(9)
