@@ -1,4 +1,5 @@
-"""Trading Faces' computer players. They read only ``state.view(seat)`` and the seat's legal actions.
+"""Trading Faces' computer players. They read only ``state.view(seat)`` and the seat's legal actions, and
+remember what they saw earlier in the game (their own passes, the cards they received).
 
 Passing: keep what builds a set. An emotion is worth keeping by how many of it the hand holds and how
 many of its three cards may still come (those not face up under a reference card or back in the box,
@@ -104,7 +105,6 @@ class TradingFacesPlayer:
         self.name = name
         # The cards it saw pass in the game it plays: what it gave its left-hand neighbour and what
         # its right-hand neighbour gave it (its own moves and its own view, remembered).
-        self._game: tuple[int, int, str] | None = None
         self.given_left: Counter[int] = Counter()
         self.got_from_right: Counter[int] = Counter()
 
@@ -117,10 +117,9 @@ class TradingFacesPlayer:
         rng = random.Random(f"{self.seed}|{json.dumps(to_json(view), sort_keys=True)}")
         if PERFORM in legal:
             return PERFORM
-        if view.phase in (PASS, GUESS):
-            game = (state.seed, view.players, view.variant)
-            if game != self._game:
-                self._game, self.given_left, self.got_from_right = game, Counter(), Counter()
+        if view.phase == PASS and view.passes == 0 and not view.sets:
+            # A fresh deal: a new game (a player object plays one game, but may be asked again).
+            self.given_left, self.got_from_right = Counter(), Counter()
         if view.phase == PASS:
             if view.received is not None:
                 self.got_from_right[view.received] += 1

@@ -96,12 +96,10 @@ def test_a_blind_guess_follows_the_cards_seen_passing():
     state = deal([filler(6, 6, 6), filler(1), filler(2)])
     state.apply(0, ACT_IN_PERSON)
     first = make_hard(1)
-    first._game = (state.seed, 3, "classic")
     first.got_from_right[4] = 3  # the actor kept giving seat 1 the 4s: not what it collects
     picks = {first.choose(state, 1) for _ in range(1)}
     assert guess(4) not in picks
     state.apply(1, guess(1))
     second = make_hard(2)
-    second._game = (state.seed, 3, "classic")
     second.given_left[9] = 2  # seat 2 gave the actor two 9s: maybe it collected them
     assert second.choose(state, 2) == guess(9)
