@@ -42,7 +42,7 @@ from games.tradingfaces.view import (
 )
 from scenes import theme
 from scenes.cards.hand import row_of_cards
-from scenes.cards.pieces import CAPTION, SOFT, MovingTable, deck_painter, plate_painter, side_column
+from scenes.cards.pieces import CAPTION, SOFT, MovingTable, deck_painter, pile_painter, plate_painter, side_column
 from scenes.cards.widget import card_fit, card_size_for, card_widget
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -224,6 +224,21 @@ class TradingFacesTable(MovingTable):
         acting = who in view.to_act or who == view.actor
         widgets: list[Widget] = [Picture(name=f"plate:{who}", rect=pygame.Rect(r), painter=plate_painter(acting, u))]
         inner = r.inflate(-2 * u, -2 * u)
+        # The cards won, face up beside the player (under the reference card in the box's game).
+        won = view.won[who] if who < len(view.won) else ()
+        pile_w = card_size_for(inner.h)[0]
+        if won and inner.w > pile_w * 3:
+            pile = pygame.Rect(inner.right - pile_w, inner.y, pile_w, inner.h)
+            widgets.append(
+                Picture(
+                    name=f"won:{who}",
+                    rect=pile,
+                    painter=pile_painter(len(won), won[-1], faces=FACES),
+                    tooltip=TEXTS.tn(lang, "{n} point", "{n} points", view.scores[who]),
+                    extra={"faces": FACES},
+                )
+            )
+            inner = pygame.Rect(inner.x, inner.y, inner.w - pile_w - 2 * u, inner.h)
         line = max(12, inner.h // 3)
         name = self.seat_name(who, lang)
         points = TEXTS.tn(lang, "{n} point", "{n} points", view.scores[who])
