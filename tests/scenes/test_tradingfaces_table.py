@@ -179,3 +179,29 @@ def test_a_card_is_passed_with_the_keyboard():
     press(app, pygame.K_RETURN)
     assert len(scene.session.state.history) > before
     assert scene.session.state.history[before] == (0, pass_card(focused.code))
+
+
+def test_people_act_behind_a_curtain_before_and_after():
+    # Seed 2 deals seat 2 (Beto) a set of 3s: he acts first, before anyone passes.
+    app = make_app(size=(1280, 720))
+    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN), SeatConfig("Carla", HUMAN))
+    session = Session.new("tradingfaces", seats, seed=2, save_path=None)
+    scene = GameScene(app, session)
+    app.push(scene)
+    app.apply_pending()
+    assert scene.session.state.current == (1, 3)
+    run_until(app, lambda: scene.curtain_for == 1)  # before: the device goes to Beto alone
+    assert "acting_card" not in names(app)
+    app_click(app, "reveal")
+    assert find(app, "acting_card").code == 3
+    app_click(app, "act")
+    # After: the first guesser (Carla, on Beto's left) gets the device; the emotion is on no screen.
+    run_until(app, lambda: scene.curtain_for == 2)
+    app_click(app, "reveal")
+    assert "acting_card" not in names(app)
+    assert not any(n.startswith("hand:") and find(app, n).face_up for n in names(app))
+    app_click(app, "choice:5")
+    run_until(app, lambda: scene.curtain_for == 0)
+    app_click(app, "reveal")
+    app_click(app, "choice:3")
+    assert scene.session.state.won == [[3], [3, 3], []]
