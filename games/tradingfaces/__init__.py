@@ -15,6 +15,8 @@ SPEC = GameSpec(
     table="games.tradingfaces.table:TradingFacesTable",
     emblem="games.tradingfaces.emblem:emblem",
     hidden_information=True,
+    # Spec B.7.4: say on the setup screen that a computer cannot see a person's face.
+    secret_words=N_("Hands stay hidden. A computer cannot see your face."),
     players={
         "easy": "games.tradingfaces.players:make_easy",
         "normal": "games.tradingfaces.players:make_normal",
