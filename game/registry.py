@@ -21,6 +21,7 @@ import games.puertas
 import games.recompensas
 import games.reverso
 import games.solodrez
+import games.tradingfaces
 import games.trampas
 import games.vuelvan
 from game.core import GameState
@@ -41,6 +42,7 @@ FOLDERS = (
     games.vuelvan,
     games.pokerdrez,
     games.solodrez,
+    games.tradingfaces,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

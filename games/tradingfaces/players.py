@@ -1,0 +1,249 @@
+"""Trading Faces' computer players. They read only ``state.view(seat)`` and the seat's legal actions, and
+remember what they saw earlier in the game (their own passes, the cards they received).
+
+Passing: keep what builds a set. An emotion is worth keeping by how many of it the hand holds and how
+many of its three cards may still come (those not face up under a reference card or back in the box,
+nor in this hand); the card passed is the one worth least. The hard player also avoids passing to the
+left an emotion it has just received from the right twice (a neighbour who passes it on is not
+collecting it, but the one after may be: fewer gifts), and breaks ties by the pile's chances.
+
+Guessing (spec B.9): a computer cannot see a person's face, so when a person acts it guesses from what
+it knows: the emotions still possible (not guessed wrong, not with all three cards out of play), and
+the cards it saw pass (an emotion it gave the actor may be the one collected; one the actor gave it,
+not), never its own hand nor the answer.
+When the drawn face acts, it sees the pose as any watcher does, with a little noise of its own by
+strength, and weighs each possible emotion by how well the pose fits it (the emotion's face at 60-100 %
+intensity, drifting up to 40 % toward the face it is most easily taken for): the hard player names the
+likeliest, the normal one samples, the easy one sees with more noise. It never looks at its own hand
+while someone acts (the view hides it) and never at the answer.
+
+Acting: a computer always lets the drawn face act.
+
+Memory: it remembers what its view remembers (cards turned in failed tries, the cards it was shown).
+It lifts one of a known pair when it knows both, and tries the pair; otherwise it lifts an unknown card
+and, if the drawn face acts it, tries a pair with a card it remembers of the likeliest emotion when it
+is confident enough; if a person acts it, the computer cannot see: it tries only when a try costs
+nothing (the penalty pile is empty) or, now and then, to keep the game moving.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from game.ai.choices import legal_choices
+from game.core import Action, GameState, Seat
+from game.view import to_json
+from games.tradingfaces.emotions import BY_NUMBER, NUMBERS
+from games.tradingfaces.view import (
+    ACT_IN_PERSON,
+    COPIES,
+    DECIDE,
+    END_TURN,
+    GUESS,
+    LIFT,
+    PASS,
+    PERFORM,
+    TradingFacesView,
+    guess,
+    lift,
+    pass_card,
+    try_pair,
+)
+
+PASSED_PRIOR = 1.0  # how much a card seen passing moves the guess (see TradingFacesPlayer._prior)
+PERFORMANCE_NOISE = 8.0  # the engine's own noise on a drawn face (games/tradingfaces/engine.py)
+INTENSITIES = (0.6, 0.73, 0.87, 1.0)
+DRIFTS = (0.1, 0.2, 0.3, 0.4)
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    eyesight: float  # the noise of this player's own look at the drawn face (pose units)
+    temperature: float  # 0: always the likeliest; higher: samples more widely
+    pass_at_random: float  # how often it passes a card at random
+    confidence: float  # Memory: the belief it needs to try a pair from a drawn face
+    gamble: float  # Memory: how often it tries blind when a try costs points
+
+
+EASY = Level(eyesight=40.0, temperature=1.5, pass_at_random=0.6, confidence=0.3, gamble=0.35)
+NORMAL = Level(eyesight=25.0, temperature=1.0, pass_at_random=0.0, confidence=0.55, gamble=0.2)
+HARD = Level(eyesight=12.0, temperature=0.0, pass_at_random=0.0, confidence=0.45, gamble=0.15)
+
+
+def emotion_weights(pose: tuple[int, ...], candidates: list[int], eyesight: float) -> dict[int, float]:
+    """How well ``pose`` fits each candidate emotion (a likelihood, summed over the intensities and
+    drifts a drawn face may use), normalised to sum to one."""
+    variance = PERFORMANCE_NOISE**2 + eyesight**2
+    logs: dict[int, float] = {}
+    for emotion in candidates:
+        own = BY_NUMBER[emotion].pose
+        near = BY_NUMBER[BY_NUMBER[emotion].confusable].pose
+        best = []
+        for intensity in INTENSITIES:
+            for drift in DRIFTS:
+                distance = sum(
+                    (seen - intensity * ((1 - drift) * a + drift * b)) ** 2
+                    for seen, a, b in zip(pose, own, near, strict=True)
+                )
+                best.append(-distance / (2 * variance))
+        top = max(best)
+        logs[emotion] = top + math.log(sum(math.exp(x - top) for x in best))
+    top = max(logs.values())
+    weights = {e: math.exp(v - top) for e, v in logs.items()}
+    total = sum(weights.values())
+    return {e: w / total for e, w in weights.items()}
+
+
+class TradingFacesPlayer:
+    def __init__(self, seed: int = 0, level: Level = NORMAL, name: str = "tradingfaces") -> None:
+        self.seed = seed
+        self.level = level
+        self.name = name
+        # The cards it saw pass in the game it plays: what it gave its left-hand neighbour and what
+        # its right-hand neighbour gave it (its own moves and its own view, remembered).
+        self.given_left: Counter[int] = Counter()
+        self.got_from_right: Counter[int] = Counter()
+
+    def choose(self, state: GameState, seat: Seat) -> Action:
+        legal = legal_choices(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        view: TradingFacesView = state.view(seat)
+        # One generator per decision, from the seed and what the seat sees: the same view, the same choice.
+        rng = random.Random(f"{self.seed}|{json.dumps(to_json(view), sort_keys=True)}")
+        if PERFORM in legal:
+            return PERFORM
+        if view.phase == PASS and view.passes == 0 and not view.sets:
+            # A fresh deal: a new game (a player object plays one game, but may be asked again).
+            self.given_left, self.got_from_right = Counter(), Counter()
+        if view.phase == PASS:
+            if view.received is not None:
+                self.got_from_right[view.received] += 1
+            action = self._pass(view, legal, rng)
+            self.given_left[int(action.args[0])] += 1
+            return action
+        if view.phase == GUESS:
+            return self._guess(view, seat, legal, rng)
+        if view.phase == LIFT:
+            return self._lift(view, legal, rng)
+        if view.phase == DECIDE:
+            return self._decide(view, legal, rng)
+        return legal[rng.randrange(len(legal))] if ACT_IN_PERSON not in legal else PERFORM
+
+    # --- passing ----------------------------------------------------------------------------------------
+    def _pass(self, view: TradingFacesView, legal: list[Action], rng: random.Random) -> Action:
+        if rng.random() < self.level.pass_at_random:
+            return legal[rng.randrange(len(legal))]
+        mine = Counter(view.hand)
+        out = Counter(c for won in view.won for c in won) + Counter(view.boxed)
+
+        def worth(emotion: int) -> float:
+            may_come = COPIES - out[emotion] - mine[emotion]
+            if may_come + mine[emotion] < COPIES:
+                return -1.0  # this set can never be made: pass it first
+            value = float(mine[emotion] ** 2) + 0.3 * may_come
+            if emotion == view.received and self.level is HARD:
+                value -= 0.2  # it was just passed on by a neighbour who does not want it
+            return value + rng.random() * 0.01
+
+        best = min((pass_card(e) for e in mine), key=lambda a: worth(int(a.args[0])))
+        return best if best in legal else legal[0]
+
+    # --- guessing ---------------------------------------------------------------------------------------
+    def _guess(self, view: TradingFacesView, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+        ruled = set(view.impossible)
+        candidates = [e for e in NUMBERS if e not in ruled and guess(e) in legal] or [int(a.args[0]) for a in legal]
+        prior = self._prior(view, seat, candidates)
+        if view.performance is None:
+            # A person acts: a computer cannot see the face. It guesses from the cards it saw pass.
+            return guess(self._pick(prior, rng, blind=True))
+        weights = self._perceive(view.performance.pose, candidates, rng)
+        both = {e: weights[e] * prior[e] for e in candidates}
+        total = sum(both.values())
+        return guess(self._pick({e: w / total for e, w in both.items()}, rng))
+
+    def _prior(self, view: TradingFacesView, seat: Seat, candidates: list[int]) -> dict[int, float]:
+        """How likely each emotion is the one acted, from the cards this seat saw pass: an emotion it
+        gave the actor (its left-hand neighbour) may be what the actor collected; one the actor gave
+        it (its right-hand neighbour) the actor did not want."""
+        weights = dict.fromkeys(candidates, 1.0)
+        if view.actor is not None and view.players > 2:
+            for e in candidates:
+                if view.actor == (seat + 1) % view.players and self.given_left[e]:
+                    weights[e] *= 1.0 + PASSED_PRIOR * self.given_left[e]
+                if view.actor == (seat - 1) % view.players and self.got_from_right[e]:
+                    weights[e] /= 1.0 + PASSED_PRIOR * self.got_from_right[e]
+        total = sum(weights.values())
+        return {e: w / total for e, w in weights.items()}
+
+    def _perceive(self, pose: tuple[int, ...], candidates: list[int], rng: random.Random) -> dict[int, float]:
+        seen = tuple(round(v + rng.gauss(0, self.level.eyesight)) for v in pose)
+        return emotion_weights(seen, candidates, self.level.eyesight)
+
+    def _pick(self, weights: dict[int, float], rng: random.Random, blind: bool = False) -> int:
+        if self.level.temperature <= 0:
+            best = max(weights.values())
+            top = sorted(e for e, w in weights.items() if w >= best - 1e-12)
+            return rng.choice(top) if blind else top[0]
+        scaled = {e: w ** (1 / self.level.temperature) for e, w in weights.items()}
+        total = sum(scaled.values())
+        x = rng.random() * total
+        for e, w in sorted(scaled.items()):
+            x -= w
+            if x <= 0:
+                return e
+        return max(weights, key=lambda e: weights[e])
+
+    # --- Memory -----------------------------------------------------------------------------------------
+    def _lift(self, view: TradingFacesView, legal: list[Action], rng: random.Random) -> Action:
+        known = dict(view.memory)
+        places: dict[int, list[int]] = {}
+        for place, emotion in known.items():
+            places.setdefault(emotion, []).append(place)
+        pairs = [ps for ps in places.values() if len(ps) >= 2]
+        if pairs:
+            return lift(min(pairs)[0])
+        unknown = [a for a in legal if int(a.args[0]) not in known]
+        choices = unknown or legal
+        return choices[rng.randrange(len(choices))]
+
+    def _decide(self, view: TradingFacesView, legal: list[Action], rng: random.Random) -> Action:
+        lifted = view.lifted
+        known = dict(view.memory)
+        if lifted is not None and lifted in known:
+            twin = next((p for p, e in known.items() if e == known[lifted] and p != lifted), None)
+            if twin is not None and try_pair(twin) in legal:
+                return try_pair(twin)
+        face_down = [i for i, down in enumerate(view.grid) if down]
+        unknown = [p for p in face_down if p not in known and p != lifted]
+        if view.performance is not None and lifted is not None and lifted not in known:
+            # What may the lifted card be? The emotions of the face-down cards this seat does not know.
+            left = Counter({e: 2 for e in NUMBERS}) - Counter(c for won in view.won for c in won)
+            left = Counter({e: n for e, n in left.items() if n > 0}) - Counter(known.values())
+            candidates = [e for e, n in left.items() if n > 0]
+            if candidates:
+                weights = self._perceive(view.performance.pose, candidates, rng)
+                for emotion, belief in sorted(weights.items(), key=lambda kv: -kv[1]):
+                    twin = next((p for p, e in known.items() if e == emotion and p != lifted), None)
+                    if twin is not None and belief >= self.level.confidence and try_pair(twin) in legal:
+                        return try_pair(twin)
+                    break
+        if unknown and (view.penalty_pile == 0 or rng.random() < self.level.gamble):
+            return try_pair(rng.choice(unknown))
+        return END_TURN
+
+
+def make_easy(seed: int = 0) -> TradingFacesPlayer:
+    return TradingFacesPlayer(seed, EASY, "tradingfaces-easy")
+
+
+def make_normal(seed: int = 0) -> TradingFacesPlayer:
+    return TradingFacesPlayer(seed, NORMAL, "tradingfaces-normal")
+
+
+def make_hard(seed: int = 0) -> TradingFacesPlayer:
+    return TradingFacesPlayer(seed, HARD, "tradingfaces-hard")

@@ -1,0 +1,105 @@
+"""Trading Faces' computer players: they never peek (twin states that differ only in what the seat cannot
+see get the same move), they guess blind when a person acts, and they read the drawn face fairly."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.tradingfaces.engine import TradingFaces, perform_pose
+from games.tradingfaces.players import EASY, HARD, NORMAL, TradingFacesPlayer, make_easy, make_hard, make_normal
+from games.tradingfaces.view import ACT_IN_PERSON, PERFORM, Performance, guess
+from tests.rules.test_tradingfaces import deal, filler
+
+MAKERS = [make_easy, make_normal, make_hard]
+
+
+def _positions(variant: str, players: int, seeds: range):
+    for seed in seeds:
+        state = TradingFaces(players, seed, {"variant": variant})
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(80)):
+            if state.is_over():
+                break
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        if not state.is_over():
+            yield state, rng.choice(state.to_act())
+
+
+@pytest.mark.parametrize("variant", ["classic", "memory"])
+@pytest.mark.parametrize("make", MAKERS, ids=lambda m: m.__name__)
+def test_twins_that_differ_only_in_secrets_get_the_same_move(variant, make):
+    checked = 0
+    for state, seat in _positions(variant, 4, range(40)):
+        for k in range(3):
+            twin = state.determinize(seat, random.Random(k))
+            assert twin.view(seat) == state.view(seat)
+            if twin.snapshot() == state.snapshot():
+                continue
+            assert make(5).choose(state, seat) == make(5).choose(twin, seat)
+            checked += 1
+    assert checked > 40
+
+
+def test_a_guesser_does_not_know_the_answer_when_a_person_acts():
+    # Twin games where the actor holds another emotion: the view of the guessers is the same, and so is the guess.
+    first = deal([filler(6, 6, 6), filler(1), filler(2)])
+    second = deal([filler(9, 9, 9), filler(1), filler(2)])
+    for state in (first, second):
+        state.apply(0, ACT_IN_PERSON)
+    assert first.view(1) == second.view(1)
+    for make in MAKERS:
+        assert make(3).choose(first, 1) == make(3).choose(second, 1)
+
+
+def test_a_computer_actor_lets_the_drawn_face_act():
+    state = deal([filler(6, 6, 6), filler(1), filler(2)])
+    assert make_normal(1).choose(state, 0) == PERFORM
+
+
+def _accuracy(level, samples=300):
+    rng = random.Random(11)
+    right = 0
+    player = TradingFacesPlayer(4, level)
+    for i in range(samples):
+        emotion = rng.randint(1, 13)
+        pose = perform_pose(emotion, rng)
+        weights = player._perceive(pose, list(range(1, 14)), random.Random(i))
+        right += player._pick(weights, random.Random(i)) == emotion
+    return right / samples
+
+
+def test_reading_the_drawn_face_is_better_by_strength_and_never_perfect():
+    easy, normal, hard = _accuracy(EASY), _accuracy(NORMAL), _accuracy(HARD)
+    assert 1 / 13 < easy < normal < hard <= 1.0
+    print(f"drawn-face reading: easy {easy:.2f}, normal {normal:.2f}, hard {hard:.2f}")
+
+
+def test_a_guess_from_the_face_never_names_a_ruled_out_emotion():
+    state = deal([filler(6, 6, 6), filler(1), filler(2), filler(4)])
+    state.apply(0, PERFORM)
+    state.apply(1, state.legal_actions(1)[5])  # a wrong guess (happy is the 6th) or the right one
+    if state.phase == "guess":
+        ruled = set(state.view(2).impossible)
+        for make in MAKERS:
+            assert int(make(2).choose(state, 2).args[0]) not in ruled
+
+
+def test_performance_is_public_data_only():
+    assert set(Performance.__dataclass_fields__) == {"pose", "look"}
+
+
+def test_a_blind_guess_follows_the_cards_seen_passing():
+    # Seat 0 acts; seat 1 (its left) guesses first, then seat 2, who passes to seat 0.
+    state = deal([filler(6, 6, 6), filler(1), filler(2)])
+    state.apply(0, ACT_IN_PERSON)
+    first = make_hard(1)
+    first.got_from_right[4] = 3  # the actor kept giving seat 1 the 4s: not what it collects
+    picks = {first.choose(state, 1) for _ in range(1)}
+    assert guess(4) not in picks
+    state.apply(1, guess(1))
+    second = make_hard(2)
+    second.given_left[9] = 2  # seat 2 gave the actor two 9s: maybe it collected them
+    assert second.choose(state, 2) == guess(9)
