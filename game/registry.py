@@ -16,6 +16,7 @@ import games.favores
 import games.ideograma
 import games.laberinto
 import games.ludo
+import games.poker7
 import games.puertas
 import games.recompensas
 import games.reverso
@@ -37,6 +38,7 @@ FOLDERS = (
     games.favores,
     games.trampas,
     games.vuelvan,
+    games.poker7,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

@@ -13,7 +13,19 @@ SPEC = GameSpec(
     max_players=8,
     summary=N_("Hold'em with PokerDrez cards: your hand is all seven cards in groups of a colour or a figure."),
     engine="games.poker7.engine:Poker7",
+    table="games.poker7.table:Poker7Table",
+    emblem="games.poker7.emblem:emblem",
     hidden_information=True,
+    players={
+        "easy": "games.poker7.players:make_easy",
+        "normal": "games.poker7.players:make_normal",
+        "hard": "games.poker7.players:make_hard",
+    },
+    strength_guide={
+        "easy": N_("Calls too often and seldom raises: a gentle table to learn on."),
+        "normal": N_("Weighs its chances against the pot, and bluffs now and then."),
+        "hard": N_("Sizes its bets by its chances and bluffs more often."),
+    },
     sounds=Sounds(cards=True, gem_moves=frozenset({"call", "raise", "allin"})),
     showcase=Showcase(seed=3, moves=14, players=4),
 )
