@@ -24,7 +24,7 @@ SPEC = GameSpec(
     strength_guide={
         "easy": N_("Calls too often and seldom raises: a gentle table to learn on."),
         "normal": N_("Weighs its chances against the pot, and bluffs now and then."),
-        "hard": N_("Sizes its bets by its chances and bluffs more often."),
+        "hard": N_("Looks harder at its chances, raises sooner and bluffs more often."),
     },
     sounds=Sounds(cards=True, gem_moves=frozenset({"call", "raise", "allin"})),
     showcase=Showcase(seed=3, moves=14, players=4),

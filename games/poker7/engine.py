@@ -15,7 +15,7 @@ A hand (rule ids of ../shared/specs/pokerdrez-card-games.md in brackets):
    hands chosen [P7-21].
 
 Decisions where the rulebook is silent (also on the rules screen, each a test):
-- Starting chips 100 each and a stake of 2 (options: 50/100/200 chips, a stake of 1/2/5); the smallest
+- Starting chips 100 each and a stake of 2 (options: 50 chips and 5, 200 chips and 1); the smallest
   bet is the stake; no limit; a raise is at least the last bet or raise of the round [G-P7-4].
 - The stake is an ante from everybody, no blinds [G-P7-2].
 - The first hand's dealer is the last seat; the dealer moves one seat (among those still in) every
@@ -77,6 +77,8 @@ from games.poker7.view import (
 )
 
 COMMONS = 5
+# The tables to choose from: chips each, and the stake every hand (also the smallest bet).
+TABLES: dict[str, tuple[int, int]] = {"standard": (100, 2), "quick": (50, 5), "deep": (200, 1)}
 PHASES = (BETTING, SHOWING, HAND_OVER, OVER)
 _LAYOUTS: dict[int, Layout[PokerDrezCard]] = {}
 
@@ -100,39 +102,36 @@ def commons_after(round_index: int) -> int:
 
 
 class Poker7(GameState, spec=SPEC):
+    # Chips and stake come as one choice (each a table a poker player knows), so that the options stay
+    # few: every combination is played through by the contract tests.
     options_spec = (
         OptionSpec(
-            "chips",
-            100,
-            (100, 50, 200),
-            label=N_("Chips for each player"),
-            choice_labels={"50": N_("50 chips"), "100": N_("100 chips"), "200": N_("200 chips")},
-        ),
-        OptionSpec(
-            "stake",
-            2,
-            (2, 1, 5),
-            label=N_("Stake at the start of each hand"),
-            choice_labels={"1": N_("1 chip"), "2": N_("2 chips"), "5": N_("5 chips")},
+            "table",
+            "standard",
+            tuple(TABLES),
+            label=N_("Chips and stake"),
+            choice_labels={
+                "standard": N_("100 chips each, stake 2"),
+                "quick": N_("50 chips each, stake 5 (quicker)"),
+                "deep": N_("200 chips each, stake 1 (longer)"),
+            },
         ),
         OptionSpec(
             "hands",
             0,
-            (0, 10, 20, 40),
+            (0, 10, 25),
             label=N_("Length"),
             choice_labels={
                 "0": N_("Until one player holds every chip"),
                 "10": N_("10 hands"),
-                "20": N_("20 hands"),
-                "40": N_("40 hands"),
+                "25": N_("25 hands"),
             },
         ),
     )
 
     def setup(self) -> None:
         n = self.players
-        self.stake: int = int(self.options["stake"])
-        self.start_chips: int = int(self.options["chips"])
+        self.start_chips, self.stake = TABLES[str(self.options["table"])]
         self.hands_limit: int = int(self.options["hands"])
         self.cards: Table[PokerDrezCard] = Table.boxed(layout(n), "deck")
         self.chips = Chips([self.start_chips] * n, Stakes(ante=self.stake, min_bet=self.stake))

@@ -17,15 +17,14 @@ The strengths differ in how well they look and how disciplined they are:
          samples   judgement                                              bluffs
 =======  ========  =====================================================  ==========
 easy     40        calls too often, seldom raises, one move in 8 random   never
-normal   250       pot odds, raises when clearly ahead                    1 in 20
-hard     700       pot odds with a margin, raises and sizes by strength   1 in 10
+normal   160       pot odds, raises and sizes by strength                 1 in 20
+hard     500       pot odds with a margin, raises sooner                  1 in 10
 =======  ========  =====================================================  ==========
 """
 
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
@@ -56,7 +55,8 @@ class Style:
     raise_factor: float  # raises when the chance is above this many fair shares
     bluff: float  # the chance of betting with nothing, when nothing is to call
     blunder: float  # the chance of a random legal move
-    seconds: float  # the sampling stops here whatever the count (a loaded machine), if 20 samples were made
+    evaluations: int  # at most this many hands judged per decision (fewer samples with many rivals):
+    # a bound on time that, unlike a clock, gives the same choice on a busy machine
     sizing: bool  # sizes raises by strength (else always half the pot)
     caution: float  # more chance asked of a call the more of the stack it risks (a freezeout: busting ends it)
 
@@ -70,20 +70,27 @@ STYLES = {
         blunder=0.125,
         sizing=False,
         caution=0.0,
-        seconds=0.3,
+        evaluations=300,
     ),
     "normal": Style(
-        samples=250, call_margin=0.0, raise_factor=1.6, bluff=0.05, blunder=0.0, sizing=False, caution=0.12, seconds=0.8
+        samples=160,
+        call_margin=0.0,
+        raise_factor=1.5,
+        bluff=0.05,
+        blunder=0.0,
+        sizing=True,
+        caution=0.12,
+        evaluations=1200,
     ),
     "hard": Style(
-        samples=700,
+        samples=500,
         call_margin=0.03,
         raise_factor=1.35,
         bluff=0.10,
         blunder=0.0,
         sizing=True,
         caution=0.12,
-        seconds=2.0,
+        evaluations=3500,
     ),
 }
 
@@ -99,9 +106,9 @@ def unseen_cards(view: Poker7View) -> list[PokerDrezCard]:
     return [card for card in ALL_CARDS if card not in seen]
 
 
-def chance_to_win(view: Poker7View, samples: int, rng: random.Random, seconds: float = 60.0) -> float:
+def chance_to_win(view: Poker7View, samples: int, rng: random.Random, evaluations: int | None = None) -> float:
     """This seat's share of the pot at a showdown, estimated by dealing what it cannot see at random
-    (``samples`` times, or fewer when ``seconds`` run out after at least 20)."""
+    ``samples`` times (fewer when that would judge more than ``evaluations`` hands)."""
     me = view.seat
     assert me is not None
     own = view.seats[me].hidden
@@ -111,13 +118,10 @@ def chance_to_win(view: Poker7View, samples: int, rng: random.Random, seconds: f
         return 1.0
     pool = unseen_cards(view)
     missing_commons = 5 - len(view.commons)
+    if evaluations is not None:
+        samples = max(20, min(samples, evaluations // (1 + len(rivals))))
     total = 0.0
-    deadline = time.perf_counter() + seconds
-    done = 0
-    for done in range(1, samples + 1):
-        if done > 20 and time.perf_counter() > deadline:
-            done -= 1
-            break
+    for _ in range(samples):
         rng.shuffle(pool)
         at = 0
         commons = list(view.commons) + pool[at : at + missing_commons]
@@ -142,7 +146,7 @@ def chance_to_win(view: Poker7View, samples: int, rng: random.Random, seconds: f
                 ties += 1
         if not lost:
             total += 1.0 / (1 + ties)
-    return total / max(1, done)
+    return total / samples
 
 
 class Poker7Player:
@@ -182,7 +186,7 @@ class Poker7Player:
         choices = view.choices
         assert choices is not None and view.seat is not None
         kinds = {action.kind for action in legal}
-        chance = chance_to_win(view, style.samples, self.rng, style.seconds)
+        chance = chance_to_win(view, style.samples, self.rng, style.evaluations)
         hands_in = sum(1 for s in view.seats if s.in_hand)
         fair = 1.0 / max(1, hands_in)
         pot = view.pot

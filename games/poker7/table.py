@@ -419,7 +419,7 @@ class Poker7Table(MovingTable):
                 extra={"gems_of": "pot"},
             )
         )
-        if len(view.pots) > 1:
+        if len(view.pots) > 1 and any(s.all_in and s.in_hand for s in view.seats):  # side pots, once they are real
             parts = [TEXTS.t(lang, "main pot {n}", n=view.pots[0].amount)]
             parts += [TEXTS.t(lang, "side pot {n}", n=p.amount) for p in view.pots[1:]]
             widgets.append(

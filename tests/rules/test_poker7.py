@@ -79,8 +79,8 @@ def test_the_54_figure_cards_without_the_neutral_ones():
 
 def test_everybody_starts_with_the_same_chips():
     # "Al comenzar la partida cada jugador recibirá la misma cantidad de fichas para apostar."
-    for chips in (50, 100, 200):
-        state = Poker7(5, 1, {"chips": chips})
+    for table, chips in (("quick", 50), ("standard", 100), ("deep", 200)):
+        state = Poker7(5, 1, {"table": table})
         assert [seat.stack + seat.committed for seat in state.view(None).seats] == [chips] * 5
 
 
@@ -97,7 +97,7 @@ def test_two_hidden_cards_each_kept_from_the_others():
 # --- betting ----------------------------------------------------------------------------------------
 def test_everybody_puts_in_the_stake_at_the_start():
     # "Al principio donde todos aportan la apuesta mínima"
-    state = Poker7(3, 0, {"stake": 5})
+    state = Poker7(3, 0, {"table": "quick"})
     view = state.view(None)
     assert [s.committed for s in view.seats] == [5, 5, 5] and view.pot == 15 and view.highest == 0
 
@@ -131,7 +131,7 @@ def test_a_raise_must_be_matched_or_raised_to_go_on():
 
 def test_no_limit_with_the_stake_as_the_smallest_bet():
     # "Las reglas para apostar son las mismas que para el Póker Texas Holdem" [P7-7, G-P7-4]
-    state = Poker7(2, 6, {"stake": 2, "chips": 100})
+    state = Poker7(2, 6, {"table": "standard"})
     choices = state.view(0).choices
     assert choices.opening and choices.raise_from == 2 and choices.raise_to == 98
     assert state.is_legal(0, raise_to(57)) and not state.is_legal(0, raise_to(1))
@@ -350,7 +350,7 @@ def test_side_pots_the_short_all_in_wins_only_what_it_could_match():
 
 def test_a_split_pot_gives_the_odd_chip_to_the_first_after_the_dealer():
     # our decision (the rulebook is silent): equal hands split, odd chips to the first after the dealer
-    state = Poker7(3, 10, {"stake": 1})
+    state = Poker7(3, 10, {"table": "deep"})
     state.hand_number = 1
     keys = {0: 1, 1: 1, 2: 0}
     state.chips.start_round(0)
@@ -364,7 +364,7 @@ def test_a_split_pot_gives_the_odd_chip_to_the_first_after_the_dealer():
 
 def test_out_of_chips_out_of_the_game_and_the_last_with_chips_wins():
     # [P7-21, G-P7-9]
-    state = Poker7(3, 11, {"chips": 50})
+    state = Poker7(3, 11, {"table": "quick"})
     arrange(state, ["D2 C2", "P5 A7", "A1 T3"], WORKED_COMMONS)
     state.apply(0, all_in())
     state.apply(1, call())
@@ -377,7 +377,7 @@ def test_out_of_chips_out_of_the_game_and_the_last_with_chips_wins():
 
 
 def test_a_seat_out_of_chips_is_dealt_no_more():
-    state = Poker7(3, 12, {"chips": 50})
+    state = Poker7(3, 12, {"table": "quick"})
     arrange(state, ["D2 C2", "P5 A7", "A1 T3"], WORKED_COMMONS)
     state.apply(0, all_in())
     state.apply(1, call())

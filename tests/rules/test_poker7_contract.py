@@ -16,7 +16,7 @@ from game.view import View, to_json
 from games.poker7.engine import Poker7
 from games.poker7.view import SHOWING, Poker7View
 
-OPTION_SETS = [{}, {"chips": 50, "stake": 5}, {"chips": 200, "stake": 1, "hands": 10}]
+OPTION_SETS = [{}, {"table": "quick"}, {"table": "deep", "hands": 10}]
 
 
 def _played(seed: int, moves: int, players: int = 4, options=None) -> Poker7:
