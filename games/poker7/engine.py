@@ -111,9 +111,9 @@ class Poker7(GameState, spec=SPEC):
             tuple(TABLES),
             label=N_("Chips and stake"),
             choice_labels={
-                "standard": N_("100 chips each, stake 2"),
-                "quick": N_("50 chips each, stake 5 (quicker)"),
-                "deep": N_("200 chips each, stake 1 (longer)"),
+                "standard": N_("100 chips, stake 2"),
+                "quick": N_("50 chips, stake 5"),
+                "deep": N_("200 chips, stake 1"),
             },
         ),
         OptionSpec(
@@ -122,7 +122,7 @@ class Poker7(GameState, spec=SPEC):
             (0, 10, 25),
             label=N_("Length"),
             choice_labels={
-                "0": N_("Until one player holds every chip"),
+                "0": N_("Until one has every chip"),
                 "10": N_("10 hands"),
                 "25": N_("25 hands"),
             },

@@ -18,7 +18,7 @@ The strengths differ in how well they look and how disciplined they are:
 =======  ========  =====================================================  ==========
 easy     40        calls too often, seldom raises, one move in 8 random   never
 normal   160       pot odds, raises and sizes by strength                 1 in 20
-hard     500       pot odds with a margin, raises sooner                  1 in 10
+hard     500       the same, and reads a big pot as strong rival hands   1 in 20
 =======  ========  =====================================================  ==========
 """
 
@@ -59,6 +59,7 @@ class Style:
     # a bound on time that, unlike a clock, gives the same choice on a busy machine
     sizing: bool  # sizes raises by strength (else always half the pot)
     caution: float  # more chance asked of a call the more of the stack it risks (a freezeout: busting ends it)
+    wary: bool  # reads a big pot as rivals holding better than random cards (see chance_to_win)
 
 
 STYLES = {
@@ -70,6 +71,7 @@ STYLES = {
         blunder=0.125,
         sizing=False,
         caution=0.0,
+        wary=False,
         evaluations=300,
     ),
     "normal": Style(
@@ -80,16 +82,18 @@ STYLES = {
         blunder=0.0,
         sizing=True,
         caution=0.12,
+        wary=False,
         evaluations=1200,
     ),
     "hard": Style(
         samples=500,
-        call_margin=0.03,
-        raise_factor=1.35,
-        bluff=0.10,
+        call_margin=0.0,
+        raise_factor=1.5,
+        bluff=0.05,
         blunder=0.0,
         sizing=True,
         caution=0.12,
+        wary=True,
         evaluations=3500,
     ),
 }
@@ -106,9 +110,15 @@ def unseen_cards(view: Poker7View) -> list[PokerDrezCard]:
     return [card for card in ALL_CARDS if card not in seen]
 
 
-def chance_to_win(view: Poker7View, samples: int, rng: random.Random, evaluations: int | None = None) -> float:
+def chance_to_win(
+    view: Poker7View, samples: int, rng: random.Random, evaluations: int | None = None, wary: bool = False
+) -> float:
     """This seat's share of the pot at a showdown, estimated by dealing what it cannot see at random
-    ``samples`` times (fewer when that would judge more than ``evaluations`` hands)."""
+    ``samples`` times (fewer when that would judge more than ``evaluations`` hands).
+
+    ``wary``: once the pot is big (four stakes or more from somebody), a rival still in is dealt two
+    pairs of hidden cards in each sample and keeps the better: who puts many chips in tends to hold
+    more than a random hand (the hard player's reading of the betting)."""
     me = view.seat
     assert me is not None
     own = view.seats[me].hidden
@@ -120,6 +130,8 @@ def chance_to_win(view: Poker7View, samples: int, rng: random.Random, evaluation
     missing_commons = 5 - len(view.commons)
     if evaluations is not None:
         samples = max(20, min(samples, evaluations // (1 + len(rivals))))
+    big_pot = wary and max(s.committed for s in view.seats) >= 4 * view.stake
+    spare = len(pool) - missing_commons - sum(1 if r.shown is not None else 2 for r in rivals if r.hidden is None)
     total = 0.0
     for _ in range(samples):
         rng.shuffle(pool)
@@ -129,15 +141,28 @@ def chance_to_win(view: Poker7View, samples: int, rng: random.Random, evaluation
         mine = hand_key([*own, *commons])
         ties = 0
         lost = False
+        extra = spare  # cards left over for a wary second draw
         for rival in rivals:
             if rival.hidden is not None:  # shown at a showdown (never while betting)
                 cards = list(rival.hidden)
             elif rival.shown is not None:
                 cards = [rival.shown, pool[at]]
                 at += 1
+                if big_pot and extra >= 1:
+                    other = [rival.shown, pool[at]]
+                    at += 1
+                    extra -= 1
+                    if hand_key([*other, *commons]) > hand_key([*cards, *commons]):
+                        cards = other
             else:
                 cards = pool[at : at + 2]
                 at += 2
+                if big_pot and extra >= 2:
+                    other = pool[at : at + 2]
+                    at += 2
+                    extra -= 2
+                    if hand_key([*other, *commons]) > hand_key([*cards, *commons]):
+                        cards = other
             theirs = hand_key([*cards, *commons])
             if theirs > mine:
                 lost = True
@@ -186,7 +211,7 @@ class Poker7Player:
         choices = view.choices
         assert choices is not None and view.seat is not None
         kinds = {action.kind for action in legal}
-        chance = chance_to_win(view, style.samples, self.rng, style.evaluations)
+        chance = chance_to_win(view, style.samples, self.rng, style.evaluations, wary=style.wary)
         hands_in = sum(1 for s in view.seats if s.in_hand)
         fair = 1.0 / max(1, hands_in)
         pot = view.pot
@@ -198,7 +223,10 @@ class Poker7Player:
             return check()
         mine = view.seats[view.seat]
         risked = to_call / max(1, mine.stack + mine.bet)
-        needed = to_call / (pot + to_call) + style.call_margin + style.caution * risked
+        # Before the commons the chances are all close to even: a call that risks the stack there is a
+        # coin toss, so it asks for more; later the cards have spoken and pot odds rule.
+        caution = style.caution * (2.0 if not view.commons else 0.5)
+        needed = to_call / (pot + to_call) + style.call_margin + caution * risked
         if chance >= needed and CALL in kinds:
             return call()
         if CALL not in kinds and ALL_IN in kinds and chance >= needed:
@@ -213,10 +241,9 @@ class Poker7Player:
             part = 0.5 if chance < 2 * fair else (0.8 if chance < 0.75 else 1.2)
         else:
             part = 0.5
-        total = view.highest + max(1, int(pot_after_call * part))
-        if self.style.sizing and chance > 0.85:
-            return all_in()
-        total = max(choices.raise_from, total)
+        if self.style.sizing and view.commons and chance > 0.8:
+            return all_in()  # all but sure once the commons are out: everything in
+        total = max(choices.raise_from, view.highest + max(1, int(pot_after_call * part)))
         if total >= choices.raise_to:
             return all_in()
         return raise_to(total)

@@ -265,9 +265,9 @@ class Poker7Table(MovingTable):
         widgets.append(
             Label(
                 name=f"name:{who}",
-                rect=pygame.Rect(inner.x, inner.y, inner.w - line_h, line_h),
+                rect=pygame.Rect(inner.x, inner.y, inner.w - (line_h if view.dealer == who else 0), line_h),
                 text=name,
-                size=paint.font_px(line_h, 0.8),
+                size=_fitted(name, paint.font_px(line_h, 0.7), inner.w - (line_h if view.dealer == who else 0), True),
                 colour=theme.IVORY,
                 bold=True,
             )
@@ -281,7 +281,7 @@ class Poker7Table(MovingTable):
                     tooltip=TEXTS.t(lang, "Dealer"),
                 )
             )
-        chips_rect = pygame.Rect(inner.x, inner.y + line_h + u // 2, inner.w // 2, line_h)
+        chips_rect = pygame.Rect(inner.x, inner.y + line_h + u // 2, inner.w, line_h)
         widgets.append(
             ChipStack(
                 name=f"stack:{who}",
@@ -297,9 +297,9 @@ class Poker7Table(MovingTable):
             widgets.append(
                 Label(
                     name=f"status:{who}",
-                    rect=pygame.Rect(inner.centerx, chips_rect.y, inner.w // 2, line_h),
+                    rect=pygame.Rect(inner.x, inner.bottom - line_h, inner.w, line_h),
                     text=status,
-                    size=paint.font_px(line_h, 0.62),
+                    size=_fitted(status, paint.font_px(line_h, 0.6), inner.w, False),
                     colour=SOFT,
                     align="right",
                 )
@@ -382,7 +382,9 @@ class Poker7Table(MovingTable):
                 name="round",
                 rect=pygame.Rect(area.x, area.y, area.w, caption_h),
                 text=TEXTS.t(lang, ROUND_NAMES[view.betting_round]),
-                size=paint.font_px(caption_h, 0.72),
+                size=_fitted(
+                    TEXTS.t(lang, ROUND_NAMES[view.betting_round]), paint.font_px(caption_h, 0.72), area.w, False
+                ),
                 colour=CAPTION,
                 align="center",
             )
@@ -421,13 +423,25 @@ class Poker7Table(MovingTable):
         )
         if len(view.pots) > 1 and any(s.all_in and s.in_hand for s in view.seats):  # side pots, once they are real
             parts = [TEXTS.t(lang, "main pot {n}", n=view.pots[0].amount)]
-            parts += [TEXTS.t(lang, "side pot {n}", n=p.amount) for p in view.pots[1:]]
+            if len(view.pots) == 2:
+                parts.append(TEXTS.t(lang, "side pot {n}", n=view.pots[1].amount))
+            else:
+                side = view.pots[1:]
+                parts.append(
+                    TEXTS.tn(
+                        lang,
+                        "{n} side pot: {chips}",
+                        "{n} side pots: {chips}",
+                        len(side),
+                        chips=sum(p.amount for p in side),
+                    )
+                )
             widgets.append(
                 Label(
                     name="pots",
                     rect=pygame.Rect(area.x, pot_rect.bottom + u // 2, area.w, caption_h),
                     text=" · ".join(parts),
-                    size=paint.font_px(caption_h, 0.62),
+                    size=_fitted(" · ".join(parts), paint.font_px(caption_h, 0.62), area.w, False),
                     colour=SOFT,
                     align="center",
                 )
@@ -581,13 +595,13 @@ class Poker7Table(MovingTable):
                 assert card is not None
                 col.full_button(
                     f"show:{i}",
-                    TEXTS.t(lang, "Show the {card}", card=render(card_msg(card), lang)),
+                    render(card_msg(card), lang),
                     action,
                     style="primary",
                 )
             return widgets
         if NEXT in kinds:
-            col.full_button("next", TEXTS.t(lang, "Next hand (N)"), kinds[NEXT], style="primary")
+            col.full_button("next", TEXTS.t(lang, "Next hand"), kinds[NEXT], style="primary")
             return widgets
         choices = view.choices
         if choices is None:
@@ -597,17 +611,17 @@ class Poker7Table(MovingTable):
         half = (inner.w - u) // 2
         row: list[tuple[str, str, Action]] = []
         if FOLD in kinds:
-            row.append(("fold", TEXTS.t(lang, "Fold (F)"), kinds[FOLD]))
+            row.append(("fold", TEXTS.t(lang, "Fold"), kinds[FOLD]))
         if CHECK in kinds:
-            row.append(("check", TEXTS.t(lang, "Check (C)"), kinds[CHECK]))
+            row.append(("check", TEXTS.t(lang, "Check"), kinds[CHECK]))
         if CALL in kinds:
-            row.append(("call", TEXTS.t(lang, "Call {n} (C)", n=choices.to_call), kinds[CALL]))
+            row.append(("call", TEXTS.t(lang, "Call {n}", n=choices.to_call), kinds[CALL]))
         for i, (name, label, action) in enumerate(row):
             col.widgets.append(button(name, pygame.Rect(inner.x + i * (half + u), col.y, half, row_h), label, action))
         col.y += row_h + u
         amount = self._amount(view)
         if amount is not None:
-            word = N_("Bet {n} (R)") if choices.opening else N_("Raise to {n} (R)")
+            word = N_("Bet {n}") if choices.opening else N_("Raise to {n}")
             small = row_h
             col.widgets.append(
                 button(
@@ -651,7 +665,7 @@ class Poker7Table(MovingTable):
                 )
             col.y += row_h + u
         if ALL_IN in kinds:
-            col.full_button("allin", TEXTS.t(lang, "All in: {n} (A)", n=choices.all_in), kinds[ALL_IN], style="danger")
+            col.full_button("allin", TEXTS.t(lang, "All in: {n}", n=choices.all_in), kinds[ALL_IN], style="danger")
         return widgets
 
     def _sizes(self, view: Poker7View) -> list[tuple[str, str, int]]:
@@ -691,6 +705,12 @@ class Poker7Table(MovingTable):
         if name.startswith("commons:") or name == "deck":
             return TEXTS.t(lang, "Bet with the buttons on the right")
         return None
+
+
+def _fitted(text: str, size: int, width: int, bold: bool) -> int:
+    """A size at which ``text`` fits ``width`` (down to half of ``size``): a crowded table at 640x480
+    names its players in small letters rather than cutting them short."""
+    return paint.size_to_fit(text, size, width, bold, 0.5)
 
 
 def _oval(surface: pygame.Surface, r: pygame.Rect) -> None:
