@@ -189,7 +189,7 @@ class Poker7Table(MovingTable):
         self._view = view if legal else None
         lang = self.lang
         u = max(3, min(rect.w, rect.h) // 100)
-        side_w = max(int(rect.w * 0.27), min(rect.w // 3, 44 * u))
+        side_w = max(int(rect.w * 0.26), min(rect.w // 3, 36 * u))
         play = pygame.Rect(rect.x + u, rect.y + u, rect.w - side_w - 3 * u, rect.h - 2 * u)
         side = pygame.Rect(play.right + u, rect.y + u, side_w, rect.h - 2 * u)
         players = len(view.seats)
@@ -239,11 +239,20 @@ class Poker7Table(MovingTable):
         return places
 
     def _middle_rect(self, play: pygame.Rect, places: dict[int, pygame.Rect], u: int) -> pygame.Rect:
-        """The space in the middle of the oval, clear of the seats round it."""
-        wide, high = (0.52, 0.38) if len(places) <= 5 else (0.44, 0.3)
-        middle = pygame.Rect(0, 0, int(play.w * wide), int(play.h * high))
-        middle.center = (play.centerx, play.centery)
-        return middle
+        """The space in the middle of the oval, shrunk (evenly about the centre) until no seat's box
+        reaches into it."""
+        wide, high = (0.62, 0.4) if len(places) <= 5 else (0.5, 0.32)
+        half_w, half_h = int(play.w * wide) // 2, int(play.h * high) // 2
+        cx, cy = play.centerx, play.centery
+        for box in places.values():
+            middle = pygame.Rect(cx - half_w, cy - half_h, 2 * half_w, 2 * half_h)
+            if not middle.colliderect(box):
+                continue
+            if box.right < cx or box.left > cx:  # a seat at a side: narrower
+                half_w = min(half_w, (cx - box.right if box.right < cx else box.left - cx) - u)
+            else:  # a seat above or below: lower or shorter
+                half_h = min(half_h, (cy - box.bottom if box.bottom < cy else box.top - cy) - u)
+        return pygame.Rect(cx - half_w, cy - half_h, max(10, 2 * half_w), max(10, 2 * half_h))
 
     def _seat(
         self,
@@ -372,9 +381,12 @@ class Poker7Table(MovingTable):
         """The deck, the five commons and the pot."""
         widgets: list[Widget] = []
         caption_h = max(14, area.h // 9)
-        ch = min(int(card_h * 1.05), int((area.h - 3 * caption_h) * 0.9))
+        ch = min(int(card_h * 1.1), int((area.h - 3 * caption_h) * 0.9))
         cw, ch = card_size_for(ch)
-        row_w = 6 * cw + 6 * u
+        if 5 * cw + 6 * u > area.w:  # the five commons must fit across
+            wide, high = card_size_for(100)
+            cw, ch = card_size_for(max(10, (area.w - 6 * u) // 5 * high // wide))
+        row_w = 5 * cw + 4 * u
         x = area.centerx - row_w // 2
         y = area.y + caption_h
         widgets.append(
@@ -389,16 +401,6 @@ class Poker7Table(MovingTable):
                 align="center",
             )
         )
-        widgets.append(
-            Picture(
-                name="deck",
-                rect=pygame.Rect(x, y, cw, ch),
-                painter=deck_painter(view.deck_count, faces=FACES),
-                tooltip=TEXTS.t(lang, "{n} cards in the deck", n=view.deck_count),
-                extra={"stack": view.deck_count, "faces": FACES},
-            )
-        )
-        x += cw + 2 * u
         for i in range(5):
             r = pygame.Rect(x + i * (cw + u), y, cw, ch)
             if i < len(view.commons):
@@ -406,10 +408,21 @@ class Poker7Table(MovingTable):
                 widgets.append(card_widget(f"commons:{i}", r, card, faces=FACES, tooltip=render(card_msg(card), lang)))
             else:
                 widgets.append(Picture(name=f"common_slot:{i}", rect=r, painter=_slot))
+        # the deck, small, below the first commons: the cards come off it
+        dw, dh = card_size_for(max(10, min(int(ch * 0.6), area.bottom - (y + ch + u))))
+        widgets.append(
+            Picture(
+                name="deck",
+                rect=pygame.Rect(x, y + ch + u, dw, dh),
+                painter=deck_painter(view.deck_count, faces=FACES),
+                tooltip=TEXTS.t(lang, "{n} cards in the deck", n=view.deck_count),
+                extra={"stack": view.deck_count, "faces": FACES},
+            )
+        )
         pot_y = y + ch + u
         pot_h = max(16, caption_h)
         collected = view.pot - sum(s.bet for s in view.seats)
-        pot_rect = pygame.Rect(area.centerx - 6 * pot_h, pot_y, 12 * pot_h, pot_h)
+        pot_rect = pygame.Rect(x + dw + 3 * u, pot_y + max(0, (dh - pot_h) // 2), max(pot_h, row_w - dw - 3 * u), pot_h)
         widgets.append(
             ChipStack(
                 name="pot",
@@ -439,7 +452,7 @@ class Poker7Table(MovingTable):
             widgets.append(
                 Label(
                     name="pots",
-                    rect=pygame.Rect(area.x, pot_rect.bottom + u // 2, area.w, caption_h),
+                    rect=pygame.Rect(area.x, max(pot_rect.bottom, y + ch + u + dh) + u // 2, area.w, caption_h),
                     text=" · ".join(parts),
                     size=_fitted(" · ".join(parts), paint.font_px(caption_h, 0.62), area.w, False),
                     colour=SOFT,
