@@ -151,9 +151,10 @@ def _best(cards: tuple[PokerDrezCard, ...]) -> Hand:
             free.append(i)
         elif figure_shared:
             fixed |= 1 << i
-    described: dict[tuple[str, int], tuple[tuple[int, bool, GroupType], Group]] = {}
-    best_key: HandKey | None = None
-    best_split: list[tuple[tuple[int, bool, GroupType], Group]] = []
+    # First the sizes alone (they decide first): only the splits with the best sizes are looked at
+    # further, which spares describing most groups.
+    best_sizes: tuple[int, ...] = ()
+    candidates: list[list[tuple[int, int, int]]] = []
     for choice in range(1 << len(free)):
         with_figure = fixed
         for bit, index in enumerate(free):
@@ -163,8 +164,20 @@ def _best(cards: tuple[PokerDrezCard, ...]) -> Hand:
         for i in range(n):
             cls = (0, figures[i]) if with_figure >> i & 1 else (1, colours[i])
             masks[cls] = masks.get(cls, 0) | 1 << i
+        sizes = tuple(sorted((mask.bit_count() for mask in masks.values()), reverse=True))
+        if sizes < best_sizes:
+            continue
+        groups = [(kind, number, mask) for (kind, number), mask in masks.items()]
+        if sizes > best_sizes:
+            best_sizes, candidates = sizes, [groups]
+        else:
+            candidates.append(groups)
+    described: dict[tuple[str, int], tuple[tuple[int, bool, GroupType], Group]] = {}
+    best_key: HandKey | None = None
+    best_split: list[tuple[tuple[int, bool, GroupType], Group]] = []
+    for groups in candidates:
         split = []
-        for (kind, _), mask in masks.items():
+        for kind, _, mask in groups:
             word = COLOUR if kind == 1 or mask & (mask - 1) == 0 else FIGURE  # one card: read as its colour
             entry = described.get((word, mask))
             if entry is None:
