@@ -17,6 +17,7 @@ import games.ideograma
 import games.laberinto
 import games.ludo
 import games.pokerdrez
+import games.poker7
 import games.puertas
 import games.recompensas
 import games.reverso
@@ -43,6 +44,7 @@ FOLDERS = (
     games.pokerdrez,
     games.solodrez,
     games.tradingfaces,
+    games.poker7,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

@@ -22,7 +22,12 @@ def _midgame(gid: str, seed: int = 11, steps: int = 6):
         if state.is_over():
             break
         seat = state.to_act()[0]
-        state.apply(seat, bot.choose(state, seat))
+        action = bot.choose(state, seat)
+        trial = state.clone()
+        trial.apply(seat, action)
+        if trial.is_over():  # a game in the middle, as the name says (a poker game can end at once)
+            break
+        state.apply(seat, action)
     return state
 
 

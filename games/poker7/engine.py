@@ -1,0 +1,580 @@
+"""Poker7 (rulebook 003, "Poker7"): Texas hold'em with the 54 figure cards of a PokerDrez deck, where a
+hand is all seven cards and every player shows one hidden card before the last betting round.
+
+A hand (rule ids of ../shared/specs/pokerdrez-card-games.md in brackets):
+
+1. Every seat with chips puts in the stake ("Al principio donde todos aportan la apuesta mínima") and
+   gets two hidden cards [P7-4, P7-6].
+2. Betting after the hidden cards; three commons; betting; the last two commons together; betting
+   (chips: ``game/cards/chips.py``, no limit, the smallest bet the stake) [P7-5, P7-6, P7-7].
+3. Every seat still in shows one of its two hidden cards, in play order, each choice public at once;
+   then the last betting round ("Después de que cada jugador muestre una de sus dos cartas ocultas").
+4. The showdown: every hand still in is all seven cards, split into groups (``hands.py``); each pot
+   goes to its best hand. Everybody folding but one: that one takes the pot unseen [P7-10].
+5. A seat out of chips leaves; the game ends when one seat holds every chip, or after the number of
+   hands chosen [P7-21].
+
+Decisions where the rulebook is silent (also on the rules screen, each a test):
+- Starting chips 100 each and a stake of 2 (options: 50 chips and 5, 200 chips and 1); the smallest
+  bet is the stake; no limit; a raise is at least the last bet or raise of the round [G-P7-4].
+- The stake is an ante from everybody, no blinds [G-P7-2].
+- The first hand's dealer is the last seat; the dealer moves one seat (among those still in) every
+  hand; each betting round starts with the first seat after the dealer still able to bet [G-P7-5].
+- The showing goes in play order from the first seat after the dealer, each card public at once;
+  seats all-in show too; folded seats do not [G-P7-3].
+- Side pots as in hold'em [G-P7-6]; a split pot's odd chips go to the first winner after the dealer.
+- The hand ranking's complete order [G-P7-7] is described in hands.py.
+- When nobody can bet any more (all but one all-in), the commons and the showing go on without
+  betting.
+- After each hand its result stays on the table until the next dealer deals (``next``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from game.cards import Layout, Table, Visibility, ZoneSpec, seat_zones
+from game.cards.chips import Chips, ChipsError, Settlement, Stakes
+from game.cards.pokerdrez import PokerDrezCard, figure_deck
+from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator, placing_from_scores
+from game.snapshot_fields import SnapshotFields
+from game.text import N_, Msg
+from game.view import Event
+from games.poker7 import SPEC
+from games.poker7.hands import evaluate, hand_key
+from games.poker7.texts import TEXTS, action_msg
+from games.poker7.view import (
+    ALL_IN,
+    BET_KINDS,
+    BETTING,
+    CALL,
+    CHECK,
+    FOLD,
+    HAND_OVER,
+    NEXT,
+    OVER,
+    RAISE,
+    ROUNDS,
+    SHOW,
+    SHOWING,
+    BetChoices,
+    GroupView,
+    HandResult,
+    Poker7View,
+    PotView,
+    SeatView,
+    ShownHand,
+    all_in,
+    call,
+    check,
+    fold,
+    next_hand,
+    raise_to,
+    raise_total,
+    show,
+    shown_card,
+)
+
+COMMONS = 5
+# The tables to choose from: chips each, and the stake every hand (also the smallest bet).
+TABLES: dict[str, tuple[int, int]] = {"standard": (100, 2), "quick": (50, 5), "deep": (200, 1)}
+PHASES = (BETTING, SHOWING, HAND_OVER, OVER)
+_LAYOUTS: dict[int, Layout[PokerDrezCard]] = {}
+
+
+def layout(players: int) -> Layout[PokerDrezCard]:
+    """The zones: the deck (face down), each seat's two hidden cards, the commons."""
+    found = _LAYOUTS.get(players)
+    if found is None:
+        zones = (
+            ZoneSpec("deck", Visibility.HIDDEN),
+            *seat_zones("hidden", players, max_size=2),
+            ZoneSpec("commons", Visibility.PUBLIC, max_size=COMMONS),
+        )
+        found = _LAYOUTS[players] = Layout(zones, players, tuple(figure_deck()), PokerDrezCard.decode)
+    return found
+
+
+def commons_after(round_index: int) -> int:
+    """The commons on the table while betting round ``round_index`` is played (or next)."""
+    return (0, 3, 5, 5)[round_index]
+
+
+class Poker7(GameState, spec=SPEC):
+    # Chips and stake come as one choice (each a table a poker player knows), so that the options stay
+    # few: every combination is played through by the contract tests.
+    options_spec = (
+        OptionSpec(
+            "table",
+            "standard",
+            tuple(TABLES),
+            label=N_("Chips and stake"),
+            choice_labels={
+                "standard": N_("100 chips, stake 2"),
+                "quick": N_("50 chips, stake 5"),
+                "deep": N_("200 chips, stake 1"),
+            },
+        ),
+        OptionSpec(
+            "hands",
+            0,
+            (0, 10, 25),
+            label=N_("Length"),
+            choice_labels={
+                "0": N_("Until one has every chip"),
+                "10": N_("10 hands"),
+                "25": N_("25 hands"),
+            },
+        ),
+    )
+
+    def setup(self) -> None:
+        n = self.players
+        self.start_chips, self.stake = TABLES[str(self.options["table"])]
+        self.hands_limit: int = int(self.options["hands"])
+        self.cards: Table[PokerDrezCard] = Table.boxed(layout(n), "deck")
+        self.chips = Chips([self.start_chips] * n, Stakes(ante=self.stake, min_bet=self.stake))
+        self.dealer: Seat = n - 1  # so the first seat plays first in the first hand
+        self.hand_number = 0
+        self.out_after: list[int | None] = [None] * n
+        self.last: tuple[Seat, Action] | None = None  # the last move, as everybody saw it
+        self._start_hand()
+
+    # --- the course of a hand ------------------------------------------------------------------
+    def _start_hand(self) -> None:
+        n = self.players
+        self.hand_number += 1
+        self.cards.gather([f"hidden.{s}" for s in range(n)] + ["commons"], "deck")
+        self.cards.shuffle("deck", self)
+        in_game = [s for s in range(n) if self.chips.stacks[s] > 0]
+        order = [s for s in (self._after(self.dealer, k) for k in range(1, n + 1)) if s in in_game]
+        self.chips.start_hand(order)
+        self.cards.deal("deck", [f"hidden.{s}" for s in self.chips.order], 2, self)
+        self.shown: list[PokerDrezCard | None] = [None] * n
+        self.showdown: list[Seat] = []  # the seats whose hands were shown at the end
+        self.settlement: Settlement | None = None
+        self.round_index = 0
+        self.phase = BETTING
+        self.show_turn: Seat | None = None
+        self._open_round()
+
+    def _after(self, seat: Seat, steps: int = 1) -> Seat:
+        return (seat + steps) % self.players
+
+    def _open_round(self) -> None:
+        """Open betting round ``round_index``; when nobody can bet, go straight on."""
+        self.phase = BETTING
+        self.chips.start_round(self.chips.order[0])
+        if self.chips.round_over():
+            self._round_closed()
+
+    def _round_closed(self) -> None:
+        """A betting round is over: the next step of the hand."""
+        if self.chips.decided():
+            self._finish_hand()
+            return
+        if self.round_index == 0:
+            self.cards.draw("deck", "commons", self, count=3)
+            self.round_index = 1
+            self._open_round()
+        elif self.round_index == 1:
+            self.cards.draw("deck", "commons", self, count=2)  # "las dos a la vez"
+            self.round_index = 2
+            self._open_round()
+        elif self.round_index == 2:
+            self.phase = SHOWING
+            self.show_turn = self.chips.contenders()[0]
+        else:
+            self._finish_hand()
+
+    def _finish_hand(self) -> None:
+        chips = self.chips
+        if chips.decided():
+            self.showdown = []
+            self.settlement = chips.settle()
+        else:
+            self.showdown = chips.contenders()
+            commons = self.cards.cards("commons")
+            keys = {s: hand_key(self.cards.cards(f"hidden.{s}") + commons) for s in self.showdown}
+            self.settlement = chips.settle(keys)
+            self.mark_irreversible()  # the hands are shown
+        for seat in chips.busted():
+            self.out_after[seat] = self.hand_number
+        self.show_turn = None
+        done = chips.champion() is not None or (self.hands_limit and self.hand_number >= self.hands_limit)
+        self.phase = OVER if done else HAND_OVER
+
+    def next_dealer(self) -> Seat:
+        """The seat that deals the next hand: the next after the dealer that still has chips."""
+        for step in range(1, self.players + 1):
+            seat = self._after(self.dealer, step)
+            if self.chips.stacks[seat] > 0:
+                return seat
+        return self.dealer
+
+    # --- turns and actions -----------------------------------------------------------------------
+    def to_act(self) -> tuple[Seat, ...]:
+        if self.phase == BETTING:
+            return () if self.chips.turn is None else (self.chips.turn,)
+        if self.phase == SHOWING:
+            return () if self.show_turn is None else (self.show_turn,)
+        if self.phase == HAND_OVER:
+            return (self.next_dealer(),)
+        return ()
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        if self.phase == SHOWING:
+            return [show(card) for card in sorted(self.cards.cards(f"hidden.{seat}"))]
+        if self.phase == HAND_OVER:
+            return [next_hand()]
+        choices = self.chips.choices(seat)
+        assert choices is not None
+        actions: list[Action] = []
+        if choices.can_fold:
+            actions.append(fold())
+        if choices.can_check:
+            actions.append(check())
+        if choices.can_call:
+            actions.append(call())
+        if choices.can_raise:
+            actions.extend(raise_to(total) for total in self.raise_sizes(seat))
+            actions.append(all_in())
+        return actions
+
+    def raise_sizes(self, seat: Seat) -> list[int]:
+        """The usual raise totals offered in the legal list (any total of the range is legal): the
+        smallest, half the pot and the pot (after calling), short of everything (that is ``allin``)."""
+        choices = self.chips.choices(seat)
+        if choices is None or not choices.can_raise:
+            return []
+        pot_after_call = self.chips.pot_total + choices.to_call
+        highest = self.chips.highest
+        wanted = {choices.raise_from, highest + pot_after_call // 2, highest + pot_after_call}
+        return sorted(t for t in wanted if choices.raise_from <= t < choices.raise_to)
+
+    def is_legal(self, seat: Seat, action: Action) -> bool:
+        if self.phase == BETTING and action.kind == RAISE:
+            total = raise_total(action)
+            choices = self.chips.choices(seat)
+            return (
+                total is not None
+                and choices is not None
+                and choices.can_raise
+                and choices.raise_from <= total <= choices.raise_to
+            )
+        return action in self.legal_actions(seat)
+
+    def why_illegal(self, seat: Seat, action: Action) -> str:
+        kind = action.kind
+        if kind in BET_KINDS and self.phase != BETTING:
+            return "nobody is betting now" if self.phase != SHOWING else "everybody shows a hidden card first"
+        if kind == SHOW and self.phase != SHOWING:
+            return "a hidden card is shown only after the last two commons were bet on"
+        if kind == NEXT and self.phase != HAND_OVER:
+            return "the hand is still being played"
+        if kind == SHOW:
+            card = shown_card(action)
+            return "show one of your two hidden cards" if card is not None else "show:CODE names a card, like show:D5"
+        choices = self.chips.choices(seat)
+        if choices is not None:
+            if kind == FOLD:
+                return "nothing to match: check instead of folding"
+            if kind == CHECK:
+                return f"the bet is {self.chips.highest}: call {choices.to_call}, raise or fold"
+            if kind == CALL:
+                return "nothing to call: check or bet"
+            if kind in (RAISE, ALL_IN) and not choices.can_raise:
+                return "no raise is possible now: call or fold"
+            if kind == RAISE:
+                word = "bet" if choices.opening else "raise"
+                return f"a {word} here goes from {choices.raise_from} to {choices.raise_to} chips in all"
+        return "Poker7 knows fold, check, call, raise:N, allin, show:CARD and next"
+
+    def _apply(self, seat: Seat, action: Action) -> None:
+        kind = action.kind
+        self.last = (seat, action)
+        if kind == NEXT:
+            self.dealer = self.next_dealer()
+            self._start_hand()
+            return
+        if kind == SHOW:
+            card = shown_card(action)
+            assert card is not None
+            self.shown[seat] = card
+            contenders = self.chips.contenders()
+            later = contenders[contenders.index(seat) + 1 :]
+            if later:
+                self.show_turn = later[0]
+            else:
+                self.show_turn = None
+                self.round_index = 3
+                self._open_round()
+            return
+        try:
+            if kind == FOLD:
+                self.chips.fold(seat)
+            elif kind == CHECK:
+                self.chips.check(seat)
+            elif kind == CALL:
+                self.chips.call(seat)
+            elif kind == RAISE:
+                total = raise_total(action)
+                assert total is not None
+                self.chips.raise_to(seat, total)
+            elif kind == ALL_IN:
+                self.chips.all_in(seat)
+        except ChipsError as exc:  # check() ran first: this would be a bug, never a player's doing
+            raise AssertionError(f"a legal bet was refused: {exc}") from exc
+        if self.chips.round_over():
+            self._round_closed()
+
+    # --- the end ----------------------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        if not self.is_over():
+            return None
+        stacks = self.chips.stacks
+        # Seats still in rank by their chips; those out by how long they lasted.
+        lasted = [self.hand_number + 1 if out is None else out for out in self.out_after]
+        placing = placing_from_scores([float(s) for s in stacks], lasted)
+        detail = (TEXTS.msg("Hands played: {n}", {"n": self.hand_number}),)
+        return Outcome(scores=tuple(float(s) for s in stacks), placing=placing, detail=detail)
+
+    def invariant_violations(self) -> list[str]:
+        problems = list(self.cards.conservation_violations())
+        problems += self.chips.violations(self.start_chips * self.players)
+        dealt = set(self.chips.order)
+        for seat in range(self.players):
+            held = self.cards.count(f"hidden.{seat}")
+            if held != (2 if seat in dealt else 0):
+                problems.append(f"seat {seat} holds {held} hidden cards")
+            card = self.shown[seat]
+            if card is not None and card not in self.cards.cards(f"hidden.{seat}"):
+                problems.append(f"seat {seat} showed {card.encode()}, which it does not hold")
+        expected = commons_after(self.round_index) if self.phase in (BETTING, SHOWING) else None
+        if expected is not None and self.cards.count("commons") != expected:
+            problems.append(f"{self.cards.count('commons')} commons in betting round {self.round_index}")
+        if self.phase == BETTING and self.chips.turn is None and not self.is_over():
+            problems.append("a betting round with nobody to bet")
+        return problems
+
+    # --- information --------------------------------------------------------------------------------
+    def _hidden_seen_by(self, owner: Seat, seat: Seat | None) -> tuple[PokerDrezCard, ...] | None:
+        if seat == owner or owner in self.showdown:
+            return tuple(sorted(self.cards.cards(f"hidden.{owner}")))
+        return None
+
+    def view(self, seat: Seat | None) -> Poker7View:
+        chips = self.chips
+        to_act = self.to_act()
+        legal = tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else ()
+        seats = tuple(
+            SeatView(
+                seat=s,
+                stack=chips.stacks[s],
+                bet=chips.bets[s],
+                committed=chips.committed[s],
+                in_game=self.out_after[s] is None,
+                in_hand=chips.dealt[s] and not chips.folded[s],
+                folded=chips.dealt[s] and chips.folded[s],
+                all_in=chips.is_all_in(s),
+                hidden=self._hidden_seen_by(s, seat),
+                shown=self.shown[s],
+                out_after=self.out_after[s],
+            )
+            for s in range(self.players)
+        )
+        choices = chips.choices(seat) if seat is not None and self.phase == BETTING else None
+        bet_choices = (
+            None
+            if choices is None
+            else BetChoices(
+                can_check=choices.can_check,
+                to_call=choices.to_call,
+                can_raise=choices.can_raise,
+                raise_from=choices.raise_from,
+                raise_to=choices.raise_to,
+                all_in=choices.all_in,
+                opening=choices.opening,
+            )
+        )
+        last = None if self.last is None else Event(*self.last)
+        turn = to_act[0] if to_act and self.phase in (BETTING, SHOWING) else None
+        return Poker7View(
+            seat=seat,
+            to_act=to_act,
+            legal=legal,
+            last=last,
+            over=self.is_over(),
+            phase=self.phase,
+            hand=self.hand_number,
+            hands_limit=self.hands_limit,
+            dealer=self.dealer,
+            seats=seats,
+            commons=self.cards.cards("commons"),
+            deck_count=self.cards.count("deck"),
+            betting_round=self.round_index,
+            stake=self.stake,
+            highest=chips.highest,
+            pot=chips.pot_total,
+            pots=tuple(PotView(amount=p.amount, eligible=p.eligible) for p in chips.pots()),
+            turn=turn,
+            choices=bet_choices,
+            result=self._result(),
+            winners=self.outcome().winners if self.is_over() else (),  # type: ignore[union-attr]
+        )
+
+    def _result(self) -> HandResult | None:
+        settled = self.settlement
+        if settled is None or self.phase not in (HAND_OVER, OVER):
+            return None
+        commons = self.cards.cards("commons")
+        hands = {s: evaluate(self.cards.cards(f"hidden.{s}") + commons) for s in self.showdown}
+        shown = tuple(
+            ShownHand(
+                seat=s,
+                groups=tuple(GroupView(cards=g.cards, kind=g.kind, run=g.run) for g in hand.groups),
+                place=1 + sum(1 for other in hands.values() if other.key > hand.key),
+            )
+            for s, hand in hands.items()
+        )
+        pots = tuple(
+            PotView(amount=p.amount, eligible=p.eligible, winners=p.winners, shares=p.shares) for p in settled.pots
+        )
+        return HandResult(hand=self.hand_number, pots=pots, hands=shown, received=settled.received)
+
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
+        return action_msg(seat, action, self.chips.owes(seat) if self.phase == BETTING else 0)
+
+    # --- hidden information, snapshots ----------------------------------------------------------------
+    def determinize(self, seat: Seat, rng: random.Random) -> Poker7:
+        """The cards ``seat`` has not seen dealt anew: the deck and the others' hidden cards, keeping
+        every card shown (one per seat before the last bet, both at the showdown)."""
+        other = self.clone()
+        keep: dict[str, list[PokerDrezCard]] = {}
+        for owner in range(self.players):
+            if owner == seat:
+                continue
+            zone = f"hidden.{owner}"
+            if owner in self.showdown:
+                keep[zone] = list(self.cards.cards(zone))
+            elif self.shown[owner] is not None:
+                keep[zone] = [self.shown[owner]]  # type: ignore[list-item]
+        other.cards = self.cards.determinize(seat, rng, keep=keep)
+        other.rng = random.Random(rng.getrandbits(64))
+        return other
+
+    def clone(self) -> Poker7:
+        other = object.__new__(Poker7)
+        other.__dict__.update(self.__dict__)
+        other.cards = self.cards.clone()
+        other.chips = self.chips.clone()
+        other.out_after = list(self.out_after)
+        other.shown = list(self.shown)
+        other.showdown = list(self.showdown)
+        other.history = list(self.history)
+        other.options = dict(self.options)
+        other.rng = copy_generator(self.rng)
+        return other
+
+    def snapshot(self) -> dict[str, JSONValue]:
+        settled = self.settlement
+        return {
+            "cards": self.cards.to_json(),
+            "chips": self.chips.to_json(),
+            "dealer": self.dealer,
+            "hand": self.hand_number,
+            "phase": self.phase,
+            "round": self.round_index,
+            "show_turn": self.show_turn,
+            "shown": [None if c is None else c.encode() for c in self.shown],
+            "showdown": list(self.showdown),
+            "out_after": list(self.out_after),
+            "last": None if self.last is None else [self.last[0], self.last[1].encode()],
+            "settlement": None
+            if settled is None
+            else {
+                "received": list(settled.received),
+                "pots": [[p.amount, list(p.eligible), list(p.winners), list(p.shares)] for p in settled.pots],
+            },
+        }
+
+    @classmethod
+    def from_snapshot(
+        cls, players: int, seed: int, options: Mapping[str, JSONValue], snapshot: Mapping[str, JSONValue]
+    ) -> Poker7:
+        from game.cards.chips import PotResult
+
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        state.cards = Table.from_json(layout(players), fields["cards"], fail=fields.fail)
+        state.chips = Chips.from_json(fields["chips"], players, state.chips.stakes, fail=fields.fail)
+        state.dealer = fields.seat(fields["dealer"], "dealer", players)
+        state.hand_number = fields.int(fields["hand"], "hand", 1)
+        state.phase = fields.word(fields["phase"], "phase", PHASES)
+        state.round_index = fields.int(fields["round"], "round", 0, len(ROUNDS) - 1)
+        state.show_turn = fields.optional_seat(fields["show_turn"], "show_turn", players)
+        shown = fields.list(fields["shown"], "shown", length=players)
+        state.shown = []
+        for index, code in enumerate(shown):
+            if code is None:
+                state.shown.append(None)
+                continue
+            try:
+                state.shown.append(PokerDrezCard.decode(code))
+            except ValueError:
+                fields.fail(f"has shown[{index}] {code!r}, not a card")
+        state.showdown = fields.ints(fields["showdown"], "showdown", 0, players - 1, max_length=players)
+        state.out_after = [
+            fields.optional_int(v, f"out_after[{i}]", 1, state.hand_number)
+            for i, v in enumerate(fields.list(fields["out_after"], "out_after", length=players))
+        ]
+        last = fields["last"]
+        state.last = None
+        if last is not None:
+            entry = fields.list(last, "last", length=2)
+            try:
+                state.last = (fields.seat(entry[0], "last seat", players), Action.decode(entry[1]))
+            except (ValueError, TypeError):
+                fields.fail(f"has the last move {entry!r}, not a seat and a move")
+        settled = fields["settlement"]
+        state.settlement = None
+        if settled is not None:
+            data = fields.mapping(settled, "settlement")
+            received = fields.ints(data.get("received"), "settlement received", 0, length=players)
+            pots = []
+            for i, entry in enumerate(fields.list(data.get("pots"), "settlement pots", max_length=players)):
+                item = fields.list(entry, f"settlement pot {i}", length=4)
+                pots.append(
+                    PotResult(
+                        fields.int(item[0], "a pot's chips", 0),
+                        tuple(fields.ints(item[1], "a pot's seats", 0, players - 1)),
+                        tuple(fields.ints(item[2], "a pot's winners", 0, players - 1)),
+                        tuple(fields.ints(item[3], "a pot's shares", 0)),
+                    )
+                )
+            state.settlement = Settlement(tuple(pots), tuple(received))
+        fields.check(
+            (state.settlement is not None) == (state.phase in (HAND_OVER, OVER)),
+            "has a hand result outside the end of a hand, or none at its end",
+        )
+        fields.check(
+            state.phase != SHOWING or state.show_turn in state.chips.contenders(),
+            "is showing cards with nobody in the hand to show",
+        )
+        fields.check(state.phase != BETTING or state.chips.turn is not None, "is betting with nobody to bet")
+        fields.check(all(s in state.chips.contenders() for s in state.showdown), "shows a hand that folded")
+        fields.check(
+            all(
+                (state.out_after[s] is None) == (state.chips.stacks[s] + state.chips.committed[s] > 0)
+                for s in range(players)
+            ),
+            "has a seat out of the game with chips, or in it without",
+        )
+        fields.finish(state)
+        return state

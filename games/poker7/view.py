@@ -1,0 +1,180 @@
+"""What one seat may know of a Poker7 game (a frozen, typed value), and the actions' text forms.
+
+Secrets are absent: another seat's hidden cards are not in this seat's view until that seat shows one
+of them (the fifth betting moment) or the showdown shows both; a folded hand is never shown. The deck
+is a count.
+
+Actions (plain words, so they stand in saves as they are):
+
+================  ===============================================================================
+``fold``          give up the hand (only when there is a bet to match)
+``check``         bet nothing more (only when there is nothing to match)
+``call``          match the highest bet (or put in every chip when that is less)
+``raise:N``       bet or raise so that this round's bet is N chips in all (any N in the range the
+                  view gives; the legal list offers a few usual sizes)
+``allin``         every chip (a raise, or a call when that does not beat the bet)
+``show:D5``       show that hidden card to everybody (before the last betting round)
+``next``          deal the next hand (after a hand ends, so that everybody sees how it ended)
+================  ===============================================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.cards.pokerdrez import PokerDrezCard
+from game.core import Action, Seat
+from game.view import View
+
+FOLD, CHECK, CALL, RAISE, ALL_IN, SHOW, NEXT = "fold", "check", "call", "raise", "allin", "show", "next"
+BET_KINDS = frozenset({FOLD, CHECK, CALL, RAISE, ALL_IN})
+
+# The phases of a hand.
+BETTING, SHOWING, HAND_OVER, OVER = "bet", "show", "hand_over", "over"
+# The betting rounds, in order: after the hidden cards, after three commons, after the last two,
+# after everybody showed one hidden card.
+ROUNDS = ("hidden", "three", "five", "shown")
+
+
+def fold() -> Action:
+    return Action(FOLD)
+
+
+def check() -> Action:
+    return Action(CHECK)
+
+
+def call() -> Action:
+    return Action(CALL)
+
+
+def raise_to(total: int) -> Action:
+    return Action(RAISE, (total,))
+
+
+def all_in() -> Action:
+    return Action(ALL_IN)
+
+
+def show(card: PokerDrezCard) -> Action:
+    return Action(SHOW, (card.encode(),))
+
+
+def next_hand() -> Action:
+    return Action(NEXT)
+
+
+def raise_total(action: Action) -> int | None:
+    """The total of a ``raise:N`` action, or None when it is none."""
+    if action.kind != RAISE or len(action.args) != 1 or type(action.args[0]) is not int:
+        return None
+    return action.args[0]
+
+
+def shown_card(action: Action) -> PokerDrezCard | None:
+    """The card of a ``show`` action, or None."""
+    if action.kind != SHOW or len(action.args) != 1 or not isinstance(action.args[0], str):
+        return None
+    try:
+        card = PokerDrezCard.decode(action.args[0])
+    except ValueError:
+        return None
+    return None if card.is_neutral else card
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatView:
+    """One seat as everybody sees it. ``hidden`` holds its two hidden cards only for the seat itself
+    and, at the showdown, for everybody; ``shown`` is the hidden card it showed (None: not yet)."""
+
+    seat: Seat
+    stack: int
+    bet: int  # put in during this betting round
+    committed: int  # put in during this hand (the stake included)
+    in_game: bool  # False: out of chips, out of the game
+    in_hand: bool  # dealt in and not folded
+    folded: bool
+    all_in: bool
+    hidden: tuple[PokerDrezCard, ...] | None
+    shown: PokerDrezCard | None
+    out_after: int | None  # the hand after which it left the game
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BetChoices:
+    """What the seat to bet may do: ``to_call`` what calling puts in; ``raise_from``..``raise_to`` the
+    totals a raise may reach this round (``can_raise`` False: none); ``all_in`` the total all chips make."""
+
+    can_check: bool
+    to_call: int
+    can_raise: bool
+    raise_from: int
+    raise_to: int
+    all_in: int
+    opening: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GroupView:
+    """One group of a hand at the showdown: its cards, ``colour`` or ``figure``, and whether it runs."""
+
+    cards: tuple[PokerDrezCard, ...]
+    kind: str
+    run: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ShownHand:
+    """A hand at the showdown: its seven cards split into groups (strongest first) and its place
+    among the hands shown (1 the best; equal hands share a place)."""
+
+    seat: Seat
+    groups: tuple[GroupView, ...]
+    place: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PotView:
+    """One pot: its chips and the seats that may win it; after the hand, its winners and their shares."""
+
+    amount: int
+    eligible: tuple[Seat, ...]
+    winners: tuple[Seat, ...] = ()
+    shares: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandResult:
+    """How the last hand ended: the pots paid, and the hands shown (empty when all but one folded)."""
+
+    hand: int
+    pots: tuple[PotView, ...]
+    hands: tuple[ShownHand, ...]
+    received: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Poker7View(View):
+    """``phase``: ``bet``, ``show`` (each seat in the hand shows one hidden card, in play order),
+    ``hand_over`` (the last hand's result stays on the table until ``next``) or ``over``.
+    ``betting_round``: the index in ``ROUNDS`` of the round being bet (or last bet)."""
+
+    phase: str
+    hand: int  # the hand being played, from 1
+    hands_limit: int  # 0: play until one seat holds every chip
+    dealer: Seat
+    seats: tuple[SeatView, ...]
+    commons: tuple[PokerDrezCard, ...]
+    deck_count: int
+    betting_round: int
+    stake: int  # what every seat puts in at the start of a hand (also the smallest bet)
+    highest: int  # the highest bet of this round
+    pot: int
+    pots: tuple[PotView, ...]
+    turn: Seat | None  # the seat to bet or show now
+    choices: BetChoices | None  # for this seat, when it is its turn to bet
+    result: HandResult | None  # the last hand's end, until the next hand is dealt
+    winners: tuple[Seat, ...]  # at the end of the game
+
+    def seat_view(self, seat: Seat) -> SeatView:
+        return self.seats[seat]

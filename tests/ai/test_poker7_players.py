@@ -1,0 +1,80 @@
+"""Poker7's computer players: they read only their seat's view (twin states that differ only in the
+others' hidden cards get the same choice), weigh their chances against the pot, and show the hidden
+card that tells least."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.base import RandomBot
+from games.poker7.engine import Poker7
+from games.poker7.players import Poker7Player, chance_to_win, unseen_cards
+from games.poker7.view import SHOWING, all_in, call, check, fold, show
+from tests.rules.test_poker7 import arrange, c, play_round_by_checks
+
+
+def positions(players: int, seeds: range):
+    for seed in seeds:
+        state = Poker7(players, seed, {})
+        rng = random.Random(seed)
+        bot = RandomBot(seed)
+        for _ in range(rng.randrange(25)):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, bot.choose(state, seat))
+        if not state.is_over():
+            yield state, state.to_act()[0]
+
+
+@pytest.mark.parametrize("strength", ["easy", "normal", "hard"])
+def test_twins_that_differ_only_in_hidden_cards_get_the_same_choice(strength):
+    compared = 0
+    for players in (2, 4):
+        for state, seat in positions(players, range(6)):
+            for k in range(2):
+                twin = state.determinize(seat, random.Random(k))
+                assert twin.view(seat) == state.view(seat)
+                compared += twin.snapshot() != state.snapshot()
+                a = Poker7Player(strength, 3).choose(state, seat)
+                b = Poker7Player(strength, 3).choose(twin, seat)
+                assert a == b, f"seed {state.seed} seat {seat}: {a} on the true state, {b} on its twin"
+    assert compared > 5
+
+
+def test_the_unseen_cards_are_what_the_view_does_not_show():
+    state = Poker7(3, 1, {})
+    view = state.view(0)
+    unseen = unseen_cards(view)
+    assert len(unseen) == 52 and not set(view.seats[0].hidden) & set(unseen)
+
+
+def test_a_sure_hand_calls_an_all_in_and_a_poor_one_folds_to_it():
+    strong = Poker7(2, 2, {})
+    arrange(strong, ["D2 C2", "P5 A7"], "T2 P2 A2 B9 C5")  # seat 0 holds five reds
+    play_round_by_checks(strong)
+    play_round_by_checks(strong)
+    strong.apply(0, check())
+    strong.apply(1, all_in())
+    assert chance_to_win(strong.view(0), 200, random.Random(1)) > 0.9
+    assert Poker7Player("normal", 1).choose(strong, 0) == call()
+
+    weak = Poker7(2, 3, {})
+    arrange(weak, ["P1 C3", "D9 T9"], "A4 B6 T8 D7 C9")  # seat 0: nothing but single cards
+    play_round_by_checks(weak)
+    play_round_by_checks(weak)
+    weak.apply(0, check())
+    weak.apply(1, all_in())
+    assert chance_to_win(weak.view(0), 200, random.Random(1)) < 0.3
+    assert Poker7Player("normal", 1).choose(weak, 0) == fold()
+
+
+def test_it_shows_the_hidden_card_outside_its_biggest_group():
+    state = Poker7(2, 4, {})
+    arrange(state, ["D2 B9", "P5 A7"], "T2 P2 A2 C8 C5")  # the red Queen is in the reds, the green Joker alone
+    for _ in range(3):
+        play_round_by_checks(state)
+    assert state.phase == SHOWING and state.to_act() == (0,)
+    assert Poker7Player("normal", 1).choose(state, 0) == show(c("B9"))

@@ -1,0 +1,146 @@
+"""Poker7 on the engine contract, run on the class directly (as before it was registered): the shared
+checks of tests/test_contract.py with the typed view, determinize, snapshots and the fuzzing harness."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.ai.base import RandomBot
+from game.checks import checked_playout
+from game.core import SaveError, load_state
+from game.registry import GAMES
+from game.view import View, to_json
+from games.poker7.engine import Poker7
+from games.poker7.view import SHOWING, Poker7View
+
+OPTION_SETS = [{}, {"table": "quick"}, {"table": "deep", "hands": 10}]
+
+
+def _played(seed: int, moves: int, players: int = 4, options=None) -> Poker7:
+    state = Poker7(players, seed, options or {})
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, bot.choose(state, seat))
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 8])
+@pytest.mark.parametrize("options", OPTION_SETS, ids=["default", "short", "long"])
+def test_random_playouts_keep_the_contract(players, options):
+    state = Poker7(players, 7 + players, options)
+    bots = [RandomBot(70 + s) for s in range(players)]
+    report = checked_playout(
+        state, lambda st, seat: bots[seat].choose(st, seat), random.Random(7), save_every=5, views_every=3
+    )
+    assert report.finished and state.outcome() is not None
+
+
+def test_many_seeds_finish_with_every_chip_kept():
+    for seed in range(30):
+        players = 2 + seed % 7
+        state = Poker7(players, seed, OPTION_SETS[seed % 3])
+        bot = RandomBot(seed)
+        for _ in range(20000):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, bot.choose(state, seat))
+            assert not state.invariant_violations()
+        assert state.is_over(), f"seed {seed} did not end"
+
+
+def test_the_view_is_typed_and_hides_the_others_hidden_cards():
+    state = _played(3, 6)
+    for seat in (0, 1, 2, 3, None):
+        view = state.view(seat)
+        assert isinstance(view, Poker7View) and isinstance(view, View)
+        json.dumps(to_json(view))
+    # twin states that differ only in another seat's hidden cards look the same to seat 0
+    twin = state.clone()
+    deck = list(state.cards.cards("deck"))
+    theirs = list(state.cards.cards("hidden.2"))
+    twin.cards.replace("hidden.2", deck[:2])
+    twin.cards.replace("deck", theirs + deck[2:])
+    assert not twin.invariant_violations()
+    assert twin.view(0) == state.view(0) and twin.view(None) == state.view(None)
+    assert twin.view(2) != state.view(2)
+
+
+def test_determinize_resamples_what_the_seat_has_not_seen_and_keeps_the_shown_cards():
+    state = Poker7(3, 21, {})
+    while state.phase != SHOWING or state.to_act()[0] == state.chips.contenders()[0]:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, next((a for a in legal if a.kind in ("check", "call")), legal[0]))
+    seat = state.to_act()[0]
+    first = state.chips.contenders()[0]
+    shown = state.shown[first]
+    assert shown is not None
+    rng = random.Random(1)
+    others = set()
+    for _ in range(40):
+        det = state.determinize(seat, rng)
+        assert det.view(seat) == state.view(seat)
+        assert det.legal_actions(seat) == state.legal_actions(seat)
+        assert not det.invariant_violations()
+        assert shown in det.cards.cards(f"hidden.{first}")
+        others.add(tuple(sorted(det.cards.cards(f"hidden.{first}"))))
+    assert len(others) > 10
+
+
+def test_snapshots_round_trip_through_json():
+    for seed in range(8):
+        state = _played(seed, 15 * seed, 2 + seed % 4, OPTION_SETS[seed % 3])
+        snapshot = json.loads(json.dumps(state.snapshot()))
+        again = Poker7.from_snapshot(state.players, state.seed, state.options, snapshot)
+        assert again.snapshot() == state.snapshot()
+        for seat in range(state.players):
+            assert again.view(seat).seats == state.view(seat).seats
+        assert again.to_act() == state.to_act()
+        if state.to_act():
+            seat = state.to_act()[0]
+            assert again.legal_actions(seat) == state.legal_actions(seat)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda s: s["cards"]["deck"].append("B1"),  # a card made
+        lambda s: s["cards"]["deck"].pop(),  # a card lost
+        lambda s: s["cards"]["deck"].append("N"),  # a neutral card
+        lambda s: s["chips"]["stacks"].__setitem__(0, s["chips"]["stacks"][0] + 5),  # chips made
+        lambda s: s.__setitem__("phase", "dancing"),
+        lambda s: s.__setitem__("round", 7),
+        lambda s: s.__setitem__("dealer", 9),
+        lambda s: s["shown"].__setitem__(0, "D5"),  # a shown card it does not hold
+        lambda s: s.__setitem__("settlement", {"received": [0, 0, 0, 0], "pots": []}),
+        lambda s: s["out_after"].__setitem__(0, 1),  # out of the game with chips
+    ],
+)
+def test_damaged_snapshots_are_refused(damage):
+    state = _played(4, 5)
+    snapshot = json.loads(json.dumps(state.snapshot()))
+    damage(snapshot)
+    with pytest.raises(SaveError):
+        Poker7.from_snapshot(4, state.seed, state.options, snapshot)
+
+
+def test_saves_load_and_replay():
+    state = _played(9, 80)
+    again = load_state(json.loads(state.dumps()), {"poker7": Poker7})
+    assert again == state
+
+
+def test_the_fuzzing_harness_finds_nothing(monkeypatch):
+    from game import fuzz
+
+    monkeypatch.setitem(GAMES, "poker7", Poker7)
+    reports = fuzz.run(6.0, ["poker7"], seed=3, saves_per_game=4)
+    assert sum(reports[0].tried.values()) > 30
+    assert [f.problem for f in reports[0].distinct()] == []

@@ -1,0 +1,125 @@
+"""The Poker7 table: a hand played by clicks (bet, call, show a card, next hand), the raise amount
+chosen with − and +, the showdown laid out in groups, secrets absent from the others' tables, and a
+real turn in the running app by mouse and by keyboard."""
+
+from __future__ import annotations
+
+import types
+
+import pygame
+import pytest
+from shell_helpers import click as app_click
+from shell_helpers import find, press, run_until
+from table_helpers import display, draw_table, start_against_computer  # noqa: F401 (display: autouse fixture)
+
+from game.core import Action
+from games.poker7.engine import Poker7
+from games.poker7.table import Poker7Table
+from games.poker7.view import HAND_OVER, SHOWING, all_in, call, check, next_hand, raise_to
+from scenes.cards.widget import CardWidget
+from scenes.tables import TABLES
+from scenes.widgets.base import find_widget
+
+
+def table(lang: str = "en") -> Poker7Table:
+    return Poker7Table(types.SimpleNamespace(lang=lang))
+
+
+def build(state: Poker7, seat: int | None, t: Poker7Table, size=(1280, 720)):
+    legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
+    return draw_table(t, state.view(seat), seat, legal, size), legal
+
+
+def press_widget(state: Poker7, seat: int, name: str, t: Poker7Table) -> Action | None:
+    """Click ``name`` on ``seat``'s table: a move is applied (if the engine takes it) and returned."""
+    widgets, legal = build(state, seat, t)
+    widget = find_widget(widgets, name)
+    assert widget.clickable, f"{name} is not clickable"
+    action = t.on_intent(widget.intent, state.view(seat), seat, legal)
+    if action is not None:
+        state.apply(seat, action)
+    return action
+
+
+def test_registered():
+    assert TABLES["poker7"] is Poker7Table
+
+
+def test_a_hand_by_clicks_with_a_chosen_raise():
+    state = Poker7(2, 5, {})
+    t = table()
+    assert press_widget(state, 0, "more", t) is None  # 2 -> 4
+    assert press_widget(state, 0, "more", t) is None  # 4 -> 6
+    assert press_widget(state, 0, "raise", t) == raise_to(6)
+    assert press_widget(state, 1, "call", t) == call()
+    for _ in range(2):  # three commons, then two
+        assert press_widget(state, 0, "check", t) == check()
+        assert press_widget(state, 1, "check", t) == check()
+    assert state.phase == SHOWING
+    widgets, legal = build(state, 0, t)
+    mine = [w for w in widgets if w.name.startswith("hidden:0:") and w.clickable]
+    assert len(mine) == 2  # each hidden card is clickable to show it
+    action = press_widget(state, 0, mine[0].name, t)
+    assert action is not None and action.kind == "show"
+    assert press_widget(state, 1, "show:0", t).kind == "show"
+    assert press_widget(state, 0, "check", t) == check()
+    assert press_widget(state, 1, "check", t) == check()
+    assert state.phase == HAND_OVER
+    widgets, _ = build(state, 1, t)
+    assert any(w.name.startswith("group_name:") for w in widgets)  # the showdown names the groups
+    assert any(w.name.startswith("result:") for w in widgets)
+    assert press_widget(state, state.to_act()[0], "next", t) == next_hand()
+    assert state.hand_number == 2
+
+
+def test_the_amount_stays_within_the_range_and_the_sizes_choose_it():
+    state = Poker7(3, 6, {})
+    t = table()
+    for _ in range(3):
+        press_widget(state, 0, "less", t) if find_widget(build(state, 0, t)[0], "less").enabled else None
+    widgets, _ = build(state, 0, t)
+    assert not find_widget(widgets, "less").enabled  # already the smallest bet
+    press_widget(state, 0, "size:pot", t)
+    assert press_widget(state, 0, "raise", t) == raise_to(6)  # a bet the size of the pot (three stakes of 2)
+    assert press_widget(state, 1, "allin", t) == all_in()
+
+
+def test_other_seats_hidden_cards_are_backs_and_absent():
+    state = Poker7(4, 7, {})
+    widgets, _ = build(state, 0, table())
+    others = [
+        w
+        for w in widgets
+        if isinstance(w, CardWidget) and w.name.startswith("hidden:") and not w.name.startswith("hidden:0:")
+    ]
+    assert len(others) == 6 and all(w.code is None and not w.face_up for w in others)
+    mine = [w for w in widgets if isinstance(w, CardWidget) and w.name.startswith("hidden:0:")]
+    assert all(w.code is not None for w in mine)
+    assert not any(w.clickable for w in build(state, 1, table())[0] if w.name in ("fold", "check", "call"))
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 5, 8])
+def test_builds_at_every_size_with_the_seats_apart(size, players):
+    state = Poker7(players, 8, {})
+    widgets, _ = build(state, 0, table("es"), size)
+    plates = [w.rect for w in widgets if w.name.startswith("plate:")]
+    assert len(plates) == players
+    for i, a in enumerate(plates):
+        for b in plates[i + 1 :]:
+            assert not a.colliderect(b), (a, b)
+
+
+def test_a_real_turn_in_the_app_by_mouse_and_by_keyboard():
+    app, scene = start_against_computer("poker7", seed=4)
+    state = scene.session.state
+    done = len(state.history)
+    app_click(app, "call" if call() in state.legal_actions(0) else "check")
+    assert len(scene.session.state.history) > done and scene.session.state.history[done][0] == 0
+    run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
+    state = scene.session.state
+    if state.to_act() == (0,) and state.phase not in (SHOWING, HAND_OVER):
+        done = len(state.history)
+        press(app, pygame.K_c)
+        assert state.history[done][0] == 0 and state.history[done][1].kind in ("check", "call")
+    assert find(app, "title") is not None
