@@ -7,6 +7,7 @@ Pure Python (no pygame, no engine import), fully typed (``mypy --strict game/car
   shuffling, dealing and drawing through the game's own generator, conservation checks, the view a
   seat may have, a generic determinize of the zones a seat has not seen, snapshots to and from JSON.
 - ``pokerdrez``: the 56-card PokerDrez deck shared by its twelve games.
+- ``tricks``: a trick in progress, the duty to follow, its winner by a game's ranking, tallies.
 
 Zones are multisets, never sets: equal card values are copies nobody can tell apart.
 
