@@ -21,6 +21,7 @@ import games.puertas
 import games.recompensas
 import games.reverso
 import games.trampas
+import games.triumfdrez
 import games.vuelvan
 from game.core import GameState
 from game.spec import GameSpec, load
@@ -39,6 +40,7 @@ FOLDERS = (
     games.trampas,
     games.vuelvan,
     games.pokerdrez,
+    games.triumfdrez,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

@@ -35,7 +35,7 @@ from scenes.cards.widget import card_size_for, card_widget, draw_card
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.text import Label, Picture
+from scenes.widgets.text import Label, Paragraph, Picture, label_fits
 
 # The auction composer's clicks (not actions: they change what the Bid button offers).
 MORE, FEWER, TRUMP, SUPER, OPEN = "more", "fewer", "trump", "super", "open"
@@ -156,17 +156,44 @@ class TriumfDrezTable(MovingTable):
             marks.append(TEXTS.t(lang, "dealt"))
         text = f"{name} · " + " · ".join(marks)
         size = paint.font_px(head_h, 0.72)
-        widgets.append(
-            Label(
-                name=f"name:{who}",
-                rect=pygame.Rect(inner.x, inner.y, inner.w, head_h),
-                text=text,
-                size=paint.size_to_fit(text, size, inner.w, True),
-                colour=theme.IVORY,
-                bold=True,
+        if label_fits(text, size, inner.w, True):
+            widgets.append(
+                Label(
+                    name=f"name:{who}",
+                    rect=pygame.Rect(inner.x, inner.y, inner.w, head_h),
+                    text=text,
+                    size=paint.size_to_fit(text, size, inner.w, True),
+                    colour=theme.IVORY,
+                    bold=True,
+                )
             )
-        )
-        body = pygame.Rect(inner.x, inner.y + head_h + u, inner.w, inner.h - head_h - u)
+            top = inner.y + head_h + u
+        else:  # a narrow plate: the name on one line, the marks under it
+            # the short words: "3 tricks", "partner"
+            marks[0] = TEXTS.tn(lang, "{n} trick", "{n} tricks", view.tricks_won[who])
+            marks = [TEXTS.t(lang, "partner") if m == TEXTS.t(lang, "declarer's partner") else m for m in marks]
+            mark_text = " · ".join(marks)
+            widgets.append(
+                Label(
+                    name=f"name:{who}",
+                    rect=pygame.Rect(inner.x, inner.y, inner.w, head_h),
+                    text=name,
+                    size=paint.size_to_fit(name, size, inner.w, True),
+                    colour=theme.IVORY,
+                    bold=True,
+                )
+            )
+            widgets.append(
+                Label(
+                    name=f"marks:{who}",
+                    rect=pygame.Rect(inner.x, inner.y + head_h, inner.w, head_h),
+                    text=mark_text,
+                    size=paint.size_to_fit(mark_text, int(size * 0.85), inner.w),
+                    colour=CAPTION,
+                )
+            )
+            top = inner.y + 2 * head_h + u
+        body = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
         card_h = body.h
         open_cards = next((hand.cards for hand in view.open_hands if hand.seat == who), None)
         if who == seat and view.hand is not None:
@@ -226,12 +253,17 @@ class TriumfDrezTable(MovingTable):
                 bid=bid_words(view.high.bid, lang),
             )
         if line:
+            size = paint.font_px(caption_h, 0.7)
+            height = Paragraph(
+                name="", rect=pygame.Rect(area.x, area.y, area.w, 1), text=line, size=size, bold=True
+            ).height_for(area.w)
+            caption_h = max(caption_h, height)
             widgets.append(
-                Label(
+                Paragraph(
                     name="contract",
                     rect=pygame.Rect(area.x, area.y, area.w, caption_h),
                     text=line,
-                    size=paint.size_to_fit(line, paint.font_px(caption_h, 0.7), area.w),
+                    size=size,
                     colour=theme.GOLD,
                     bold=True,
                     align="center",
@@ -268,12 +300,15 @@ class TriumfDrezTable(MovingTable):
             )
         if showing.winner is not None:
             text = TEXTS.t(lang, "{who} wins the trick", who=self.seat_name(showing.winner, lang))
+            room = (area.w - w) // 2 - u  # beside the viewer's card, wrapped rather than cut
+            size = paint.font_px(caption_h, 0.62)
+            height = Paragraph(name="", rect=pygame.Rect(0, 0, room, 1), text=text, size=size).height_for(room)
             widgets.append(
-                Label(
+                Paragraph(
                     name="trick_winner",
-                    rect=pygame.Rect(area.x, area.bottom - caption_h, area.w // 3, caption_h),
+                    rect=pygame.Rect(area.x, area.bottom - height, room, height),
                     text=text,
-                    size=paint.size_to_fit(text, paint.font_px(caption_h, 0.62), area.w // 3),
+                    size=size,
                     colour=theme.HIGHLIGHT,
                 )
             )
@@ -369,9 +404,9 @@ class TriumfDrezTable(MovingTable):
             Label(
                 name="tricks",
                 rect=pygame.Rect(inner.x + third + u, y, third, row_h),
-                text=TEXTS.tn(lang, "{n} trick", "{n} tricks", bid.tricks),
+                text=(count := TEXTS.tn(lang, "{n} trick", "{n} tricks", bid.tricks)),
                 align="center",
-                size=paint.font_px(row_h, 0.5),
+                size=paint.size_to_fit(count, paint.font_px(row_h, 0.5), third, True),
                 colour=theme.IVORY,
                 bold=True,
             )
@@ -388,25 +423,20 @@ class TriumfDrezTable(MovingTable):
         y += row_h + u
         small = max(16, int(row_h * 0.8))
         figures: list[Figure | None] = [*sorted(Figure, reverse=True), None]
-        cell = (inner.w - 6 * u) // 7
+        cell = (inner.w - 2 * u) // 3
         for i, figure in enumerate(figures):
-            label = TEXTS.t(lang, "none") if figure is None else TEXTS.t(lang, FIGURE_NAMES[figure])[:3]
+            r, c = divmod(i, 3)
+            label = TEXTS.t(lang, "none") if figure is None else TEXTS.t(lang, FIGURE_NAMES[figure])
             tip = (
                 TEXTS.t(lang, "No trumps")
                 if figure is None
                 else TEXTS.t(lang, "Trumps: {figure}", figure=TEXTS.t(lang, FIGURE_NAMES[figure]))
             )
+            rect = pygame.Rect(inner.x + c * (cell + u), y + r * (small + u), cell, small)
             widgets.append(
-                button(
-                    f"trump:{i}",
-                    pygame.Rect(inner.x + i * (cell + u), y, cell, small),
-                    label,
-                    Compose(TRUMP, figure),
-                    selected=figure == bid.trump,
-                    tooltip=tip,
-                )
+                button(f"trump:{i}", rect, label, Compose(TRUMP, figure), selected=figure == bid.trump, tooltip=tip)
             )
-        y += small + u
+        y += 3 * (small + u)
         colours: list[Colour | None] = [*Colour, None]
         cell = (inner.w - 4 * u) // 5
         for i, colour in enumerate(colours):

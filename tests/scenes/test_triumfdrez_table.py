@@ -85,3 +85,32 @@ def test_the_table_speaks_spanish():
     table = table_for("es")
     widgets, _ = build(state, 0, table)
     assert "Mano 1" in table.status(state.view(0), 0, "es")
+
+
+def test_a_real_hand_is_played_by_clicks_in_the_app():
+    from shell_helpers import click as app_click
+    from shell_helpers import run_until, widgets
+    from table_helpers import start_against_computer
+
+    app, scene = start_against_computer("triumfdrez", seed=4)
+    app_click(app, "more")
+    app_click(app, "bid")
+    assert scene.session.state.history[0] == (0, Bid(8, Figure.DAMA, Colour.BLUE, False).action())
+
+    def my_turn_or_next_hand() -> bool:
+        state = scene.session.state
+        return state.hand_number > 1 or state.is_over() or state.to_act() == (0,)
+
+    for _ in range(40):
+        run_until(app, my_turn_or_next_hand)
+        state = scene.session.state
+        if state.hand_number > 1 or state.is_over():
+            break
+        if state.phase == "auction":
+            app_click(app, "pass" if state.high() else "bid")
+            continue
+        card = next(w for w in widgets(app) if isinstance(w, CardWidget) and w.intent is not None)
+        played = len(state.history)
+        app_click(app, card.name)
+        assert scene.session.state.history[played] == (0, card.intent)  # the computer may follow at once
+    assert scene.session.state.hand_number == 2 and scene.session.state.results
