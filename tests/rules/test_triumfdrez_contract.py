@@ -131,3 +131,33 @@ def test_the_fuzzing_harness_finds_nothing(monkeypatch):
     reports = fuzz.run(6.0, ["triumfdrez"], seed=3, saves_per_game=4)
     assert sum(reports[0].tried.values()) > 30
     assert [f.problem for f in reports[0].distinct()] == []
+
+
+def test_is_legal_agrees_with_the_legal_list():
+    # is_legal answers without listing the bids: it must say exactly what the list says
+    from game.core import Action
+
+    for players in (2, 3, 4):
+        state = _played(players, 13, 8)
+        probes = [
+            Action.decode(t)
+            for t in (
+                "pass",
+                "bid:7,no,no,closed",
+                "bid:13,B,9,open",
+                "bid:9,A,7,closed",
+                "bid:9,A,07,closed",
+                "bid:4,A,7,closed",
+                "play:C9",
+                "play:N",
+            )
+        ]
+        for _ in range(60):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            for action in [*legal[:50], *legal[-50:], *probes]:
+                assert state.is_legal(seat, action) == (action in legal), action
+            assert not state.is_legal((seat + 1) % players, legal[0])
+            state.apply(seat, legal[len(legal) // 2])
