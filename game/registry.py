@@ -24,6 +24,7 @@ import games.reverso
 import games.solodrez
 import games.tradingfaces
 import games.trampas
+import games.triumfdrez
 import games.vuelvan
 from game.core import GameState
 from game.spec import GameSpec, load
@@ -45,6 +46,7 @@ FOLDERS = (
     games.solodrez,
     games.tradingfaces,
     games.poker7,
+    games.triumfdrez,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

@@ -9,6 +9,7 @@ Pure Python (no pygame, no engine import), fully typed (``mypy --strict game/car
   ``ZoneAttribute`` / ``SeatZonesAttribute`` give a game's zones its own names (``state.market``,
   ``state.piles[1]``) for its rules and for positions laid out by hand in tests.
 - ``pokerdrez``: the 56-card PokerDrez deck shared by its twelve games.
+- ``tricks``: a trick in progress, the duty to follow, its winner by a game's ranking, tallies.
 
 Games on the kit: Puertas and Trampas (``games/puertas/engine.py``, ``games/trampas/engine.py``: two
 tables each, Clue cards and Door cards, with decks dealt from their first card as those engines always
