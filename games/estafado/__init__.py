@@ -1,0 +1,25 @@
+"""Estafado (rulebook 002, the two-player mode of DEVORAR): the Red Fox hunts three rabbits on a 5x5
+floor of face-down forest cards while the Crow rearranges the floor and the Black Bear hunts him.
+Everything that knows the game lives in this folder; this module is its spec, light enough for the
+menu (no engine, no table is imported here)."""
+
+from game.spec import GameSpec, Showcase, Sounds
+from game.text import N_
+
+SPEC = GameSpec(
+    id="estafado",
+    title="Estafado",
+    family="Devorar",
+    min_players=2,
+    max_players=2,
+    summary=N_(
+        "The Fox hunts three rabbits on a floor of hidden cards; the Crow shuffles the forest "
+        "under his paws and sends the Bear after him."
+    ),
+    engine="games.estafado.engine:Estafado",
+    hidden_information=True,
+    sounds=Sounds(cards=True),
+    seed_words=N_("Seed (to replay the same forest and the same die)"),
+    secret_words=N_("The Fox's hand and the cards the Crow peeks at stay secret."),
+    showcase=Showcase(seed=3, moves=30),
+)
