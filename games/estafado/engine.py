@@ -193,6 +193,10 @@ class Estafado(GameState, spec=SPEC):
         self.shuffle(floor)
         self.floor: list[str] = floor
         self.face_up: list[bool] = [False] * CELLS
+        # Each physical card on the floor has a public number that moves with it (everybody sees a
+        # card slide, even face down); a card that comes to the floor gets a new one.
+        self.tokens: list[int] = list(range(CELLS))
+        self.next_token = CELLS
         # "Reparte al jugador Zorro Rojo una mano de 5 cartas ... las cartas que quedan en una baraja"
         self.hand: list[str] = forest[DEALT_TO_FLOOR : DEALT_TO_FLOOR + HAND_SIZE]
         self.deck: list[str] = forest[DEALT_TO_FLOOR + HAND_SIZE :]  # the top card is deck[0]
@@ -418,6 +422,7 @@ class Estafado(GameState, spec=SPEC):
         self.discards.append(self.floor[cell])
         self.floor[cell] = code
         self.face_up[cell] = True
+        self._new_token(cell)
         self._note(EXCHANGED, (cell,), code)
         self._activate(cell)
 
@@ -505,6 +510,7 @@ class Estafado(GameState, spec=SPEC):
         self.crow_pile.append(self.floor[cell])
         self.fox_knows_pile.append(cell in self.memory[FOX])
         self.floor[cell] = self._draw()
+        self._new_token(cell)
         self._forget(cell)
         self.deck_swaps += 1
         self.mark_irreversible()
@@ -664,6 +670,7 @@ class Estafado(GameState, spec=SPEC):
         self._note(CAPTURED, (cell,), code)
         # The caught rabbit's space is filled face down from the top of the deck.
         self.floor[cell] = self._draw()
+        self._new_token(cell)
         self.face_up[cell] = False
         self._forget(cell)
         if cell in self.revealed:
@@ -731,6 +738,7 @@ class Estafado(GameState, spec=SPEC):
         """The Crow's swap: the two cards trade places, each keeping its facing and what each side knows of it."""
         self.floor[a], self.floor[b] = self.floor[b], self.floor[a]
         self.face_up[a], self.face_up[b] = self.face_up[b], self.face_up[a]
+        self.tokens[a], self.tokens[b] = self.tokens[b], self.tokens[a]
         for memory in self.memory:
             known_a, known_b = memory.pop(a, None), memory.pop(b, None)
             if known_a is not None and not self.face_up[b]:
@@ -763,6 +771,10 @@ class Estafado(GameState, spec=SPEC):
     # --- bookkeeping -----------------------------------------------------------------------------
     def _note(self, kind: str, cells: tuple[int, ...] = (), card: str | None = None, word: str | None = None) -> None:
         self.happened.append(Happening(kind, cells, card, word))
+
+    def _new_token(self, cell: int) -> None:
+        self.tokens[cell] = self.next_token
+        self.next_token += 1
 
     def _forget(self, cell: int) -> None:
         for memory in self.memory:
@@ -837,6 +849,7 @@ class Estafado(GameState, spec=SPEC):
             phase=self.phase,
             round=self.round,
             face_up=tuple(code if up else None for code, up in zip(self.floor, self.face_up, strict=True)),
+            tokens=tuple(self.tokens),
             memory=tuple(memory.get(c) for c in range(CELLS)),
             special_backs=tuple(c for c in range(CELLS) if not self.face_up[c] and self._special_back(self.floor[c])),
             fox=self.fox,
@@ -878,6 +891,8 @@ class Estafado(GameState, spec=SPEC):
             "round": self.round,
             "floor": list(self.floor),
             "face_up": [c for c in range(CELLS) if self.face_up[c]],
+            "tokens": list(self.tokens),
+            "next_token": self.next_token,
             "hand": list(self.hand),
             "deck": list(self.deck),
             "discards": list(self.discards),
@@ -924,6 +939,9 @@ class Estafado(GameState, spec=SPEC):
         state.floor = fields.words(fields["floor"], "floor", codes, length=CELLS)
         up = set(fields.ints(fields["face_up"], "face_up", 0, last_cell))
         state.face_up = [c in up for c in range(CELLS)]
+        state.next_token = fields.int(fields["next_token"], "next_token", CELLS)
+        state.tokens = fields.ints(fields["tokens"], "tokens", 0, state.next_token - 1, length=CELLS)
+        fields.check(len(set(state.tokens)) == CELLS, "has two cards with one number")
         state.hand = fields.words(fields["hand"], "hand", codes, max_length=HAND_SIZE + 1)
         state.deck = fields.words(fields["deck"], "deck", codes)
         state.discards = fields.words(fields["discards"], "discards", codes)
@@ -1009,6 +1027,7 @@ class Estafado(GameState, spec=SPEC):
         for name in (
             "floor",
             "face_up",
+            "tokens",
             "hand",
             "deck",
             "discards",

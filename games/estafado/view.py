@@ -280,6 +280,7 @@ class EstafadoView(View):
     # there while it lay face down (None: unknown); ``special_backs`` face-down cells whose back differs.
     face_up: tuple[str | None, ...]
     memory: tuple[str | None, ...]
+    tokens: tuple[int, ...]  # per cell, the public number of the physical card there (it moves with the card)
     special_backs: tuple[int, ...]
     fox: int
     bear: int
