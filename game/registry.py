@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping, MutableMapping
 from pathlib import Path
 
 import games.damas
+import games.estafado
 import games.favores
 import games.ideograma
 import games.laberinto
@@ -37,6 +38,7 @@ FOLDERS = (
     games.favores,
     games.trampas,
     games.vuelvan,
+    games.estafado,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

@@ -17,6 +17,8 @@ SPEC = GameSpec(
         "under his paws and sends the Bear after him."
     ),
     engine="games.estafado.engine:Estafado",
+    table="games.estafado.table:EstafadoTable",
+    emblem="games.estafado.emblem:emblem",
     hidden_information=True,
     sounds=Sounds(cards=True),
     seed_words=N_("Seed (to replay the same forest and the same die)"),

@@ -437,6 +437,7 @@ class Estafado(GameState, spec=SPEC):
         assert cell is not None
         self.memory[FOX][cell] = self.floor[cell]
         self._note(SCOUTED, (cell,))
+        self.mark_irreversible()  # a secret seen: undo may not cross it
         self._end_move()
 
     def _do_discard(self, action: Action) -> None:
@@ -469,6 +470,7 @@ class Estafado(GameState, spec=SPEC):
         self.memory[CROW][cell] = self.floor[cell]
         self._note(PEEKED, (cell,))
         self.alarms -= 1
+        self.mark_irreversible()  # a secret seen: undo may not cross it
         if self.alarms == 0 or not self._lookable(range(CELLS)):
             self.alarms = 0
             self.phase = CROW_MOVE
@@ -490,12 +492,14 @@ class Estafado(GameState, spec=SPEC):
         assert cell is not None
         self.peeked = cell
         self.memory[CROW][cell] = self.floor[cell]
+        self.mark_irreversible()  # a secret seen: undo may not cross it
         self._note(PEEKED, (cell,))
         self.phase = CROW_SWAP
 
     def _do_swap(self, action: Action) -> None:
         other = cell_of(action)
         assert other is not None and self.peeked is not None
+        self.mark_irreversible()  # whether it moves tells what kind of card it was
         if has(self.floor[other], DO_NOT_SWAP):
             # A face-down do-not-swap card: the swap does nothing, and everybody sees it fail.
             self._note(SWAP_BLOCKED, (self.peeked, other))
