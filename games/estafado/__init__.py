@@ -20,6 +20,13 @@ SPEC = GameSpec(
     table="games.estafado.table:EstafadoTable",
     emblem="games.estafado.emblem:emblem",
     hidden_information=True,
+    # The rules of thumb (players.py) play easy and normal; hard searches determinizations of the side's view.
+    players={
+        "easy": "games.estafado.players:make_easy",
+        "normal": "games.estafado.players:make_normal",
+        "hard": "games.estafado.players:make_hard",
+    },
+    knowledge="games.estafado.knowledge:KNOWLEDGE",
     sounds=Sounds(cards=True),
     seed_words=N_("Seed (to replay the same forest and the same die)"),
     secret_words=N_("The Fox's hand and the cards the Crow peeks at stay secret."),
