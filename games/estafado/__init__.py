@@ -28,7 +28,7 @@ SPEC = GameSpec(
     },
     knowledge="games.estafado.knowledge:KNOWLEDGE",
     sounds=Sounds(cards=True),
-    seed_words=N_("Seed (to replay the same forest and the same die)"),
+    seed_words=N_("Seed (to replay the same forest)"),
     secret_words=N_("The Fox's hand and the cards the Crow peeks at stay secret."),
     showcase=Showcase(seed=3, moves=30),
 )

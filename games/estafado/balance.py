@@ -18,12 +18,13 @@ import time
 from collections import Counter
 from typing import Any
 
+from game.ai.base import RandomBot
 from game.ai.bot import Bot
 from games.estafado.engine import Estafado
 from games.estafado.players import make_easy, make_hard, make_normal
 from games.estafado.view import FOX
 
-MAKERS = {"easy": make_easy, "normal": make_normal, "hard": make_hard}
+MAKERS = {"random": RandomBot, "easy": make_easy, "normal": make_normal, "hard": make_hard}
 
 
 def play(seed: int, fox: Bot, crow: Bot) -> Estafado:

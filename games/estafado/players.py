@@ -407,7 +407,7 @@ _PHASES = {
     BEAR: _bear,
 }
 
-HARD_BUDGET = Budget(iterations=200, seconds=1.0, exploration=0.8)
+HARD_BUDGET = Budget(iterations=200, seconds=3.0, exploration=0.8)
 
 
 def make_easy(seed: int = 0) -> ForestSense:

@@ -79,7 +79,7 @@ from scenes.cards.pieces import SOFT, MovingTable, empty_slot, pile_painter, sid
 from scenes.cards.widget import card_size_for, card_widget, draw_card
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.button import button
+from scenes.widgets.button import button, label_fits
 from scenes.widgets.text import Label, Paragraph, Picture
 
 GLIDE_SECONDS = 0.35
@@ -452,17 +452,18 @@ class EstafadoTable(MovingTable):
         )
         y += row_h
         status = self.status(view, seat, lang)
-        lines = 3
+        probe = Paragraph(name="help", rect=pygame.Rect(inner.x, y, inner.w, 1), text=status, size=small)
+        help_h = max(int(small * 1.35) * 2, probe.height_for(inner.w))
         widgets.append(
             Paragraph(
                 name="help",
-                rect=pygame.Rect(inner.x, y, inner.w, int(small * 1.3) * lines),
+                rect=pygame.Rect(inner.x, y, inner.w, help_h),
                 text=status,
                 size=small,
                 colour=theme.HIGHLIGHT if legal else SOFT,
             )
         )
-        y += int(small * 1.3) * lines + u
+        y += help_h + u
         # The buttons of the moment.
         buttons = [a for a in legal if a in BUTTON_WORDS]
         if any(a.kind == "vixen" for a in legal):
@@ -474,6 +475,8 @@ class EstafadoTable(MovingTable):
         if buttons_row:
             per_row = 2
             bw = (inner.w - (per_row - 1) * u) // per_row
+            if not all(label_fits(label, pygame.Rect(0, 0, bw, row_h), True) for _, label, _ in buttons_row):
+                per_row, bw = 1, inner.w  # a narrow panel: one button a row, words whole
             for i, (name, label, intent) in enumerate(buttons_row):
                 bx = inner.x + (i % per_row) * (bw + u)
                 by = y + (i // per_row) * (row_h + u)
@@ -539,16 +542,16 @@ class EstafadoTable(MovingTable):
         heads = (
             TEXTS.t(lang, "Deck"),
             TEXTS.t(lang, "Discards"),
-            TEXTS.t(lang, "Crow's pile"),
+            TEXTS.t(lang, "Crow"),
             TEXTS.t(lang, "Rabbits"),
         )
         for i, head in enumerate(heads):
             widgets.append(
                 Label(
                     name=f"pile_title:{i}",
-                    rect=pygame.Rect(inner.x + i * step, y, pw + u, int(small * 1.3)),
+                    rect=pygame.Rect(inner.x + i * step, y, step - u // 2, int(small * 1.3)),
                     text=head,
-                    size=paint.font_px(int(small * 1.3), 0.62),
+                    size=paint.size_to_fit(head, paint.font_px(int(small * 1.3), 0.62), step - u, smallest=0.5),
                     colour=SOFT,
                 )
             )
@@ -618,7 +621,7 @@ class EstafadoTable(MovingTable):
         )
         counters = [
             TEXTS.t(lang, "Round {round} of 20", round=view.round),
-            TEXTS.t(lang, "Deck swaps left: {n}", n=3 - view.deck_swaps),
+            TEXTS.t(lang, "Deck swaps: {n} left", n=3 - view.deck_swaps),
             TEXTS.t(
                 lang,
                 "Eagle's double flight: {state}",
