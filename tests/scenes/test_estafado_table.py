@@ -129,3 +129,27 @@ def test_a_real_turn_through_the_app():
     assert [a.kind for _, a in state.history[:4]] == ["perch", "step", "stop", "eagle"]
     run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
     assert scene.session.state.round == 2 or scene.session.state.is_over()
+
+
+def test_the_crows_swap_slides_two_face_down_cards_for_the_fox():
+    # "the Crow's swaps slide (face down, so the Fox sees that two cards moved but not what they are)"
+    from scenes.motion import plan_cards, read_cards, read_sources
+
+    state = Estafado(2, 4)
+    t = table()
+    click(state, FOX, "ring:4", t)
+    click(state, FOX, "cell:1", t)
+    click(state, FOX, "stop", t)
+    click(state, FOX, "ring:5", t)
+    click(state, CROW, "ring:13", t)
+    target = next(c for c in (6, 11, 16, 21) if state.floor[c] not in ("box_turtle1", "porcupine1", "hurricane1"))
+    click(state, CROW, f"cell:{target}", t)
+    before, _ = build(state, FOX, table())
+    other = next(c for c in (3, 4, 8, 9) if state.floor[c] not in ("box_turtle1", "porcupine1", "hurricane1"))
+    click(state, CROW, f"cell:{other}", t)
+    after, _ = build(state, FOX, table())
+    flights, _ = plan_cards(read_cards(before), read_cards(after), read_sources(after))
+    rects = {w.name: tuple(w.rect) for w in after}
+    moved = {(f.start, f.end, f.start_code, f.end_code) for f in flights}
+    a, b = rects[f"cell:{target}"], rects[f"cell:{other}"]
+    assert (a, b, None, None) in moved and (b, a, None, None) in moved
