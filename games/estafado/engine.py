@@ -177,7 +177,19 @@ from games.estafado.view import (
 # The cards that take part in a game: the 45 shuffled and the three rabbits (the Crow is the piece).
 IN_GAME: tuple[str, ...] = tuple(sorted(PLAYING + RABBITS))
 _IN_GAME_SET = frozenset(IN_GAME)
+# Every action there can be, made once (Action values are immutable; making them was half the time).
 _STEPS = {cell: step(cell) for cell in range(CELLS)}
+_VIXENS = [vixen(cell) for cell in range(CELLS)]
+_LIGHTS = {cell: light(cell) for cell in range(CELLS)}
+_SCOUTS = [scout(cell) for cell in range(CELLS)]
+_ALARMS = [alarm(cell) for cell in range(CELLS)]
+_PEEKS = [peek(cell) for cell in range(CELLS)]
+_SWAPS = [swap(cell) for cell in range(CELLS)]
+_BEARS = [bear(cell) for cell in range(CELLS)]
+_PERCHES = [perch(space) for space in range(RING)]
+_FLIGHTS = {steps: eagle(steps) for steps in (-2, -1, 1, 2)}
+_DIVES = [STOP] + [dive(steps) for steps in (-2, -1, 1, 2)]
+_SLIDES = [crow(steps) for steps in (-1, 1)]
 _RING_STEPS = (-1, 1)
 
 
@@ -247,7 +259,7 @@ class Estafado(GameState, spec=SPEC):
             return []
         phase = self.phase
         if phase == EAGLE_START:
-            return [perch(s) for s in range(RING) if ring_distance(s, self.crow) >= EAGLE_MIN_DISTANCE]
+            return [_PERCHES[s] for s in range(RING) if ring_distance(s, self.crow) >= EAGLE_MIN_DISTANCE]
         if phase == FOX_MOVE:
             firsts = self._first_steps()
             return ([_STEPS[c] for c in firsts] if firsts else [REST]) + self._vixen_actions()
@@ -260,27 +272,27 @@ class Estafado(GameState, spec=SPEC):
             return [STOP] + [_STEPS[c] for c in self.legal_leaps()]
         if phase == FOX_LIGHT:
             assert self.acting is not None
-            return [light(c) for c in self._glow_targets(self.acting)]
+            return [_LIGHTS[c] for c in self._glow_targets(self.acting)]
         if phase == FOX_SCOUT:
-            return [scout(c) for c in range(CELLS) if not self.face_up[c]]
+            return [_SCOUTS[c] for c in range(CELLS) if not self.face_up[c]]
         if phase == FOX_DISCARD:
             return [discard(code) for code in self.hand]
         if phase == FOX_DIVE:
-            return [STOP] + [dive(d) for d in (-2, -1, 1, 2)]
+            return list(_DIVES)
         if phase == EAGLE:
-            flights = [eagle(-1), eagle(1)] + ([] if self.eagle_double_used else [eagle(-2), eagle(2)])
+            flights = [_FLIGHTS[-1], _FLIGHTS[1]] + ([] if self.eagle_double_used else [_FLIGHTS[-2], _FLIGHTS[2]])
             return flights + self._vixen_actions()
         if phase == CROW_ALARM:
-            return [alarm(c) for c in self._lookable(range(CELLS))]
+            return [_ALARMS[c] for c in self._lookable(range(CELLS))]
         if phase == CROW_MOVE:
-            return [crow(d) for d in _RING_STEPS]
+            return list(_SLIDES)
         if phase == CROW_PEEK:
-            return [peek(c) for c in self._lookable(ring_line(self.crow))]
+            return [_PEEKS[c] for c in self._lookable(ring_line(self.crow))]
         if phase == CROW_SWAP:
             return self._swap_actions()
         if phase == BEAR:
             cells = self._bear_steps()
-            return [bear(c) for c in cells] if cells else [BEAR_STAY]
+            return [_BEARS[c] for c in cells] if cells else [BEAR_STAY]
         return []
 
     # --- what may be done ----------------------------------------------------------------------
@@ -288,7 +300,7 @@ class Estafado(GameState, spec=SPEC):
         # "Una vez por partida ... encima de cualquier carta boca arriba o boca abajo."
         if self.vixen is not None:
             return []
-        return [vixen(c) for c in range(CELLS)]
+        return list(_VIXENS)
 
     def _enterable(self, cell: int) -> bool:
         """The Fox may step onto ``cell``: not the Bear's card (its Block), not a face-up Porcupine."""
@@ -326,7 +338,7 @@ class Estafado(GameState, spec=SPEC):
         peeked_card = self.floor[self.peeked]
         if has(peeked_card, DO_NOT_SWAP):
             return [NO_SWAP]
-        actions = [swap(c) for c in range(CELLS) if c != self.peeked and self._movable(c)]
+        actions = [_SWAPS[c] for c in range(CELLS) if c != self.peeked and self._movable(c)]
         # "Cuerva sólo puede cambiar una carta de la baraja tres veces (3X) por partida."
         if self.deck_swaps < DECK_SWAPS and (self.deck or self.discards) and not has(peeked_card, RABBIT):
             actions.append(SWAP_DECK)
