@@ -153,3 +153,23 @@ def test_the_crows_swap_slides_two_face_down_cards_for_the_fox():
     moved = {(f.start, f.end, f.start_code, f.end_code) for f in flights}
     a, b = rects[f"cell:{target}"], rects[f"cell:{other}"]
     assert (a, b, None, None) in moved and (b, a, None, None) in moved
+
+
+def test_two_people_pass_the_device_at_every_change_of_side():
+    # "Secrets both ways": the curtain falls when the Fox's side hands over to the Crow's and back.
+    from scenes.session import HUMAN, SeatConfig, Session
+    from tests.scenes.shell_helpers import click as app_click
+    from tests.scenes.shell_helpers import game_scene, make_app, names
+
+    app = make_app(lang="en")
+    scene = game_scene(app, Session.new("estafado", (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN)), seed=4))
+    assert scene.curtain_up
+    app_click(app, "reveal")
+    assert "hand:0" in names(app)
+    for name in ("ring:4", "cell:1", "stop"):
+        app_click(app, name)
+        assert not scene.curtain_up  # the Fox's side goes on: no curtain within a side
+    app_click(app, "ring:5")
+    assert scene.curtain_up and "cell:0" not in names(app)
+    app_click(app, "reveal")
+    assert scene.session.state.to_act() == (1,) and not scene.curtain_up
