@@ -631,6 +631,9 @@ class EstafadoTable(MovingTable):
                 lang, "Vixen: {state}", state=TEXTS.t(lang, "placed") if view.vixen_used else TEXTS.t(lang, "ready")
             ),
         ]
+        if face is not None:
+            # the last roll, in words, first: what the tumbling die has just decided
+            counters.insert(0, TEXTS.t(lang, "Evasion die: {face}", face=die_face_name(face, lang)))
         if view.lose_move:
             counters.append(TEXTS.t(lang, "Stung: the Fox loses his next move"))
         if view.spray_next or view.one_step_now:
