@@ -27,8 +27,9 @@ def click(state, seat, name, table):
 
 
 def names(widgets, prefix):
-    return sorted((w.name for w in widgets if w.clickable and w.name.startswith(prefix)),
-                  key=lambda n: int(n.split(":")[1]))
+    return sorted(
+        (w.name for w in widgets if w.clickable and w.name.startswith(prefix)), key=lambda n: int(n.split(":")[1])
+    )
 
 
 def table(lang="en"):
@@ -112,7 +113,7 @@ def test_builds_at_any_size_and_cards_do_not_overlap(size, lang):
     cells = [w.rect for w in widgets if w.name.startswith("cell:")]
     assert len(cells) == 25
     for i, a in enumerate(cells):
-        assert all(not a.colliderect(b) for b in cells[i + 1:])
+        assert all(not a.colliderect(b) for b in cells[i + 1 :])
         assert pygame.Rect(0, 0, *size).contains(a)
 
 
