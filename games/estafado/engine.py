@@ -81,7 +81,7 @@ from games.estafado.deck import (
     YIKES,
     has,
 )
-from games.estafado.texts import END_WORDS, SIDE_WORDS, TEXTS, card_msg
+from games.estafado.texts import END_WORDS, TEXTS, card_msg
 from games.estafado.view import (
     ALARMED,
     BEAR,
@@ -1178,7 +1178,3 @@ class Estafado(GameState, spec=SPEC):
         if kind == "bear_stay":
             return TEXTS.msg("{who}: the Black Bear has nowhere to go", {"who": who})
         return TEXTS.msg("{action}", {"action": action.encode()})
-
-    @staticmethod
-    def side_name(seat: Seat) -> str:
-        return SIDE_WORDS[seat]

@@ -11,7 +11,7 @@ from game.ai.knowledge import GameKnowledge
 from game.core import Action, GameState, Seat
 from games.estafado.engine import Estafado
 from games.estafado.players import decide, manhattan
-from games.estafado.view import FOX, EstafadoView
+from games.estafado.view import EstafadoView
 
 NOISE = 0.15  # rollouts stray from the rules of thumb this often
 
@@ -38,4 +38,4 @@ def rollout_policy(state: GameState, seat: Seat, legal: list[Action], rng: rando
 
 KNOWLEDGE = GameKnowledge(evaluate=evaluate, rollout_cutoff=24, rollout_policy=rollout_policy)
 
-__all__ = ["FOX", "KNOWLEDGE", "evaluate", "rollout_policy"]
+__all__ = ["KNOWLEDGE", "evaluate", "rollout_policy"]

@@ -422,4 +422,4 @@ def make_hard(seed: int = 0) -> ISMCTSBot:
     return ISMCTSBot(seed, HARD_BUDGET, "hard")
 
 
-__all__ = ["CELLS", "ForestSense", "decide", "make_easy", "make_hard", "make_normal"]
+__all__ = ["ForestSense", "decide", "make_easy", "make_hard", "make_normal"]
