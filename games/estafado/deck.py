@@ -234,7 +234,7 @@ KINDS: tuple[CardKind, ...] = (
     ),
     _k("treefrog", N_("Gray Treefrog"), "Rana Arborícola Gris", 3, (LEAP,), F, PLAY, "A leaper."),
     _k("grasshopper", N_("Grasshopper"), "Saltamontes", 3, (LEAP,), F, PLAY, "A leaper."),
-    _k("cricket", N_("Field Cricket"), "Grillo", 2, (LEAP,), F, PLAY, "A leaper."),
+    _k("cricket", N_("Field Cricket"), "Grillo", 3, (LEAP,), F, PLAY, "A leaper."),
     _k(
         "fruit",
         N_("Fruit & Seeds"),
@@ -279,7 +279,7 @@ KINDS: tuple[CardKind, ...] = (
     # Neither: the forest itself.
     _k("vegetation", N_("Vegetation"), "Vegetación", 1, (), F, PLAY, "Undergrowth."),
     _k("turkey", N_("Wild Turkey"), "Pavo Salvaje", 1, (), F, PLAY, "A quiet neighbour."),
-    _k("leaves", N_("Leaf Litter"), "Hojarasca", 3, (), F, PLAY, "The forest floor itself."),
+    _k("leaves", N_("Leaf Litter"), "Hojarasca", 2, (), F, PLAY, "The forest floor itself."),
     _k("earthworm", N_("Earthworm"), "Lombriz", 1, (), F, PLAY, "A quiet neighbour."),
     # The auxiliary deck ("0" in the corner): the abilities the text names that need cards of their own.
     _k(

@@ -127,7 +127,7 @@ def position(
 
 def quiet(*cells: str) -> dict[str, str]:
     """Cards without effect on the given cells."""
-    quiet_cards = ["leaves1", "leaves2", "leaves3", "turkey1", "earthworm1", "vegetation1", "coyote1"]
+    quiet_cards = ["leaves1", "leaves2", "turkey1", "earthworm1", "vegetation1", "coyote1"]
     return dict(zip(cells, quiet_cards, strict=False))
 
 
@@ -553,7 +553,7 @@ def test_glow_turns_up_a_neighbour_which_acts():
 
 
 def test_forage_draws_and_a_sixth_card_is_discarded():
-    hand = ("leaves2", "leaves3", "turkey1", "earthworm1", "vegetation1")
+    hand = ("leaves2", "coyote1", "turkey1", "earthworm1", "vegetation1")
     state = _land_on("fruit1", hand=hand)
     state.apply(FOX, KEEP)
     assert state.phase == FOX_DISCARD and len(state.hand) == 6
@@ -600,7 +600,7 @@ def test_spray_makes_the_next_move_one_card():
 
 
 def test_steal_takes_a_hand_card():
-    state = _land_on("raccoon1", hand=("leaves2", "leaves3"))
+    state = _land_on("raccoon1", hand=("leaves2", "coyote1"))
     state.apply(FOX, KEEP)
     assert len(state.hand) == 1 and len(state.discards) == 1
 
