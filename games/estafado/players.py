@@ -418,8 +418,30 @@ def make_normal(seed: int = 0) -> ForestSense:
     return ForestSense(seed, name="normal")
 
 
-def make_hard(seed: int = 0) -> ISMCTSBot:
-    return ISMCTSBot(seed, HARD_BUDGET, "hard")
+class Hard:
+    """The search, kept from the one blunder it made most against itself: sliding the Crow within the
+    Eagle's reach (14 of 30 games between hard players ended so). When the rules of thumb find one
+    slide safer than the other, the Crow takes it; everything else is searched."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.search = ISMCTSBot(seed, HARD_BUDGET, "hard")
+        self.name = "hard"
+
+    def choose(self, state: GameState, seat: Seat) -> Action:
+        view = state.view(seat)
+        assert isinstance(view, EstafadoView)
+        if view.phase == CROW_MOVE and len(view.legal) > 1:
+            seen = Seen(view)
+            safety = {a: _crow_safe(seen, (view.crow + (steps_of(a) or 0)) % RING) for a in view.legal}
+            best = max(safety.values())
+            safest = [a for a in view.legal if safety[a] == best]
+            if len(safest) == 1:
+                return safest[0]
+        return self.search.choose(state, seat)
+
+
+def make_hard(seed: int = 0) -> Hard:
+    return Hard(seed)
 
 
 __all__ = ["ForestSense", "decide", "make_easy", "make_hard", "make_normal"]
