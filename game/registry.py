@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping, MutableMapping
 from pathlib import Path
 
 import games.damas
+import games.estafado
 import games.favores
 import games.ideograma
 import games.laberinto
@@ -47,6 +48,7 @@ FOLDERS = (
     games.tradingfaces,
     games.poker7,
     games.triumfdrez,
+    games.estafado,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

@@ -140,7 +140,9 @@ def read_cards(widgets: Iterable[Widget]) -> list[CardSpot]:
     mistaken for a card like it that moved; ``extra["look"]`` tells apart cards with one face
     (the marks on a hidden card), so a row of backs closes up around the right gap;
     ``extra["owner"]`` (a seat) pairs a card that left someone's pile with one that turned up in
-    the same someone's hand before anyone else's. Pieces other than cards add ``extra["art"]``,
+    the same someone's hand before anyone else's; ``extra["kin"]`` pairs a card widget with the
+    same physical card wherever it went, even seen from the back (two face-down cards that traded
+    places slide past each other). Pieces other than cards add ``extra["art"]``,
     ``extra["kin"]``, ``extra["home"]`` (a rectangle) and ``extra["lag"]`` (seconds): see the
     module's notes."""
     spots: list[CardSpot] = []
@@ -153,7 +155,8 @@ def read_cards(widgets: Iterable[Widget]) -> list[CardSpot]:
         if isinstance(widget, CardWidget):
             code = widget.code if widget.face_up else None
             spots.append(CardSpot(widget.name, place, code, widget.faces, rect, widget.face_variant(),
-                                  dealt=bool(extra.get("dealt")), look=extra.get("look"), owner=extra.get("owner")))
+                                  dealt=bool(extra.get("dealt")), look=extra.get("look"), owner=extra.get("owner"),
+                                  kin=extra.get("kin")))
         elif "card" in extra:
             code, faces, variant = extra["card"]
             home = extra.get("home")

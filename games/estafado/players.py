@@ -1,0 +1,447 @@
+"""Estafado's computer players. They read only their side's view (``state.view(seat)``): the Fox
+remembers what was turned up, what he scouted and where the Crow's swaps carried it; the Crow
+remembers what she peeked at. Nothing else is known to them (tests/ai/test_estafado_players.py
+holds a never-peek test).
+
+- ``ForestSense``: a player by rules of thumb, for both sides. The Fox heads for rabbits he knows
+  and for cards he has not seen, keeps two cards from the Bear, trades a hazard he turns up for a
+  friend from his hand, and flies the Eagle at the Crow. The Crow looks at the card nearest the
+  Fox, swaps a rabbit or a friend away from him and a hazard towards him, keeps out of the
+  Eagle's reach, and walks the Bear at the Fox. ``blunder`` is its share of random moves (easy).
+- Hard: Information-Set MCTS (game/ai/mcts.py) on determinizations of the side's view, with
+  ``games/estafado/knowledge.py``'s evaluation and rollouts.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.ai.mcts import Budget, ISMCTSBot
+from game.core import Action, GameState, Seat
+from games.estafado.texts import card_symbols
+from games.estafado.view import (
+    BEAR,
+    BEAR_STAY,
+    CELLS,
+    CROW_ALARM,
+    CROW_MOVE,
+    CROW_PEEK,
+    CROW_SWAP,
+    EAGLE,
+    EAGLE_START,
+    FOX_DISCARD,
+    FOX_DIVE,
+    FOX_EXCHANGE,
+    FOX_LEAP,
+    FOX_LIGHT,
+    FOX_MOVE,
+    FOX_SCOUT,
+    FOX_SECOND,
+    KEEP,
+    NO_SWAP,
+    REST,
+    RING,
+    STOP,
+    SWAP_DECK,
+    EstafadoView,
+    card_of,
+    cell_of,
+    orthogonal,
+    ring_distance,
+    ring_line,
+    steps_of,
+)
+
+# What a card is worth to the Fox when he lands on it (by its acting symbol).
+HELPFUL = {"leap": 1.2, "light": 1.0, "scout": 0.6, "forage": 0.7, "water_dive": 1.0}
+HARMFUL = {"ouch": -2.0, "yikes": -1.0, "spray": -0.8, "steal": -0.8, "alarm": -0.6, "gale": -0.3}
+RABBIT_VALUE = 4.0
+UNKNOWN_VALUE = 0.6  # a card never seen: a rabbit now and then, and as many friends as foes
+
+
+def card_value(code: str | None) -> float:
+    if code is None:
+        return UNKNOWN_VALUE
+    symbols = card_symbols(code)
+    if "rabbit" in symbols:
+        return RABBIT_VALUE
+    for symbol in symbols:
+        if symbol in HELPFUL:
+            return HELPFUL[symbol]
+        if symbol in HARMFUL:
+            return HARMFUL[symbol]
+    return 0.0
+
+
+def manhattan(a: int, b: int) -> int:
+    return abs(a // 5 - b // 5) + abs(a % 5 - b % 5)
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What one side's view says about the floor, in the shape the rules of thumb want."""
+
+    view: EstafadoView
+
+    def known(self, cell: int) -> str | None:
+        return self.view.face_up[cell] or self.view.memory[cell]
+
+    def bear_reaches(self, cell: int) -> bool:
+        """Whether the Bear could step onto ``cell`` on its next move."""
+        v = self.view
+        return cell in orthogonal(v.bear) and cell != v.bear_from and cell != v.vixen
+
+    def danger(self, cell: int) -> float:
+        v = self.view
+        if cell == v.vixen:
+            return 0.0
+        if self.bear_reaches(cell):
+            return 10.0
+        return 1.0 if manhattan(cell, v.bear) == 2 else 0.0
+
+    def rabbits(self) -> list[int]:
+        """Cells where this side knows a rabbit lies (face up, or seen face down)."""
+        return [c for c in range(CELLS) if (code := self.known(c)) is not None and "rabbit" in card_symbols(code)]
+
+    def pull(self, cell: int) -> float:
+        """How much closer ``cell`` is to the nearest rabbit this side knows (0 when it knows none)."""
+        rabbits = self.rabbits()
+        if not rabbits:
+            return 0.0
+        return -0.35 * min(manhattan(cell, r) for r in rabbits)
+
+    def land_value(self, cell: int) -> float:
+        v = self.view
+        code = self.known(cell)
+        if v.face_up[cell] is not None and "rabbit" not in card_symbols(v.face_up[cell] or ""):
+            return -0.3  # a face-up card does nothing: a wasted move
+        return card_value(code)
+
+
+class ForestSense:
+    """Rules of thumb for either side (see the module's notes)."""
+
+    def __init__(self, seed: int = 0, blunder: float = 0.0, name: str = "normal") -> None:
+        self.rng = random.Random(seed)
+        self.blunder = blunder
+        self.name = name
+
+    def choose(self, state: GameState, seat: Seat) -> Action:
+        view = state.view(seat)
+        assert isinstance(view, EstafadoView)
+        legal = list(view.legal)
+        if len(legal) == 1:
+            return legal[0]
+        if self.blunder and self.rng.random() < self.blunder:
+            return legal[self.rng.randrange(len(legal))]
+        return decide(view, legal, self.rng)
+
+
+def decide(view: EstafadoView, legal: list[Action], rng: random.Random) -> Action:
+    """The rule-of-thumb move for ``view``'s side among ``legal``."""
+    seen = Seen(view)
+    phase = view.phase
+    handler = _PHASES.get(phase)
+    if handler is None:
+        return legal[rng.randrange(len(legal))]
+    return handler(seen, legal, rng)
+
+
+def _best(options: list[tuple[float, Action]], rng: random.Random) -> Action:
+    top = max(score for score, _ in options)
+    best = [a for score, a in options if score >= top - 1e-9]
+    return best[rng.randrange(len(best))]
+
+
+# --- the Fox ---------------------------------------------------------------------------------------
+def _perch(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    crow = seen.view.crow
+    return _best([(-abs(ring_distance(steps_of(a) or 0, crow) - 3), a) for a in legal], rng)
+
+
+def _path_score(seen: Seen, start: int, first: int, second: int | None) -> float:
+    end = second if second is not None else first
+    score = -3.0 * seen.danger(end) + seen.pull(end)
+    if second is None:
+        return score - 0.4  # a step without a reveal
+    return score + seen.land_value(end)
+
+
+def _fox_paths(seen: Seen, start: int, firsts: list[int], exclude_back: int) -> list[tuple[float, int, int | None]]:
+    v = seen.view
+    paths: list[tuple[float, int, int | None]] = []
+    for first in firsts:
+        paths.append((_path_score(seen, start, first, None), first, None))
+        if v.one_step_now:
+            continue
+        for second in orthogonal(first):
+            if second == exclude_back or second == v.bear:
+                continue
+            code = v.face_up[second]
+            if code is not None and "quills" in card_symbols(code):
+                continue
+            paths.append((_path_score(seen, start, first, second), first, second))
+    return paths
+
+
+def _vixen_on_a_rabbit(seen: Seen, legal: list[Action]) -> Action | None:
+    """The Vixen on a face-down rabbit the Fox knows: the Crow can no longer carry it away."""
+    hidden = [c for c in seen.rabbits() if seen.view.face_up[c] is None]
+    for action in legal:
+        if action.kind == "vixen" and cell_of(action) in hidden:
+            return action
+    return None
+
+
+def _fox_move(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    v = seen.view
+    shelter = _vixen_on_a_rabbit(seen, legal)
+    if shelter is not None:
+        return shelter
+    steps = {cell_of(a): a for a in legal if a.kind == "step"}
+    if not steps:
+        vixens = [a for a in legal if a.kind == "vixen"]
+        return REST if REST in legal else vixens[0]
+    paths = _fox_paths(seen, v.fox, [c for c in steps if c is not None], v.fox)
+    top = max(p[0] for p in paths)
+    best = [p for p in paths if p[0] >= top - 1e-9]
+    choice = best[rng.randrange(len(best))]
+    return steps[choice[1]]
+
+
+def _fox_second(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    v = seen.view
+    options: list[tuple[float, Action]] = [(-3.0 * seen.danger(v.fox) - 0.4 + seen.pull(v.fox), STOP)]
+    for action in legal:
+        cell = cell_of(action)
+        if action.kind == "step" and cell is not None:
+            options.append((-3.0 * seen.danger(cell) + seen.land_value(cell) + seen.pull(cell), action))
+    return _best(options, rng)
+
+
+def _hand_value(seen: Seen, code: str) -> float:
+    v = seen.view
+    symbols = card_symbols(code)
+    flight = 1 if v.eagle_double_used else 2
+    if "water_dive" in symbols and v.eagle is not None and ring_distance(v.eagle, v.crow) <= 2 + flight:
+        return 10.0  # a dive and the flight that follows reach the Crow
+    return card_value(code)
+
+
+def _exchange(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    v = seen.view
+    here = v.face_up[v.acting] if v.acting is not None else None
+    keep_value = card_value(here)
+    options: list[tuple[float, Action]] = [(keep_value, KEEP)]
+    for action in legal:
+        code = card_of(action)
+        if code is not None:
+            options.append((_hand_value(seen, code) - 0.3, action))  # a hand card is worth keeping too
+    return _best(options, rng)
+
+
+def _leap(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    options: list[tuple[float, Action]] = [(-3.0 * seen.danger(seen.view.fox), STOP)]
+    for action in legal:
+        cell = cell_of(action)
+        if cell is not None:
+            options.append((-3.0 * seen.danger(cell) + seen.land_value(cell), action))
+    return _best(options, rng)
+
+
+def _light(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    return _best([(card_value(seen.known(cell_of(a) or 0)), a) for a in legal], rng)
+
+
+def _scout(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    v = seen.view
+    options = []
+    for action in legal:
+        cell = cell_of(action) or 0
+        unknown = seen.known(cell) is None
+        options.append(((2.0 if unknown else 0.0) - 0.3 * abs(manhattan(cell, v.fox) - 2), action))
+    return _best(options, rng)
+
+
+def _discard(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    return _best([(-_hand_value(seen, card_of(a) or ""), a) for a in legal], rng)
+
+
+def _dive(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    return _eagle_choice(seen, legal, rng)
+
+
+def _eagle_choice(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    v = seen.view
+    assert v.eagle is not None
+    options: list[tuple[float, Action]] = []
+    for action in legal:
+        steps = steps_of(action)
+        if steps is None:
+            if action == STOP:
+                options.append((-ring_distance(v.eagle, v.crow) * 0.1, action))
+            continue
+        end = (v.eagle + steps) % RING
+        if end == v.crow:
+            return action  # the catch
+        distance = ring_distance(end, v.crow)
+        # Close in, but spend the double flight only on a catch.
+        score = -distance - (2.0 if abs(steps) == 2 and action.kind == "eagle" else 0.0)
+        options.append((score, action))
+    return _best(options, rng)
+
+
+def _eagle(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    v = seen.view
+    shelter = _vixen_on_a_rabbit(seen, legal)
+    if shelter is not None:
+        return shelter
+    vixens = [a for a in legal if a.kind == "vixen"]
+    if vixens and seen.bear_reaches(v.fox):
+        return next(a for a in vixens if cell_of(a) == v.fox)
+    return _eagle_choice(seen, [a for a in legal if a.kind == "eagle"], rng)
+
+
+# --- the Crow ----------------------------------------------------------------------------------------
+def _near_fox(seen: Seen, cell: int) -> float:
+    """How likely the Fox lands on ``cell`` next (he moves two cards, or one)."""
+    d = manhattan(cell, seen.view.fox)
+    return {0: 0.1, 1: 0.5, 2: 1.0, 3: 0.5, 4: 0.2}.get(d, 0.05)
+
+
+def _alarm(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    return _best(
+        [((1.0 if seen.known(cell_of(a) or 0) is None else 0.0) + _near_fox(seen, cell_of(a) or 0), a) for a in legal],
+        rng,
+    )
+
+
+def _crow_safe(seen: Seen, space: int) -> float:
+    v = seen.view
+    if v.eagle is None:
+        return 0.0
+    if space == v.eagle:
+        return -100.0
+    reach = 1 if v.eagle_double_used else 2
+    distance = ring_distance(space, v.eagle)
+    if distance <= reach:
+        return -50.0
+    if distance == reach + 1:
+        return -5.0
+    # a Water Dive from the Fox's hand would add two spaces
+    return -2.0 if v.hand_count and distance <= reach + 3 else 0.0
+
+
+def _crow_move(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    v = seen.view
+    options = []
+    for action in legal:
+        space = (v.crow + (steps_of(action) or 0)) % RING
+        line = ring_line(space)
+        reach = max((_near_fox(seen, c) for c in line if v.face_up[c] is None and c != v.vixen), default=0.0)
+        options.append((_crow_safe(seen, space) + reach, action))
+    return _best(options, rng)
+
+
+def _peek(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    return _best(
+        [((0.5 if seen.known(cell_of(a) or 0) is None else 0.0) + _near_fox(seen, cell_of(a) or 0), a) for a in legal],
+        rng,
+    )
+
+
+def _crow_swap(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    v = seen.view
+    peeked = v.peeked
+    if peeked is None:
+        return legal[0]
+    mine = seen.known(peeked)
+    value_here = card_value(mine)
+    options: list[tuple[float, Action]] = []
+    for action in legal:
+        if action == NO_SWAP:
+            options.append((0.0, action))
+            continue
+        if action == SWAP_DECK:
+            # the card leaves; an unknown one comes in
+            gain = _near_fox(seen, peeked) * (value_here - UNKNOWN_VALUE) - 0.4
+            options.append((gain, action))
+            continue
+        other = cell_of(action)
+        if other is None:
+            continue
+        theirs = seen.known(other)
+        if theirs is not None and "do_not_swap" in card_symbols(theirs):
+            continue
+        before = _near_fox(seen, peeked) * value_here + _near_fox(seen, other) * card_value(theirs)
+        after = _near_fox(seen, other) * value_here + _near_fox(seen, peeked) * card_value(theirs)
+        options.append((before - after, action))
+    if not options:
+        return legal[rng.randrange(len(legal))]
+    return _best(options, rng)
+
+
+def _bear(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
+    v = seen.view
+    if BEAR_STAY in legal:
+        return BEAR_STAY
+    return _best([(-manhattan(cell_of(a) or 0, v.fox), a) for a in legal], rng)
+
+
+_PHASES = {
+    EAGLE_START: _perch,
+    FOX_MOVE: _fox_move,
+    FOX_SECOND: _fox_second,
+    FOX_EXCHANGE: _exchange,
+    FOX_LEAP: _leap,
+    FOX_LIGHT: _light,
+    FOX_SCOUT: _scout,
+    FOX_DISCARD: _discard,
+    FOX_DIVE: _dive,
+    EAGLE: _eagle,
+    CROW_ALARM: _alarm,
+    CROW_MOVE: _crow_move,
+    CROW_PEEK: _peek,
+    CROW_SWAP: _crow_swap,
+    BEAR: _bear,
+}
+
+HARD_BUDGET = Budget(iterations=200, seconds=3.0, exploration=0.8)
+
+
+def make_easy(seed: int = 0) -> ForestSense:
+    return ForestSense(seed, blunder=0.35, name="easy")
+
+
+def make_normal(seed: int = 0) -> ForestSense:
+    return ForestSense(seed, name="normal")
+
+
+class Hard:
+    """The search, kept from the one blunder it made most against itself: sliding the Crow within the
+    Eagle's reach (14 of 30 games between hard players ended so). When the rules of thumb find one
+    slide safer than the other, the Crow takes it; everything else is searched."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.search = ISMCTSBot(seed, HARD_BUDGET, "hard")
+        self.name = "hard"
+
+    def choose(self, state: GameState, seat: Seat) -> Action:
+        view = state.view(seat)
+        assert isinstance(view, EstafadoView)
+        if view.phase == CROW_MOVE and len(view.legal) > 1:
+            seen = Seen(view)
+            safety = {a: _crow_safe(seen, (view.crow + (steps_of(a) or 0)) % RING) for a in view.legal}
+            best = max(safety.values())
+            safest = [a for a in view.legal if safety[a] == best]
+            if len(safest) == 1:
+                return safest[0]
+        return self.search.choose(state, seat)
+
+
+def make_hard(seed: int = 0) -> Hard:
+    return Hard(seed)
+
+
+__all__ = ["ForestSense", "decide", "make_easy", "make_hard", "make_normal"]

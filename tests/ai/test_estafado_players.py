@@ -1,0 +1,102 @@
+"""Estafado's computer players: they never peek (twin states that differ only in what their side
+cannot see get the same move), they take a win in sight and avoid a loss in sight, and the normal
+player beats a random one."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.base import RandomBot
+from game.ai.mcts import Budget, ISMCTSBot
+from games.estafado.engine import Estafado
+from games.estafado.players import make_easy, make_normal
+from games.estafado.view import CROW, CROW_MOVE, EAGLE, FOX, crow, eagle, perch, step
+
+FIXED = Budget(iterations=30, seconds=600.0)
+
+
+def _positions(count: int):
+    for seed in range(count):
+        state = Estafado(2, seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(1, 90)):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        if not state.is_over():
+            yield state
+
+
+def test_the_players_never_peek():
+    compared = differed = 0
+    for state in _positions(40):
+        seat = state.to_act()[0]
+        for k in range(3):
+            twin = state.determinize(seat, random.Random(k))
+            assert twin.view(seat) == state.view(seat)
+            differed += twin.snapshot() != state.snapshot()
+            for make in (make_normal, make_easy):
+                assert make(3).choose(state, seat) == make(3).choose(twin, seat)
+            compared += 1
+    assert compared > 60 and differed > 30
+
+
+def test_the_search_never_peeks():
+    for state in list(_positions(8)):
+        seat = state.to_act()[0]
+        twin = state.determinize(seat, random.Random(5))
+        a = ISMCTSBot(7, FIXED).choose(state, seat)
+        b = ISMCTSBot(7, FIXED).choose(twin, seat)
+        assert a == b
+
+
+def _to_eagle(state: Estafado) -> None:
+    state.apply(FOX, next(a for a in state.legal_actions(FOX) if a.kind == "step"))
+    state.apply(FOX, state.legal_actions(FOX)[0])  # stop
+    while state.phase != EAGLE:
+        state.apply(FOX, state.legal_actions(FOX)[0])
+
+
+def test_the_fox_flies_the_eagle_onto_the_crow():
+    state = Estafado(2, 1)
+    state.apply(FOX, perch(4))
+    _to_eagle(state)
+    state.eagle = 10  # two from the Crow on 12: the double flight catches her
+    assert make_normal(1).choose(state, FOX) == eagle(2)
+
+
+def test_the_crow_keeps_out_of_the_eagles_reach():
+    state = Estafado(2, 1)
+    state.apply(FOX, perch(4))
+    _to_eagle(state)
+    state.eagle = 15
+    state.apply(FOX, eagle(-1))  # 14: two from the Crow on 12
+    assert state.phase == CROW_MOVE
+    assert make_normal(1).choose(state, CROW) == crow(-1)
+
+
+def test_the_bear_catches_a_fox_next_to_it():
+    state = Estafado(2, 2)
+    state.apply(FOX, perch(4))
+    state.bear = 6  # b2, next to the Fox's a2 after his step
+    state.apply(FOX, step(5))
+    state.apply(FOX, state.legal_actions(FOX)[0])  # stop on a2
+    state.apply(FOX, eagle(1))
+    while state.phase != "bear":
+        state.apply(CROW, make_normal(2).choose(state, CROW))
+    state.apply(CROW, make_normal(2).choose(state, CROW))
+    assert state.end == "bear"
+
+
+def test_normal_beats_random_on_both_sides():
+    wins = 0
+    for seed in range(20):
+        for normal_side in (FOX, CROW):
+            state = Estafado(2, seed)
+            bots = {normal_side: make_normal(seed), 1 - normal_side: RandomBot(seed)}
+            while not state.is_over():
+                seat = state.to_act()[0]
+                state.apply(seat, bots[seat].choose(state, seat))
+            wins += state.winner == normal_side
+    assert wins >= 34  # of 40

@@ -1,0 +1,126 @@
+"""Estafado on the engine contract before it is registered: the shared checks of tests/test_contract.py
+run on the class directly, with the typed view, determinize, snapshots and the fuzzing harness."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.ai.base import RandomBot
+from game.checks import checked_playout
+from game.core import SaveError, load_state
+from game.registry import GAMES
+from game.view import View, to_json
+from games.estafado import SPEC
+from games.estafado.engine import IN_GAME, Estafado
+from games.estafado.testing import one_too_many
+from games.estafado.view import CROW, FOX, EstafadoView
+
+
+def _played(seed: int, moves: int) -> Estafado:
+    state = Estafado(2, seed)
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, bot.choose(state, seat))
+    return state
+
+
+def test_the_spec_names_this_engine():
+    assert SPEC.engine_class() is Estafado
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_playouts_keep_the_contract(seed):
+    state = Estafado(2, seed)
+    bots = [RandomBot(70 + s) for s in range(2)]
+    report = checked_playout(
+        state, lambda st, seat: bots[seat].choose(st, seat), random.Random(seed), save_every=5, views_every=2
+    )
+    assert report.finished and state.outcome() is not None
+
+
+def test_many_seeds_finish_with_every_end():
+    ends = set()
+    for seed in range(300):
+        state = _played(seed, 5000)
+        assert state.is_over(), f"seed {seed} did not end"
+        assert not state.invariant_violations()
+        ends.add(state.end)
+    assert ends == {"rabbits", "eagle", "bear", "sun"}
+
+
+def test_the_view_is_typed_and_hides_the_secrets():
+    state = _played(3, 40)
+    for seat in (FOX, CROW, None):
+        view = state.view(seat)
+        assert isinstance(view, EstafadoView) and isinstance(view, View)
+        json.dumps(to_json(view))
+    assert state.view(CROW).hand == () and state.view(FOX).hand == tuple(state.hand)
+    assert state.view(None).memory == (None,) * 25
+
+
+def test_determinize_resamples_the_hidden_cards_and_keeps_what_is_known():
+    state = _played(11, 45)
+    for seat in (FOX, CROW):
+        rng = random.Random(1)
+        floors = set()
+        for _ in range(30):
+            det = state.determinize(seat, rng)
+            assert det.view(seat) == state.view(seat)
+            assert not det.invariant_violations()
+            assert sorted(det.floor + det.deck + det.hand + det.discards + det.captured + det.crow_pile) == list(
+                IN_GAME
+            )
+            floors.add(tuple(det.floor))
+        assert len(floors) > 20
+
+
+def test_snapshots_round_trip_through_json():
+    for seed in range(8):
+        state = _played(seed, 12 * seed)
+        snapshot = json.loads(json.dumps(state.snapshot()))
+        again = Estafado.from_snapshot(2, state.seed, state.options, snapshot)
+        assert again.snapshot() == state.snapshot()
+        for seat in (FOX, CROW, None):
+            assert again.view(seat) == state.view(seat)
+        assert again.to_act() == state.to_act()
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        one_too_many,
+        lambda s: s["deck"].pop(),  # a card lost
+        lambda s: s.__setitem__("phase", "dancing"),
+        lambda s: s.__setitem__("fox", 99),
+        lambda s: s["memory"][0].__setitem__("0", "nonsense"),
+        lambda s: s.__setitem__("winner", 0),  # a winner while the game goes on
+        lambda s: s.__setitem__("bear", s["fox"]),
+    ],
+)
+def test_damaged_snapshots_are_refused(damage):
+    state = _played(4, 30)
+    snapshot = json.loads(json.dumps(state.snapshot()))
+    damage(snapshot)
+    with pytest.raises(SaveError):
+        Estafado.from_snapshot(2, state.seed, state.options, snapshot)
+
+
+def test_saves_load_and_replay():
+    state = _played(9, 60)
+    again = load_state(json.loads(state.dumps()), {"estafado": Estafado})
+    assert again == state
+
+
+def test_the_fuzzing_harness_finds_nothing(monkeypatch):
+    from game import fuzz
+
+    monkeypatch.setitem(GAMES, "estafado", Estafado)
+    reports = fuzz.run(6.0, ["estafado"], seed=3, saves_per_game=4)
+    assert sum(reports[0].tried.values()) > 30
+    assert [f.problem for f in reports[0].distinct()] == []
