@@ -123,7 +123,7 @@ def counted_bound(grid: Sequence[PokerDrezCard]) -> int:
 def _placing_model(grid: Sequence[PokerDrezCard]) -> tuple[Any, dict[tuple[int, int], Any]]:
     """The sorted placings of ``grid``'s cards as a CP-SAT model: ``x[i, j]``, the card of cell ``i``
     goes to cell ``j``."""
-    from ortools.sat.python import cp_model
+    from ortools.sat.python import cp_model  # type: ignore[import-not-found,unused-ignore]  # not a dependency: see __init__
 
     model = cp_model.CpModel()
     x = {(i, j): model.new_bool_var(f"x{i}_{j}") for i in range(CELLS) for j in range(CELLS)}
@@ -155,7 +155,7 @@ def _cycles(target: Sequence[int]) -> int:
 
 
 def _solve(model: Any, seconds: float, workers: int) -> tuple[Any, Any]:
-    from ortools.sat.python import cp_model
+    from ortools.sat.python import cp_model  # type: ignore[import-not-found,unused-ignore]  # not a dependency: see __init__
 
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = max(0.1, seconds)
@@ -176,7 +176,7 @@ def fewest_swaps(
     a good start, and the most cards that can stay, ``kept``, bounds the answer, since a cycle of
     moved cards holds at least two: swaps = 54 - cycles >= (54 - kept) / 2. Then the cycles
     themselves are maximised from that start, for the rest of the time."""
-    from ortools.sat.python import cp_model
+    from ortools.sat.python import cp_model  # type: ignore[import-not-found,unused-ignore]  # not a dependency: see __init__
 
     model, x = _placing_model(grid)
     model.maximize(sum(x[i, i] for i in range(CELLS)))
