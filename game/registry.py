@@ -20,6 +20,7 @@ import games.puertas
 import games.recompensas
 import games.reverso
 import games.trampas
+import games.vikingdrez
 import games.vuelvan
 from game.core import GameState
 from game.spec import GameSpec, load
@@ -37,6 +38,7 @@ FOLDERS = (
     games.favores,
     games.trampas,
     games.vuelvan,
+    games.vikingdrez,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

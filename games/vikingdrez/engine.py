@@ -15,23 +15,24 @@ What the rulebook says, and where it is checked (tests/rules/test_vikingdrez.py 
 - the throne and the corners count as the capturer's own pieces;
 - the king falls to two attackers in a line, to three beside the throne, to four on it.
 
-Where the rulebook is silent, each choice is an option (``options_spec``) whose default follows
-the tafl sources that our second reading compared (the spec, §3.3); the rules screen lists them:
+Where the rulebook is silent, the choices are options (``options_spec``), grouped as the tafl
+sources our second reading compared group them (the spec, §3.3); the defaults, first:
 - who moves first: the attackers (Ludii, OpenTafl, setupgroup, the Nielsen rules, georgelivas);
-- the king is armed: he captures and helps capture ("una pieza"; Ludii, OpenTafl,
-  dragonheelslair; georgelivas has him unarmed);
-- the king may go back to the throne (nothing forbids it; OpenTafl, dragonheelslair; Ludii and
-  georgelivas forbid it);
-- other pieces may pass over the empty throne, not stop on it (OpenTafl, dragonheelslair,
-  georgelivas);
+- the king is armed, he captures and helps capture ("una pieza"; Ludii, OpenTafl,
+  dragonheelslair), and may go back to the throne (nothing forbids it; OpenTafl,
+  dragonheelslair). Options: armed but never back (Ludii); unarmed and never back (georgelivas);
 - the empty throne is hostile to both sides ("El trono ... valen como piezas propias"; Ludii,
-  setupgroup, georgelivas; OpenTafl and dragonheelslair say no). With the king on it, it is
-  hostile to the attackers only (the Nielsen rules): Black cannot own the king's square;
+  setupgroup, georgelivas) and other pieces may cross it, not stop on it (OpenTafl,
+  dragonheelslair, georgelivas). Options: never hostile (OpenTafl, dragonheelslair); hostile and
+  closed to all but the king. With the king on it, it is hostile to the attackers only (the
+  Nielsen rules): Black cannot own the king's square;
 - a position standing for the third time with the same side to move is a draw (OpenTafl's
-  default, dragonheelslair, georgelivas; Copenhagen makes the defenders lose instead);
-- a side with no move on its turn loses (Copenhagen; dragonheelslair and georgelivas: a draw);
+  default, dragonheelslair, georgelivas), and a side with no move on its turn loses
+  (Copenhagen). Options: Copenhagen's repetition (the defenders lose); both drawn
+  (dragonheelslair, georgelivas);
 - so that every game ends, 50 moves of each side in a row without a capture make a draw (none
-  of the sources has one; OpenTafl and the Nielsen rules leave it to repetition).
+  of the sources has one; OpenTafl and the Nielsen rules leave it to repetition). It is a fixed
+  rule, not an option: every option multiplies the games the shared checks play.
 - The colours are drawn when the game is set up, as Damas draws them.
 - A captured king stays on his square, crossed out, so the board shows how he fell.
 """
@@ -52,6 +53,7 @@ from games.vikingdrez.view import (
     ATTACKERS,
     COLUMNS,
     DEFENDERS,
+    QUIET_LIMIT,
     SIZE,
     LastMove,
     Option,
@@ -132,6 +134,9 @@ def square_name(square: int) -> str:
 
 
 class VikingDrez(GameState, spec=SPEC):
+    # Each option follows how the known implementations choose (the spec, §3.3); the first choice is
+    # the default. The rulebook's silences come grouped as those programs group them, so that a
+    # choice is one a real rule set makes.
     options_spec = (
         OptionSpec(
             "first",
@@ -141,53 +146,37 @@ class VikingDrez(GameState, spec=SPEC):
             choice_labels={ATTACKERS: N_("The attackers (black)"), DEFENDERS: N_("The defenders (white)")},
         ),
         OptionSpec(
-            "armed_king",
-            True,
-            (True, False),
-            label=N_("The king captures"),
-            choice_labels={"True": N_("Yes, like any piece"), "False": N_("No, he only escapes")},
+            "king",
+            "armed",
+            ("armed", "armed_no_return", "unarmed"),
+            label=N_("The king"),
+            choice_labels={
+                "armed": N_("Captures, and may go back to the throne"),
+                "armed_no_return": N_("Captures, never back on the throne"),
+                "unarmed": N_("Never captures nor goes back"),
+            },
         ),
         OptionSpec(
-            "king_returns",
-            True,
-            (True, False),
-            label=N_("The king may go back to the throne"),
-            choice_labels={"True": N_("Yes"), "False": N_("No")},
+            "throne",
+            "hostile",
+            ("hostile", "harmless", "closed"),
+            label=N_("The empty throne"),
+            choice_labels={
+                "hostile": N_("Captures; pieces may cross it"),
+                "harmless": N_("Never captures; pieces may cross it"),
+                "closed": N_("Captures; only the king crosses it"),
+            },
         ),
         OptionSpec(
-            "throne_passage",
-            True,
-            (True, False),
-            label=N_("Pieces may pass over the empty throne"),
-            choice_labels={"True": N_("Yes"), "False": N_("No")},
-        ),
-        OptionSpec(
-            "empty_throne_hostile",
-            True,
-            (True, False),
-            label=N_("The empty throne captures"),
-            choice_labels={"True": N_("Yes, against both sides"), "False": N_("No")},
-        ),
-        OptionSpec(
-            "repetition",
+            "endings",
             "draw",
-            ("draw", "defenders_lose"),
-            label=N_("A position seen three times"),
-            choice_labels={"draw": N_("Is a draw"), "defenders_lose": N_("Loses for the defenders")},
-        ),
-        OptionSpec(
-            "no_move",
-            "loses",
-            ("loses", "draw"),
-            label=N_("A side that cannot move"),
-            choice_labels={"loses": N_("Loses"), "draw": N_("Draws")},
-        ),
-        OptionSpec(
-            "quiet_limit",
-            50,
-            (50, 25, 100),
-            label=N_("Draw after moves without a capture"),
-            choice_labels={"50": N_("50 each"), "25": N_("25 each"), "100": N_("100 each")},
+            ("draw", "copenhagen", "lenient"),
+            label=N_("Repetition and no move"),
+            choice_labels={
+                "draw": N_("Repetition draws; no move loses"),
+                "copenhagen": N_("Repetition loses for the defenders; no move loses"),
+                "lenient": N_("Both are draws"),
+            },
         ),
     )
 
@@ -209,11 +198,13 @@ class VikingDrez(GameState, spec=SPEC):
 
     def _read_options(self) -> None:
         options = self.options
-        self.armed_king = bool(options["armed_king"])
-        self.king_returns = bool(options["king_returns"])
-        self.throne_passage = bool(options["throne_passage"])
-        self.empty_throne_hostile = bool(options["empty_throne_hostile"])
-        self.quiet_limit = int(str(options["quiet_limit"]))
+        self.armed_king: bool = options["king"] != "unarmed"
+        self.king_returns: bool = options["king"] == "armed"
+        self.throne_passage: bool = options["throne"] != "closed"
+        self.empty_throne_hostile: bool = options["throne"] != "harmless"
+        self.repetition: str = "defenders_lose" if options["endings"] == "copenhagen" else "draw"
+        self.no_move: str = "draw" if options["endings"] == "lenient" else "loses"
+        self.quiet_limit = QUIET_LIMIT
 
     def set_position(self, rows: list[str], to_move: int = ATT) -> None:
         """Put an arbitrary position on the board (tests and tools): the pieces missing from the
@@ -339,9 +330,9 @@ class VikingDrez(GameState, spec=SPEC):
         elif king_taken:
             self.result = (ATT, "king_taken")
         elif self.seen[key] >= REPETITIONS:
-            self.result = (None if self.options["repetition"] == "draw" else ATT, "repetition")
+            self.result = (None if self.repetition == "draw" else ATT, "repetition")
         elif not self._actions():
-            self.result = (side if self.options["no_move"] == "loses" else None, "no_move")
+            self.result = (side if self.no_move == "loses" else None, "no_move")
         elif self.quiet_plies >= 2 * self.quiet_limit:
             self.result = (None, "quiet")
         if self.result is not None:
@@ -442,9 +433,8 @@ class VikingDrez(GameState, spec=SPEC):
             king_returns=self.king_returns,
             throne_passage=self.throne_passage,
             empty_throne_hostile=self.empty_throne_hostile,
-            repetition=str(self.options["repetition"]),
-            no_move=str(self.options["no_move"]),
-            quiet_limit=self.quiet_limit,
+            repetition=self.repetition,
+            no_move=self.no_move,
         )
 
     def view(self, seat: Seat | None) -> VikingDrezView:
@@ -476,12 +466,13 @@ class VikingDrez(GameState, spec=SPEC):
             last_move=last,
             winner=winner,
             end_reason=None if self.result is None else self.result[1],
-            options=() if over else self._options(),
+            moves=() if over else tuple(self._actions()),
+            captures=() if over else self._captures(),
             rules=self.rules(),
         )
 
-    def _options(self) -> tuple[Option, ...]:
-        """Every move of the side to move with what it would capture (tried on the board, then undone)."""
+    def _captures(self) -> tuple[Option, ...]:
+        """The moves of the side to move that capture, and what each takes (tried on the board, then undone)."""
         board = self.board
         found = []
         for action in self._actions():
@@ -491,7 +482,8 @@ class VikingDrez(GameState, spec=SPEC):
             board[start], board[end] = EMPTY, piece
             taken = self.captures_after(end)
             board[start], board[end] = piece, EMPTY
-            found.append(Option(action, (r0, c0), (r1, c1), tuple(divmod(sq, SIZE) for sq in taken)))
+            if taken:
+                found.append(Option(action, (r0, c0), (r1, c1), tuple(divmod(sq, SIZE) for sq in taken)))
         return tuple(found)
 
     def _last_event(self) -> Event | None:
@@ -533,7 +525,7 @@ class VikingDrez(GameState, spec=SPEC):
         state.lost = fields.ints(fields["lost"], "lost", 0, ATTACKER_COUNT, length=2)
         state.quiet_plies = fields.int(fields["quiet_plies"], "quiet_plies", 0, 2 * state.quiet_limit)
         seen: dict[bytes, int] = {}
-        for entry in fields.list(fields["seen"], "seen", max_length=2 * max(50, state.quiet_limit) + 2):
+        for entry in fields.list(fields["seen"], "seen", max_length=2 * QUIET_LIMIT + 2):
             key_text, count = fields.list(entry, "seen's entry", length=2)
             fields.check(isinstance(key_text, str) and len(key_text) == 2 * (SQUARES + 1), "has a malformed position")
             try:
@@ -582,39 +574,48 @@ class VikingDrez(GameState, spec=SPEC):
         return other
 
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
-        who = SIDE_NAMES[self.side_of_seat(seat)]
+        attackers = self.side_of_seat(seat) == ATT
         if not is_move(action):
             return TEXTS.msg("{action}", {"action": action.encode()})
         (r0, c0), (r1, c1) = move_squares(action)
-        start, end = r0 * SIZE + c0, r1 * SIZE + c1
         if not all(0 <= n < SIZE for n in (r0, c0, r1, c1)):
             return TEXTS.msg("{action}", {"action": action.encode()})
-        route = f"{square_name(start)}-{square_name(end)}"
-        if action not in self._actions():
-            return TEXTS.msg("{who} moves {route}", {"who": who, "route": route})
+        start, end = r0 * SIZE + c0, r1 * SIZE + c1
+        route = {"route": f"{square_name(start)}-{square_name(end)}"}
         piece = self.board[start]
-        if piece == KING and end in CORNERS:
-            return TEXTS.msg("The king escapes to {square}", {"square": square_name(end)})
-        board = self.board
-        board[start], board[end] = EMPTY, piece
-        taken = self.captures_after(end)
-        board[start], board[end] = piece, EMPTY
-        if any(board[sq] == KING for sq in taken):
-            return TEXTS.msg("{who} moves {route} and captures the king", {"who": who, "route": route})
+        taken: tuple[int, ...] = ()
+        if piece and not self.board[end] and self.result is None:  # a move onto an empty square: try it
+            if piece == KING and end in CORNERS:
+                return TEXTS.msg("The king escapes to {square}", {"square": square_name(end)})
+            board = self.board
+            board[start], board[end] = EMPTY, piece
+            taken = self.captures_after(end)
+            board[start], board[end] = piece, EMPTY
+        if any(self.board[sq] == KING for sq in taken):
+            return TEXTS.msg("The attackers move {route} and capture the king", route)
         if taken:
+            if attackers:
+                return TEXTS.msg(
+                    "The attackers move {route} and capture {n} piece",
+                    route,
+                    plural="The attackers move {route} and capture {n} pieces",
+                    n=len(taken),
+                )
             return TEXTS.msg(
-                "{who} moves {route} and captures {n} piece",
-                {"who": who, "route": route},
-                plural="{who} moves {route} and captures {n} pieces",
+                "The defenders move {route} and capture {n} piece",
+                route,
+                plural="The defenders move {route} and capture {n} pieces",
                 n=len(taken),
             )
         if piece == KING:
-            return TEXTS.msg("The king moves {route}", {"route": route})
-        return TEXTS.msg("{who} moves {route}", {"who": who, "route": route})
+            return TEXTS.msg("The king moves {route}", route)
+        return (
+            TEXTS.msg("The attackers move {route}", route)
+            if attackers
+            else TEXTS.msg("The defenders move {route}", route)
+        )
 
 
-# The sides' names as the log says them.
-SIDE_NAMES = (TEXTS.msg("The attackers"), TEXTS.msg("The defenders"))
 # Why a game ended, for the end panel.
 END_WORDS = {
     "escape": TEXTS.msg("The king reached a corner."),

@@ -20,6 +20,7 @@ SIZE = 7
 COLUMNS = "abcdefg"
 ATTACKERS, DEFENDERS = "attackers", "defenders"
 THRONE: tuple[int, int] = (3, 3)
+QUIET_LIMIT = 50  # moves of each side in a row without a capture before the game is drawn
 CORNERS: tuple[tuple[int, int], ...] = ((0, 0), (0, SIZE - 1), (SIZE - 1, 0), (SIZE - 1, SIZE - 1))
 
 Square = tuple[int, int]
@@ -63,7 +64,7 @@ class LastMove:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """A move open to the side to move, and the pieces it would capture (the king among them)."""
+    """A capturing move open to the side to move, and the pieces it would take (the king among them)."""
 
     action: Action
     start: Square
@@ -81,7 +82,6 @@ class Rules:
     empty_throne_hostile: bool
     repetition: str  # "draw" or "defenders_lose"
     no_move: str  # "loses" or "draw"
-    quiet_limit: int  # moves of each side without a capture before a draw
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -96,7 +96,8 @@ class VikingDrezView(View):
     last_move: LastMove | None
     winner: Seat | None
     end_reason: str | None  # "escape", "king_taken", "no_move", "repetition" or "quiet"
-    options: tuple[Option, ...]  # every move of the side to move (empty once the game is over)
+    moves: tuple[Action, ...]  # every move of the side to move, whoever looks (empty once the game is over)
+    captures: tuple[Option, ...]  # those of them that capture, with what each takes
     rules: Rules
 
     def side_of(self, seat: Seat) -> str:

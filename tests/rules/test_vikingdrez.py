@@ -141,7 +141,7 @@ def test_pieces_pass_over_the_empty_throne_by_default_and_not_with_the_option():
     state = game(rows)
     ends = {a.args[2:] for a in state.legal_actions(0)}
     assert {(3, 4), (3, 5), (3, 6)} <= ends  # across d4
-    closed = game(rows, throne_passage=False)
+    closed = game(rows, throne="closed")
     ends = {a.args[2:] for a in closed.legal_actions(0)}
     assert (3, 2) in ends and (3, 4) not in ends
 
@@ -160,7 +160,7 @@ def test_the_king_may_go_back_to_the_throne_unless_the_option_forbids_it():
     play(state, (3, 3), (3, 5))
     play(state, (4, 0), (4, 1))
     assert move((3, 5), (3, 3)) in state.legal_actions(1)
-    state = game(rows, to_move=DEF, king_returns=False)
+    state = game(rows, to_move=DEF, king="armed_no_return")
     play(state, (3, 3), (3, 5))
     play(state, (4, 0), (4, 1))
     legal = state.legal_actions(1)
@@ -295,7 +295,7 @@ def test_the_empty_throne_captures_for_both_sides_unless_the_option_says_no():
     state = game(rows)
     play(state, (2, 1), (3, 1))
     assert cell(state, (3, 2)) == EMPTY
-    state = game(rows, empty_throne_hostile=False)
+    state = game(rows, throne="harmless")
     play(state, (2, 1), (3, 1))
     assert cell(state, (3, 2)) == DEFENDER
     # And for the defenders against an attacker beside the empty throne.
@@ -329,7 +329,7 @@ def test_the_throne_with_the_king_on_it_is_hostile_to_attackers_only():
             "a.....a",
         ],
         to_move=DEF,
-        armed_king=False,
+        king="unarmed",
     )
     play(state, (1, 6), (1, 3))
     assert cell(state, (2, 3)) == EMPTY and took(state) == 1
@@ -362,7 +362,7 @@ def test_the_armed_king_captures_and_the_unarmed_one_does_not():
     state = game(rows, to_move=DEF)
     play(state, (4, 6), (4, 3))
     assert cell(state, (4, 2)) == EMPTY and took(state) == 1
-    state = game(rows, to_move=DEF, armed_king=False)
+    state = game(rows, to_move=DEF, king="unarmed")
     play(state, (4, 6), (4, 3))
     assert cell(state, (4, 2)) == ATTACKER
     # The king as the anvil: a defender closes the sandwich against him.
@@ -378,7 +378,7 @@ def test_the_armed_king_captures_and_the_unarmed_one_does_not():
     state = game(rows, to_move=DEF)
     play(state, (4, 0), (5, 0))
     assert cell(state, (5, 1)) == EMPTY
-    state = game(rows, to_move=DEF, armed_king=False)
+    state = game(rows, to_move=DEF, king="unarmed")
     play(state, (4, 0), (5, 0))
     assert cell(state, (5, 1)) == ATTACKER
 
@@ -558,8 +558,8 @@ def test_third_repetition_is_a_draw_or_a_loss_for_the_defenders():
         ".......",
     ]
     rows[0] = "..a...."  # one attacker shuffles on the top edge, the king beside the bottom one
-    for option, expected in (("draw", None), ("defenders_lose", ATT)):
-        state = game(rows, repetition=option)
+    for option, expected in (("draw", None), ("copenhagen", ATT), ("lenient", None)):
+        state = game(rows, endings=option)
         shuffle = [((0, 2), (0, 3)), ((5, 6), (4, 6)), ((0, 3), (0, 2)), ((4, 6), (5, 6))]
         for _ in range(2):
             for start, end in shuffle:
@@ -579,8 +579,8 @@ def test_a_side_with_no_move_loses_or_draws():
         "....d.k",
         ".......",
     ]
-    for option, expected in (("loses", DEF), ("draw", None)):
-        state = game(rows, to_move=DEF, no_move=option)
+    for option, expected in (("draw", DEF), ("copenhagen", DEF), ("lenient", None)):
+        state = game(rows, to_move=DEF, endings=option)
         play(state, (5, 4), (5, 5))
         assert state.result == (expected, "no_move")
 
@@ -596,12 +596,11 @@ def test_quiet_moves_end_in_a_draw():
             "......k",
             ".......",
         ],
-        quiet_limit=25,
     )
-    # The attacker walks round five squares and the king round four, so no position comes back a
-    # third time before the count runs out.
+    # The attacker walks round five squares and the king round seven, so no position comes back a
+    # third time before the count of 50 moves each runs out.
     spots = [(0, 1), (0, 2), (0, 3), (0, 4), (0, 5)]
-    king = [(5, 6), (4, 6), (3, 6), (2, 6)]
+    king = [(5, c) for c in (6, 5, 4, 3, 2, 1, 0)]
     plies = 0
     i = 0
     while not state.is_over():
@@ -609,10 +608,10 @@ def test_quiet_moves_end_in_a_draw():
         plies += 1
         if state.is_over():
             break
-        play(state, king[i % 4], king[(i + 1) % 4])
+        play(state, king[i % 7], king[(i + 1) % 7])
         plies += 1
         i += 1
-    assert state.result == (None, "quiet") and plies == 50
+    assert state.result == (None, "quiet") and plies == 100
 
 
 # --- the contract ---------------------------------------------------------------------------------
@@ -630,7 +629,7 @@ def test_the_view_is_typed_and_lists_what_each_move_takes():
     )
     view = state.view(0)
     assert isinstance(view, VikingDrezView) and isinstance(view, View)
-    taking = [o for o in view.options if o.taken]
+    taking = list(view.captures)
     assert [(o.start, o.end, o.taken) for o in taking] == [((4, 1), (3, 1), ((2, 1),))]
     json.dumps(to_json(view))
     assert state.view(1).legal == ()
@@ -638,14 +637,9 @@ def test_the_view_is_typed_and_lists_what_each_move_takes():
 
 OPTION_SETS = [
     {},
-    {"first": DEFENDERS, "armed_king": False, "king_returns": False},
-    {
-        "throne_passage": False,
-        "empty_throne_hostile": False,
-        "repetition": "defenders_lose",
-        "no_move": "draw",
-        "quiet_limit": 25,
-    },
+    {"first": DEFENDERS, "king": "unarmed", "endings": "lenient"},
+    {"king": "armed_no_return", "throne": "closed", "endings": "copenhagen"},
+    {"throne": "harmless"},
 ]
 
 
