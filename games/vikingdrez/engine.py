@@ -151,9 +151,9 @@ class VikingDrez(GameState, spec=SPEC):
             ("armed", "armed_no_return", "unarmed"),
             label=N_("The king"),
             choice_labels={
-                "armed": N_("Captures, and may go back to the throne"),
-                "armed_no_return": N_("Captures, never back on the throne"),
-                "unarmed": N_("Never captures nor goes back"),
+                "armed": N_("Armed, may return"),
+                "armed_no_return": N_("Armed, never returns"),
+                "unarmed": N_("Unarmed, never returns"),
             },
         ),
         OptionSpec(
@@ -162,9 +162,9 @@ class VikingDrez(GameState, spec=SPEC):
             ("hostile", "harmless", "closed"),
             label=N_("The empty throne"),
             choice_labels={
-                "hostile": N_("Captures; pieces may cross it"),
-                "harmless": N_("Never captures; pieces may cross it"),
-                "closed": N_("Captures; only the king crosses it"),
+                "hostile": N_("Captures, open to cross"),
+                "harmless": N_("Harmless, open to cross"),
+                "closed": N_("Captures, closed to pawns"),
             },
         ),
         OptionSpec(
@@ -173,9 +173,9 @@ class VikingDrez(GameState, spec=SPEC):
             ("draw", "copenhagen", "lenient"),
             label=N_("Repetition and no move"),
             choice_labels={
-                "draw": N_("Repetition draws; no move loses"),
-                "copenhagen": N_("Repetition loses for the defenders; no move loses"),
-                "lenient": N_("Both are draws"),
+                "draw": N_("Draw; no move loses"),
+                "copenhagen": N_("Copenhagen rules"),
+                "lenient": N_("Draw in both cases"),
             },
         ),
     )

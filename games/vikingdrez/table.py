@@ -550,6 +550,12 @@ class VikingDrezTable(GameTable):
             )
             paragraph("goal", goal, colour=theme.HIGHLIGHT, bold=True)
             paragraph("how", TEXTS.t(lang, "Click one of your pieces, then the square it goes to."), colour=SOFT)
+        elif not view.over:
+            paragraph(
+                "aims",
+                TEXTS.t(lang, "The attackers win by capturing the king; the defenders, by bringing him to a corner."),
+                colour=SOFT,
+            )
         lines = [last_move_text(view.last_move, lang)] if view.last_move is not None else []
         lines.append(
             TEXTS.t(lang, "Moves without a capture: {n} of {limit}", n=view.quiet_plies // 2, limit=QUIET_LIMIT)
