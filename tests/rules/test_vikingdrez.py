@@ -710,3 +710,26 @@ def test_saves_replay():
         state.apply(seat, bot.choose(state, seat))
     again = load_state(json.loads(json.dumps(state.to_json())), {SPEC.id: VikingDrez})
     assert again.snapshot() == state.snapshot()
+
+
+# --- the computer players ------------------------------------------------------------------------
+def test_the_players_take_a_win_in_one():
+    from games.vikingdrez.players import make_hard, make_normal
+
+    for make in (make_normal, make_hard):
+        # The king on f1 has a corner on each side; one is enough.
+        escape = game([".......", ".......", ".......", ".......", "a......", "....a..", ".....k."], to_move=DEF)
+        escape.apply(1, make(1).choose(escape, 1))
+        assert escape.result == (DEF, "escape")
+        capture = game([".......", ".......", ".......", ".......", "....a..", ".k.....", ".a....."])
+        capture.apply(0, make(1).choose(capture, 0))
+        assert capture.result == (ATT, "king_taken")
+
+
+def test_the_evaluation_likes_a_free_king_for_the_defenders():
+    from games.vikingdrez.players import HOOKS
+
+    free = game([".......", ".......", ".......", "...a...", ".......", ".......", "...k..."])
+    boxed = game([".......", ".......", ".......", "...a...", ".......", "...a...", "..aka.."])
+    assert HOOKS.evaluate(free, 1) > HOOKS.evaluate(boxed, 1)
+    assert HOOKS.evaluate(free, 0) == -HOOKS.evaluate(free, 1)
