@@ -18,6 +18,6 @@ SPEC = GameSpec(
     # Perfect information, two players: alpha-beta with a tafl evaluation.
     players={"normal": "games.vikingdrez.players:make_normal", "hard": "games.vikingdrez.players:make_hard"},
     knowledge="games.vikingdrez.knowledge:KNOWLEDGE",
-    seed_words=N_("Seed (to replay the same draw for sides)"),  # who attacks is drawn
+    seed_words=None,  # nothing is drawn: the first seat attacks
     showcase=Showcase(seed=3, moves=16),
 )

@@ -15,31 +15,35 @@ What the rulebook says, and where it is checked (tests/rules/test_vikingdrez.py 
 - the throne and the corners count as the capturer's own pieces;
 - the king falls to two attackers in a line, to three beside the throne, to four on it.
 
-Where the rulebook is silent, the choices are options (``options_spec``), grouped as the tafl
-sources our second reading compared group them (the spec, §3.3); the defaults, first:
-- who moves first: the attackers (Ludii, OpenTafl, setupgroup, the Nielsen rules, georgelivas);
+Where the rulebook is silent, the choice is one option, the rule set (``RULE_SETS``), each as a
+known implementation settles it (the spec, §3.3). The setup screen has room for one or two
+options, and a named rule set is what tafl players choose between. The default, "book":
 - the king is armed, he captures and helps capture ("una pieza"; Ludii, OpenTafl,
   dragonheelslair), and may go back to the throne (nothing forbids it; OpenTafl,
-  dragonheelslair). Options: armed but never back (Ludii); unarmed and never back (georgelivas);
+  dragonheelslair); Ludii forbids the return, georgelivas also disarms him;
 - the empty throne is hostile to both sides ("El trono ... valen como piezas propias"; Ludii,
-  setupgroup, georgelivas) and other pieces may cross it, not stop on it (OpenTafl,
-  dragonheelslair, georgelivas). Options: never hostile (OpenTafl, dragonheelslair); hostile and
-  closed to all but the king. With the king on it, it is hostile to the attackers only (the
-  Nielsen rules): Black cannot own the king's square;
+  setupgroup, georgelivas; OpenTafl and dragonheelslair say no). With the king on it, it is
+  hostile to the attackers only (the Nielsen rules): Black cannot own the king's square;
 - a position standing for the third time with the same side to move is a draw (OpenTafl's
-  default, dragonheelslair, georgelivas), and a side with no move on its turn loses
-  (Copenhagen). Options: Copenhagen's repetition (the defenders lose); both drawn
-  (dragonheelslair, georgelivas);
+  default, dragonheelslair, georgelivas; Copenhagen makes the defenders lose), and a side with
+  no move on its turn loses (Copenhagen; dragonheelslair and georgelivas: a draw).
+Fixed in every rule set:
+- who moves first: the attackers, as in every source (Ludii, OpenTafl, setupgroup, the Nielsen
+  rules, georgelivas);
+- every piece may cross the empty throne without stopping (OpenTafl's "cenp", dragonheelslair,
+  georgelivas; passing is not stopping);
 - so that every game ends, 50 moves of each side in a row without a capture make a draw (none
   of the sources has one; OpenTafl and the Nielsen rules leave it to repetition). It is a fixed
   rule, not an option: every option multiplies the games the shared checks play.
-- The colours are drawn when the game is set up, as Damas draws them.
+- The first seat plays the attackers (black), the second the defenders (white): nothing is
+  left to chance, so the game asks for no seed.
 - A captured king stays on his square, crossed out, so the board shows how he fell.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat
@@ -112,6 +116,32 @@ BEYOND: tuple[tuple[int | None, ...], ...] = tuple(
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(tuple(n for n in nxt if n is not None) for nxt in NEXT)
 BESIDE_THRONE = frozenset(NEIGHBOURS[THRONE])
 
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """What one rule set says where the rulebook is silent."""
+
+    armed_king: bool  # the king captures and closes captures
+    king_returns: bool  # the king may stop on the throne again
+    empty_throne_hostile: bool  # the empty throne closes captures against both sides
+    repetition: str  # the third repetition: "draw" or "defenders_lose"
+    no_move: str  # a side with no move on its turn: "loses" or "draw"
+
+
+RULE_SETS: dict[str, RuleSet] = {
+    # Our reading of the book: "una pieza" arms the king, "el trono ... vale como pieza propia" makes
+    # it hostile, nothing forbids the king's return; repetition as OpenTafl, no move as Copenhagen.
+    "book": RuleSet(True, True, True, "draw", "loses"),
+    # Aage Nielsen's Copenhagen-style rules: perpetual repetition and a side without a move lose.
+    "copenhagen": RuleSet(True, True, True, "defenders_lose", "loses"),
+    # OpenTafl's Brandub string and dragonheelslair: the throne captures nobody; both cases draw.
+    "opentafl": RuleSet(True, True, False, "draw", "draw"),
+    # Ludii's Brandub (Nielsen suggested ruleset): the king may not land on the centre again.
+    "ludii": RuleSet(True, False, True, "draw", "loses"),
+    # georgelivas/brandubh: an unarmed king who never goes back; repetition and no move draw.
+    "unarmed_king": RuleSet(False, False, True, "draw", "draw"),
+}
+
 _ACTIONS: dict[tuple[int, int], Action] = {}
 
 
@@ -134,48 +164,20 @@ def square_name(square: int) -> str:
 
 
 class VikingDrez(GameState, spec=SPEC):
-    # Each option follows how the known implementations choose (the spec, §3.3); the first choice is
-    # the default. The rulebook's silences come grouped as those programs group them, so that a
-    # choice is one a real rule set makes.
+    # One option: the rule set, as the known implementations settle what the rulebook leaves open
+    # (the spec, §3.3; the module's docstring). The first is the default.
     options_spec = (
         OptionSpec(
-            "first",
-            ATTACKERS,
-            (ATTACKERS, DEFENDERS),
-            label=N_("Who moves first"),
-            choice_labels={ATTACKERS: N_("The attackers (black)"), DEFENDERS: N_("The defenders (white)")},
-        ),
-        OptionSpec(
-            "king",
-            "armed",
-            ("armed", "armed_no_return", "unarmed"),
-            label=N_("The king"),
+            "rules",
+            "book",
+            tuple(RULE_SETS),
+            label=N_("Rule set"),
             choice_labels={
-                "armed": N_("Armed, may return"),
-                "armed_no_return": N_("Armed, never returns"),
-                "unarmed": N_("Unarmed, never returns"),
-            },
-        ),
-        OptionSpec(
-            "throne",
-            "hostile",
-            ("hostile", "harmless", "closed"),
-            label=N_("The empty throne"),
-            choice_labels={
-                "hostile": N_("Captures, open to cross"),
-                "harmless": N_("Harmless, open to cross"),
-                "closed": N_("Captures, closed to pawns"),
-            },
-        ),
-        OptionSpec(
-            "endings",
-            "draw",
-            ("draw", "copenhagen", "lenient"),
-            label=N_("Repetition and no move"),
-            choice_labels={
-                "draw": N_("Draw; no move loses"),
-                "copenhagen": N_("Copenhagen rules"),
-                "lenient": N_("Draw in both cases"),
+                "book": N_("The book's, as we read it"),
+                "copenhagen": N_("Copenhagen"),
+                "opentafl": N_("OpenTafl"),
+                "ludii": N_("Ludii"),
+                "unarmed_king": N_("Unarmed king"),
             },
         ),
     )
@@ -183,9 +185,10 @@ class VikingDrez(GameState, spec=SPEC):
     # --- set-up ------------------------------------------------------------------------------
     def setup(self) -> None:
         self.board: list[int] = list(START)
-        # "Se sortea": who plays the attackers is drawn, as in Damas (the sides are not alike).
-        self.attacker_seat: Seat = self.rng.randrange(2)
-        self.to_move = ATT if self.options["first"] == ATTACKERS else DEF
+        # The first seat plays the attackers: on the setup screen a person picks a side by picking a
+        # seat. (A saved position says which seat attacks, so this could change without breaking saves.)
+        self.attacker_seat: Seat = 0
+        self.to_move = ATT  # every tafl source we compared has the attackers start
         self.lost = [0, 0]  # pawns each side has lost
         self.quiet_plies = 0
         # How often each position (board and side to move) has stood since the last capture: no
@@ -197,13 +200,12 @@ class VikingDrez(GameState, spec=SPEC):
         self._read_options()
 
     def _read_options(self) -> None:
-        options = self.options
-        self.armed_king: bool = options["king"] != "unarmed"
-        self.king_returns: bool = options["king"] == "armed"
-        self.throne_passage: bool = options["throne"] != "closed"
-        self.empty_throne_hostile: bool = options["throne"] != "harmless"
-        self.repetition: str = "defenders_lose" if options["endings"] == "copenhagen" else "draw"
-        self.no_move: str = "draw" if options["endings"] == "lenient" else "loses"
+        chosen = RULE_SETS[str(self.options["rules"])]
+        self.armed_king: bool = chosen.armed_king
+        self.king_returns: bool = chosen.king_returns
+        self.empty_throne_hostile: bool = chosen.empty_throne_hostile
+        self.repetition: str = chosen.repetition
+        self.no_move: str = chosen.no_move
         self.quiet_limit = QUIET_LIMIT
 
     def set_position(self, rows: list[str], to_move: int = ATT) -> None:
@@ -249,7 +251,6 @@ class VikingDrez(GameState, spec=SPEC):
         de otras", stopping on the throne or a corner only with the king."""
         board = self.board
         moves = []
-        passage = self.throne_passage
         returns = self.king_returns
         for start in range(SQUARES):
             cell = board[start]
@@ -265,9 +266,7 @@ class VikingDrez(GameState, spec=SPEC):
                             if returns:
                                 moves.append(action_of(start, end))
                             continue  # the king may always cross his throne
-                        if passage:
-                            continue
-                        break
+                        continue  # passing is not stopping: every piece may cross the empty throne
                     if end in CORNERS and not king:
                         break
                     moves.append(action_of(start, end))
@@ -431,7 +430,6 @@ class VikingDrez(GameState, spec=SPEC):
         return Rules(
             armed_king=self.armed_king,
             king_returns=self.king_returns,
-            throne_passage=self.throne_passage,
             empty_throne_hostile=self.empty_throne_hostile,
             repetition=self.repetition,
             no_move=self.no_move,

@@ -78,7 +78,6 @@ class Rules:
 
     armed_king: bool
     king_returns: bool
-    throne_passage: bool
     empty_throne_hostile: bool
     repetition: str  # "draw" or "defenders_lose"
     no_move: str  # "loses" or "draw"
