@@ -142,16 +142,32 @@ RULE_SETS: dict[str, RuleSet] = {
     "unarmed_king": RuleSet(False, False, True, "draw", "draw"),
 }
 
-_ACTIONS: dict[tuple[int, int], Action] = {}
+# Every move on the board, built once (Actions are immutable): by start and end square, and back.
+MOVES: tuple[tuple[Action | None, ...], ...] = tuple(
+    tuple(
+        Action("move", (*divmod(start, SIZE), *divmod(end, SIZE)))
+        if start != end and (start // SIZE == end // SIZE or start % SIZE == end % SIZE)
+        else None
+        for end in range(SQUARES)
+    )
+    for start in range(SQUARES)
+)
+ENDS: dict[Action, tuple[int, int]] = {
+    action: (start, end) for start, row in enumerate(MOVES) for end, action in enumerate(row) if action is not None
+}
 
 
 def action_of(start: int, end: int) -> Action:
-    """Moves are immutable, so each of the few hundred is built once."""
-    key = (start, end)
-    found = _ACTIONS.get(key)
-    if found is None:
-        found = _ACTIONS[key] = Action("move", (*divmod(start, SIZE), *divmod(end, SIZE)))
-    return found
+    """The move from ``start`` to ``end`` (two squares on one row or column)."""
+    action = MOVES[start][end]
+    assert action is not None
+    return action
+
+
+# Along each ray from each square: the squares in order, each with the move that ends there.
+RAY_MOVES: tuple[tuple[tuple[tuple[int, Action], ...], ...], ...] = tuple(
+    tuple(tuple((end, action_of(start, end)) for end in ray) for ray in RAYS[start]) for start in range(SQUARES)
+)
 
 
 def side_of(cell: int) -> int:
@@ -250,26 +266,28 @@ class VikingDrez(GameState, spec=SPEC):
         """Every rook move of ``side``: "tantas casillas como deseen, sin poder pasar por encima
         de otras", stopping on the throne or a corner only with the king."""
         board = self.board
-        moves = []
+        moves: list[Action] = []
         returns = self.king_returns
+        pawn = ATTACKER if side == ATT else DEFENDER
         for start in range(SQUARES):
             cell = board[start]
-            if not cell or side_of(cell) != side:
-                continue
-            king = cell == KING
-            for ray in RAYS[start]:
-                for end in ray:
-                    if board[end]:
-                        break
-                    if end == THRONE:
-                        if king:
-                            if returns:
-                                moves.append(action_of(start, end))
-                            continue  # the king may always cross his throne
-                        continue  # passing is not stopping: every piece may cross the empty throne
-                    if end in CORNERS and not king:
-                        break
-                    moves.append(action_of(start, end))
+            if cell == pawn:
+                for ray in RAY_MOVES[start]:
+                    for end, action in ray:
+                        if board[end]:
+                            break
+                        if end == THRONE:
+                            continue  # passing is not stopping: every piece may cross the empty throne
+                        if end in CORNERS:
+                            break
+                        moves.append(action)
+            elif cell == KING and side == DEF:
+                for ray in RAY_MOVES[start]:
+                    for end, action in ray:
+                        if board[end]:
+                            break
+                        if end != THRONE or returns:  # the king may always cross his throne
+                            moves.append(action)
         return moves
 
     def is_legal(self, seat: Seat, action: Action) -> bool:
@@ -298,8 +316,7 @@ class VikingDrez(GameState, spec=SPEC):
         return "another piece (or the throne) is in the way"
 
     def _apply(self, seat: Seat, action: Action) -> None:
-        (r0, c0), (r1, c1) = move_squares(action)
-        start, end = r0 * SIZE + c0, r1 * SIZE + c1
+        start, end = ENDS[action]  # legal, so one of the board's moves
         side = self.to_move
         board = self.board
         piece = board[start]

@@ -24,10 +24,10 @@ from games.vikingdrez.engine import (
     CORNERS,
     DEFENDER,
     EMPTY,
+    ENDS,
     KING,
     NEIGHBOURS,
     RAYS,
-    SIZE,
     THRONE,
     VikingDrez,
 )
@@ -117,8 +117,7 @@ class VikingDrezHooks(GameHooks):
         king = king_square(board)
 
         def rank(action: Action) -> float:
-            r0, c0, r1, c1 = (int(n) for n in action.args)
-            start, end = r0 * SIZE + c0, r1 * SIZE + c1
+            start, end = ENDS[action]
             if board[start] == KING:
                 return -100.0 if end in CORNERS else -2.0
             # Moves that end beside an enemy may capture; beside the king, they close in.
@@ -130,11 +129,17 @@ class VikingDrezHooks(GameHooks):
     def noisy(self, state: GameState, action: Action) -> bool:
         assert isinstance(state, VikingDrez)
         board = state.board
-        r0, c0, r1, c1 = (int(n) for n in action.args)
-        start, end = r0 * SIZE + c0, r1 * SIZE + c1
+        start, end = ENDS[action]
         piece = board[start]
-        if piece == KING and end in CORNERS:
-            return True
+        if piece == KING:
+            if end in CORNERS:
+                return True
+            if not state.armed_king:
+                return False
+        # Only a move that ends beside an enemy can capture: look before trying it.
+        enemies = (DEFENDER, KING) if piece == ATTACKER else (ATTACKER,)
+        if not any(board[n] in enemies for n in NEIGHBOURS[end]):
+            return False
         board[start], board[end] = EMPTY, piece
         try:
             return bool(state.captures_after(end))
@@ -143,10 +148,10 @@ class VikingDrezHooks(GameHooks):
 
 
 HOOKS = VikingDrezHooks()
-# Normal: two turns and the captures after them. Hard: four turns. The caps (0.8 s, 2.4 s) bound
+# Normal: two turns and the captures after them. Hard: up to five turns. The caps (0.8 s, 2.4 s) bound
 # a busy machine; the figures are in docs/AI.md.
 NORMAL_LEVEL = SearchLevel(max_depth=2, seconds=0.8, quiescence=4, random_plies=6, margin=15.0, repeat_margin=10.0)
-HARD_LEVEL = SearchLevel(max_depth=4, seconds=2.4, quiescence=6, random_plies=6, margin=8.0, repeat_margin=10.0)
+HARD_LEVEL = SearchLevel(max_depth=5, seconds=2.4, quiescence=6, random_plies=6, margin=8.0, repeat_margin=10.0)
 
 
 def make_normal(seed: int = 0) -> AlphaBetaBot:
