@@ -571,6 +571,13 @@ class VikingDrez(GameState, spec=SPEC):
             taken = tuple(fields.ints(last.get("taken"), "last.taken", 0, SQUARES - 1, max_length=4))
             fields.check(side == 1 - state.to_move, "has its last move made by the side to move")
             fields.check(
+                MOVES[start][end] is not None and board[start] == EMPTY, "has a last move that is no rook move"
+            )
+            fields.check(
+                all(sq in NEIGHBOURS[end] and board[sq] in (EMPTY, KING) for sq in taken),
+                "has its last move take a piece it was not beside",
+            )
+            fields.check(
                 bool(board[end]) and side_of(board[end]) == side, "has its last move end on no piece of its own"
             )
             state.last = (side, start, end, taken)
