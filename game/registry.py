@@ -26,6 +26,7 @@ import games.solodrez
 import games.tradingfaces
 import games.trampas
 import games.triumfdrez
+import games.vikingdrez
 import games.vuelvan
 from game.core import GameState
 from game.spec import GameSpec, load
@@ -49,6 +50,7 @@ FOLDERS = (
     games.poker7,
     games.triumfdrez,
     games.estafado,
+    games.vikingdrez,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}
