@@ -17,8 +17,8 @@ import games.favores
 import games.ideograma
 import games.laberinto
 import games.ludo
-import games.pokerdrez
 import games.poker7
+import games.pokerdrez
 import games.puertas
 import games.recompensas
 import games.reverso
