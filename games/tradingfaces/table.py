@@ -692,7 +692,7 @@ class TradingFacesTable(MovingTable):
             order = [(seat + k) % view.players for k in range(view.players)]
         for who in order:
             name = self.seat_name(who, lang)
-            you = TEXTS.t(lang, " (you)") if who == seat else ""
+            you = TEXTS.t(lang, " (you)") if self.is_you(seat, who) else ""
             line = TEXTS.tn(
                 lang, "{name}{you}: {n} point", "{name}{you}: {n} points", view.scores[who], name=name, you=you
             )

@@ -69,3 +69,14 @@ def test_no_you_mark_for_a_seat_no_person_plays(game_id: str) -> None:
     assert "(you)" in texts()  # a person at seat 0: the table says which seat is theirs
     table.people = frozenset()  # a demo: every seat a computer
     assert "(you)" not in texts()
+
+
+def test_every_table_marks_you_only_through_is_you() -> None:
+    # A mark written as `seat == who` called a demo's computer seat "(you)"; every table asks is_you.
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    for path in sorted(root.glob("games/*/table*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if "(you)" in line:
+                assert "is_you(" in line, f"{path.relative_to(root)}:{number}: {line.strip()}"
