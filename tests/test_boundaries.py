@@ -265,3 +265,10 @@ def test_a_game_asks_for_a_seed_exactly_when_chance_plays_a_part():
             seen.add(repr(state.snapshot()))
         has_chance = len(seen) > 1
         assert has_chance == (spec.seed_words is not None), (game_id, has_chance, spec.seed_words)
+
+
+def test_every_engine_builds_its_views_turn_part_with_turn_fields():
+    # seat, to_act, legal (only for the seat to act) and over are worked out once, in game/view.py.
+    missing = [path.relative_to(ROOT).as_posix() for path in sorted((ROOT / "games").glob("*/engine.py"))
+               if "turn_fields(self, seat)" not in path.read_text(encoding="utf-8")]
+    assert not missing, missing

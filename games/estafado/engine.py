@@ -49,7 +49,7 @@ from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generato
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
 from game.text import Seat as SeatWord
-from game.view import Event
+from game.view import Event, turn_fields
 from games.estafado import SPEC
 from games.estafado.deck import (
     ALARM,
@@ -846,7 +846,6 @@ class Estafado(GameState, spec=SPEC):
 
     def view(self, seat: Seat | None) -> EstafadoView:
         memory = self.memory[seat] if seat in (FOX, CROW) else {}
-        to_act = self.to_act()
         if seat == CROW:
             pile: tuple[str | None, ...] = tuple(self.crow_pile)
         elif seat == FOX:
@@ -857,11 +856,8 @@ class Estafado(GameState, spec=SPEC):
             pile = tuple(None for _ in self.crow_pile)
         last = Event(self.last[0], self.last[1], tuple(self.happened)) if self.last is not None else None
         return EstafadoView(
-            seat=seat,
-            to_act=to_act,
-            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            **turn_fields(self, seat),
             last=last,
-            over=self.is_over(),
             phase=self.phase,
             round=self.round,
             face_up=tuple(code if up else None for code, up in zip(self.floor, self.face_up, strict=True)),

@@ -40,7 +40,7 @@ from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator, placing_from_scores
 from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
-from game.view import Event
+from game.view import Event, turn_fields
 from games.poker7 import SPEC
 from games.poker7.hands import evaluate, hand_key
 from games.poker7.texts import TEXTS, action_msg
@@ -371,8 +371,8 @@ class Poker7(GameState, spec=SPEC):
 
     def view(self, seat: Seat | None) -> Poker7View:
         chips = self.chips
-        to_act = self.to_act()
-        legal = tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else ()
+        turn_part = turn_fields(self, seat)
+        to_act = turn_part["to_act"]
         seats = tuple(
             SeatView(
                 seat=s,
@@ -406,11 +406,8 @@ class Poker7(GameState, spec=SPEC):
         last = None if self.last is None else Event(*self.last)
         turn = to_act[0] if to_act and self.phase in (BETTING, SHOWING) else None
         return Poker7View(
-            seat=seat,
-            to_act=to_act,
-            legal=legal,
+            **turn_part,
             last=last,
-            over=self.is_over(),
             phase=self.phase,
             hand=self.hand_number,
             hands_limit=self.hands_limit,

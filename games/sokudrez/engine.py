@@ -35,6 +35,7 @@ from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generato
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
 from game.text import Seat as SeatWord
+from game.view import turn_fields
 from games.sokudrez import SPEC
 from games.sokudrez.rules import points, sorted_grid
 from games.sokudrez.texts import TEXTS
@@ -176,12 +177,8 @@ class SokuDrez(GameState, spec=SPEC):
 
     # --- information -----------------------------------------------------------------------------
     def view(self, seat: Seat | None) -> SokuDrezView:
-        to_act = self.to_act()
         return SokuDrezView(
-            seat=seat,
-            to_act=to_act,
-            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
-            over=self.is_over(),
+            **turn_fields(self, seat),
             grid=tuple(card.encode() for card in self.grid),
             scores=tuple(self.scores),
             swaps_left=self.swaps_left,

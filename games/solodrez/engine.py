@@ -37,6 +37,7 @@ from game.cards.pokerdrez import NEUTRAL, Figure, PokerDrezCard, deck
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
+from game.view import turn_fields
 from games.solodrez import SPEC
 from games.solodrez.rules import NEUTRAL_RANK, fits, moves, removable, segment_first, top_run
 from games.solodrez.texts import RATINGS, TEXTS, move_msg
@@ -187,13 +188,9 @@ class SoloDrez(GameState, spec=SPEC):
 
     # --- information -----------------------------------------------------------------------------
     def view(self, seat: Seat | None) -> SoloDrezView:
-        to_act = self.to_act()
         return SoloDrezView(
-            seat=seat,
-            to_act=to_act,
-            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            **turn_fields(self, seat),
             last=None,
-            over=self.is_over(),
             columns=tuple(tuple(card.encode() for card in column) for column in self.columns),
             runs=tuple(top_run(ranks)[0] if ranks else 0 for ranks in self.ranks()),
             removed=len(self.removed),

@@ -66,7 +66,7 @@ from game.core import (
 from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.text import Seat as SeatWord
-from game.view import Event
+from game.view import Event, turn_fields
 from games.tradingfaces import SPEC
 from games.tradingfaces.emotions import BY_NUMBER, NUMBERS, POSE_RANGE, POSE_SIZE
 from games.tradingfaces.texts import TEXTS, emotion_msg
@@ -509,14 +509,10 @@ class TradingFaces(GameState, spec=SPEC):
         return tuple(sorted(ruled))
 
     def view(self, seat: Seat | None) -> TradingFacesView:
-        to_act = self.to_act()
-        legal = tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else ()
+        turn = turn_fields(self, seat)
         common: dict[str, Any] = {
-            "seat": seat,
-            "to_act": to_act,
-            "legal": legal,
+            **turn,
             "last": self._last_event(),
-            "over": self.is_over(),
             "variant": self.variant,
             "players": self.players,
             "phase": self.phase,

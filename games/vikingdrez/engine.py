@@ -50,7 +50,7 @@ from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat
 from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.text import Seat as SeatWords
-from game.view import Event
+from game.view import Event, turn_fields
 from games.vikingdrez import SPEC
 from games.vikingdrez.texts import TEXTS
 from games.vikingdrez.view import (
@@ -454,7 +454,6 @@ class VikingDrez(GameState, spec=SPEC):
 
     def view(self, seat: Seat | None) -> VikingDrezView:
         over = self.result is not None
-        to_act = self.to_act()
         last = None
         if self.last is not None:
             side, start, end, taken = self.last
@@ -466,11 +465,8 @@ class VikingDrez(GameState, spec=SPEC):
             )
         winner = None if self.result is None or self.result[0] is None else self.seat_of(self.result[0])
         return VikingDrezView(
-            seat=seat,
-            to_act=to_act,
-            legal=tuple(self.legal_actions(seat)) if seat is not None and seat in to_act else (),
+            **turn_fields(self, seat),
             last=self._last_event(),
-            over=over,
             board=self.rows(),
             sides=(SIDE_WORDS[self.side_of_seat(0)], SIDE_WORDS[self.side_of_seat(1)]),
             turn=None if over else self.seat_of(self.to_move),
