@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import theme
-from scenes.i18n import languages, own_name, t
+from scenes.i18n import languages, own_name, t, tp
 from scenes.session import PACES
 from scenes.shell import ShellScene, header
 from scenes.widgets import paint
@@ -59,7 +59,7 @@ class SettingsScene(ShellScene):
             # How long computers' moves and dice stay in view (a click on the table skips ahead).
             ("pace", t(lang, "Pace of the computers"),
              [("pace:slow", t(lang, "Slow"), ("pace", "slow"), s.pace == "slow", True),
-              ("pace:normal", t(lang, "Normal pace"), ("pace", "normal"), s.pace == "normal", True),
+              ("pace:normal", tp(lang, "a pace", "Normal"), ("pace", "normal"), s.pace == "normal", True),
               ("pace:fast", t(lang, "Fast"), ("pace", "fast"), s.pace == "fast", True)]),
         ]
 
