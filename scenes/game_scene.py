@@ -24,6 +24,7 @@ from scenes.game_screen.board import Board
 from scenes.game_screen.computers import ComputerMove, ComputerTurns, computer_seats
 from scenes.game_screen.curtain import CurtainSection
 from scenes.game_screen.end_panel import EndPanel, fold_lines
+from scenes.game_screen.guide import GuideSection
 from scenes.game_screen.moves_log import MovesLog
 from scenes.game_screen.players_panel import PlayersPanel
 from scenes.game_screen.regions import below, regions
@@ -63,6 +64,7 @@ class GameScene(ShellScene):
         self.status = StatusLine(self)
         self.end = EndPanel(self)
         self.curtain = CurtainSection(self)
+        self.guide = GuideSection(self)
         self._decide_viewer()
 
     @property
@@ -74,8 +76,13 @@ class GameScene(ShellScene):
         """The sections on screen now, in the order they are laid out and drawn."""
         if self.curtain_for is not None:
             return [self.curtain]
-        shown: list[Section] = [self.board, self.top_bar, self.players, self.log, self.status]
+        shown: list[Section] = [self.board, self.top_bar, self.players, self.side_below, self.status]
         return [*shown, self.end] if self.state.is_over() else shown
+
+    @property
+    def side_below(self) -> Section:
+        """Under the players: the moves log, or a guided opening's coach while it speaks."""
+        return self.guide if self.guide.showing else self.log
 
     # --- whose view (see game_screen.turns) ------------------------------------------------------
     def human_to_act(self) -> Seat | None:
@@ -155,6 +162,12 @@ class GameScene(ShellScene):
 
     def _apply(self, seat: Seat, action: Action) -> None:
         """Play ``action`` for ``seat`` (a person's or a computer's), and let every part follow."""
+        guide = self.session.guide
+        if guide is not None and not guide.allows(self.state, seat, action):
+            self.status.say(self.guide.refusal())
+            self.table.reset_selection()
+            self.relayout()
+            return
         try:
             self.session.apply(seat, action)
         except IllegalActionError as exc:
@@ -225,7 +238,7 @@ class GameScene(ShellScene):
             self.board.on_table_intent(intent)
 
     def _chrome(self, intent: str) -> None:
-        for section in (self.curtain, self.top_bar, self.end):
+        for section in (self.curtain, self.top_bar, self.end, self.guide):
             if intent in section.intents:
                 section.on_intent(intent)
                 return
@@ -267,7 +280,7 @@ class GameScene(ShellScene):
         widgets = self.board.layout(where.table, u)  # first: the others read the seat's view it took
         widgets += self.top_bar.layout(where.top, u)
         widgets += self.players.layout(where.side, u)
-        widgets += self.log.layout(below(where.side, self.players.rect, where.margin), u)
+        widgets += self.side_below.layout(below(where.side, self.players.rect, where.margin), u)
         widgets += self.status.layout(where.status, u)
         if self.state.is_over():
             widgets += self.end.layout(where.table, u)
