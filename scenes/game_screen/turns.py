@@ -33,8 +33,12 @@ class Turns:
         return None
 
     def computer_to_act(self) -> Seat | None:
+        # During a guided opening a computer acts only on its own step, even when the game lets it
+        # act at the same time as the person (a simultaneous choice).
+        guide = self.scene.session.guide
+        step = guide.step_at(self.state) if guide is not None else None
         for seat in self.state.to_act():
-            if not self.scene.session.seats[seat].is_human:
+            if not self.scene.session.seats[seat].is_human and (step is None or step.seat == seat):
                 return seat
         return None
 
