@@ -431,7 +431,11 @@ class PuertasTable(MovingTable):
         hint = (TEXTS.t(lang, "You may still guess, or end your turn.")
                 if discarded else
                 TEXTS.t(lang, "Discard a market card. Before or after, you may guess."))
-        height = Paragraph(name="hint", rect=pygame.Rect(inner.x, y, inner.w, 1), text=hint, size=size).height_for(inner.w)
+        # As tall as the longer of the two hints, so the guess buttons stay put after the discard.
+        height = max(Paragraph(name="hint", rect=pygame.Rect(inner.x, y, inner.w, 1), text=words, size=size)
+                     .height_for(inner.w)
+                     for words in (TEXTS.t(lang, "You may still guess, or end your turn."),
+                                   TEXTS.t(lang, "Discard a market card. Before or after, you may guess.")))
         widgets.append(Paragraph(name="hint", rect=pygame.Rect(inner.x, y, inner.w, height), text=hint, size=size,
                                  colour=CAPTION))
         y += height + u
@@ -467,8 +471,13 @@ class PuertasTable(MovingTable):
             gain = 5 if len(guess_parts(picked)) == 2 else 1
             stakes = TEXTS.t(lang, "Right: you +{gain}. Wrong: the Collector +4.", gain=gain)
             label = TEXTS.t(lang, '"You are {words}"', words=words)
-        stakes_h = Paragraph(name="stakes", rect=pygame.Rect(inner.x, y, inner.w, 1), text=stakes,
-                             size=int(size * 0.9)).height_for(inner.w)
+        # The room the longest of these words needs, whichever is shown: picking a colour must not move the
+        # Guess button under the pointer.
+        stakes_h = max(Paragraph(name="stakes", rect=pygame.Rect(inner.x, y, inner.w, 1), text=words,
+                                 size=int(size * 0.9)).height_for(inner.w)
+                       for words in (TEXTS.t(lang, "Pick a colour, a role, or both."),
+                                     TEXTS.t(lang, "Right: you +{gain}. Wrong: the Collector +4.", gain=1),
+                                     TEXTS.t(lang, "Right: you +{gain}. Wrong: the Collector +4.", gain=5)))
         widgets.append(Paragraph(name="stakes", rect=pygame.Rect(inner.x, y, inner.w, stakes_h), text=stakes,
                                  size=int(size * 0.9), colour=SOFT))
         y += stakes_h + u // 2
