@@ -65,7 +65,7 @@ class GameScene(ShellScene):
         self.end = EndPanel(self)
         self.curtain = CurtainSection(self)
         self.guide = GuideSection(self)
-        self._decide_viewer()
+        self.turns.decide()
 
     @property
     def state(self) -> Any:
@@ -76,20 +76,12 @@ class GameScene(ShellScene):
         """The sections on screen now, in the order they are laid out and drawn."""
         if self.curtain_for is not None:
             return [self.curtain]
-        shown: list[Section] = [self.board, self.top_bar, self.players, self.side_below, self.status]
+        shown: list[Section] = [self.board, self.top_bar, self.players, self.guide.or_else(self.log), self.status]
         return [*shown, self.end] if self.state.is_over() else shown
-
-    @property
-    def side_below(self) -> Section:
-        """Under the players: the moves log, or a guided opening's coach while it speaks."""
-        return self.guide if self.guide.showing else self.log
 
     # --- whose view (see game_screen.turns) ------------------------------------------------------
     def human_to_act(self) -> Seat | None:
         return self.turns.human_to_act()
-
-    def _decide_viewer(self) -> None:
-        self.turns.decide()
 
     def viewer(self) -> Seat | None:
         return self.turns.viewer()
@@ -153,6 +145,8 @@ class GameScene(ShellScene):
         if moving:
             self.dirty = True
         self.computers.table_settled(moving)
+        if self.turns.table_settled(moving):
+            self.relayout()
         if self.board.previews.arrived():
             self.relayout()  # a slow preview (a solver's answer) came from its worker thread
         if self.computers.job is not None:
@@ -162,11 +156,7 @@ class GameScene(ShellScene):
 
     def _apply(self, seat: Seat, action: Action) -> None:
         """Play ``action`` for ``seat`` (a person's or a computer's), and let every part follow."""
-        guide = self.session.guide
-        if guide is not None and not guide.allows(self.state, seat, action):
-            self.status.say(self.guide.refusal())
-            self.table.reset_selection()
-            self.relayout()
+        if not self.guide.allows(seat, action):
             return
         try:
             self.session.apply(seat, action)
@@ -181,7 +171,7 @@ class GameScene(ShellScene):
         self.log.scroll = 0
         self.app.sounds.play(sound_for(self.session.game_id, action))
         self.end.after_move()
-        self._decide_viewer()
+        self.turns.decide()
         self.relayout()
 
     def undo(self) -> bool:
@@ -192,7 +182,7 @@ class GameScene(ShellScene):
         self.end.after_undo()
         self.table.reset_selection()
         self.notice = ""
-        self._decide_viewer()
+        self.turns.decide()
         self.relayout()
         return True
 
@@ -224,6 +214,8 @@ class GameScene(ShellScene):
         self.ensure_layout()  # the last move's view is on the table first, so its motion is finished too
         self._finish_motion()
         self.computers.pending_until = 0.0
+        if self.turns.table_settled(False):
+            self.relayout()  # a pass-and-play curtain that waited for the move to land
         self.dirty = True
 
     @property
@@ -280,7 +272,7 @@ class GameScene(ShellScene):
         widgets = self.board.layout(where.table, u)  # first: the others read the seat's view it took
         widgets += self.top_bar.layout(where.top, u)
         widgets += self.players.layout(where.side, u)
-        widgets += self.side_below.layout(below(where.side, self.players.rect, where.margin), u)
+        widgets += self.guide.or_else(self.log).layout(below(where.side, self.players.rect, where.margin), u)
         widgets += self.status.layout(where.status, u)
         if self.state.is_over():
             widgets += self.end.layout(where.table, u)
@@ -288,11 +280,6 @@ class GameScene(ShellScene):
 
     def _status_text(self, seat: Seat | None) -> str:
         return self.status.text(seat)
-
-    @property
-    def _view(self) -> Any:
-        """The view the table was last laid out with."""
-        return self.board.view
 
     def draw_under_overlay(self, surface: pygame.Surface) -> None:
         if not self.curtain.cover(surface):

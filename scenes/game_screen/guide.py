@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core import Action, Seat
 from scenes import theme
 from scenes.game_screen.section import Section
 from scenes.i18n import game_t, t
@@ -50,9 +51,19 @@ class GuideSection(Section):
             says = game_t(game_id, lang, guide.welcome) + "\n\n" + says
         return heading, says
 
-    def refusal(self) -> str:
-        """Said when the person makes another move than the step asks for."""
-        return t(self.lang, "This lesson asks for another move: read the coach's words at the side.")
+    def or_else(self, log: Section) -> Section:
+        """What stands under the players: this coach while it speaks, else the moves log."""
+        return self if self.showing else log
+
+    def allows(self, seat: Seat, action: Action) -> bool:
+        """Whether ``action`` keeps to the lesson; if not, the person is told so and nothing is played."""
+        guide = self.session.guide
+        if guide is None or guide.allows(self.state, seat, action):
+            return True
+        self.scene.status.say(t(self.lang, "This lesson asks for another move: read the coach's words at the side."))
+        self.scene.table.reset_selection()
+        self.scene.relayout()
+        return False
 
     def on_intent(self, intent: str) -> None:
         if intent == "guide-next":

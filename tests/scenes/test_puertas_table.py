@@ -205,3 +205,26 @@ def test_the_guess_buttons_stay_under_the_pointer(lang, size):
     assert places() == before
     click(state, 1, "market:3", table)
     assert places() == before
+
+
+def test_the_curtain_falls_once_the_taken_card_has_landed():
+    # Issue 23, point 2: "Puertas' curtain falls before you see your card land".
+    from shell_helpers import frames, game_scene, make_app
+
+    from scenes.session import HUMAN, SeatConfig, Session
+
+    app = make_app()
+    scene = game_scene(app, Session.new("puertas", (SeatConfig("Ana", HUMAN), SeatConfig("Bea", HUMAN)), seed=3))
+    collector = scene.curtain_for
+    scene.on_intent("reveal")
+    scene.ensure_layout()
+    take = next(w for w in scene.widgets if w.clickable and isinstance(w.intent, Action) and w.intent.kind == "take")
+    scene.board.on_table_intent(take.intent)
+    scene.ensure_layout()
+    assert scene.table.animating  # the card is on its way to the collected row...
+    assert not scene.curtain_up and scene.viewer() == collector and not scene.may_act()  # ...watched by its taker
+    for _ in range(400):
+        if scene.curtain_up:
+            break
+        frames(app, 1)
+    assert scene.curtain_up and scene.curtain_for == 1 - collector and not scene.table.animating
