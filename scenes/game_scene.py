@@ -8,8 +8,7 @@ them their rectangles, routes input to them and plays the moves:
 
 - Every action goes through the session (which checks it and autosaves); undo is offered when
   one person plays alone or against computers.
-- Chrome intents are strings, each answered by the section that lists it; every other intent is
-  the table's.
+- Chrome intents are strings, each answered by the section that lists it; the others are the table's.
 """
 
 from __future__ import annotations
@@ -27,8 +26,9 @@ from scenes.game_screen.end_panel import EndPanel, fold_lines
 from scenes.game_screen.guide import GuideSection
 from scenes.game_screen.moves_log import MovesLog
 from scenes.game_screen.players_panel import PlayersPanel
-from scenes.game_screen.regions import below, regions
+from scenes.game_screen.regions import regions
 from scenes.game_screen.section import Section
+from scenes.game_screen.side import SidePanels
 from scenes.game_screen.status_line import StatusLine, _names
 from scenes.game_screen.top_bar import TopBar
 from scenes.game_screen.turns import Turns
@@ -65,6 +65,7 @@ class GameScene(ShellScene):
         self.end = EndPanel(self)
         self.curtain = CurtainSection(self)
         self.guide = GuideSection(self)
+        self.side = SidePanels(self)
         self.turns.decide()
 
     @property
@@ -145,7 +146,7 @@ class GameScene(ShellScene):
         if moving:
             self.dirty = True
         self.computers.table_settled(moving)
-        if self.turns.table_settled(moving):
+        if self.turns.table_settled(moving) or (not moving and self.side.landed()):
             self.relayout()
         if self.board.previews.arrived():
             self.relayout()  # a slow preview (a solver's answer) came from its worker thread
@@ -167,6 +168,7 @@ class GameScene(ShellScene):
         if self.session.seats[seat].is_human:
             self.shown_seat = seat
         self.status.move_played()
+        self.side.after_move(seat)
         self.table.reset_selection()
         self.log.scroll = 0
         self.app.sounds.play(sound_for(self.session.game_id, action))
@@ -214,8 +216,8 @@ class GameScene(ShellScene):
         self.ensure_layout()  # the last move's view is on the table first, so its motion is finished too
         self._finish_motion()
         self.computers.pending_until = 0.0
-        if self.turns.table_settled(False):
-            self.relayout()  # a pass-and-play curtain that waited for the move to land
+        if self.turns.table_settled(False) or self.side.landed():
+            self.relayout()  # a curtain, or the side panels, that waited for the move to land
         self.dirty = True
 
     @property
@@ -271,9 +273,7 @@ class GameScene(ShellScene):
         self.table.seat_names = self.session.names(self.lang)  # default names follow a change of language
         widgets = self.board.layout(where.table, u)  # first: the others read the seat's view it took
         widgets += self.top_bar.layout(where.top, u)
-        widgets += self.players.layout(where.side, u)
-        widgets += self.guide.or_else(self.log).layout(below(where.side, self.players.rect, where.margin), u)
-        widgets += self.status.layout(where.status, u)
+        widgets += self.side.layout(where)
         if self.state.is_over():
             widgets += self.end.layout(where.table, u)
         return widgets

@@ -33,6 +33,8 @@ def game_scene(app: App, session: Session) -> GameScene:
 
 def widgets(app: App) -> list[Widget]:
     scene = app.top
+    if getattr(getattr(scene, "side", None), "holding", False):
+        scene.settle()  # a computer's move lands at once: the side panels catch up with the table
     scene.ensure_layout()
     return scene.widgets
 
