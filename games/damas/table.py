@@ -80,13 +80,6 @@ def route(action: Action) -> list[Square]:
     return list(action_squares(action))
 
 
-def fitting_size(message: str, width: int, size: int, bold: bool = True) -> int:
-    """The largest font size up to ``size`` (and down to 9) at which ``message`` fits ``width`` pixels."""
-    while size > 9 and theme.font(size, bold).size(message)[0] > width:
-        size -= 1
-    return size
-
-
 def last_move_text(last: LastMove, lang: str) -> str:
     who = colour_word(last.colour, lang)
     names = [name_of(s) for s in last.path]
@@ -545,7 +538,7 @@ class DamasTable(GameTable):
         # A line that fits only in very small type (a narrow middle column, 800x600) wraps onto two instead.
         pieces = []
         for line in lines:
-            px = fitting_size(line, inner.w, int(size * 0.9), bold=False)
+            px = paint.largest_fitting(line, inner.w, int(size * 0.9), bold=False)
             if theme.font(px).size(line)[0] <= inner.w and px >= int(size * 0.75):
                 pieces.append((line, px, line_h, False))
             else:
@@ -578,11 +571,11 @@ class DamasTable(GameTable):
             text_x = rect.x + rect.h
             text_w = rect.w - rect.h - u - int(stacks * small * 1.1)
             paint.text_in(surface, name, pygame.Rect(text_x, rect.y + rect.h * 0.08, text_w, rect.h * 0.46),
-                          fitting_size(name, text_w, paint.font_px(int(rect.h * 0.46), 0.72)), theme.IVORY, bold=True,
+                          paint.largest_fitting(name, text_w, paint.font_px(int(rect.h * 0.46), 0.72)), theme.IVORY, bold=True,
                           align="left")
             caption = TEXTS.t(lang, "{colour} · took {n}", colour=colour_word(colour, lang), n=taken)
             paint.text_in(surface, caption, pygame.Rect(text_x, rect.y + rect.h * 0.5, text_w, rect.h * 0.4),
-                          fitting_size(caption, text_w, paint.font_px(int(rect.h * 0.4), 0.68), bold=False), SOFT,
+                          paint.largest_fitting(caption, text_w, paint.font_px(int(rect.h * 0.4), 0.68), bold=False), SOFT,
                           align="left")
             # The captured pieces, in stacks of five at the end of the plate.
             other = "black" if colour == "white" else "white"
