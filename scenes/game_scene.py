@@ -106,9 +106,7 @@ class GameScene(ShellScene):
     def curtain_for(self, seat: Seat | None) -> None:
         self.turns.curtain_for = seat
 
-    @property
-    def curtain_up(self) -> bool:
-        return self.curtain_for is not None
+    curtain_up = property(lambda self: self.curtain_for is not None)
 
     # --- the computers (see game_screen.computers) -------------------------------------------------
     @property
@@ -215,7 +213,8 @@ class GameScene(ShellScene):
         """Finish animations at once (for a screenshot)."""
         self.ensure_layout()  # the last move's view is on the table first, so its motion is finished too
         self._finish_motion()
-        self.computers.pending_until = 0.0
+        if not self.computers.held_for_reading:  # a lesson's step still waits for Next
+            self.computers.pending_until = 0.0
         if self.turns.table_settled(False) or self.side.landed():
             self.relayout()  # a curtain, or the side panels, that waited for the move to land
         self.dirty = True

@@ -100,6 +100,8 @@ def test_a_computers_step_waits_to_be_read_until_next() -> None:
     assert scene.computers.held_for_reading and scene.computers.pending_until == math.inf
     assert scene.computers.pending == (1, Action.decode("discard:0,BT"))  # the guide's move, not the bot's own
     frames(app, 3)
+    scene.settle()  # finishing the motion (a screenshot) does not play the step either
+    frames(app, 3)
     assert len(scene.state.history) == 1  # still waiting: the words are being read
     assert find(app, "guide-next") is not None
     scene.on_intent("guide-next")
