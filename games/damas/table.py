@@ -43,6 +43,7 @@ from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button, label_fits
 from scenes.widgets.chessboard import DARK, LIGHT, BoardFrame, BoardSquare, chessboard_widgets
+from scenes.widgets.grid import board_and_panel
 from scenes.widgets.marker import MoveMarker, bounding
 from scenes.widgets.text import Label, Paragraph, Picture
 
@@ -327,15 +328,7 @@ class DamasTable(GameTable):
         flipped = colours[me] == "black"
         # Beside the board while the window is about square or wider (the board shrinks a little
         # to leave the panel a readable width); below it in a tall window.
-        wide = rect.w >= rect.h * 0.95
-        if wide:
-            side_w = min(max(rect.w - rect.h - 2 * u, 34 * u), int(rect.w * 0.4))
-            board_area = pygame.Rect(rect.x, rect.y, rect.w - side_w - 2 * u, rect.h)
-            side = pygame.Rect(board_area.right + 2 * u, rect.y, side_w, rect.h)
-        else:
-            side_h = max(int(rect.h * 0.3), 30 * u)
-            board_area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - side_h - 2 * u)
-            side = pygame.Rect(rect.x, board_area.bottom + 2 * u, rect.w, side_h)
+        board_area, side = board_and_panel(rect, u)
 
         my_turn = bool(legal)
         starts = self._starts(legal) if my_turn else set()

@@ -17,7 +17,7 @@ from scenes.base import GameTable
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.grid import GridCell, GridStyle, grid_widgets, square_fit
+from scenes.widgets.grid import GridCell, GridStyle, board_and_panel, grid_widgets, square_fit
 from scenes.widgets.text import Label, Paragraph, Picture
 
 FLIP_SECONDS = 0.22
@@ -133,14 +133,7 @@ class ReversoTable(GameTable):
         self._follow(view)
         lang = getattr(self.app, "lang", "en")
         u = max(3, min(rect.w, rect.h) // 100)
-        if rect.w >= rect.h * 0.95:
-            side_w = min(max(rect.w - rect.h - 2 * u, 34 * u, 150), int(rect.w * 0.4))  # names readable at 640x480
-            board_area = pygame.Rect(rect.x, rect.y, rect.w - side_w - 2 * u, rect.h)
-            side = pygame.Rect(board_area.right + 2 * u, rect.y, side_w, rect.h)
-        else:
-            side_h = max(int(rect.h * 0.3), 30 * u)
-            board_area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - side_h - 2 * u)
-            side = pygame.Rect(rect.x, board_area.bottom + 2 * u, rect.w, side_h)
+        board_area, side = board_and_panel(rect, u, least_panel=150)  # names readable at 640x480
         board = square_fit(board_area.inflate(-2 * u, -2 * u), SIZE, SIZE, margin_cells=0.4)
         cell = board.w // SIZE
         legal_cells = [place_square(a) for a in legal if is_place(a)]
