@@ -422,6 +422,13 @@ class GameState(ABC):
         extending ``game.view.View`` (a few games still return a JSON-able dict while they
         move to typed views)."""
 
+    def view_holds_secrets(self, seat: Seat) -> bool:
+        """Whether ``view(seat)`` now shows anything another person at the table may not see. The
+        pass-and-play curtain is raised only before such a view (a game may say a seat's view holds
+        none at times: everybody guessing with their cards put away). Default: in a game with
+        hidden information, always."""
+        return self.hidden_information
+
     @abstractmethod
     def snapshot(self) -> dict[str, JSONValue]:
         """JSON-able picture of the whole state, secrets included (for equality and saves)."""

@@ -50,6 +50,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from game.core import (
@@ -562,6 +563,12 @@ class TradingFaces(GameState, spec=SPEC):
             impossible=self.impossible() if acting else (),
             sets=tuple(self.sets),
         )
+
+    def view_holds_secrets(self, seat: Seat) -> bool:
+        # Nothing secret when the seat's view is the spectator's but for whose it is, its moves and
+        # the hand it may not look at: a guesser (cards put away) needs no curtain.
+        own = replace(self.view(seat), seat=None, legal=(), hand_hidden=False)
+        return own != self.view(None)
 
     def _last_event(self) -> Event | None:
         """The last move as everybody saw it, without its secrets (a passed card stays unnamed)."""

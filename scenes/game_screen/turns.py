@@ -3,7 +3,8 @@
 - Which view is drawn: the human seat to act; while a computer acts, the last human seat shown;
   with no humans at all, seat 0.
 - Pass-and-play: in a game with hidden information, when the next person to act is not the one
-  whose view was last shown, a curtain replaces the whole table (``curtain_for``).
+  whose view was last shown and their view holds a secret (``view_holds_secrets``), a curtain
+  replaces the whole table (``curtain_for``).
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ class Turns:
         seat = self.human_to_act()
         if seat is None:
             return
-        if self.pass_and_play and seat != self.shown_seat:
+        if self.pass_and_play and seat != self.shown_seat and self.state.view_holds_secrets(seat):
             self.curtain_for = seat
         elif self.curtain_for is None:
             self.shown_seat = seat

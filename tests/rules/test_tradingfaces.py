@@ -183,6 +183,25 @@ def test_only_the_actor_knows_the_emotion_and_guessers_may_not_look_at_their_car
     assert state.view(LAURA).my_emotion is None
 
 
+def test_a_guessers_view_holds_no_secret_so_no_curtain_is_needed():
+    # Our decision: while guessing the cards are put away and the emotion is off the screen, so the
+    # device goes from guesser to guesser without the pass-and-play curtain.
+    state = laura_has_happy()
+    assert state.view_holds_secrets(LAURA)  # the emotion, for her eyes alone
+    state.apply(LAURA, ACT_IN_PERSON)
+    assert not any(state.view_holds_secrets(seat) for seat in (TIM, NADIA, JENNY))
+    assert state.view_holds_secrets(LAURA)  # her hand, which she may look at
+    state.apply(TIM, guess(EXCITED))
+    state.apply(NADIA, guess(HAPPY))
+    assert all(state.view_holds_secrets(seat) for seat in state.to_act())  # passing: hands again
+    game = memory(3)
+    assert not game.view_holds_secrets(0)  # nothing seen yet
+    game.apply(0, lift(5))
+    assert game.view_holds_secrets(1) and not game.view_holds_secrets(0)
+    game.apply(1, ACT_IN_PERSON)
+    assert game.view_holds_secrets(1)  # what Tim saw stays in his memory of the grid
+
+
 def test_the_rulebook_example_tim_wrong_then_nadia_right():
     # "El jugador a la izquierda de Laura, Tim, tiene la primera conjetura. Lo intenta con «emocionado».
     # ... Nadia adivina, «feliz» y tiene razón! Nadia recibe una carta del conjunto de Laura ...
