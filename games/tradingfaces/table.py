@@ -545,6 +545,13 @@ class TradingFacesTable(MovingTable):
             return widgets
         received_marked = False
         overlap = len(rects) > 1 and rects[1].x - rects[0].x < rects[0].w
+        # Names under the cards, all at one size: a name may reach past its card, never into the next
+        # one's ("surpriseddisgusted"); one too long even at 10 px is left to the card's tooltip.
+        label_w = min(rects[0].w + 2 * u, rects[1].x - rects[0].x - max(2, u)) if len(rects) > 1 else 0
+        label_w = label_w or (rects[0].w + 2 * u if rects else 0)
+        name_size = max(
+            10, min((fitting(emotion_name(n, lang), label_w, paint.font_px(label_h, 0.75)) for n in hand), default=10)
+        )
         for i, (number, r) in enumerate(zip(hand, rects, strict=True)):
             action = pass_card(number)
             fresh = number == view.received and not received_marked
@@ -562,13 +569,14 @@ class TradingFacesTable(MovingTable):
                 widget.extra["home"] = tuple(right)  # it came from the right-hand neighbour
                 widget.extra["dealt"] = True
             widgets.append(widget)
-            if not overlap and fits(emotion_name(number, lang), r.w + 2 * u, paint.font_px(label_h, 0.75)):
+            name_fits = theme.font(name_size).size(emotion_name(number, lang))[0] <= label_w
+            if not overlap and name_fits:
                 widgets.append(
                     Label(
                         name=f"hand_name:{i}",
-                        rect=pygame.Rect(r.x - u, r.bottom, r.w + 2 * u, label_h),
+                        rect=pygame.Rect(r.centerx - label_w // 2, r.bottom, label_w, label_h),
                         text=emotion_name(number, lang),
-                        size=fitting(emotion_name(number, lang), r.w + 2 * u, paint.font_px(label_h, 0.75)),
+                        size=name_size,
                         colour=CAPTION,
                         align="center",
                     )
@@ -584,9 +592,10 @@ class TradingFacesTable(MovingTable):
             widgets.append(
                 Label(
                     name="passing_caption",
-                    rect=pygame.Rect(r.x - 6 * u, r.bottom, r.w + 7 * u, label_h),
+                    # Within the card's own room: the hand's last name ends just left of it.
+                    rect=pygame.Rect(r.x - 2 * u, r.bottom, r.w + 3 * u, label_h),
                     text=TEXTS.t(lang, "for {name}", name=name),
-                    size=paint.font_px(label_h, 0.68),
+                    size=fitting(TEXTS.t(lang, "for {name}", name=name), r.w + 3 * u, paint.font_px(label_h, 0.68)),
                     colour=theme.GOLD,
                     align="center",
                 )
