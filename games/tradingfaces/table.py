@@ -96,11 +96,17 @@ class TradingFacesTable(MovingTable):
         self.clock = 0.0  # seconds since the drawn face began its performance
         self._performance: object = None
         self._performing = False
+        self._held = False  # the performance has been played once and holds its expression
 
     def update(self, dt: float) -> bool:
         moved = super().update(dt)
-        if self._performing:
+        if self._performing and not self._held:
+            # The face acts its emotion once, moving: the table is busy and computers wait to guess. Then
+            # it holds the full expression, still, so the table rests and the guessing goes on (a face
+            # that moved for ever kept the computers waiting for ever in the app, where moves rest).
             self.clock += dt
+            if self.clock >= CYCLE:
+                self.clock, self._held = EASE_IN + HOLD / 2, True
             return True
         return moved
 
@@ -189,7 +195,7 @@ class TradingFacesTable(MovingTable):
         self._performing = performance is not None
         if performance != self._performance:
             self._performance = performance
-            self.clock = 0.0
+            self.clock, self._held = 0.0, False
         if view.variant == MEMORY:
             middle = pygame.Rect(table.x, top.bottom + u, table.w, table.bottom - top.bottom - u)
             widgets += self._memory(middle, view, seat, legal, lang, u)

@@ -214,3 +214,29 @@ def test_people_act_behind_a_curtain_and_guess_without_one():
         app_click(app, next(n for n in names(app) if n.startswith("hand:")))
         run_until(app, lambda: scene.curtain_for is not None, limit=500)
     assert scene.curtain_for in (1, 2) and not any(n.startswith("hand:") for n in names(app))
+
+
+def test_computers_guess_after_the_drawn_face_has_acted_once_at_any_pace(monkeypatch):
+    # In the app a computer waits until the table stops moving; the drawn face moved for ever, so the
+    # computers never guessed (found in a real window). It acts once, then holds its expression.
+    from scenes.game_screen import computers
+
+    now = [1000.0]
+    monkeypatch.setattr(computers.time, "monotonic", lambda: now[0])
+    from scenes.app import App
+
+    app = App(size=(1280, 720), lang="en", threaded_bots=False, load_settings=False)  # the settings' pace
+    app.settings.pace = "slow"
+    seats = tuple(SeatConfig(f"Robot {i}", COMPUTER, "normal") for i in range(3))
+    session = Session.new("tradingfaces", seats, seed=2, save_path=None)  # seat 2 acts before anyone passes
+    scene = GameScene(app, session)
+    app.push(scene)
+    for _ in range(400):
+        if scene.session.state.sets:
+            break
+        now[0] += 0.1
+        scene.update(0.1)
+        app.apply_pending()
+        scene.ensure_layout()  # the table lays out what it shows (the drawn face) as in a frame
+    assert scene.session.state.sets, "the guessers never guessed"
+    assert scene.table.clock < 4.6  # the face held its expression after one performance
