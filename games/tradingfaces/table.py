@@ -98,6 +98,12 @@ class TradingFacesTable(MovingTable):
         self._performing = False
         self._held = False  # the performance has been played once and holds its expression
 
+    @property
+    def animating(self) -> bool:
+        # The app draws frames only while something animates: the face acting counts (without it the
+        # app idled between frames, the face's clock hardly moved, and the computers waited on it).
+        return super().animating or (self._performing and not self._held)
+
     def update(self, dt: float) -> bool:
         moved = super().update(dt)
         if self._performing and not self._held:

@@ -231,6 +231,7 @@ def test_computers_guess_after_the_drawn_face_has_acted_once_at_any_pace(monkeyp
     session = Session.new("tradingfaces", seats, seed=2, save_path=None)  # seat 2 acts before anyone passes
     scene = GameScene(app, session)
     app.push(scene)
+    acting = []
     for _ in range(400):
         if scene.session.state.sets:
             break
@@ -238,5 +239,10 @@ def test_computers_guess_after_the_drawn_face_has_acted_once_at_any_pace(monkeyp
         scene.update(0.1)
         app.apply_pending()
         scene.ensure_layout()  # the table lays out what it shows (the drawn face) as in a frame
+        if scene.session.state.performance is not None:
+            # The app draws frames only while a scene animates: the face acting must count, or it idles.
+            acting.append((scene.table.animating, scene.table._held))
     assert scene.session.state.sets, "the guessers never guessed"
+    assert acting and all(animating for animating, held in acting if not held)
+    assert any(held for _, held in acting)  # and then it rested
     assert scene.table.clock < 4.6  # the face held its expression after one performance
