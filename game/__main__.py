@@ -193,7 +193,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     for row in rows:
         engine = row["engine"]
         bots = "  ".join(f"{b['bot']} {b['mean_seconds']:.3f}/{b['max_seconds']:.3f}s" for b in row["bots"])
-        print(f"{row['game']:<14} {engine['actions_per_second']:>10} actions/s   {bots}")
+        print(f"{row['game']:<14} {engine['actions_per_second']:>10} actions/s "
+              f"({engine['actions_per_cpu_second']} per CPU second)   {bots}")
     return 0
 
 

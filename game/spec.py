@@ -70,6 +70,8 @@ class GameSpec:
     # stands, the answer a frozen value with ``status`` ("won", "lost" or "unknown") and a ``moves``
     # tuple of actions (``python -m game solve``; the game's hint and computer player use it too).
     solver: str | None = None
+    # A guided opening for newcomers ("Show me" on the rules screen): a ``game.guide.Guide``.
+    guide: str | None = None
     # Words the setup screen uses for this game: English message ids, translated in the game's
     # catalogue (games/<id>/locale) or the shared one.
     strength_guide: Mapping[str, str] = field(default_factory=dict)

@@ -13,6 +13,7 @@ import os
 import sys
 import time
 import warnings
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # people double-click a game, not a library banner
 
@@ -24,6 +25,9 @@ from scenes.keyboard import arrow_focus, draw_focus_ring  # noqa: E402
 from scenes.session import PACES, RECENT_GAMES, Settings, Unfinished, unfinished_games  # noqa: E402
 from scenes.sound import RATE as SOUND_RATE  # noqa: E402
 from scenes.sound import Sounds  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.guide import Guide
 
 TITLE = "Ludoteca"
 IDLE_WAIT_MS = 1000  # an idle window wakes this often at most, to notice nothing
@@ -161,6 +165,16 @@ class App:
             self.settings.save()
         except OSError:
             pass  # a read-only home: remembered for this run
+
+    def open_lesson(self, game_id: str, guide: Guide) -> None:
+        """A guided opening ("Show me") on the real table, over the menu: leaving it returns there."""
+        from scenes.game_scene import GameScene
+        from scenes.menu import MenuScene
+        from scenes.session import Session
+
+        session = Session.guided(game_id, guide, self.lang)
+        self.reset(MenuScene(self))
+        self.push(GameScene(self, session))
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen

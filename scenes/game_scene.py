@@ -8,8 +8,7 @@ them their rectangles, routes input to them and plays the moves:
 
 - Every action goes through the session (which checks it and autosaves); undo is offered when
   one person plays alone or against computers.
-- Chrome intents are strings, each answered by the section that lists it; every other intent is
-  the table's.
+- Chrome intents are strings, each answered by the section that lists it; the others are the table's.
 """
 
 from __future__ import annotations
@@ -24,10 +23,12 @@ from scenes.game_screen.board import Board
 from scenes.game_screen.computers import ComputerMove, ComputerTurns, computer_seats
 from scenes.game_screen.curtain import CurtainSection
 from scenes.game_screen.end_panel import EndPanel, fold_lines
+from scenes.game_screen.guide import GuideSection
 from scenes.game_screen.moves_log import MovesLog
 from scenes.game_screen.players_panel import PlayersPanel
-from scenes.game_screen.regions import below, regions
+from scenes.game_screen.regions import regions
 from scenes.game_screen.section import Section
+from scenes.game_screen.side import SidePanels
 from scenes.game_screen.status_line import StatusLine, _names
 from scenes.game_screen.top_bar import TopBar
 from scenes.game_screen.turns import Turns
@@ -63,7 +64,9 @@ class GameScene(ShellScene):
         self.status = StatusLine(self)
         self.end = EndPanel(self)
         self.curtain = CurtainSection(self)
-        self._decide_viewer()
+        self.guide = GuideSection(self)
+        self.side = SidePanels(self)
+        self.turns.decide()
 
     @property
     def state(self) -> Any:
@@ -74,15 +77,12 @@ class GameScene(ShellScene):
         """The sections on screen now, in the order they are laid out and drawn."""
         if self.curtain_for is not None:
             return [self.curtain]
-        shown: list[Section] = [self.board, self.top_bar, self.players, self.log, self.status]
+        shown: list[Section] = [self.board, self.top_bar, self.players, self.guide.or_else(self.log), self.status]
         return [*shown, self.end] if self.state.is_over() else shown
 
     # --- whose view (see game_screen.turns) ------------------------------------------------------
     def human_to_act(self) -> Seat | None:
         return self.turns.human_to_act()
-
-    def _decide_viewer(self) -> None:
-        self.turns.decide()
 
     def viewer(self) -> Seat | None:
         return self.turns.viewer()
@@ -106,9 +106,7 @@ class GameScene(ShellScene):
     def curtain_for(self, seat: Seat | None) -> None:
         self.turns.curtain_for = seat
 
-    @property
-    def curtain_up(self) -> bool:
-        return self.curtain_for is not None
+    curtain_up = property(lambda self: self.curtain_for is not None)
 
     # --- the computers (see game_screen.computers) -------------------------------------------------
     @property
@@ -146,6 +144,8 @@ class GameScene(ShellScene):
         if moving:
             self.dirty = True
         self.computers.table_settled(moving)
+        if self.turns.table_settled(moving) or (not moving and self.side.landed()):
+            self.relayout()
         if self.board.previews.arrived():
             self.relayout()  # a slow preview (a solver's answer) came from its worker thread
         if self.computers.job is not None:
@@ -155,6 +155,8 @@ class GameScene(ShellScene):
 
     def _apply(self, seat: Seat, action: Action) -> None:
         """Play ``action`` for ``seat`` (a person's or a computer's), and let every part follow."""
+        if not self.guide.allows(seat, action):
+            return
         try:
             self.session.apply(seat, action)
         except IllegalActionError as exc:
@@ -164,11 +166,12 @@ class GameScene(ShellScene):
         if self.session.seats[seat].is_human:
             self.shown_seat = seat
         self.status.move_played()
+        self.side.after_move(seat)
         self.table.reset_selection()
         self.log.scroll = 0
         self.app.sounds.play(sound_for(self.session.game_id, action))
         self.end.after_move()
-        self._decide_viewer()
+        self.turns.decide()
         self.relayout()
 
     def undo(self) -> bool:
@@ -179,7 +182,7 @@ class GameScene(ShellScene):
         self.end.after_undo()
         self.table.reset_selection()
         self.notice = ""
-        self._decide_viewer()
+        self.turns.decide()
         self.relayout()
         return True
 
@@ -210,7 +213,10 @@ class GameScene(ShellScene):
         """Finish animations at once (for a screenshot)."""
         self.ensure_layout()  # the last move's view is on the table first, so its motion is finished too
         self._finish_motion()
-        self.computers.pending_until = 0.0
+        if not self.computers.held_for_reading:  # a lesson's step still waits for Next
+            self.computers.pending_until = 0.0
+        if self.turns.table_settled(False) or self.side.landed():
+            self.relayout()  # a curtain, or the side panels, that waited for the move to land
         self.dirty = True
 
     @property
@@ -225,7 +231,7 @@ class GameScene(ShellScene):
             self.board.on_table_intent(intent)
 
     def _chrome(self, intent: str) -> None:
-        for section in (self.curtain, self.top_bar, self.end):
+        for section in (self.curtain, self.top_bar, self.end, self.guide):
             if intent in section.intents:
                 section.on_intent(intent)
                 return
@@ -266,20 +272,13 @@ class GameScene(ShellScene):
         self.table.seat_names = self.session.names(self.lang)  # default names follow a change of language
         widgets = self.board.layout(where.table, u)  # first: the others read the seat's view it took
         widgets += self.top_bar.layout(where.top, u)
-        widgets += self.players.layout(where.side, u)
-        widgets += self.log.layout(below(where.side, self.players.rect, where.margin), u)
-        widgets += self.status.layout(where.status, u)
+        widgets += self.side.layout(where)
         if self.state.is_over():
             widgets += self.end.layout(where.table, u)
         return widgets
 
     def _status_text(self, seat: Seat | None) -> str:
         return self.status.text(seat)
-
-    @property
-    def _view(self) -> Any:
-        """The view the table was last laid out with."""
-        return self.board.view
 
     def draw_under_overlay(self, surface: pygame.Surface) -> None:
         if not self.curtain.cover(surface):

@@ -62,7 +62,7 @@ class PauseScene(ShellScene):
         if intent == "resume":
             self.app.pop_scene(self)
         elif intent == "rules":
-            self.app.push(RulesScene(self.app, self.game.session.game_id))
+            self.app.push(RulesScene(self.app, self.game.session.game_id, offer_lesson=False))
         elif intent == "settings":
             self.app.push(SettingsScene(self.app))
         elif intent == "restart":

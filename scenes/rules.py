@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.registry import FOLDER_PATHS, GAMES
+from game.registry import FOLDER_PATHS, GAMES, SPECS
+from game.spec import load
 from game.text import SOURCE_LANGUAGE
 from scenes import theme
 from scenes.i18n import language_name, t
@@ -95,9 +96,12 @@ def clean(text: str) -> str:
 
 
 class RulesScene(ShellScene):
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: App, game_id: str, offer_lesson: bool = True) -> None:
         super().__init__(app)
         self.game_id = game_id
+        # "Show me" starts a guided opening; not from a game's pause menu, where it would leave that game.
+        spec = SPECS.get(game_id)
+        self.lesson = spec.guide if offer_lesson and spec is not None else None
         self.scroll = 0
         self.max_scroll = 0
         self._page: pygame.Surface | None = None
@@ -165,7 +169,15 @@ class RulesScene(ShellScene):
         self.max_scroll = max(0, page.get_height() - self._view.h)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
         back = pygame.Rect(rect.x + margin, rect.bottom - margin - int(u * 7), int(u * 24), int(u * 7))
-        return [button("back", back, t(lang, "Back"), "back", style="primary")]
+        widgets: list[Widget] = [button("back", back, t(lang, "Back"), "back", style="primary" if not self.lesson
+                                        else "normal")]
+        if self.lesson:
+            show = pygame.Rect(0, back.y, int(u * 34), back.h)
+            show.right = rect.right - margin
+            widgets.append(button("show-me", show, t(lang, "Show me how to play"), "show-me", style="primary",
+                                  tooltip=t(lang, "A short guided opening on the real table: each move explained, "
+                                                  "you make yours.")))
+        return widgets
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout()
@@ -221,3 +233,9 @@ class RulesScene(ShellScene):
     def on_intent(self, intent: Any) -> None:
         if intent == "back":
             self.app.pop_scene(self)
+        elif intent == "show-me" and self.lesson:
+            self.start_lesson()
+
+    def start_lesson(self) -> None:
+        assert self.lesson is not None
+        self.app.open_lesson(self.game_id, load(self.lesson))

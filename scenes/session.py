@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import Action, GameState, SaveError, Seat, load_state
+from game.guide import Guide
 from game.registry import GAMES
 from game.text import SOURCE_LANGUAGE, Msg, languages, render
 from scenes import user_files
@@ -244,6 +245,9 @@ class Session:
     # Why the last autosave could not be written (a full disk, a read-only folder); None once one works.
     save_problem: str | None = None
     seconds: float = 0.0  # time spent at the table while the game was on (a solitaire's time per deal)
+    # A guided opening ("Show me") being played: its steps decide the first moves. Never saved: a
+    # lesson must not take the place of the person's own unfinished game of that game.
+    guide: Guide | None = None
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.state.players:
@@ -391,6 +395,15 @@ class Session:
         del self.log[point:]
         self.save()
         return True
+
+    @classmethod
+    def guided(cls, game_id: str, guide: Guide, lang: str) -> Session:
+        """A lesson: the guide's game with the newcomer at their seat and easy computers elsewhere."""
+        seats = tuple(SeatConfig(default_name(HUMAN, s, lang)) if s == guide.person
+                      else SeatConfig(default_name(COMPUTER, s, lang), COMPUTER, "easy")
+                      for s in range(guide.players))
+        state = GAMES[game_id](guide.players, guide.seed, dict(guide.options))
+        return cls(state, seats, save_path=None, guide=guide)
 
     def restarted(self) -> Session:
         """A new game with the same seats and options (and seed, if the player chose it)."""

@@ -190,11 +190,27 @@ class ShellScene(Scene):
         u = theme.unit(surface.get_size())
         size = max(11, int(u * 2.2))
         image = paint.rendered(widget.tooltip, size, theme.INK)
-        box = image.get_rect().inflate(int(u * 2.4), int(u * 1.4))
-        box.midtop = (widget.rect.centerx, widget.rect.bottom + int(u))
-        box.clamp_ip(surface.get_rect())
+        box = self._tooltip_place(image.get_rect().inflate(int(u * 2.4), int(u * 1.4)), widget, surface.get_rect(),
+                                  int(u))
         paint.panel(surface, box, (250, 240, 214), radius=box.h // 3, border=theme.GOLD, shadow=True)
         surface.blit(image, image.get_rect(center=box.center))
+
+    def _tooltip_place(self, box: pygame.Rect, widget: Widget, screen: pygame.Rect, gap: int) -> pygame.Rect:
+        """Below the widget, else above it, else beside it: the first place that covers no other clickable
+        thing (Ideograma's rack tiles had put theirs over the Shuffle and Exchange buttons)."""
+        others = [w.rect for w in self.widgets if w.clickable and w is not widget]
+        places = []
+        for anchor, point in (("midtop", (widget.rect.centerx, widget.rect.bottom + gap)),
+                              ("midbottom", (widget.rect.centerx, widget.rect.top - gap)),
+                              ("midleft", (widget.rect.right + gap, widget.rect.centery)),
+                              ("midright", (widget.rect.left - gap, widget.rect.centery))):
+            place = pygame.Rect(box)
+            setattr(place, anchor, point)
+            place.clamp_ip(screen)
+            if not place.colliderect(widget.rect) and place.collidelist(others) < 0:
+                return place
+            places.append(place)
+        return places[0]
 
     # --- drawing --------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:

@@ -91,8 +91,21 @@ def row_cells(cls: type[GameState], stats: GameStats, lang: str) -> list[str]:
     if stats.played:
         won += f" ({round(100 * stats.won / stats.played)}%)"
     return [cls.title, str(stats.played), won, number_text(stats.best), number_text(stats.average),
-            (solo_text(cls, stats, lang) or deals_text(stats, lang)) if cls.max_players == 1 or cls.min_players == 1
-            else ""]
+            details_text(cls, stats, lang)]
+
+
+def details_text(cls: type[GameState], stats: GameStats, lang: str) -> str:
+    """The last column: a solitaire's bests or last deals; for a game against others how the rest of the
+    games went (the column had stood two thirds empty)."""
+    if cls.max_players == 1 or cls.min_players == 1:
+        solo = solo_text(cls, stats, lang) or deals_text(stats, lang)
+        if solo or cls.max_players == 1:
+            return solo
+    if not stats.played:
+        return ""
+    if stats.drawn:
+        return t(lang, "{lost} lost · {drawn} drawn", lost=stats.lost, drawn=stats.drawn)
+    return t(lang, "{lost} lost", lost=stats.lost)
 
 
 @dataclass(eq=False)
@@ -154,7 +167,7 @@ class StatsScene(ShellScene):
             name="stats:heading", rect=pygame.Rect(inner.x, inner.y, inner.w, row_h), heading=True, size=size,
             cells=[t(lang, "Game"), t(lang, "Played"), t(lang, "Won"),
                    t(lang, "Best"), t(lang, "Average"),
-                   t(lang, "Solitaire bests")])]
+                   t(lang, "Details")])]
         self._body = pygame.Rect(inner.x, inner.y + row_h + int(u), inner.w, inner.bottom - inner.y - row_h - int(u))
         games = list(GAMES.values())
         self.max_scroll = max(0, len(games) * row_h - self._body.h)

@@ -22,11 +22,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 OUT = REPO / "docs" / "screenshots"
 SIZES = ((1280, 720), (1920, 1080))
-SCREENS = ("menu", "setup", "rules", "settings", "stats")
+SCREENS = ("menu", "setup", "rules", "settings", "stats", "showme")
 # Each game's spec names a moment in the middle of a game with something to see (its showcase).
 
 
@@ -121,10 +122,33 @@ def child_screens(names: list[str], size: tuple[int, int], lang: str, out: Path)
               "rules": lambda: RulesScene(app, rules_game), "settings": lambda: SettingsScene(app),
               "stats": lambda: StatsScene(app, next(iter(SPECS)))}
     for name in names:
-        app.reset(makers[name]())
-        app.apply_pending()
-        app.step()
+        if name == "showme":
+            _show_me(app, rules_game)
+        else:
+            app.reset(makers[name]())
+            app.apply_pending()
+            app.step()
         app.screenshot(out / f"{name}-{size[0]}x{size[1]}.png")
+
+
+def _show_me(app: Any, game_id: str) -> None:
+    """A guided opening ("Show me") after the newcomer's first move: a computer's step waits for Next."""
+    from game.core import Action
+    from game.registry import SPECS
+    from game.spec import load
+
+    guided = game_id if SPECS[game_id].guide else next(g for g, spec in SPECS.items() if spec.guide)
+    app.open_lesson(guided, load(SPECS[guided].guide))
+    app.apply_pending()
+    scene = app.top
+    first = scene.session.guide.steps[0]
+    scene._apply(first.seat, Action.decode(first.action))
+    for _ in range(50):
+        app.step()
+        if scene.computers.held_for_reading:
+            break
+    scene.settle()
+    app.step()
 
 
 # --- the command -------------------------------------------------------------------------------------

@@ -73,7 +73,7 @@ def play_at_random(scene: GameScene, steps: int) -> Iterator[int]:
             return
         seat = state.to_act()[0]
         scene.session.apply(seat, rng.choice(state.legal_actions(seat)))
-        scene._decide_viewer()
+        scene.turns.decide()
         scene.table.reset_selection()
         scene.relayout()
 

@@ -43,6 +43,7 @@ from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button, label_fits
 from scenes.widgets.chessboard import DARK, LIGHT, BoardFrame, BoardSquare, chessboard_widgets
+from scenes.widgets.grid import board_and_panel
 from scenes.widgets.marker import MoveMarker, bounding
 from scenes.widgets.text import Label, Paragraph, Picture
 
@@ -78,13 +79,6 @@ def name_of(square: Square) -> str:
 
 def route(action: Action) -> list[Square]:
     return list(action_squares(action))
-
-
-def fitting_size(message: str, width: int, size: int, bold: bool = True) -> int:
-    """The largest font size up to ``size`` (and down to 9) at which ``message`` fits ``width`` pixels."""
-    while size > 9 and theme.font(size, bold).size(message)[0] > width:
-        size -= 1
-    return size
 
 
 def last_move_text(last: LastMove, lang: str) -> str:
@@ -334,15 +328,7 @@ class DamasTable(GameTable):
         flipped = colours[me] == "black"
         # Beside the board while the window is about square or wider (the board shrinks a little
         # to leave the panel a readable width); below it in a tall window.
-        wide = rect.w >= rect.h * 0.95
-        if wide:
-            side_w = min(max(rect.w - rect.h - 2 * u, 34 * u), int(rect.w * 0.4))
-            board_area = pygame.Rect(rect.x, rect.y, rect.w - side_w - 2 * u, rect.h)
-            side = pygame.Rect(board_area.right + 2 * u, rect.y, side_w, rect.h)
-        else:
-            side_h = max(int(rect.h * 0.3), 30 * u)
-            board_area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - side_h - 2 * u)
-            side = pygame.Rect(rect.x, board_area.bottom + 2 * u, rect.w, side_h)
+        board_area, side = board_and_panel(rect, u)
 
         my_turn = bool(legal)
         starts = self._starts(legal) if my_turn else set()
@@ -545,7 +531,7 @@ class DamasTable(GameTable):
         # A line that fits only in very small type (a narrow middle column, 800x600) wraps onto two instead.
         pieces = []
         for line in lines:
-            px = fitting_size(line, inner.w, int(size * 0.9), bold=False)
+            px = paint.largest_fitting(line, inner.w, int(size * 0.9), bold=False)
             if theme.font(px).size(line)[0] <= inner.w and px >= int(size * 0.75):
                 pieces.append((line, px, line_h, False))
             else:
@@ -578,11 +564,11 @@ class DamasTable(GameTable):
             text_x = rect.x + rect.h
             text_w = rect.w - rect.h - u - int(stacks * small * 1.1)
             paint.text_in(surface, name, pygame.Rect(text_x, rect.y + rect.h * 0.08, text_w, rect.h * 0.46),
-                          fitting_size(name, text_w, paint.font_px(int(rect.h * 0.46), 0.72)), theme.IVORY, bold=True,
+                          paint.largest_fitting(name, text_w, paint.font_px(int(rect.h * 0.46), 0.72)), theme.IVORY, bold=True,
                           align="left")
             caption = TEXTS.t(lang, "{colour} · took {n}", colour=colour_word(colour, lang), n=taken)
             paint.text_in(surface, caption, pygame.Rect(text_x, rect.y + rect.h * 0.5, text_w, rect.h * 0.4),
-                          fitting_size(caption, text_w, paint.font_px(int(rect.h * 0.4), 0.68), bold=False), SOFT,
+                          paint.largest_fitting(caption, text_w, paint.font_px(int(rect.h * 0.4), 0.68), bold=False), SOFT,
                           align="left")
             # The captured pieces, in stacks of five at the end of the plate.
             other = "black" if colour == "white" else "white"

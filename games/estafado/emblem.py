@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from games.estafado.table import _crow_painter, _fox_painter
 from games.estafado.table_faces import FACES
+from games.estafado.table_tokens import _crow_painter, _fox_painter
 from scenes.cards.widget import draw_card
 from scenes.emblems import cached
 

@@ -17,6 +17,7 @@ SPEC = GameSpec(
     hidden_information=True,
     # Thousands of plays a turn and seconds per playout: search cannot help; the best play can.
     players={"easy": "games.ideograma.players:make_easy", "normal": "games.ideograma.players:make_normal", "hard": "games.ideograma.players:make_hard"},
+    strength_guide={"easy": N_("Plays everyday words, and not always its best: good for learning the game.")},
     seed_words=N_("Seed (to replay the same tiles)"),
     secret_words=N_("Each player's tiles stay hidden from the others."),
     showcase=Showcase(seed=1, moves=8),

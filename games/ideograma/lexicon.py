@@ -38,6 +38,7 @@ _FOLD = str.maketrans({"á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "�
 DATA_DIR = Path(__file__).resolve().parent / "data"
 WORDS_PATH = DATA_DIR / "words-es.txt.gz"
 DAWG_PATH = DATA_DIR / "words-es.dawg"
+COMMON_PATH = DATA_DIR / "words-es-common.txt.gz"  # the easy player's vocabulary (build/make_common_words.py)
 _MAGIC = b"IDEOGRAMA-DAWG-1\n"
 
 
@@ -205,6 +206,12 @@ def word_list_sha256(path: Path = WORDS_PATH) -> bytes:
 def read_word_list(path: Path = WORDS_PATH) -> list[str]:
     with gzip.open(path, "rt", encoding="utf-8") as stream:
         return stream.read().split()
+
+
+@cache
+def common_words() -> frozenset[str]:
+    """The words a casual player knows: the most frequent Spanish words of the dictionary, in tiles."""
+    return frozenset(read_word_list(COMMON_PATH))
 
 
 @cache

@@ -27,7 +27,7 @@ from collections import Counter
 from game.ai.choices import legal_choices
 from game.core import Action, GameState, Seat
 from games.ideograma.engine import ACCEPT, BLANK, BLANK_WORD, CHALLENGE, PASS, Ideograma, scoring, tile_set
-from games.ideograma.lexicon import ALPHABET, fold, load_lexicon
+from games.ideograma.lexicon import ALPHABET, common_words, fold, load_lexicon
 from games.ideograma.moves import ACROSS, DOWN, SIZE, Generated, Placement, _in_line, generate, read_placement
 from games.ideograma.view import IdeogramaView
 
@@ -190,6 +190,17 @@ def _view_seed(view: IdeogramaView) -> int:
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 
+def main_word(position: Ideograma, play: Generated) -> str:
+    """The word a play spells along its own line, in tiles (a blank's letter included)."""
+    step = 1 if play.direction == ACROSS else SIZE
+    codes = iter(play.codes)
+    letters = []
+    for i in range(play.word_length):
+        cell = position.board[play.word_start + i * step]
+        letters.append(cell if cell else next(codes, ""))
+    return "".join(letter[-1:].lower() for letter in letters)
+
+
 class IdeogramaBot:
     def __init__(self, seed: int = 0, weigh_leave: bool = False, name: str = "normal",
                  modest: bool = False, look_ahead: bool = False) -> None:
@@ -214,7 +225,12 @@ class IdeogramaBot:
         rack = position.racks[seat]
         legal_set = set(legal)  # two blanks can make 100,000 plays: no list lookups
         if self.modest:
+            # A beginner plays words they know: the main word from the common vocabulary when one fits
+            # (any word otherwise, so a turn is never wasted), and not the very best of them.
             scored = [(play.score, action) for action, play in plays.items() if action in legal_set]
+            known = common_words()
+            familiar = [(score, action) for score, action in scored if main_word(position, plays[action]) in known]
+            scored = familiar or scored
             if scored:
                 top = max(score for score, _ in scored)
                 good = [action for score, action in scored if score >= top / 2]

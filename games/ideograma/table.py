@@ -915,6 +915,10 @@ class IdeogramaTable(MovingTable):
                     made.rect = r
                     widgets.append(made)
                 bottom = strip.y - int(u * 1.2)
+            if len(rows) == 1:
+                # Exchanging shows one row of buttons instead of two: the rack keeps its place above the room
+                # of both, so the tiles being chosen do not jump under the pointer.
+                bottom -= button_h + int(u * 1.2)
             tile = int(min(inner.w / 7.6, u * 11))
             rack = pygame.Rect(inner.x, bottom - tile - int(u * 2.4), inner.w, tile + int(u * 2.4))
             widgets += self._rack_widgets(rack, view, my_turn, lang, tile)
@@ -1136,9 +1140,10 @@ class IdeogramaTable(MovingTable):
         if not note and assessment.unchecked:
             note = TEXTS.t(lang, "Opponents may challenge it.")
         if note and area.bottom - y >= size:
+            # While tiles are being laid the engine's reason is guidance ("the first word needs two tiles"),
+            # not an error: it turns red only when a play was refused (the first tile had shown an error).
             widgets.append(Paragraph(name="preview:reason", rect=pygame.Rect(area.x, y, area.w, area.bottom - y),
-                                     text=note, size=size,
-                                     colour=SOFT if assessment.playable and not self.message else BAD))
+                                     text=note, size=size, colour=BAD if self.message else SOFT))
         return widgets
 
     def _challenge_widgets(self, area: pygame.Rect, view: IdeogramaView, legal: list[Action], lang: str, u: float,

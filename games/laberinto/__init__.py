@@ -12,6 +12,7 @@ SPEC = GameSpec(
     max_players=2,
     summary=N_("Lead your five tiger cubs through a maze that shifts every turn."),
     engine="games.laberinto.engine:Laberinto",
+    guide="games.laberinto.guide:GUIDE",
     table="games.laberinto.table:LaberintoTable",
     emblem="games.laberinto.emblem:emblem",
     # Perfect information, two players: alpha-beta with a race evaluation sees deeper and plays far

@@ -360,9 +360,12 @@ class LudoTable(GameTable):
             board_area = pygame.Rect(rect.x, rect.y, rect.w, side_board)
             panel = pygame.Rect(rect.x, board_area.bottom + 2 * u, rect.w, rect.bottom - board_area.bottom - 2 * u)
         frame_pad = max(3, side_board // 40)
-        side = side_board - 2 * frame_pad
+        # The frame's drop shadow falls below and right of it: room for it inside the table's rectangle
+        # (it fell over the status line).
+        shadow = max(2, frame_pad * 2 // 3)
+        side = side_board - 2 * frame_pad - shadow
         board = pygame.Rect(0, 0, side, side)
-        board.center = board_area.center
+        board.center = (board_area.centerx - shadow // 2, board_area.centery - shadow // 2)
         geometry = BoardGeometry(board, load_map())
         self._geometry = geometry
         playing = tuple(view.colours)

@@ -19,6 +19,7 @@ SPEC = GameSpec(
     # takes: the Bayesian player does that; search did not (61-67% vs random).
     players={"easy": "games.puertas.players:make_easy", "normal": "games.puertas.players:make_normal", "hard": "games.puertas.players:make_hard"},
     knowledge="games.puertas.knowledge:KNOWLEDGE",
+    guide="games.puertas.guide:GUIDE",
     sounds=Sounds(cards=True),
     showcase=Showcase(seed=5, moves=9),
 )

@@ -212,7 +212,7 @@ class PuertasTable(MovingTable):
         me_mark = TEXTS.t(lang, " (you)") if self.is_you(seat, who) else ""
         widgets.append(Label(name=f"name:{who}", rect=pygame.Rect(info.x, info.y, info.w, name_h),
                              text=self.seat_name(who, lang) + me_mark,
-                             size=_fitting_size(self.seat_name(who, lang) + me_mark, info.w, paint.font_px(name_h, 0.6)),
+                             size=paint.largest_fitting(self.seat_name(who, lang) + me_mark, info.w, paint.font_px(name_h, 0.6)),
                              colour=theme.IVORY, bold=True))
         role = "collector" if is_collector else "guesser"
         chip = pygame.Rect(info.x, info.y + name_h + u // 2, info.w, int(info.h * 0.2))
@@ -221,7 +221,7 @@ class PuertasTable(MovingTable):
             colour = (176, 132, 44) if role == "collector" else (64, 110, 150)
             label = role_word(role, lang)
             room = r.w - int(r.h * 1.6)  # the score sits at the end of the line
-            size = _fitting_size(label, room - r.h // 2, paint.font_px(r.h, 0.62))
+            size = paint.largest_fitting(label, room - r.h // 2, paint.font_px(r.h, 0.62))
             width = min(room, theme.font(size, True).size(label)[0] + r.h)
             pill = pygame.Rect(r.x, r.y, width, r.h)
             paint.panel(surface, pill, colour, radius=r.h // 2, shadow=False)
@@ -431,7 +431,11 @@ class PuertasTable(MovingTable):
         hint = (TEXTS.t(lang, "You may still guess, or end your turn.")
                 if discarded else
                 TEXTS.t(lang, "Discard a market card. Before or after, you may guess."))
-        height = Paragraph(name="hint", rect=pygame.Rect(inner.x, y, inner.w, 1), text=hint, size=size).height_for(inner.w)
+        # As tall as the longer of the two hints, so the guess buttons stay put after the discard.
+        height = max(Paragraph(name="hint", rect=pygame.Rect(inner.x, y, inner.w, 1), text=words, size=size)
+                     .height_for(inner.w)
+                     for words in (TEXTS.t(lang, "You may still guess, or end your turn."),
+                                   TEXTS.t(lang, "Discard a market card. Before or after, you may guess.")))
         widgets.append(Paragraph(name="hint", rect=pygame.Rect(inner.x, y, inner.w, height), text=hint, size=size,
                                  colour=CAPTION))
         y += height + u
@@ -467,8 +471,13 @@ class PuertasTable(MovingTable):
             gain = 5 if len(guess_parts(picked)) == 2 else 1
             stakes = TEXTS.t(lang, "Right: you +{gain}. Wrong: the Collector +4.", gain=gain)
             label = TEXTS.t(lang, '"You are {words}"', words=words)
-        stakes_h = Paragraph(name="stakes", rect=pygame.Rect(inner.x, y, inner.w, 1), text=stakes,
-                             size=int(size * 0.9)).height_for(inner.w)
+        # The room the longest of these words needs, whichever is shown: picking a colour must not move the
+        # Guess button under the pointer.
+        stakes_h = max(Paragraph(name="stakes", rect=pygame.Rect(inner.x, y, inner.w, 1), text=words,
+                                 size=int(size * 0.9)).height_for(inner.w)
+                       for words in (TEXTS.t(lang, "Pick a colour, a role, or both."),
+                                     TEXTS.t(lang, "Right: you +{gain}. Wrong: the Collector +4.", gain=1),
+                                     TEXTS.t(lang, "Right: you +{gain}. Wrong: the Collector +4.", gain=5)))
         widgets.append(Paragraph(name="stakes", rect=pygame.Rect(inner.x, y, inner.w, stakes_h), text=stakes,
                                  size=int(size * 0.9), colour=SOFT))
         y += stakes_h + u // 2
@@ -513,8 +522,3 @@ class PuertasTable(MovingTable):
                 f"{gems_text(view.scores[s], lang)}" for s in (0, 1)]
 
 
-def _fitting_size(message: str, width: int, size: int, bold: bool = True) -> int:
-    """The largest font size up to ``size`` at which ``message`` fits ``width`` pixels."""
-    while size > 9 and theme.font(size, bold).size(message)[0] > width:
-        size -= 1
-    return size

@@ -12,6 +12,7 @@ SPEC = GameSpec(
     max_players=1,
     summary=N_("Solitaire: clear the trash and collect all ten treasures from the four Doors."),
     engine="games.recompensas.engine:Recompensas",
+    guide="games.recompensas.guide:GUIDE",
     table="games.recompensas.table:RecompensasTable",
     emblem="games.recompensas.emblem:emblem",
     hidden_information=True,

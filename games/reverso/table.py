@@ -17,10 +17,12 @@ from scenes.base import GameTable
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.grid import GridCell, GridStyle, grid_widgets, square_fit
-from scenes.widgets.text import Label, Picture
+from scenes.widgets.grid import GridCell, GridStyle, board_and_panel, grid_widgets, square_fit
+from scenes.widgets.text import Label, Paragraph, Picture
 
 FLIP_SECONDS = 0.22
+PANEL = (14, 30, 24, 215)
+SOFT = (170, 190, 176)
 BOARD_STYLE = GridStyle(cell=(36, 128, 80), line=(16, 70, 44), frame=(96, 60, 32), frame_edge=(60, 36, 18))
 DISC_COLOURS = {
     # edge, centre, sheen
@@ -126,13 +128,13 @@ class ReversoTable(GameTable):
     # --- layout ----------------------------------------------------------------------
     def build(self, rect: pygame.Rect, view: ReversoView, seat: Seat | None,  # type: ignore[override]
               legal: list[Action]) -> list[Widget]:
+        """The board, and beside it (below it in a tall window) a panel as Damas has: the other player's
+        plate on top, one's own at the foot, what to do and the last move between them."""
         self._follow(view)
         lang = getattr(self.app, "lang", "en")
-        u = max(4, min(rect.w, rect.h) // 100)
-        header_h = max(28, rect.h // 11)
-        footer_h = max(30, rect.h // 11)
-        area = pygame.Rect(rect.x, rect.y + header_h, rect.w, rect.h - header_h - footer_h)
-        board = square_fit(area.inflate(-2 * u, -2 * u), SIZE, SIZE, margin_cells=0.4)
+        u = max(3, min(rect.w, rect.h) // 100)
+        board_area, side = board_and_panel(rect, u, least_panel=150)  # names readable at 640x480
+        board = square_fit(board_area.inflate(-2 * u, -2 * u), SIZE, SIZE, margin_cells=0.4)
         cell = board.w // SIZE
         legal_cells = [place_square(a) for a in legal if is_place(a)]
         last = view.placed
@@ -154,43 +156,76 @@ class ReversoTable(GameTable):
                                  text=COLUMNS[i], size=size, colour=(230, 210, 170), align="center"))
             widgets.append(Label(name=f"rank:{i}", rect=pygame.Rect(board.x - rim - size, board.y + i * cell, size + 2, cell),
                                  text=str(i + 1), size=size, colour=(230, 210, 170), align="center"))
-        widgets.extend(self._counts(pygame.Rect(rect.x, rect.y, rect.w, header_h), view, lang))
+        return widgets + self._side(side, view, seat, legal, lang, u)
+
+    def _side(self, side: pygame.Rect, view: ReversoView, seat: Seat | None, legal: list[Action], lang: str,
+              u: int) -> list[Widget]:
+        widgets: list[Widget] = [Picture(name="side", rect=pygame.Rect(side),
+                                         painter=lambda s, r: paint.panel(s, r, PANEL, radius=2 * u, shadow=False))]
+        inner = side.inflate(-3 * u, -3 * u)
+        plate_h = max(7 * u, min(int(inner.h * 0.16), 12 * u))
+        me = view.colour_of(seat) if seat is not None else BLACK
+        top_plate = pygame.Rect(inner.x, inner.y, inner.w, plate_h)
+        bottom_plate = pygame.Rect(inner.x, inner.bottom - plate_h, inner.w, plate_h)
+        widgets.append(self._plate(top_plate, view, 1 - me, lang))
+        widgets.append(self._plate(bottom_plate, view, me, lang))
+        row_h = max(22, min(int(inner.h * 0.085), 7 * u))
+        text_size = paint.font_px(row_h, 0.45)
+        y = top_plate.bottom + 2 * u
+
+        def paragraph(name: str, message: str, colour: tuple[int, int, int], bold: bool = False) -> None:
+            nonlocal y
+            height = Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=message, size=text_size,
+                               bold=bold).height_for(inner.w)
+            height = min(height, max(0, bottom_plate.y - u - y))
+            widgets.append(Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, height), text=message,
+                                     size=text_size, colour=colour, bold=bold))
+            y += height + u
+
         if legal == [PASS]:
-            label = TEXTS.t(lang, "No move flanks a disc: pass")
-            width = min(rect.w - 4 * u, paint.theme.font(paint.font_px(footer_h)).size(label)[0] + footer_h * 2)
-            widgets.append(button("pass", pygame.Rect(0, 0, width, int(footer_h * 0.8)).move(
-                rect.centerx - width // 2, rect.bottom - footer_h), label, PASS, style="primary"))
+            paragraph("must_pass", TEXTS.t(lang, "None of your discs can flank a line of the other colour: you must "
+                                                 "pass."), theme.HIGHLIGHT, bold=True)
+            widgets.append(button("pass", pygame.Rect(inner.x, y, inner.w, row_h),
+                                  TEXTS.t(lang, "No move flanks a disc: pass"), PASS, style="primary"))
+            y += row_h + u
+        elif legal:
+            paragraph("how", TEXTS.t(lang, "Click a ringed square. Your disc must close a line of the other colour "
+                                           "between itself and one of yours: that line turns over."), SOFT)
+        if view.placed is not None:
+            row, col = view.placed
+            flipped = len(view.flipped)
+            words = TEXTS.tn(lang, "Last disc: {square}, {n} turned over", "Last disc: {square}, {n} turned over",
+                             flipped, square=f"{COLUMNS[col]}{row + 1}")
+            widgets.append(Label(name="last", rect=pygame.Rect(inner.x, bottom_plate.y - u - row_h, inner.w, row_h),
+                                 text=words, size=text_size, colour=SOFT))
         return widgets
 
-    def _counts(self, strip: pygame.Rect, view: ReversoView, lang: str) -> list[Widget]:
-        """Black's plate on the left, White's on the right, named by colour (``count:0`` is black's)."""
-        counts = view.counts
-        playing = view.playing
-        h = int(strip.h * 0.8)
-        w = min(strip.w // 2 - h, h * 5)
-        widgets: list[Widget] = []
-        for colour in (0, 1):
-            plate = pygame.Rect(0, 0, w, h)
-            plate.center = (strip.centerx + (-1 if colour == 0 else 1) * (w // 2 + h // 3), strip.centery)
-            active = playing == colour
+    def _plate(self, r: pygame.Rect, view: ReversoView, colour: int, lang: str) -> Widget:
+        """A player's plate: their disc, name and colour, and how many discs they have (``count:0`` is black's)."""
+        seat = view.black_seat if colour == BLACK else 1 - view.black_seat
+        name = self.seat_name(seat, lang)
+        active = view.playing == colour
+        count = view.counts[colour]
 
-            def draw_plate(surface: pygame.Surface, r: pygame.Rect, colour: int = colour, active: bool = active) -> None:
-                paint.panel(surface, r, (18, 40, 30, 200), radius=r.h // 2, border=theme.GOLD if active else None,
-                            border_width=max(2, r.h // 14), shadow=False)
-                draw_disc(surface, colour, (r.x + r.h // 2 + 2, r.centery), int(r.h * 0.7))
-                paint.text_in(surface, colour_name(colour, lang), pygame.Rect(r.x + r.h + 4, r.y, r.w - r.h * 2, r.h),
-                              paint.font_px(r.h, 0.4), theme.IVORY if active else (200, 200, 190), bold=active,
-                              align="left")
-                paint.text_in(surface, str(counts[colour]), pygame.Rect(r.right - r.h * 1.3, r.y, r.h, r.h),
-                              paint.font_px(r.h, 0.52), theme.GOLD, bold=True, align="right")
+        def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            paint.panel(surface, rect, (30, 64, 48, 215) if active else (16, 38, 30, 190), radius=rect.h // 4,
+                        border=theme.GOLD if active else None, border_width=max(2, rect.h // 20), shadow=False)
+            draw_disc(surface, colour, (rect.x + rect.h // 2, rect.centery), int(rect.h * 0.62))
+            number_px = paint.font_px(rect.h, 0.5)
+            number_w = theme.font(number_px, True).size("64")[0] + rect.h // 5
+            text_x, text_w = rect.x + rect.h, rect.w - rect.h - number_w
+            name_px = paint.size_to_fit(name, paint.font_px(int(rect.h * 0.46), 0.72), text_w, bold=True, smallest=0.5)
+            paint.text_in(surface, name, pygame.Rect(text_x, rect.y + rect.h * 0.08, text_w, rect.h * 0.46),
+                          name_px, theme.IVORY, bold=True, align="left")
+            words = colour_name(colour, lang)
+            words_px = paint.size_to_fit(words, paint.font_px(int(rect.h * 0.4), 0.68), text_w, smallest=0.5)
+            paint.text_in(surface, words, pygame.Rect(text_x, rect.y + rect.h * 0.5, text_w, rect.h * 0.4),
+                          words_px, SOFT, align="left")
+            paint.text_in(surface, str(count), pygame.Rect(rect.right - number_w - rect.h // 10, rect.y, number_w,
+                                                           rect.h), number_px, theme.GOLD, bold=True, align="right")
 
-            # Who plays this colour (drawn by lot): the player's name when the plate is pointed at.
-            seat = view.black_seat if colour == BLACK else 1 - view.black_seat
-            name = self.seat_name(seat, lang)
-            tooltip = (TEXTS.t(lang, "{name} plays black", name=name) if colour == BLACK
-                       else TEXTS.t(lang, "{name} plays white", name=name))
-            widgets.append(Picture(name=f"count:{colour}", rect=plate, painter=draw_plate, tooltip=tooltip))
-        return widgets
+        tooltip = TEXTS.tn(lang, "{name} has {n} disc", "{name} has {n} discs", count, name=name)
+        return Picture(name=f"count:{colour}", rect=pygame.Rect(r), painter=draw, tooltip=tooltip)
 
     def on_intent(self, intent: Any, view: ReversoView, seat: Seat,  # type: ignore[override]
                   legal: list[Action]) -> Action | None:

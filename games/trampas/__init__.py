@@ -12,6 +12,7 @@ SPEC = GameSpec(
     max_players=6,
     summary=N_("Build piles of treasures and traps, then bid on what can be revealed."),
     engine="games.trampas.engine:Trampas",
+    guide="games.trampas.guide:GUIDE",
     table="games.trampas.table:TrampasTable",
     emblem="games.trampas.emblem:emblem",
     hidden_information=True,

@@ -12,6 +12,7 @@ SPEC = GameSpec(
     max_players=4,
     summary=N_("Together, send every Lady and Tiger back to its Door, seeing every hand but your own."),
     engine="games.vuelvan.engine:Vuelvan",
+    guide="games.vuelvan.guide:GUIDE",
     table="games.vuelvan.table:VuelvanTable",
     emblem="games.vuelvan.emblem:emblem",
     hidden_information=True,

@@ -87,13 +87,6 @@ def gem_short(gem: str, lang: str) -> str:
     }[gem]
 
 
-def fitting_size(message: str, width: int, size: int, bold: bool = True) -> int:
-    """The largest font size up to ``size`` at which ``message`` fits ``width`` pixels."""
-    while size > 9 and theme.font(size, bold).size(message)[0] > width:
-        size -= 1
-    return size
-
-
 def role_word(role: str, lang: str) -> str:
     return TEXTS.t(lang, ROLE_WORDS[role])
 
@@ -359,7 +352,7 @@ class VuelvanTable(MovingTable):
             name = self.seat_name(who, lang)
             selectable_partner = self.mode in ("role", "colour") and who in self._hint_partners(self.mode, legal)
             widgets.append(Label(name=f"name:{who}", rect=pygame.Rect(inner.x, inner.y, inner.w - gem_w - u, head_h),
-                                 text=name, size=fitting_size(name, inner.w - gem_w - u, paint.font_px(head_h, 0.7)),
+                                 text=name, size=paint.largest_fitting(name, inner.w - gem_w - u, paint.font_px(head_h, 0.7)),
                                  colour=theme.GOLD if self.partner == who and self.mode else theme.IVORY, bold=True))
             widgets.append(self._gem_row(f"gems:{who}", pygame.Rect(inner.right - gem_w, inner.y, gem_w, head_h),
                                          view, who, lang))
@@ -446,7 +439,7 @@ class VuelvanTable(MovingTable):
             if seen:
                 names = ", ".join(self.seat_name(s, lang) for s in seen)
                 text = TEXTS.t(lang, "seen by {names}", names=names)
-                size = fitting_size(text, area.w, paint.font_px(label_h, 0.66), bold=False)
+                size = paint.largest_fitting(text, area.w, paint.font_px(label_h, 0.66), bold=False)
                 if theme.font(size, False).size(text)[0] > area.w:
                     # Too long even small (long names, several lookers): the eye says it, the tooltip names them.
                     text = TEXTS.t(lang, "seen by {count}", count=len(seen)) if len(seen) > 1 else \
@@ -522,7 +515,7 @@ class VuelvanTable(MovingTable):
         name = (TEXTS.t(lang, "{name} (you)", name=self.seat_name(seat, lang)) if self.is_you(seat, seat)
                 else self.seat_name(seat, lang))
         widgets.append(Label(name=f"name:{seat}", rect=pygame.Rect(inner.x, inner.y, info_w, head_h), text=name,
-                             size=fitting_size(name, info_w, paint.font_px(head_h, 0.66)), colour=theme.IVORY,
+                             size=paint.largest_fitting(name, info_w, paint.font_px(head_h, 0.66)), colour=theme.IVORY,
                              bold=True))
         gem_h = min(head_h * 1.4, info_w / 4)
         widgets.append(self._gem_row(f"gems:{seat}", pygame.Rect(inner.x, inner.y + head_h + u, info_w, int(gem_h)),

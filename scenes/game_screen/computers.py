@@ -3,6 +3,7 @@ highlighted for a moment, then is played here, on the UI thread. Nothing here dr
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from typing import TYPE_CHECKING, Any
@@ -53,6 +54,19 @@ class ComputerMove:
         return self._done.wait(timeout)
 
 
+class GuidedBot:
+    """A computer seat during a guided opening: on its own steps it makes the guide's move; after
+    them it thinks as ``bot`` does."""
+
+    def __init__(self, guide: Any, bot: Any) -> None:
+        self.guide = guide
+        self.bot = bot
+
+    def choose(self, state: Any, seat: Seat) -> Action:
+        scripted = self.guide.expected(state, seat)
+        return scripted if scripted is not None else self.bot.choose(state, seat)
+
+
 class ComputerTurns:
     """The computer seats of a scene: one bot per seat, the move being thought (``job``) and the move
     chosen, shown until ``pending_until`` (``pending``). Moves are played through ``scene._apply``."""
@@ -76,7 +90,8 @@ class ComputerTurns:
             if not cfg.is_human and (only is None or seat == only):
                 name = cfg.bot if cfg.bot in BOTS else default_strength()
                 salt = len(state.history) if only is not None else 0
-                self.bots[seat] = make_bot(name, seed=(state.seed * 7919 + seat + salt * 104729) & 0x7FFFFFFF)
+                bot = make_bot(name, seed=(state.seed * 7919 + seat + salt * 104729) & 0x7FFFFFFF)
+                self.bots[seat] = bot if session.guide is None else GuidedBot(session.guide, bot)
 
     def abandon(self) -> None:
         """Forget a computer's move in progress; its thread finishes on its own with a bot no one reuses."""
@@ -155,12 +170,19 @@ class ComputerTurns:
             # A computer that fails or answers nonsense plays a random legal move rather than freezing the game.
             scene.status.say(t(scene.lang, "The computer stumbled and played at random."), fresh=True)
             action = RandomBot(len(state.history)).choose(state, job.seat)
-        if scene.app.think_delay <= 0:
+        # A guided opening's computer step waits until the person has read why and pressed Next.
+        held = scene.session.guide is not None and scene.session.guide.expected(state, job.seat) == action
+        if scene.app.think_delay <= 0 and not held:
             scene._apply(job.seat, action)
             return
         self.pending = (job.seat, action)
-        self.pending_until = time.monotonic() + scene.app.think_delay
+        self.pending_until = math.inf if held else time.monotonic() + scene.app.think_delay
         scene.relayout()
+
+    @property
+    def held_for_reading(self) -> bool:
+        """A guided step's move is shown and waits for Next (or a click on the table)."""
+        return self.pending is not None and self.pending_until == math.inf
 
     def join(self, timeout: float = 10.0) -> None:
         """Wait for a thinking computer (tests; a demo thinks on this thread anyway)."""

@@ -54,7 +54,8 @@ class EndPanel(Section):
             self.app.sounds.play(self._end_sound())
             if not self.recorded:
                 self.recorded = True
-                record_session(self.session)
+                if self.session.guide is None:  # a lesson is practice: it does not count
+                    record_session(self.session)
 
     def after_undo(self) -> None:
         self.announced = self.state.is_over()

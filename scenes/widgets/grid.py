@@ -42,6 +42,19 @@ def square_fit(rect: pygame.Rect, rows: int, cols: int, margin_cells: float = 0.
     return board
 
 
+def board_and_panel(rect: pygame.Rect, u: int, least_panel: int = 0) -> tuple[pygame.Rect, pygame.Rect]:
+    """A board game's table: the board's area and its panel, the panel beside the board while the window
+    is about square or wider (the board shrinks a little to leave it a readable width, at least
+    ``least_panel`` pixels) and below it in a tall window."""
+    if rect.w >= rect.h * 0.95:
+        side_w = min(max(rect.w - rect.h - 2 * u, 34 * u, least_panel), int(rect.w * 0.4))
+        board_area = pygame.Rect(rect.x, rect.y, rect.w - side_w - 2 * u, rect.h)
+        return board_area, pygame.Rect(board_area.right + 2 * u, rect.y, side_w, rect.h)
+    side_h = max(int(rect.h * 0.3), 30 * u)
+    board_area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - side_h - 2 * u)
+    return board_area, pygame.Rect(rect.x, board_area.bottom + 2 * u, rect.w, side_h)
+
+
 @dataclass(eq=False)
 class GridFrame(Widget):
     rows: int = 8

@@ -67,16 +67,17 @@ class Log(Widget):
         newest = len(self.lines) - 1
         y = top
         number_w = self.size * 2
-        previous = -1
-        for index, part in rows[start:end]:
+        for row in range(start, end):
+            index, part = rows[row]
             colour = theme.IVORY if index == newest else (196, 204, 196)
-            if index != previous:
+            # The number goes on an entry's first row only: the tail of a wrapped entry scrolled half out of
+            # sight read "1. 3" in Ludo's log.
+            if row == 0 or rows[row - 1][0] != index:
                 paint.text_in(surface, f"{index + 1}.", pygame.Rect(self.rect.x + pad // 2, y, number_w, self.line_height),
                               int(self.size * 0.85), (140, 160, 146), align="right")
             paint.text_in(surface, part, pygame.Rect(self.rect.x + pad // 2 + number_w + pad // 2, y,
                                                      self.rect.w - number_w - pad * 2, self.line_height),
                           self.size, colour, align="left")
-            previous = index
             y += self.line_height
         if scroll:
             paint.text_in(surface, "▼", pygame.Rect(self.rect.right - pad * 2, self.rect.bottom - pad * 2, pad, pad),

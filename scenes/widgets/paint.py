@@ -99,6 +99,14 @@ def size_to_fit(message: str, size: int, width: int, bold: bool = False, smalles
     return size
 
 
+def largest_fitting(message: str, width: int, size: int, bold: bool = True, floor: int = 9) -> int:
+    """The largest font size up to ``size`` (and down to ``floor``) at which ``message`` fits ``width``
+    pixels: a player's name in a plate, a line in a narrow panel."""
+    while size > floor and theme.font(size, bold).size(message)[0] > width:
+        size -= 1
+    return size
+
+
 @lru_cache(maxsize=4096)
 def fit_text(message: str, size: int, width: int, bold: bool = False) -> str:
     """``message`` shortened with an ellipsis so it fits ``width`` pixels."""

@@ -129,3 +129,30 @@ def test_hard_in_the_endgame_plays_legally_until_the_end() -> None:
         action = hard.choose(state, seat)
         assert action in state.legal_actions(seat)
         state.apply(seat, action)
+
+
+def test_easy_plays_the_words_a_casual_player_knows():
+    # Issue 23, point 3: "Ideograma easy plays common words from a frequency-limited vocabulary"
+    # (its "Normal" had opened with 102 and 51 points of dictionary rarities against a beginner).
+    from game.registry import GAMES
+    from games.ideograma.lexicon import common_words
+    from games.ideograma.players import main_word, make_easy, make_normal
+
+    known = common_words()
+    assert 10_000 <= len(known) <= 15_000 and {"casa", "puedo", "taza"} <= known and "rehui" not in known
+    easy_words, normal_words = [], []
+    for seed in range(4):
+        state = GAMES["ideograma"](2, seed)
+        for _ in range(8):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            bot = make_easy(seed) if seat == 0 else make_normal(seed)
+            action = bot.choose(state.clone(), seat)
+            play = state.generated_plays().get(action)
+            if play is not None:
+                (easy_words if seat == 0 else normal_words).append(main_word(state, play))
+            state.apply(seat, action)
+    assert len(easy_words) >= 12
+    assert sum(word in known for word in easy_words) >= 0.9 * len(easy_words)
+    assert sum(word in known for word in normal_words) < sum(word in known for word in easy_words)

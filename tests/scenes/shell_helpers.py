@@ -33,6 +33,8 @@ def game_scene(app: App, session: Session) -> GameScene:
 
 def widgets(app: App) -> list[Widget]:
     scene = app.top
+    if getattr(getattr(scene, "side", None), "holding", False):
+        scene.settle()  # a computer's move lands at once: the side panels catch up with the table
     scene.ensure_layout()
     return scene.widgets
 
@@ -46,6 +48,11 @@ def find(app: App, name: str) -> Widget:
 
 
 def click(app: App, name: str, count: int = 2) -> None:
+    """Click the widget ``name``; when it is not there yet, the table's motion is finished first (a
+    pass-and-play curtain falls once the last move has landed)."""
+    if name not in names(app) and hasattr(app.top, "settle"):
+        app.top.settle()
+        frames(app)
     widget = find(app, name)
     assert widget.clickable, f"{name} is not clickable"
     pos = widget.rect.center
@@ -53,6 +60,9 @@ def click(app: App, name: str, count: int = 2) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     frames(app, count)
+    if getattr(getattr(app.top, "turns", None), "curtain_next", None) is not None:
+        app.top.settle()  # the move lands at once, and the curtain it waited for falls
+        frames(app)
 
 
 def press(app: App, key: int, mod: int = 0, count: int = 2) -> None:

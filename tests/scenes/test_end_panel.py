@@ -104,7 +104,7 @@ def test_the_end_panel_shows_each_line_inside_the_table(game_id, size):
     shown = [w for w in widgets(app) if w.name.startswith("end:detail:")]
     outcome = scene.state.outcome()
     said_by_table = getattr(scene.table, "outcome_lines", None)  # a table may tell the end its own way
-    lines = (said_by_table(scene._view, outcome, "es") if said_by_table is not None
+    lines = (said_by_table(scene.board.view, outcome, "es") if said_by_table is not None
              else outcome_lines(scene.state, outcome, [s.name for s in scene.session.seats], "es"))
     expected = len(lines) + (1 if outcome.rating or outcome.team_score is not None else 0)
     # A line wider than the card is wrapped onto the next (never cut short) when there is room.

@@ -4,6 +4,7 @@ stays small enough to read at once, and every button of the screen is answered b
 import random
 from pathlib import Path
 
+import pygame
 import pytest
 from shell_helpers import game_scene, make_app
 
@@ -147,3 +148,27 @@ def test_a_game_without_preview_is_unaffected(monkeypatch):
     scene.relayout()
     scene.ensure_layout()
     assert len(scene.state.history) == 1 and scene.board.previews.asked == 0
+
+
+def test_reverso_sits_at_its_table_as_damas_does():
+    # Issue 23, point 7: "Reverso's table unlike the others". Board at the left, and a panel with the other
+    # player's plate on top, one's own at the foot, what to do and the last disc between them.
+    import types
+
+    from game.registry import GAMES
+    from games.reverso.table import ReversoTable
+
+    pygame.init()
+    state = GAMES["reverso"](2, 3)
+    for _ in range(5):
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    seat = state.to_act()[0]
+    table = ReversoTable(types.SimpleNamespace(lang="en"))
+    widgets = table.build(pygame.Rect(0, 0, 900, 540), state.view(seat), seat, state.legal_actions(seat))
+    named = {w.name: w for w in widgets}
+    board = pygame.Rect(named["cell:0,0"].rect).union(named["cell:7,7"].rect)
+    side = named["side"].rect
+    assert board.right < side.x and side.right <= 900
+    mine, theirs = (named[f"count:{state.view(seat).colour_of(seat)}"], named[f"count:{1 - state.view(seat).colour_of(seat)}"])
+    assert theirs.rect.y < named["how"].rect.y < named["last"].rect.y < mine.rect.y

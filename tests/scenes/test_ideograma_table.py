@@ -604,3 +604,28 @@ def test_the_rack_can_be_put_in_order_while_others_play():
     table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=square, button=1), False)
     assert not table.placed
     assert table.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="c"), False) is None
+
+
+@pytest.mark.parametrize("size", [(920, 540), (1240, 640)])
+def test_the_rack_stays_put_when_exchanging(size):
+    # Issue 23, point 7: "its rack jumping in exchange mode": the tiles to choose stay under the pointer.
+    state = rig(racks={0: "CASAEOU"})
+    table = table_for()
+    built, legal = build(state, 0, table, size)
+    before = {w.name: tuple(w.rect) for w in built if w.name.startswith("rack")}
+    table.on_intent(("exchange",), state.view(0), 0, legal)
+    built, _ = build(state, 0, table, size)
+    assert {w.name: tuple(w.rect) for w in built if w.name.startswith("rack")} == before
+
+
+def test_the_first_tile_laid_is_guided_not_scolded():
+    # Issue 23, point 7: "Ideograma's error shown after the first tile laid". The engine's reason reads as
+    # guidance while tiles are laid; it turns red only when a play is refused.
+    state = rig(racks={0: "CASAEOU"})
+    table = table_for()
+    build(state, 0, table)
+    table.on_intent(("cell", 7, 7), state.view(0), 0, state.legal_actions(0))
+    table._text("C")
+    built, _ = build(state, 0, table)
+    reason = find_widget(built, "preview:reason")
+    assert reason.text and reason.colour == table_module.SOFT

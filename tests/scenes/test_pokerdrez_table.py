@@ -226,6 +226,7 @@ def test_the_curtain_hides_one_hand_from_the_other_person():
     theirs = [w for w in scene.widgets if isinstance(w, CardWidget) and w.name.startswith("opponent:")]
     assert theirs and all(w.code is None for w in theirs)
     scene._apply(1, state.legal_actions(1)[0])  # Black keeps its pawns: the device goes to White
+    scene.settle()  # once the move has landed
     scene.ensure_layout()
     assert scene.curtain_up and scene.curtain_for == 0
     assert not [w for w in scene.widgets if isinstance(w, CardWidget)]

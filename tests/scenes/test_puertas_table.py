@@ -182,3 +182,49 @@ def test_a_refilled_card_and_a_revealed_door_flip_over():
     state.apply(1, Action("guess", ("red",)))
     _, widgets, _ = build(state, 1, table=table)
     assert table.animating and type(find_widget(widgets, "door:0")).__name__ == "FlippingCard"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(640, 400), (960, 640)])
+def test_the_guess_buttons_stay_under_the_pointer(lang, size):
+    # Issue 23, point 7: "Puertas' guess buttons moving under the pointer". Picking a colour (its words
+    # change) and discarding (the hint changes) leave every guess control where it was.
+    state = rigged()
+    table = PuertasTable(types.SimpleNamespace(lang=lang))
+    click(state, 0, "market:0", table)
+    names = ("pick:red", "pick:blue", "pick:lady", "pick:tiger", "guess", "score_set")
+
+    def places():
+        _, widgets, _ = build(state, 1, lang, table, size)
+        return {name: tuple(find_widget(widgets, name).rect) for name in names}
+
+    before = places()
+    click(state, 1, "pick:red", table)
+    assert places() == before
+    click(state, 1, "pick:lady", table)
+    assert places() == before
+    click(state, 1, "market:3", table)
+    assert places() == before
+
+
+def test_the_curtain_falls_once_the_taken_card_has_landed():
+    # Issue 23, point 2: "Puertas' curtain falls before you see your card land".
+    from shell_helpers import frames, game_scene, make_app
+
+    from scenes.session import HUMAN, SeatConfig, Session
+
+    app = make_app()
+    scene = game_scene(app, Session.new("puertas", (SeatConfig("Ana", HUMAN), SeatConfig("Bea", HUMAN)), seed=3))
+    collector = scene.curtain_for
+    scene.on_intent("reveal")
+    scene.ensure_layout()
+    take = next(w for w in scene.widgets if w.clickable and isinstance(w.intent, Action) and w.intent.kind == "take")
+    scene.board.on_table_intent(take.intent)
+    scene.ensure_layout()
+    assert scene.table.animating  # the card is on its way to the collected row...
+    assert not scene.curtain_up and scene.viewer() == collector and not scene.may_act()  # ...watched by its taker
+    for _ in range(400):
+        if scene.curtain_up:
+            break
+        frames(app, 1)
+    assert scene.curtain_up and scene.curtain_for == 1 - collector and not scene.table.animating

@@ -193,3 +193,22 @@ def test_the_setup_screen_says_what_each_strength_means_when_a_computer_plays(si
     for widget in widgets(app):
         if widget.name.startswith("guide:"):
             assert not any(widget.rect.colliderect(r) for r in rows)
+
+
+def test_a_tooltip_keeps_clear_of_the_buttons_under_its_widget():
+    # Issue 23, point 7: Ideograma's rack tiles put their tooltip over the Shuffle and Exchange buttons.
+    import types
+
+    import pygame
+
+    from scenes.shell import ShellScene
+    from scenes.widgets.button import button
+
+    tile = button("rack:0", pygame.Rect(100, 100, 40, 40), "A", ("rack", 0), tooltip="Blank: any letter")
+    below = button("shuffle", pygame.Rect(80, 146, 120, 30), "Shuffle", ("shuffle",))
+    fake = types.SimpleNamespace(widgets=[tile, below])
+    box = ShellScene._tooltip_place(fake, pygame.Rect(0, 0, 150, 24), tile, pygame.Rect(0, 0, 400, 300), 4)
+    assert not box.colliderect(below.rect) and not box.colliderect(tile.rect)
+    assert box.bottom <= tile.rect.top  # above it, since below was taken
+    alone = types.SimpleNamespace(widgets=[tile])
+    assert ShellScene._tooltip_place(alone, pygame.Rect(0, 0, 150, 24), tile, pygame.Rect(0, 0, 400, 300), 4).top > 140

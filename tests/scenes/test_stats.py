@@ -247,3 +247,16 @@ def test_clearing_asks_first():
 
 def test_numbers_read_well():
     assert number_text(None) == "–" and number_text(12.0) == "12" and number_text(7.25) == "7.2"
+
+
+def test_the_last_column_says_something_for_every_game_played():
+    # Issue 23, point 7: "the statistics screen's empty third": the column had only solitaire bests.
+    from game.registry import GAMES
+    from scenes.stats import details_text
+    from scenes.stats_store import GameStats
+
+    stats = GameStats(played=5, won=2, drawn=1)
+    assert details_text(GAMES["damas"], stats, "en") == "2 lost · 1 drawn"
+    assert details_text(GAMES["damas"], stats, "es") == "2 perdidas · 1 en tablas"
+    assert details_text(GAMES["ludo"], GameStats(played=3, won=1), "en") == "2 lost"
+    assert details_text(GAMES["ludo"], GameStats(), "en") == ""
