@@ -41,7 +41,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
     cls = get_game(args.game)
-    players = args.players if args.players is not None else max(cls.min_players, min(2, cls.max_players))
+    players = args.players if args.players is not None else max(cls.player_range()[0], min(2, cls.player_range()[1]))
     if not cls.min_players <= players <= cls.max_players:
         return fail("python -m game selfplay", f"--players {players}: {cls.id} is for "
                     f"{cls.min_players} to {cls.max_players} players")
@@ -64,7 +64,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         seed = args.seed + index
         bots = [make_bot(args.bot, seed=seed * 31 + s) for s in range(players)]
         try:
-            state = cls(players, seed, {})
+            state = cls(players, seed, cls.options_for(players))
 
             def play(st: GameState, seat: Seat, bots: list[Bot] = bots) -> Action:
                 return bots[seat].choose(st, seat)

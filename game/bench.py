@@ -22,7 +22,7 @@ def actions_per_second(game_id: str, games: int = 20, seed: int = 0) -> dict[str
     cpu_started = time.process_time()
     for index in range(games):
         players = cls.min_players + index % (cls.max_players - cls.min_players + 1)
-        state = cls(players, seed + index, {})
+        state = cls(players, seed + index, cls.options_for(players))
         rng = random.Random(seed + index)
         while not state.is_over():
             seats = state.to_act()
@@ -45,7 +45,7 @@ def move_times(game_id: str, bot_name: str, moves: int = 10, seed: int = 0) -> d
     times: list[float] = []
     game_index = 0
     while len(times) < moves:
-        state = cls(cls.min_players if cls.min_players > 1 else 1, seed + game_index, {})
+        state = cls(cls.min_players, seed + game_index, cls.options_for(cls.min_players))
         game_index += 1
         while not state.is_over() and len(times) < moves:
             seat = state.to_act()[0]

@@ -27,6 +27,7 @@ is refused: it is damaged.
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 import random
 import re
@@ -304,6 +305,21 @@ class GameState(ABC):
             cls.summary = spec.summary
             # The option words are said in the game's own catalogue.
             cls.options_spec = tuple(replace(option, domain=spec.id) for option in cls.options_spec)
+            cls._check_players_by_option()
+
+    @classmethod
+    def _check_players_by_option(cls) -> None:
+        """A range per option value must name a real option and choice, and sit inside the game's range."""
+        for name, ranges in cls.spec.players_by_option.items():
+            option = next((o for o in cls.options_spec if o.name == name), None)
+            if option is None:
+                raise TypeError(f"{cls.spec.id}: players_by_option names no option {name!r}")
+            for value, (low, high) in ranges.items():
+                if value not in {str(choice) for choice in option.choices}:
+                    raise TypeError(f"{cls.spec.id}: option {name!r} has no choice {value!r}")
+                if not cls.min_players <= low <= high <= cls.max_players:
+                    raise TypeError(f"{cls.spec.id}: {low}-{high} players for {name}={value} is outside "
+                                    f"{cls.min_players}-{cls.max_players}")
 
     @classmethod
     def solo(cls) -> bool:
@@ -316,9 +332,12 @@ class GameState(ABC):
             raise OptionError(
                 f"{cls.id} is for {cls.min_players}-{cls.max_players} players, not {players!r}"
             )
+        self.options = cls.resolve_options(options)
+        low, high = cls.player_range(self.options)
+        if not low <= players <= high:
+            raise OptionError(f"{cls.id} with options {self.options} is for {low}-{high} players, not {players}")
         self.players = players
         self.seed = int(seed)
-        self.options = cls.resolve_options(options)
         self.rng = random.Random(self.seed)
         self.history: list[tuple[Seat, Action]] = []
         # Undo may not go back past this many actions: chance or a reveal happened.
@@ -339,6 +358,38 @@ class GameState(ABC):
                 raise OptionError(f"option {name!r} of {cls.id} must be one of {list(spec.choices)}, not {value!r}")
             resolved[name] = value
         return resolved
+
+    @classmethod
+    def player_range(cls, options: Mapping[str, JSONValue] | None = None) -> tuple[int, int]:
+        """The fewest and most players with ``options`` (defaults for the ones not given): an
+        option may narrow the game's range (``GameSpec.players_by_option``)."""
+        spec: GameSpec | None = getattr(cls, "spec", None)  # test games written without a spec have none
+        if spec is None:
+            return cls.min_players, cls.max_players
+        return spec.player_range(cls.resolve_options(options))
+
+    @classmethod
+    def options_for(cls, players: int, options: Mapping[str, JSONValue] | None = None) -> dict[str, JSONValue]:
+        """``options`` (defaults for the ones not given) with every option that does not admit
+        ``players`` moved to its first choice that does: how a test or a command asks for a count."""
+        resolved = cls.resolve_options(options)
+        for option in cls.options_spec:
+            for choice in (resolved[option.name], *option.choices):
+                low, high = cls.player_range({**resolved, option.name: choice})
+                if low <= players <= high:
+                    resolved[option.name] = choice
+                    break
+        return resolved
+
+    @classmethod
+    def configurations(cls) -> list[tuple[int, dict[str, JSONValue]]]:
+        """Every player count with every combination of options it may be played with, fewest
+        players first: what the contract tests, the soak and the fuzz try."""
+        names = [option.name for option in cls.options_spec]
+        combos = [dict(zip(names, combo, strict=True))
+                  for combo in itertools.product(*(option.choices for option in cls.options_spec))]
+        return [(players, combo) for players in range(cls.min_players, cls.max_players + 1) for combo in combos
+                if cls.player_range(combo)[0] <= players <= cls.player_range(combo)[1]]
 
     @abstractmethod
     def setup(self) -> None:
@@ -370,6 +421,13 @@ class GameState(ABC):
         """The game as ``seat`` may know it (None: a spectator): a frozen, typed value
         extending ``game.view.View`` (a few games still return a JSON-able dict while they
         move to typed views)."""
+
+    def view_holds_secrets(self, seat: Seat) -> bool:
+        """Whether ``view(seat)`` now shows anything another person at the table may not see. The
+        pass-and-play curtain is raised only before such a view (a game may say a seat's view holds
+        none at times: everybody guessing with their cards put away). Default: in a game with
+        hidden information, always."""
+        return self.hidden_information
 
     @abstractmethod
     def snapshot(self) -> dict[str, JSONValue]:
@@ -549,6 +607,12 @@ def load_state(data: JSONValue, registry: Mapping[str, type[GameState]]) -> Game
     if not isinstance(options, dict) or not isinstance(actions, list):
         raise SaveError("the save has no valid options or action list")
     cls = registry[game_id]
+    try:
+        low, high = cls.player_range(options)
+    except OptionError:  # the replay below refuses the options, saying which
+        low, high = cls.min_players, cls.max_players
+    if cls.min_players <= players <= cls.max_players and not low <= players <= high:
+        raise SaveError(f"the save is for {players} players, but {cls.title} with its options is for {low} to {high}")
     rules = data.get("rules", 1)  # saves from before rules versions were written: version 1
     if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
         raise SaveError("the save has no valid rules version")

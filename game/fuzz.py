@@ -74,8 +74,12 @@ class GameReport:
 
 def random_game(cls: type[GameState], rng: random.Random) -> GameState:
     """A game of ``cls`` with a random player count and options, at a random point of random play."""
-    players = rng.randint(cls.min_players, cls.max_players)
-    options = {spec.name: rng.choice(spec.choices) for spec in cls.options_spec}
+    while True:  # drawn until the count fits the options (most games: at once, so the same draws as always)
+        players = rng.randint(cls.min_players, cls.max_players)
+        options = {spec.name: rng.choice(spec.choices) for spec in cls.options_spec}
+        low, high = cls.player_range(options)
+        if low <= players <= high:
+            break
     state = cls(players, rng.randrange(2**32), options)
     moves = rng.choice((0, 1, 2, 5, 10, 30, 80, MAX_MOVES))
     for _ in range(moves):

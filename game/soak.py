@@ -6,7 +6,6 @@ the test suite runs a small slice.
 
 from __future__ import annotations
 
-import itertools
 import random
 import time
 from collections.abc import Callable
@@ -21,16 +20,8 @@ from game.registry import GAMES
 Chooser = Callable[[GameState, Seat], Action]
 
 
-def option_sets(cls: type[GameState]) -> list[dict[str, Any]]:
-    specs = cls.options_spec
-    if not specs:
-        return [{}]
-    combos = itertools.product(*(spec.choices for spec in specs))
-    return [dict(zip((s.name for s in specs), combo, strict=True)) for combo in combos]
-
-
 def configurations(cls: type[GameState]) -> list[tuple[int, dict[str, Any]]]:
-    return [(n, opts) for n in range(cls.min_players, cls.max_players + 1) for opts in option_sets(cls)]
+    return cls.configurations()  # only the counts each combination of options may be played with
 
 
 @dataclass

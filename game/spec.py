@@ -79,10 +79,22 @@ class GameSpec:
     secret_words: str = HIDDEN_CARDS_WORDS
     sounds: Sounds = Sounds()
     showcase: Showcase = Showcase()
+    # How many may play when an option changes it: {option name: {str(value): (fewest, most)}}.
+    # ``min_players``..``max_players`` is every count of any choice (what the menu says); a value
+    # not listed keeps it. ``GameState.player_range(options)`` is the range a game is played with.
+    players_by_option: Mapping[str, Mapping[str, tuple[int, int]]] = field(default_factory=dict)
 
     @property
     def solo(self) -> bool:
         return self.min_players == 1
+
+    def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
+        """The fewest and most players for ``options`` (every option given, defaults included)."""
+        low, high = self.min_players, self.max_players
+        for name, ranges in self.players_by_option.items():
+            fewest, most = ranges.get(str(options.get(name)), (low, high))
+            low, high = max(low, fewest), min(high, most)
+        return low, high
 
     def engine_class(self) -> Any:
         return load(self.engine)

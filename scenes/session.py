@@ -261,6 +261,8 @@ class Session:
         fixed = seed is not None
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "big")
+        if options is None:  # the defaults, with any option that does not take this many seats moved to one that does
+            options = game.options_for(len(seats))
         session = cls(game(len(seats), seed, options), tuple(seats), save_path, fixed_seed=fixed)
         session.save()
         return session

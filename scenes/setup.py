@@ -59,11 +59,23 @@ class SetupScene(ShellScene):
             self.options = dict(self.options)
         else:
             cls = self.game
-            self.players = max(cls.min_players, min(2, cls.max_players))
-            self.seats = []
             self.options = {spec.name: spec.default for spec in cls.options_spec}
+            low, high = cls.player_range(self.options)
+            self.players = max(low, min(2, high))
+            self.seats = []
             self.seed_text = ""
+        # The option whose choice last moved the player count into its range (said under the seats).
+        self.count_moved_by: str | None = None
+        self._fit_players()
         self._fill_seats()
+
+    def _fit_players(self) -> bool:
+        """Move the count to the nearest one the chosen options allow; whether it had to move."""
+        low, high = self.game.player_range(self.options)
+        if low <= self.players <= high:
+            return False
+        self.players = max(low, min(high, self.players))
+        return True
 
     # --- model -------------------------------------------------------------------------------
     def _fill_seats(self) -> None:
@@ -94,7 +106,10 @@ class SetupScene(ShellScene):
                            rect.h - 2 * margin - int(u * 28))
         left = pygame.Rect(body.x, body.y, int(body.w * 0.6) - int(u * 2), body.h)
         right = pygame.Rect(left.right + int(u * 6), body.y, body.right - left.right - int(u * 6), body.h)
-        row_h = int(min(u * 6.5, (left.h - u * 14) / max(1, self.players) - u * 1.5))
+        moved = self._count_moved_words(lang)
+        note_h = int(u * 4.5) if moved else 0
+        row_h = int(min(u * 6.5, (left.h - u * 14 - note_h) / max(1, self.players) - u * 1.5))
+        low, high = cls.player_range(self.options)
         text_size = max(11, int(row_h * 0.4))
 
         # Players: count, then one row per seat.
@@ -103,10 +118,10 @@ class SetupScene(ShellScene):
         if cls.min_players != cls.max_players:
             stepper = pygame.Rect(left.right - int(u * 26), left.y, int(u * 26), int(u * 6))
             minus, count, plus = row(stepper, 3, int(u))
-            widgets.append(button("players:-", minus, "−", ("players", -1), enabled=self.players > cls.min_players))
+            widgets.append(button("players:-", minus, "−", ("players", -1), enabled=self.players > low))
             widgets.append(Label(name="players:count", rect=count, text=str(self.players), size=int(u * 3.4),
                                  bold=True, align="center"))
-            widgets.append(button("players:+", plus, "+", ("players", 1), enabled=self.players < cls.max_players))
+            widgets.append(button("players:+", plus, "+", ("players", 1), enabled=self.players < high))
         kind_w = int(left.w * 0.4)
         strength_w = int(left.w * 0.19)
         name_x = left.x + row_h + int(u)
@@ -139,6 +154,10 @@ class SetupScene(ShellScene):
                 widgets.append(button(f"strength:{seat}", strength, strength_label(choice.bot, lang), ("strength", seat),
                                       tooltip=t(lang, "Click to change the strength")))
             y += row_h + int(u * 1.5)
+        if moved:  # the chosen option changed the count: say so where the seats changed
+            widgets.append(Label(name="players:moved", rect=pygame.Rect(left.x, y, left.w, int(u * 3.5)), text=moved,
+                                 size=paint.size_to_fit(moved, max(11, int(u * 2.4)), left.w), colour=theme.GOLD))
+            y += note_h
 
         widgets += self._notes(left, y, lang, u)
         # The game: its picture and what kind of game it is; then options and seed.
@@ -185,6 +204,15 @@ class SetupScene(ShellScene):
                               t(lang, "Start"), "start", style="primary"))
         return widgets
 
+    def _count_moved_words(self, lang: str) -> str | None:
+        """The words after an option's choice moved the count ("Memory is for 2 to 4 players: now 4 play.")."""
+        option = next((o for o in self.game.options_spec if o.name == self.count_moved_by), None)
+        if option is None:
+            return None
+        low, high = self.game.player_range(self.options)
+        return t(lang, "{choice} is for {low} to {high} players: now {n} play.",
+                 choice=option.choice_text(self.options[option.name], lang), low=low, high=high, n=self.players)
+
     def _right_parts(self, right: pygame.Rect, u: float) -> tuple[pygame.Rect, pygame.Rect]:
         """The right column: the game's card on top, the options below (each in its own panel)."""
         options_h = int(u * 7.5) + max(1, len(self.game.options_spec)) * int(u * 13) + int(u * 11)
@@ -199,7 +227,7 @@ class SetupScene(ShellScene):
         cls = self.game
         # The menu's pictures are wide (about 2.3 to 1): the picture spans the card, the words go under it.
         picture = pygame.Rect(area.x, area.y, area.w, min(int(area.w / 2.3), area.h - int(u * 12)))
-        low, high = cls.min_players, cls.max_players
+        low, high = cls.player_range(self.options)  # the chosen options' range
         if low == high:
             count = tn(lang, "{n} player", "{n} players", low)
         else:
@@ -336,7 +364,9 @@ class SetupScene(ShellScene):
         elif isinstance(intent, tuple):
             kind = intent[0]
             if kind == "players":
-                self.players = max(self.game.min_players, min(self.game.max_players, self.players + intent[1]))
+                low, high = self.game.player_range(self.options)
+                self.players = max(low, min(high, self.players + intent[1]))
+                self.count_moved_by = None
             elif kind == "kind":
                 seat, new_kind = intent[1], intent[2]
                 choice = self.seats[seat]
@@ -352,6 +382,10 @@ class SetupScene(ShellScene):
                 spec = next(s for s in self.game.options_spec if s.name == intent[1])
                 index = spec.choices.index(self.options[spec.name])
                 self.options[spec.name] = spec.choices[(index + intent[2]) % len(spec.choices)]
+                if self._fit_players():
+                    self.count_moved_by = spec.name
+                elif self.count_moved_by == spec.name:
+                    self.count_moved_by = None
             self.relayout()
 
     def _confirm_start(self) -> None:

@@ -16,7 +16,7 @@ SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[Healt
 
 def _midgame(gid: str, seed: int = 11, steps: int = 6):
     cls = GAMES[gid]
-    state = cls(cls.min_players, seed, {})
+    state = cls(cls.min_players, seed, cls.options_for(cls.min_players))
     bot = RandomBot(seed)
     for _ in range(steps):
         if state.is_over():
@@ -89,7 +89,7 @@ def test_actions_of_other_games_and_wrong_seats_are_refused(gid):
 @pytest.mark.parametrize("gid", GAME_IDS)
 def test_nothing_is_accepted_after_the_end(gid):
     cls = GAMES[gid]
-    state = cls(cls.min_players, 5, {})
+    state = cls(cls.min_players, 5, cls.options_for(cls.min_players))
     bot = RandomBot(5)
     while not state.is_over():
         seat = state.to_act()[0]

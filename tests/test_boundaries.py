@@ -195,7 +195,7 @@ def test_every_game_gives_a_typed_view_with_the_seat_s_legal_moves():
 
     for game_id, spec in SPECS.items():
         cls = load(spec.engine)
-        state = cls(spec.min_players, 3, {})
+        state = cls(spec.min_players, 3, cls.options_for(spec.min_players))
         for seat in (*range(state.players), None):
             view = state.view(seat)
             assert isinstance(view, View), f"{game_id}: view({seat}) is a {type(view).__name__}"
@@ -237,7 +237,7 @@ def test_no_view_carries_code():
         return []
 
     for game_id, spec in SPECS.items():
-        state = load(spec.engine)(spec.min_players, 3, {})
+        state = load(spec.engine)(spec.min_players, 3, load(spec.engine).options_for(spec.min_players))
         for seat in state.to_act():
             assert not callables(state.view(seat), game_id), callables(state.view(seat), game_id)
 
@@ -259,7 +259,7 @@ def test_a_game_asks_for_a_seed_exactly_when_chance_plays_a_part():
         cls = load(spec.engine)
         seen = set()
         for seed in range(1, 6):
-            state = cls(spec.min_players, seed, {})
+            state = cls(spec.min_players, seed, cls.options_for(spec.min_players))
             for _ in range(30):  # the same choices from every seed: only chance can tell them apart
                 if state.is_over():
                     break

@@ -22,11 +22,11 @@ def _option_sets(cls):
     return [dict(zip((s.name for s in specs), combo, strict=True)) for combo in combos]
 
 
+# Every count with every combination of options it may be played with (an option may narrow the range).
 CASES = [
     pytest.param(cls, players, options, id=f"{gid}-{players}p-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}")
     for gid, cls in GAMES.items()
-    for players in range(cls.min_players, cls.max_players + 1)
-    for options in _option_sets(cls)
+    for players, options in cls.configurations()
 ]
 
 
@@ -50,7 +50,7 @@ def test_many_seeds_finish(gid):
     cls = GAMES[gid]
     for seed in range(30):
         players = cls.min_players + seed % (cls.max_players - cls.min_players + 1)
-        options = random.Random(seed).choice(_option_sets(cls))
+        options = cls.options_for(players, random.Random(seed).choice(_option_sets(cls)))
         state = cls(players, seed, options)
         bot = RandomBot(seed)
         for _ in range(20000):
@@ -64,7 +64,7 @@ def test_many_seeds_finish(gid):
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_replay_from_seed_and_actions_is_exact(gid):
     cls = GAMES[gid]
-    state = cls(cls.min_players, 1234, {})
+    state = cls(cls.min_players, 1234, cls.options_for(cls.min_players))
     bot = RandomBot(7)
     for _ in range(40):
         if state.is_over():
@@ -81,7 +81,7 @@ def test_a_clone_is_equal_and_independent(gid):
     # Searching players play on clones: a clone must be the same position with the same future
     # of chance, and nothing played on it may reach the original (its generator included).
     cls = GAMES[gid]
-    state = cls(cls.max_players, 99, {})
+    state = cls(cls.max_players, 99, cls.options_for(cls.max_players))
     bot = RandomBot(3)
     shares_generator, after_setup = False, state.rng.getstate()
     for step in range(60):
@@ -111,7 +111,7 @@ def test_a_clone_is_equal_and_independent(gid):
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_garbage_is_refused_and_state_unchanged(gid):
     cls = GAMES[gid]
-    state = cls(cls.max_players, 5, {})
+    state = cls(cls.max_players, 5, cls.options_for(cls.max_players))
     before = state.dumps()
     seat = state.to_act()[0]
     for text in ["", "place:", "x:1,,2", "💥", "a" * 500, "place:99,99", "pass:1", "take:-1"]:
@@ -126,7 +126,7 @@ def test_garbage_is_refused_and_state_unchanged(gid):
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_broken_saves_give_clear_errors(gid):
     cls = GAMES[gid]
-    state = cls(cls.min_players, 3, {})
+    state = cls(cls.min_players, 3, cls.options_for(cls.min_players))
     seat = state.to_act()[0]
     state.apply(seat, state.legal_actions(seat)[-1])
     good = state.to_json()

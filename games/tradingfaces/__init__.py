@@ -15,6 +15,8 @@ SPEC = GameSpec(
     table="games.tradingfaces.table:TradingFacesTable",
     emblem="games.tradingfaces.emblem:emblem",
     hidden_information=True,
+    # "Juego (para 3-5 jugadores)"; "Variación de la memoria (para 2-4 jugadores)" (the box's 2-5 is both together).
+    players_by_option={"variant": {"classic": (3, 5), "memory": (2, 4)}},
     # Spec B.7.4: say on the setup screen that a computer cannot see a person's face.
     secret_words=N_("Hands stay hidden. A computer cannot see your face."),
     players={

@@ -35,8 +35,8 @@ Where the rulebook is silent or unclear, our decisions (also on the rules screen
 - Safety: 50 passing rounds in a row without a set end the game as if the pile were empty
   (possible only with deliberately blocking play); Memory ends after 1000 turns.
 - Player counts: the text gives 3-5 for the main game and 2-4 for Memory; the box says 2-5. The app
-  offers 2-5 for both: two players deal 10 each, as three do, and pass to each other; five play
-  Memory the same way as four.
+  follows the text (the spec's ``players_by_option``): the setup screen offers the chosen variant's
+  counts, and a game or save of another count is refused.
 - Memory's grid: the text lays 13 pairs "as a 5x4 grid", which holds 20; we lay all 13 pairs (26
   cards) in 7 columns x 4 rows, the last two places empty. The other 13 cards are the penalty pile;
   penalty cards go to the other players clockwise from the active player's left; an empty pile gives
@@ -50,6 +50,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from game.core import (
@@ -562,6 +563,12 @@ class TradingFaces(GameState, spec=SPEC):
             impossible=self.impossible() if acting else (),
             sets=tuple(self.sets),
         )
+
+    def view_holds_secrets(self, seat: Seat) -> bool:
+        # Nothing secret when the seat's view is the spectator's but for whose it is, its moves and
+        # the hand it may not look at: a guesser (cards put away) needs no curtain.
+        own = replace(self.view(seat), seat=None, legal=(), hand_hidden=False)
+        return own != self.view(None)
 
     def _last_event(self) -> Event | None:
         """The last move as everybody saw it, without its secrets (a passed card stays unnamed)."""

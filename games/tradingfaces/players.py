@@ -23,7 +23,10 @@ Memory: it remembers what its view remembers (cards turned in failed tries, the 
 It lifts one of a known pair when it knows both, and tries the pair; otherwise it lifts an unknown card
 and, if the drawn face acts it, tries a pair with a card it remembers of the likeliest emotion when it
 is confident enough; if a person acts it, the computer cannot see: it tries only when a try costs
-nothing (the penalty pile is empty) or, now and then, to keep the game moving.
+nothing (the penalty pile is empty) or, now and then, to keep the game moving. The hard player also
+keeps every drawn face it saw acting a card it lifted (how likely each emotion is at that place), lifts
+a card whose remembered face has a twin in mind, and tries the likeliest twin when the chance of a pair
+beats what a miss gives the others (docs/AI.md).
 """
 
 from __future__ import annotations
@@ -67,11 +70,14 @@ class Level:
     pass_at_random: float  # how often it passes a card at random
     confidence: float  # Memory: the belief it needs to try a pair from a drawn face
     gamble: float  # Memory: how often it tries blind when a try costs points
+    # Memory: it keeps what each drawn face told it about the card it lifted, for later turns (the
+    # others forget a face once their turn ends and keep only the cards they saw turned).
+    remembers_faces: bool = False
 
 
 EASY = Level(eyesight=40.0, temperature=1.5, pass_at_random=0.6, confidence=0.3, gamble=0.35)
 NORMAL = Level(eyesight=25.0, temperature=1.0, pass_at_random=0.0, confidence=0.55, gamble=0.2)
-HARD = Level(eyesight=12.0, temperature=0.0, pass_at_random=0.0, confidence=0.45, gamble=0.15)
+HARD = Level(eyesight=12.0, temperature=0.0, pass_at_random=0.0, confidence=0.45, gamble=0.15, remembers_faces=True)
 
 
 def emotion_weights(pose: tuple[int, ...], candidates: list[int], eyesight: float) -> dict[int, float]:
@@ -107,6 +113,9 @@ class TradingFacesPlayer:
         # its right-hand neighbour gave it (its own moves and its own view, remembered).
         self.given_left: Counter[int] = Counter()
         self.got_from_right: Counter[int] = Counter()
+        # Memory, hard: for a place it lifted and saw acted, how likely each emotion is there.
+        self.faces: dict[int, dict[int, float]] = {}
+        self.progress = 0
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         legal = legal_choices(state, seat)
@@ -128,6 +137,13 @@ class TradingFacesPlayer:
             return action
         if view.phase == GUESS:
             return self._guess(view, seat, legal, rng)
+        if view.phase in (LIFT, DECIDE):
+            # Cards leave the grid and penalties are given, never the other way: less of both is a new game.
+            progress = view.grid.count(False) + sum(view.penalties)
+            if progress < self.progress:
+                self.faces = {}
+            self.progress = progress
+            self._forget_gone(view)
         if view.phase == LIFT:
             return self._lift(view, legal, rng)
         if view.phase == DECIDE:
@@ -199,6 +215,17 @@ class TradingFacesPlayer:
         return max(weights, key=lambda e: weights[e])
 
     # --- Memory -----------------------------------------------------------------------------------------
+    def _forget_gone(self, view: TradingFacesView) -> None:
+        """Faces remembered for places now empty or known for sure are of no more use."""
+        known = dict(view.memory)
+        self.faces = {p: w for p, w in self.faces.items() if p < len(view.grid) and view.grid[p] and p not in known}
+
+    def _likely(self, place: int, emotion: int, known: dict[int, int]) -> float:
+        """How likely the face-down card at ``place`` is ``emotion``: sure when seen, else a remembered face."""
+        if place in known:
+            return 1.0 if known[place] == emotion else 0.0
+        return self.faces.get(place, {}).get(emotion, 0.0)
+
     def _lift(self, view: TradingFacesView, legal: list[Action], rng: random.Random) -> Action:
         known = dict(view.memory)
         places: dict[int, list[int]] = {}
@@ -207,6 +234,20 @@ class TradingFacesPlayer:
         pairs = [ps for ps in places.values() if len(ps) >= 2]
         if pairs:
             return lift(min(pairs)[0])
+        if self.level.remembers_faces and self.faces:
+            # Lift a card whose face it remembers when its likeliest emotion has a twin in mind: the
+            # neighbour's face then says whether to try the pair.
+            best, chance = None, 0.0
+            for place, weights in sorted(self.faces.items()):
+                emotion = max(weights, key=lambda e: weights[e])
+                twin = max(
+                    (self._likely(q, emotion, known) for q in range(len(view.grid)) if q != place and view.grid[q]),
+                    default=0.0,
+                )
+                if weights[emotion] * twin > chance and lift(place) in legal:
+                    best, chance = place, weights[emotion] * twin
+            if best is not None and chance >= 0.3:
+                return lift(best)
         unknown = [a for a in legal if int(a.args[0]) not in known]
         choices = unknown or legal
         return choices[rng.randrange(len(choices))]
@@ -227,6 +268,8 @@ class TradingFacesPlayer:
             candidates = [e for e, n in left.items() if n > 0]
             if candidates:
                 weights = self._perceive(view.performance.pose, candidates, rng)
+                if self.level.remembers_faces:
+                    return self._decide_with_faces(view, lifted, weights, known, legal, rng)
                 for emotion, belief in sorted(weights.items(), key=lambda kv: -kv[1]):
                     twin = next((p for p, e in known.items() if e == emotion and p != lifted), None)
                     if twin is not None and belief >= self.level.confidence and try_pair(twin) in legal:
@@ -235,6 +278,45 @@ class TradingFacesPlayer:
         if unknown and (view.penalty_pile == 0 or rng.random() < self.level.gamble):
             return try_pair(rng.choice(unknown))
         return END_TURN
+
+    def _decide_with_faces(
+        self,
+        view: TradingFacesView,
+        lifted: int,
+        weights: dict[int, float],
+        known: dict[int, int],
+        legal: list[Action],
+        rng: random.Random,
+    ) -> Action:
+        """Hard: remember this face for the lifted place, then try the place most likely its twin when
+        the chance of a pair outweighs what a miss gives the others."""
+        self.faces[lifted] = _combined(self.faces.get(lifted), weights)
+        belief = self.faces[lifted]
+        best, chance = None, 0.0
+        for place in range(len(view.grid)):
+            if place == lifted or not view.grid[place] or try_pair(place) not in legal:
+                continue
+            match = sum(belief[e] * self._likely(place, e, known) for e in belief)
+            if match > chance:
+                best, chance = place, match
+        # A pair is two cards for this seat; a miss one card for each other seat (none once the pile is
+        # empty): head to head, a try pays when it matches more than a third of the time.
+        needed = 0.0 if view.penalty_pile == 0 else max(self.level.confidence, 1 / 3)
+        if best is not None and chance >= needed and chance > 0:
+            return try_pair(best)
+        unknown = [p for p in range(len(view.grid)) if view.grid[p] and p != lifted and p not in known]
+        if unknown and view.penalty_pile == 0:
+            return try_pair(rng.choice(unknown))
+        return END_TURN
+
+
+def _combined(old: dict[int, float] | None, new: dict[int, float]) -> dict[int, float]:
+    """Two looks at the same card's faces, put together (each a likelihood over the emotions)."""
+    if not old:
+        return new
+    both = {e: new[e] * old.get(e, 0.0) for e in new}
+    total = sum(both.values())
+    return {e: w / total for e, w in both.items()} if total > 0 else new
 
 
 def make_easy(seed: int = 0) -> TradingFacesPlayer:

@@ -96,11 +96,23 @@ class TradingFacesTable(MovingTable):
         self.clock = 0.0  # seconds since the drawn face began its performance
         self._performance: object = None
         self._performing = False
+        self._held = False  # the performance has been played once and holds its expression
+
+    @property
+    def animating(self) -> bool:
+        # The app draws frames only while something animates: the face acting counts (without it the
+        # app idled between frames, the face's clock hardly moved, and the computers waited on it).
+        return super().animating or (self._performing and not self._held)
 
     def update(self, dt: float) -> bool:
         moved = super().update(dt)
-        if self._performing:
+        if self._performing and not self._held:
+            # The face acts its emotion once, moving: the table is busy and computers wait to guess. Then
+            # it holds the full expression, still, so the table rests and the guessing goes on (a face
+            # that moved for ever kept the computers waiting for ever in the app, where moves rest).
             self.clock += dt
+            if self.clock >= CYCLE:
+                self.clock, self._held = EASE_IN + HOLD / 2, True
             return True
         return moved
 
@@ -189,7 +201,7 @@ class TradingFacesTable(MovingTable):
         self._performing = performance is not None
         if performance != self._performance:
             self._performance = performance
-            self.clock = 0.0
+            self.clock, self._held = 0.0, False
         if view.variant == MEMORY:
             middle = pygame.Rect(table.x, top.bottom + u, table.w, table.bottom - top.bottom - u)
             widgets += self._memory(middle, view, seat, legal, lang, u)
@@ -545,6 +557,13 @@ class TradingFacesTable(MovingTable):
             return widgets
         received_marked = False
         overlap = len(rects) > 1 and rects[1].x - rects[0].x < rects[0].w
+        # Names under the cards, all at one size: a name may reach past its card, never into the next
+        # one's ("surpriseddisgusted"); one too long even at 10 px is left to the card's tooltip.
+        label_w = min(rects[0].w + 2 * u, rects[1].x - rects[0].x - max(2, u)) if len(rects) > 1 else 0
+        label_w = label_w or (rects[0].w + 2 * u if rects else 0)
+        name_size = max(
+            10, min((fitting(emotion_name(n, lang), label_w, paint.font_px(label_h, 0.75)) for n in hand), default=10)
+        )
         for i, (number, r) in enumerate(zip(hand, rects, strict=True)):
             action = pass_card(number)
             fresh = number == view.received and not received_marked
@@ -562,13 +581,14 @@ class TradingFacesTable(MovingTable):
                 widget.extra["home"] = tuple(right)  # it came from the right-hand neighbour
                 widget.extra["dealt"] = True
             widgets.append(widget)
-            if not overlap and fits(emotion_name(number, lang), r.w + 2 * u, paint.font_px(label_h, 0.75)):
+            name_fits = theme.font(name_size).size(emotion_name(number, lang))[0] <= label_w
+            if not overlap and name_fits:
                 widgets.append(
                     Label(
                         name=f"hand_name:{i}",
-                        rect=pygame.Rect(r.x - u, r.bottom, r.w + 2 * u, label_h),
+                        rect=pygame.Rect(r.centerx - label_w // 2, r.bottom, label_w, label_h),
                         text=emotion_name(number, lang),
-                        size=fitting(emotion_name(number, lang), r.w + 2 * u, paint.font_px(label_h, 0.75)),
+                        size=name_size,
                         colour=CAPTION,
                         align="center",
                     )
@@ -584,9 +604,10 @@ class TradingFacesTable(MovingTable):
             widgets.append(
                 Label(
                     name="passing_caption",
-                    rect=pygame.Rect(r.x - 6 * u, r.bottom, r.w + 7 * u, label_h),
+                    # Within the card's own room: the hand's last name ends just left of it.
+                    rect=pygame.Rect(r.x - 2 * u, r.bottom, r.w + 3 * u, label_h),
                     text=TEXTS.t(lang, "for {name}", name=name),
-                    size=paint.font_px(label_h, 0.68),
+                    size=fitting(TEXTS.t(lang, "for {name}", name=name), r.w + 3 * u, paint.font_px(label_h, 0.68)),
                     colour=theme.GOLD,
                     align="center",
                 )

@@ -31,7 +31,7 @@ PHASES: tuple[str, ...] = (PASS, ACT, GUESS, LIFT, SHOWN, DECIDE, OVER)
 
 SET_SIZE = 3
 COPIES = 3  # three cards of each emotion in the box
-DEAL = {2: 10, 3: 10, 4: 8, 5: 6}  # "3 jugadores: 10 cartas; 4: 8; 5: 6" (2 players: our choice, as three)
+DEAL = {3: 10, 4: 8, 5: 6}  # "3 jugadores: 10 cartas; 4 jugadores: 8 cartas; 5 jugadores: 6 cartas"
 MIN_HAND = 3  # refill up to three; below three with an empty pile, the game ends
 MAX_PASSES_WITHOUT_SET = 50  # our safety cap (spec TF-19)
 GRID_COLUMNS, GRID_ROWS = 7, 4  # 13 pairs need 26 places: 7 x 4 holds them with two places empty

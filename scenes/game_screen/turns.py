@@ -3,9 +3,10 @@
 - Which view is drawn: the human seat to act; while a computer acts, the last human seat shown;
   with no humans at all, seat 0.
 - Pass-and-play: in a game with hidden information, when the next person to act is not the one
-  whose view was last shown, a curtain replaces the whole table (``curtain_for``). After a move it
-  falls once the table has stopped moving (``curtain_next``), so the player sees their card land;
-  until then the table keeps that player's view and takes no input.
+  whose view was last shown and their view holds a secret (``view_holds_secrets``), a curtain
+  replaces the whole table (``curtain_for``). After a move it falls once the table has stopped
+  moving (``curtain_next``), so the player sees their card land; until then the table keeps that
+  player's view and takes no input.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ class Turns:
         seat = self.human_to_act()
         if seat is None:
             return
-        if self.pass_and_play and seat != self.shown_seat:
+        if self.pass_and_play and seat != self.shown_seat and self.state.view_holds_secrets(seat):
             if self.shown_seat is None:
                 self.curtain_for = seat  # nobody's view has been shown yet: nothing to watch land
             else:

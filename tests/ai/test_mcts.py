@@ -121,7 +121,7 @@ def test_every_player_only_ever_returns_legal_actions(cls):
         # Search runs with a tiny budget; a game's own players run as they are, for fewer moves.
         moves = 20 if label == "search" else 4
         for players in sorted({cls.min_players, cls.max_players}):
-            state = cls(players, 11, {})
+            state = cls(players, 11, cls.options_for(players))
             bots = [factory(s) for s in range(players)]
             rng = random.Random(5)
             for _ in range(moves):

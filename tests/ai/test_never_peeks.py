@@ -27,7 +27,7 @@ FIXED = Budget(iterations=120, seconds=600.0)
 def _positions(cls: type[GameState], players: int, seeds: range, max_steps: int = 60):
     """States along random games, with a seat that must act in each."""
     for seed in seeds:
-        state = cls(players, seed, {})
+        state = cls(players, seed, cls.options_for(players))
         rng = random.Random(seed)
         steps = rng.randrange(max_steps)
         for _ in range(steps):

@@ -10,6 +10,8 @@ import pytest
 from games.tradingfaces.engine import TradingFaces, perform_pose
 from games.tradingfaces.players import EASY, HARD, NORMAL, TradingFacesPlayer, make_easy, make_hard, make_normal
 from games.tradingfaces.view import ACT_IN_PERSON, PERFORM, Performance, guess
+from games.tradingfaces.view import lift as lift_place
+from games.tradingfaces.view import try_pair as try_pair_at
 from tests.rules.test_tradingfaces import deal, filler
 
 MAKERS = [make_easy, make_normal, make_hard]
@@ -103,3 +105,35 @@ def test_a_blind_guess_follows_the_cards_seen_passing():
     second = make_hard(2)
     second.given_left[9] = 2  # seat 2 gave the actor two 9s: maybe it collected them
     assert second.choose(state, 2) == guess(9)
+
+
+def _memory_with_twins_at(first: int, second: int, seed: int = 3) -> TradingFaces:
+    """A two-player Memory game whose cards at ``first`` and ``second`` are a pair."""
+    state = TradingFaces(2, seed, {"variant": "memory"})
+    emotion = state.grid[first]
+    twin = next(p for p, e in enumerate(state.grid) if e == emotion and p != first)
+    state.grid[twin], state.grid[second] = state.grid[second], state.grid[twin]
+    return state
+
+
+def test_hard_remembers_a_drawn_face_from_an_earlier_turn_and_pairs_it():
+    # Hard lifted place 5 on an earlier turn and saw it acted; now it lifts 9 and the face says the same.
+    state = _memory_with_twins_at(5, 9)
+    state.apply(0, lift_place(9))
+    state.apply(1, PERFORM)
+    emotion = state.grid[9]
+    hard, normal = make_hard(1), make_normal(1)
+    looked = {e: (0.9 if e == emotion else 0.1 / 12) for e in range(1, 14)}
+    hard.faces = {5: looked}
+    assert hard.choose(state, 0) == try_pair_at(5)
+    normal.faces = {5: looked}  # the normal player keeps no faces: it cannot know where the twin is
+    assert normal.choose(state, 0) != try_pair_at(5)
+
+
+def test_hard_lifts_a_card_whose_remembered_face_has_a_twin_it_knows():
+    state = _memory_with_twins_at(5, 9)
+    emotion = state.grid[9]
+    state.seen[0][9] = emotion  # seen for sure (say, turned in a failed try)
+    hard = make_hard(1)
+    hard.faces = {5: {e: (0.8 if e == emotion else 0.2 / 12) for e in range(1, 14)}}
+    assert hard.choose(state, 0) == lift_place(5)

@@ -43,7 +43,7 @@ def _play(state: GameState, rng: random.Random, moves: int) -> GameState:
 def _game_at(gid: str, players: int, seed: int, moves: int) -> GameState:
     cls = GAMES[gid]
     rng = random.Random(seed)
-    return _play(cls(players, seed, _random_options(cls, rng)), rng, moves)
+    return _play(cls(players, seed, cls.options_for(players, _random_options(cls, rng))), rng, moves)
 
 
 def _json(value):
@@ -71,7 +71,7 @@ def test_from_random_positions_the_rebuilt_game_is_the_same_and_plays_to_the_end
     cls = GAMES[gid]
     for seed in range(2):
         rng = random.Random(f"{gid}-{players}-{seed}")
-        state = cls(players, seed, _random_options(cls, rng))
+        state = cls(players, seed, cls.options_for(players, _random_options(cls, rng)))
         # Several positions of one game: the start, a few on the way, and one to go on from.
         for _ in range(4):
             check_from_snapshot(state)
@@ -93,7 +93,7 @@ def test_a_game_going_on_from_its_base_plays_to_the_end_and_saves(gid, players, 
     cls = GAMES[gid]
     monkeypatch.setattr(cls, "rules_version", 2)  # a base is always of older rules than the game's
     rng = random.Random(f"{gid}-{players}-base")
-    state = _play(cls(players, 5, _random_options(cls, rng)), rng, rng.randrange(5, 40))
+    state = _play(cls(players, 5, cls.options_for(players, _random_options(cls, rng))), rng, rng.randrange(5, 40))
     goes_on = _rebuilt_with_base(state)
     assert goes_on.restored_from_older_rules and goes_on.snapshot() == state.snapshot()
     assert goes_on.history == state.history and goes_on.undo_floor == len(state.history)

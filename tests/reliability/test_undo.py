@@ -39,7 +39,7 @@ def fingerprint(state: GameState) -> tuple:
 def test_every_use_of_chance_raises_the_undo_floor(gid):
     cls = GAMES[gid]
     for seed in range(3):
-        state = cls(_players(cls, seed), seed, {})
+        state = cls(_players(cls, seed), seed, cls.options_for(_players(cls, seed)))
         bot = RandomBot(seed)
         while not state.is_over():
             seat = state.to_act()[0]
@@ -59,7 +59,7 @@ def test_every_reveal_raises_the_undo_floor(gid):
     cls = GAMES[gid]
     rng = random.Random(17)
     for seed in range(2):
-        state = cls(_players(cls, seed + 1), seed, {})
+        state = cls(_players(cls, seed + 1), seed, cls.options_for(_players(cls, seed + 1)))
         bot = RandomBot(seed)
         while not state.is_over():
             actor = state.to_act()[0]

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from game.core import Action, IllegalActionError
+from game.core import Action, IllegalActionError, OptionError, SaveError, load_state
 from games.tradingfaces.emotions import EXCITED, HAPPY
 from games.tradingfaces.engine import BOX, TradingFaces
 from games.tradingfaces.view import (
@@ -67,7 +67,32 @@ def filler(*emotions, size=8):
 
 
 # --- set-up --------------------------------------------------------------------------------------------
-@pytest.mark.parametrize(("players", "cards"), [(3, 10), (4, 8), (5, 6), (2, 10)])
+def test_player_counts_are_the_rulebooks_for_each_variant():
+    # "Juego (para 3-5 jugadores)"; "Variación de la memoria (para 2-4 jugadores)"
+    assert TradingFaces.player_range({"variant": "classic"}) == (3, 5)
+    assert TradingFaces.player_range({"variant": "memory"}) == (2, 4)
+    assert sorted((n, o["variant"]) for n, o in TradingFaces.configurations()) == [
+        (2, "memory"),
+        (3, "classic"),
+        (3, "memory"),
+        (4, "classic"),
+        (4, "memory"),
+        (5, "classic"),
+    ]
+    with pytest.raises(OptionError, match="3-5 players, not 2"):
+        TradingFaces(2, 1, {})
+    with pytest.raises(OptionError, match="2-4 players, not 5"):
+        TradingFaces(5, 1, {"variant": "memory"})
+
+
+def test_a_save_of_a_count_the_variant_does_not_take_is_refused():
+    # (saves made before the rulebook's counts were followed: two players passing, five at Memory)
+    save = TradingFaces(4, 3, {"variant": "memory"}).to_json()
+    with pytest.raises(SaveError, match="for 5 players, but Trading Faces with its options is for 2 to 4"):
+        load_state({**save, "players": 5}, {"tradingfaces": TradingFaces})
+
+
+@pytest.mark.parametrize(("players", "cards"), [(3, 10), (4, 8), (5, 6)])
 def test_the_deal_by_player_count_and_the_rest_is_the_pile(players, cards):
     # "Para un juego de 3 jugadores: 10 cartas / 4 jugadores: 8 cartas / 5 jugadores: 6 cartas"
     # "Las cartas restantes se colocan boca abajo ... para formar la pila de robo."
@@ -76,7 +101,7 @@ def test_the_deal_by_player_count_and_the_rest_is_the_pile(players, cards):
         if state.phase == "pass":
             break
     dealt = [len(h) for h in state.hands]
-    assert state.phase == "pass" and dealt == [cards] * players  # (2 players: our choice, as three)
+    assert state.phase == "pass" and dealt == [cards] * players
     assert len(state.pile) == 39 - players * cards
 
 
@@ -156,6 +181,25 @@ def test_only_the_actor_knows_the_emotion_and_guessers_may_not_look_at_their_car
     # Once the acting starts the screen may be in everybody's sight: the emotion leaves it.
     state.apply(LAURA, ACT_IN_PERSON)
     assert state.view(LAURA).my_emotion is None
+
+
+def test_a_guessers_view_holds_no_secret_so_no_curtain_is_needed():
+    # Our decision: while guessing the cards are put away and the emotion is off the screen, so the
+    # device goes from guesser to guesser without the pass-and-play curtain.
+    state = laura_has_happy()
+    assert state.view_holds_secrets(LAURA)  # the emotion, for her eyes alone
+    state.apply(LAURA, ACT_IN_PERSON)
+    assert not any(state.view_holds_secrets(seat) for seat in (TIM, NADIA, JENNY))
+    assert state.view_holds_secrets(LAURA)  # her hand, which she may look at
+    state.apply(TIM, guess(EXCITED))
+    state.apply(NADIA, guess(HAPPY))
+    assert all(state.view_holds_secrets(seat) for seat in state.to_act())  # passing: hands again
+    game = memory(3)
+    assert not game.view_holds_secrets(0)  # nothing seen yet
+    game.apply(0, lift(5))
+    assert game.view_holds_secrets(1) and not game.view_holds_secrets(0)
+    game.apply(1, ACT_IN_PERSON)
+    assert game.view_holds_secrets(1)  # what Tim saw stays in his memory of the grid
 
 
 def test_the_rulebook_example_tim_wrong_then_nadia_right():
@@ -259,7 +303,7 @@ def test_when_the_hands_can_never_make_a_set_the_game_ends():
 
 def test_a_deal_that_can_never_make_a_set_is_dealt_again():
     for seed in range(60):
-        state = TradingFaces(2, seed, {})
+        state = TradingFaces(3, seed, {})
         assert not state.is_over()
         assert Counter(c for h in state.hands for c in h).most_common(1)[0][1] == 3 or state.sets or state.current
 

@@ -16,7 +16,7 @@ from game.view import View, to_json
 from games.tradingfaces.engine import TradingFaces
 from games.tradingfaces.view import TradingFacesView
 
-CONFIGS = [(n, v) for v in ("classic", "memory") for n in range(2, 6)]
+CONFIGS = [(n, o["variant"]) for n, o in TradingFaces.configurations()]  # Trading Faces 3-5, Memory 2-4
 
 
 def _played(seed: int, moves: int, players: int = 3, variant: str = "classic") -> TradingFaces:

@@ -26,7 +26,7 @@ def finished_state(game_id, seed=0, limit=5000):
         players = 3  # a tie-break line or more seats to name
     rng = random.Random(seed)
     for attempt in range(5):
-        state = cls(players, seed + attempt)
+        state = cls(players, seed + attempt, cls.options_for(players))
         steps = 0
         while not state.is_over() and steps < limit:
             seat = state.to_act()[0]

@@ -181,7 +181,7 @@ def test_a_card_is_passed_with_the_keyboard():
     assert scene.session.state.history[before] == (0, pass_card(focused.code))
 
 
-def test_people_act_behind_a_curtain_before_and_after():
+def test_people_act_behind_a_curtain_and_guess_without_one():
     # Seed 2 deals seat 2 (Beto) a set of 3s: he acts first, before anyone passes.
     app = make_app(size=(1280, 720))
     seats = (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN), SeatConfig("Carla", HUMAN))
@@ -195,13 +195,54 @@ def test_people_act_behind_a_curtain_before_and_after():
     app_click(app, "reveal")
     assert find(app, "acting_card").code == 3
     app_click(app, "act")
-    # After: the first guesser (Carla, on Beto's left) gets the device; the emotion is on no screen.
-    run_until(app, lambda: scene.curtain_for == 2)
-    app_click(app, "reveal")
+    # Then the guessers: their cards are put away and the emotion has left the screen, so their views
+    # hold no secret and the device goes round without a curtain (Carla, on Beto's left, first).
+    run_until(app, lambda: 2 in scene.session.state.to_act())
+    assert scene.curtain_for is None and scene.viewer() == 2
     assert "acting_card" not in names(app)
     assert not any(n.startswith("hand:") and find(app, n).face_up for n in names(app))
     app_click(app, "choice:5")
-    run_until(app, lambda: scene.curtain_for == 0)
-    app_click(app, "reveal")
+    run_until(app, lambda: 0 in scene.session.state.to_act())
+    assert scene.curtain_for is None and scene.viewer() == 0
     app_click(app, "choice:3")
     assert scene.session.state.won == [[3], [3, 3], []]
+    # Passing again: hands are secrets, so the curtain is back for anyone but the one at the device.
+    run_until(app, lambda: scene.curtain_for is not None or scene.viewer() == 0, limit=500)
+    state = scene.session.state
+    if scene.curtain_for is None:
+        assert scene.viewer() == 0 and state.view_holds_secrets(0)  # Ana guessed last: she holds the device
+        app_click(app, next(n for n in names(app) if n.startswith("hand:")))
+        run_until(app, lambda: scene.curtain_for is not None, limit=500)
+    assert scene.curtain_for in (1, 2) and not any(n.startswith("hand:") for n in names(app))
+
+
+def test_computers_guess_after_the_drawn_face_has_acted_once_at_any_pace(monkeypatch):
+    # In the app a computer waits until the table stops moving; the drawn face moved for ever, so the
+    # computers never guessed (found in a real window). It acts once, then holds its expression.
+    from scenes.game_screen import computers
+
+    now = [1000.0]
+    monkeypatch.setattr(computers.time, "monotonic", lambda: now[0])
+    from scenes.app import App
+
+    app = App(size=(1280, 720), lang="en", threaded_bots=False, load_settings=False)  # the settings' pace
+    app.settings.pace = "slow"
+    seats = tuple(SeatConfig(f"Robot {i}", COMPUTER, "normal") for i in range(3))
+    session = Session.new("tradingfaces", seats, seed=2, save_path=None)  # seat 2 acts before anyone passes
+    scene = GameScene(app, session)
+    app.push(scene)
+    acting = []
+    for _ in range(400):
+        if scene.session.state.sets:
+            break
+        now[0] += 0.1
+        scene.update(0.1)
+        app.apply_pending()
+        scene.ensure_layout()  # the table lays out what it shows (the drawn face) as in a frame
+        if scene.session.state.performance is not None:
+            # The app draws frames only while a scene animates: the face acting must count, or it idles.
+            acting.append((scene.table.animating, scene.table._held))
+    assert scene.session.state.sets, "the guessers never guessed"
+    assert acting and all(animating for animating, held in acting if not held)
+    assert any(held for _, held in acting)  # and then it rested
+    assert scene.table.clock < 4.6  # the face held its expression after one performance
