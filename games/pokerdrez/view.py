@@ -20,6 +20,9 @@ Actions (plain words, so they stand in saves as they are):
 ``swap:hand,D5``               ... for that common card
 ``swap:common,deck``           a neutral common card for the deck's top card
 ``swap:common,opponent``       ... for a card of the opponent's hand, picked blind
+``raise:12``                   (betting) raise the stake to 12 chips, on one's turn before the move
+``meet``                       (betting) meet the opponent's raise
+``refuse``                     (betting) refuse it, and lose the game
 =============================  ================================================================
 """
 
@@ -30,6 +33,7 @@ from dataclasses import dataclass
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
 from game.view import View
+from games.pokerdrez.betting import BettingView
 
 MOVE, ROLL, KEEP, REMOVE, RETURN, SWAP = "move", "roll", "keep", "remove", "return", "swap"
 HAND, COMMON, DIE, DECK, OPPONENT = "hand", "common", "die", "deck", "opponent"
@@ -67,6 +71,7 @@ class PokerDrezView(View):
     result: str | None
     winner: Seat | None
     chess_moves: tuple[str, ...] = ()
+    betting: BettingView | None = None  # the chips and the stake (None: played without betting)
 
 
 @dataclass(frozen=True, slots=True)
