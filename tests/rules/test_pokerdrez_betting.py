@@ -244,3 +244,52 @@ def test_a_save_with_chips_in_a_game_without_betting_is_refused():
     snapshot = state.snapshot()
     with pytest.raises(SaveError, match="without betting"):
         PokerDrez.from_snapshot(2, 0, {}, snapshot)
+
+
+# --- the computer players' stakes (games/pokerdrez/players.py, ``choose_bet``) -------------------------
+AHEAD = "k7/8/8/8/8/8/8/KQR5 w - - 0 1"  # White a queen and a rook up
+EVEN = START
+
+
+def _players():
+    from games.pokerdrez.players import make_easy, make_hard, make_normal
+
+    return [make_easy(3), make_normal(3), make_hard(3)]
+
+
+def test_a_computer_far_ahead_raises_and_one_even_does_not():
+    for bot in _players():
+        ahead = betting_game(AHEAD, hand0=("P1", "P2"), hand1=("P3", "P4"))
+        action = bot.choose(ahead, W)
+        assert action.kind == "raise" and read_raise(action) == 20, bot.name  # far ahead: the maximum
+        even = betting_game(EVEN)
+        assert even.view(W).betting.raise_range is not None
+        assert bot.choose(even, W).kind == "move", bot.name
+
+
+def test_a_computer_answers_a_raise_by_how_it_stands():
+    for bot in _players():
+        lost = betting_game(AHEAD, hand0=("P1", "P2"), hand1=("P3", "P4"))
+        lost.apply(W, raise_to(9))
+        assert bot.choose(lost, B) == refuse(), bot.name  # a queen and a rook down: refused
+        even = betting_game(EVEN)
+        even.apply(W, raise_to(9))
+        assert bot.choose(even, B) == meet(), bot.name
+        ahead = betting_game("kqr5/8/8/8/8/8/8/KQ6 w - - 0 1")  # White a rook down raises all the same
+        ahead.apply(W, raise_to(6))
+        assert (read_raise(bot.choose(ahead, B)) or 0) > 6, bot.name  # Black, a rook up, beats it
+
+
+def test_computer_stakes_never_peek():
+    # Twins that differ only in the opponent's hidden cards get the same betting answer.
+    from tests.rules.test_pokerdrez_players import twin
+
+    for bot in _players():
+        for fen in (AHEAD, EVEN):
+            state = betting_game(fen)
+            if fen == EVEN:
+                state.apply(W, raise_to(9))
+            seat = state.to_act()[0]
+            other = twin(state, seat, seed=4)
+            assert other.view(seat) == state.view(seat)
+            assert bot.choose(state, seat) == bot.choose(other, seat)
