@@ -293,3 +293,27 @@ def test_computer_stakes_never_peek():
             other = twin(state, seat, seed=4)
             assert other.view(seat) == state.view(seat)
             assert bot.choose(state, seat) == bot.choose(other, seat)
+
+
+def test_the_rules_screens_say_the_betting_decisions():
+    from pathlib import Path
+
+    folder = Path(__file__).parents[2] / "games" / "pokerdrez" / "rules"
+    english = (folder / "en.md").read_text(encoding="utf-8")
+    spanish = (folder / "es.md").read_text(encoding="utf-8")
+    assert "# Betting (option)" in english and "# Apuestas (opción)" in spanish
+    decisions_en = english.split("our decisions", 1)[1]
+    decisions_es = spanish.split("nuestras decisiones", 1)[1]
+    assert "refusing a raise loses the game" in decisions_en
+    assert "only the last raiser has promised to win" in decisions_en
+    assert "rechazar una subida pierde la partida" in decisions_es
+    assert "solo quien subió el último" in decisions_es
+
+
+def test_saves_between_the_two_pawn_choices_read_back():
+    # Mended with the betting work: a save after Black's choice and before White's failed to load.
+    for first in (keep(), Action("remove", ("c7",))):
+        state = PokerDrez(2, 0, BET)
+        state.apply(B, first)
+        again = PokerDrez.from_snapshot(2, 0, state.options, state.snapshot())
+        assert again.view(W) == state.view(W)
