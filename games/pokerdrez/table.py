@@ -30,6 +30,7 @@ import pygame
 from game.cards.pokerdrez import NEUTRAL, PokerDrezCard
 from game.core import Action, Seat
 from games.pokerdrez import table_bets as bets_ui
+from games.pokerdrez.table_chosen import mark_chosen
 from games.pokerdrez.table_pieces import draw_piece, placement, pokerdrez_die, side_to_move
 from games.pokerdrez.texts import CARD_NAMES, TEXTS
 from games.pokerdrez.view import (
@@ -457,6 +458,11 @@ class PokerDrezTable(MovingTable):
         widgets += self._column(column, view, seat, legal, options, lang, u, wide)
         return self.staged(rect, seat, widgets, bets_ui.chip_piles(view.betting))
 
+    def show_chosen(self, widgets: list[Widget], seat: Seat, action: Action) -> list[Widget]:
+        """A computer's chosen action marked on the table while the pace setting holds it back
+        (games/pokerdrez/table_chosen.py): the piece, where it goes and the card it spends."""
+        return mark_chosen(widgets, self._view, seat, action)
+
     def _drop_stale(self, options: list[Option], legal: list[Action]) -> None:
         """Forget a selection the position no longer offers."""
         if self.origin is not None and not any(o.origin == self.origin for o in self._allowed(options)):
@@ -733,11 +739,6 @@ class PokerDrezTable(MovingTable):
         if view.discard_top is not None:
             discard.extra["card"] = (view.discard_top, FACES, None)
         widgets.append(discard)
-        if view.betting is not None:  # the stake takes the row's right part; the die keeps the rest
-            stake_w = min(row.w * 2 // 5, 34 * u)
-            stake_rect = pygame.Rect(row.right - stake_w, row.y, stake_w, row.h)
-            widgets += bets_ui.stake_widgets(stake_rect, view.betting, self.names(lang), lang)
-            row = pygame.Rect(row.x, row.y, row.w - stake_w - u, row.h)
         if view.die_in_play:
             die_side = min(h, row.right - discard_rect.right - 3 * u)
             if die_side > 8:
@@ -893,6 +894,12 @@ class PokerDrezTable(MovingTable):
         size = max(11, min(3 * u, 21, area.h // 7))
         row_h = max(20, int(size * 2.1))
         y = area.y
+        if view.betting is not None:  # the stake in the middle heads the talk, above the raise buttons
+            stake_h = max(16, int(size * 1.5))
+            widgets += bets_ui.stake_widgets(
+                pygame.Rect(area.x, y, area.w, stake_h), view.betting, self.names(lang), lang, size
+            )
+            y += stake_h + u
         buttons: list[tuple[str, str, Any, str]] = []  # (name, label, intent, style)
         prompt = self._prompt(view, legal, options, lang)
         if legal:
@@ -928,7 +935,8 @@ class PokerDrezTable(MovingTable):
             if self.origin or self.pick or self.neutral:
                 buttons.append(("cancel", TEXTS.t(lang, "Cancel"), ("cancel",), "quiet"))
         last = view.last
-        if legal and last is not None and last.seat is not None and last.seat != seat:
+        answering = view.betting is not None and view.betting.answering == seat
+        if legal and last is not None and last.seat is not None and last.seat != seat and not answering:
             # What the other side just did stays above what to do now (the card it spent, the roll).
             said = self._last_line(view, lang)
             small = max(10, int(size * 0.85))

@@ -50,33 +50,31 @@ def stack_widget(rect: pygame.Rect, betting: BettingView, who: Seat, name: str, 
     return widget
 
 
-def stake_widgets(rect: pygame.Rect, betting: BettingView, names: list[str], lang: str) -> list[Widget]:
-    """The chips in the middle and what they stand for: the stake, the maximum, a raise waiting, and
-    who has promised to win."""
-    size = max(10, min(rect.h // 4, 16))
-    pile_h = max(12, min(rect.h // 3, 3 * size // 2))
+def stake_widgets(rect: pygame.Rect, betting: BettingView, names: list[str], lang: str, size: int) -> list[Widget]:
+    """One line: the chips in the middle, and what they stand for (the stake, the maximum, a raise
+    waiting, or who has promised to win)."""
     pile = ChipStack(
         name="pot",
-        rect=pygame.Rect(rect.x, rect.y, rect.w, pile_h),
+        rect=pygame.Rect(rect.x, rect.y, min(rect.w // 4, rect.h * 13 // 5), rect.h),
         count=betting.pot,
         always=True,
         bold=True,
         tooltip=TEXTS.tn(lang, "{n} chip in the middle", "{n} chips in the middle", betting.pot),
     )
     pile.extra["gems_of"] = "pot"
-    lines = [TEXTS.t(lang, "Stake: {n} each, at most {most}", n=betting.stake, most=betting.maximum)]
+    words = [TEXTS.t(lang, "Stake: {n} each, at most {most}", n=betting.stake, most=betting.maximum)]
     if betting.offered is not None:
-        lines.append(TEXTS.t(lang, "Raise to {n} waits", n=betting.offered))
+        words.append(TEXTS.t(lang, "Raise to {n} waits", n=betting.offered))
     elif betting.committed is not None and betting.net is None:
-        lines.append(TEXTS.t(lang, "{name} must win", name=names[betting.committed]))
-    text_rect = pygame.Rect(rect.x, rect.y + pile_h + 2, rect.w, rect.bottom - rect.y - pile_h - 2)
+        words.append(TEXTS.t(lang, "{name} must win", name=names[betting.committed]))
+    text_rect = pygame.Rect(pile.rect.right + 4, rect.y, rect.right - pile.rect.right - 4, rect.h)
     return [
         pile,
         Paragraph(
             name="stake",
             rect=text_rect,
-            text="\n".join(lines),
-            size=size,
+            text=" · ".join(words),
+            size=max(10, int(size * 0.85)),
             colour=theme.HIGHLIGHT if betting.offered is not None else SOFT,
             tooltip=TEXTS.t(
                 lang,
