@@ -689,10 +689,11 @@ class PokerDrez(GameState, spec=SPEC):
             "swapped": self.swapped,
             "known": [[c.encode() for c in k] for k in self.known],
             "result": None if self.result is None else [self.result[0], self.result[1]],
-            "betting": None if self.betting is None else self.betting.to_json(),
             "last": None
             if self.last is None
             else [self.last.seat, self.last.action.encode() if self.last.action else None, self.last.detail],
+            # Only with betting on: saves of the plain game keep the fields they always had.
+            **({} if self.betting is None else {"betting": self.betting.to_json()}),
         }
 
     @classmethod
