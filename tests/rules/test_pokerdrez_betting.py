@@ -317,3 +317,21 @@ def test_saves_between_the_two_pawn_choices_read_back():
         state.apply(B, first)
         again = PokerDrez.from_snapshot(2, 0, state.options, state.snapshot())
         assert again.view(W) == state.view(W)
+
+
+def test_the_statistics_record_the_chips(tmp_path):
+    # B7: the statistics keep each person's score, which with betting on is the chips won or lost.
+    from scenes.stats_store import StatsStore, result_of
+
+    state = betting_game(BACK_RANK, hand0=("P1", "P2"), hand1=("T1", "P4"))
+    state.apply(B, raise_to(12))
+    state.apply(W, meet())
+    state.apply(B, card_move("a3a1", c("T1"), "hand"))
+    outcome = state.outcome()
+    store = StatsStore(tmp_path / "stats.json")
+    for person in (W, B):
+        result = result_of(state, outcome, [person])
+        assert result is not None and result.scores == (float(state.betting.net[person]),)
+        store.add(result)
+    record = store.get("pokerdrez")
+    assert (record.played, record.won, record.best, record.score_sum) == (2, 1, 12.0, 0.0)
