@@ -613,7 +613,9 @@ class PokerDrez(GameState, spec=SPEC):
             chess_moves=tuple(move.uci() for move in self.board.legal_moves)
             if own and seat in to_act and self.phase in (PHASE_PLAY, PHASE_CHESS) and not answering
             else (),
-            betting=None if self.betting is None else self.betting.view(seat, seat in to_act, ply),
+            betting=None
+            if self.betting is None
+            else self.betting.view(seat, seat in to_act and self.phase in (PHASE_PLAY, PHASE_CHESS), ply),
         )
 
     def determinize(self, seat: Seat, rng: random.Random) -> PokerDrez:

@@ -335,3 +335,12 @@ def test_the_statistics_record_the_chips(tmp_path):
         store.add(result)
     record = store.get("pokerdrez")
     assert (record.played, record.won, record.best, record.score_sum) == (2, 1, 12.0, 0.0)
+
+
+def test_the_view_offers_a_raise_only_where_the_rules_allow_one():
+    state = PokerDrez(2, 1, BET)
+    assert state.view(B).betting.raise_range is None  # the pawn removal (B4)
+    state.apply(B, keep())
+    assert state.view(W).betting.raise_range is None
+    state.apply(W, keep())
+    assert state.view(W).betting.raise_range == (6, 20)
