@@ -896,10 +896,11 @@ class PokerDrezTable(MovingTable):
         y = area.y
         if view.betting is not None:  # the stake in the middle heads the talk, above the raise buttons
             stake_h = max(16, int(size * 1.5))
-            widgets += bets_ui.stake_widgets(
+            stake = bets_ui.stake_widgets(
                 pygame.Rect(area.x, y, area.w, stake_h), view.betting, self.names(lang), lang, size
             )
-            y += stake_h + u
+            widgets += stake
+            y += max(stake_h, stake[-1].rect.h) + u
         buttons: list[tuple[str, str, Any, str]] = []  # (name, label, intent, style)
         prompt = self._prompt(view, legal, options, lang)
         if legal:

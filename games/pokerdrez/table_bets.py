@@ -51,8 +51,9 @@ def stack_widget(rect: pygame.Rect, betting: BettingView, who: Seat, name: str, 
 
 
 def stake_widgets(rect: pygame.Rect, betting: BettingView, names: list[str], lang: str, size: int) -> list[Widget]:
-    """One line: the chips in the middle, and what they stand for (the stake, the maximum, a raise
-    waiting, or who has promised to win)."""
+    """The chips in the middle, and beside them what they stand for (the stake, the maximum, a raise
+    waiting, or who has promised to win), on as many lines as the width needs: ``rect`` is grown to
+    the height used (read it back from the last widget)."""
     pile = ChipStack(
         name="pot",
         rect=pygame.Rect(rect.x, rect.y, min(rect.w // 4, rect.h * 13 // 5), rect.h),
@@ -67,14 +68,18 @@ def stake_widgets(rect: pygame.Rect, betting: BettingView, names: list[str], lan
         words.append(TEXTS.t(lang, "Raise to {n} waits", n=betting.offered))
     elif betting.committed is not None and betting.net is None:
         words.append(TEXTS.t(lang, "{name} must win", name=names[betting.committed]))
-    text_rect = pygame.Rect(pile.rect.right + 4, rect.y, rect.right - pile.rect.right - 4, rect.h)
+    text = " · ".join(words)
+    small = max(10, int(size * 0.85))
+    text_w = rect.right - pile.rect.right - 4
+    lines_h = Paragraph(name="stake", rect=pygame.Rect(0, 0, text_w, 1), text=text, size=small).height_for(text_w)
+    text_rect = pygame.Rect(pile.rect.right + 4, rect.y, text_w, max(rect.h, lines_h))
     return [
         pile,
         Paragraph(
             name="stake",
             rect=text_rect,
-            text=" · ".join(words),
-            size=max(10, int(size * 0.85)),
+            text=text,
+            size=small,
             colour=theme.HIGHLIGHT if betting.offered is not None else SOFT,
             tooltip=TEXTS.t(
                 lang,
