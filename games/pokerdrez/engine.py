@@ -25,7 +25,9 @@ Decisions where the rulebook is silent (also for the rules screen, "our decision
 - D1 Seat 0 is White and moves first; the die starts with Black (seat 1).
 - D2 Verdicts: the game ends when the player to act has no action left at all. A player who still
   holds the unrolled die, or may still exchange a neutral card, is not mated yet: the die exists
-  "para este instante". In check with nothing left: checkmate; otherwise stalemate (a draw).
+  "para este instante". In check with nothing left: checkmate; otherwise stalemate (a draw). But
+  when the board allows no move whatever the cards (a mate or stalemate of plain chess), the die
+  and the exchanges could not help, and the verdict is given at once.
   Check itself is plain chess: a piece the opponent has no card for still gives check, and the
   king may never step into an attacked square (the rulebook says so).
 - D3 A neutral card backs no move, not even the king's ("cualquier carta" means any figure card):
@@ -554,7 +556,13 @@ class PokerDrez(GameState, spec=SPEC):
         if self._legal is None:
             self._legal = self._generate()
             self._legal_set = None
-        if not self._legal:
+        if not self._legal or (
+            # D2: when the board itself allows no move (a chess mate or stalemate), neither the die nor
+            # an exchange could bring one: the verdict is not put off (rare: asked only without a move).
+            self.phase == PHASE_PLAY
+            and not any(a.kind == MOVE for a in self._legal)
+            and not any(True for _ in self.board.generate_legal_moves())
+        ):
             if self.board.is_check():
                 return ("checkmate", 1 - self.mover())
             return ("stalemate", None)
