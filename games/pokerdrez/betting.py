@@ -35,7 +35,6 @@ the maximum its ``cap``; each raise is a betting round of two seats opened by th
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import NoReturn
 
 from game.cards.chips import Chips, Stakes
@@ -43,8 +42,28 @@ from game.core import Action, JSONValue, Seat
 from game.text import N_, Msg
 from game.text import Seat as SeatWord
 from games.pokerdrez.texts import TEXTS
+from games.pokerdrez.view import MEET, RAISE, REFUSE, BettingView, meet, raise_to, read_raise, refuse
 
-RAISE, MEET, REFUSE = "raise", "meet", "refuse"
+# The action words and the view's part live in view.py (tables read them there); named here too.
+__all__ = [
+    "KINDS",
+    "MEET",
+    "OFF",
+    "RAISE",
+    "REFUSE",
+    "STAKES",
+    "STAKE_LABELS",
+    "Betting",
+    "BettingView",
+    "chips_message",
+    "describe",
+    "meet",
+    "raise_to",
+    "read_raise",
+    "refuse",
+    "refused_message",
+]
+
 KINDS = frozenset((RAISE, MEET, REFUSE))
 OFF = "off"
 # B1: the option's settings, minimum and maximum stake in chips (default first: off).
@@ -54,46 +73,6 @@ STAKE_LABELS = {
     "5-20": N_("5 to 20 chips"),
     "10-50": N_("10 to 50 chips"),
 }
-
-
-def raise_to(stake: int) -> Action:
-    return Action(RAISE, (stake,))
-
-
-def meet() -> Action:
-    return Action(MEET)
-
-
-def refuse() -> Action:
-    return Action(REFUSE)
-
-
-def read_raise(action: Action) -> int | None:
-    """The stake a ``raise`` action names, or None when it names none."""
-    if action.kind != RAISE or len(action.args) != 1 or type(action.args[0]) is not int:
-        return None
-    return action.args[0]
-
-
-@dataclass(frozen=True, slots=True)
-class BettingView:
-    """The chips as every seat sees them (nothing of them is secret). ``stacks``: each seat's chips
-    in front of it; ``pot``: the chips in the middle; ``stake``: the stake agreed; ``offered``: a
-    raise waiting for its answer (None when none), and ``answering`` the seat that must answer it;
-    ``committed``: the last raiser, who must win (None: nobody raised); ``raise_range``: the
-    stakes the viewing seat may name now, lowest and highest (None: it may not raise now);
-    ``net``: each seat's gain (or loss, below zero) once the game is over, else None."""
-
-    minimum: int
-    maximum: int
-    stacks: tuple[int, int]
-    pot: int
-    stake: int
-    offered: int | None
-    answering: Seat | None
-    committed: Seat | None
-    raise_range: tuple[int, int] | None
-    net: tuple[int, int] | None
 
 
 class Betting:

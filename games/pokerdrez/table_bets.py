@@ -14,8 +14,8 @@ from typing import Any
 import pygame
 
 from game.core import Action, Seat
-from games.pokerdrez.betting import MEET, RAISE, REFUSE, BettingView, read_raise
 from games.pokerdrez.texts import TEXTS
+from games.pokerdrez.view import MEET, RAISE, REFUSE, BettingView, read_raise
 from scenes import theme
 from scenes.cards.chips import ChipStack
 from scenes.cards.pieces import SOFT

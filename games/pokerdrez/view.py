@@ -33,10 +33,31 @@ from dataclasses import dataclass
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
 from game.view import View
-from games.pokerdrez.betting import BettingView
 
 MOVE, ROLL, KEEP, REMOVE, RETURN, SWAP = "move", "roll", "keep", "remove", "return", "swap"
+RAISE, MEET, REFUSE = "raise", "meet", "refuse"  # the betting variant (games/pokerdrez/betting.py)
 HAND, COMMON, DIE, DECK, OPPONENT = "hand", "common", "die", "deck", "opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class BettingView:
+    """The chips as every seat sees them (nothing of them is secret). ``stacks``: each seat's chips
+    in front of it; ``pot``: the chips in the middle; ``stake``: the stake agreed; ``offered``: a
+    raise waiting for its answer (None when none), and ``answering`` the seat that must answer it;
+    ``committed``: the last raiser, who must win (None: nobody raised); ``raise_range``: the
+    stakes the viewing seat may name now, lowest and highest (None: it may not raise now);
+    ``net``: each seat's gain (or loss, below zero) once the game is over, else None."""
+
+    minimum: int
+    maximum: int
+    stacks: tuple[int, int]
+    pot: int
+    stake: int
+    offered: int | None
+    answering: Seat | None
+    committed: Seat | None
+    raise_range: tuple[int, int] | None
+    net: tuple[int, int] | None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -177,3 +198,22 @@ def read_swap(action: Action) -> SwapText | None:
         return SwapText(place, target, PokerDrezCard.decode(target))
     except ValueError:
         return None
+
+
+def raise_to(stake: int) -> Action:
+    return Action(RAISE, (stake,))
+
+
+def meet() -> Action:
+    return Action(MEET)
+
+
+def refuse() -> Action:
+    return Action(REFUSE)
+
+
+def read_raise(action: Action) -> int | None:
+    """The stake a ``raise`` action names, or None when it names none."""
+    if action.kind != RAISE or len(action.args) != 1 or type(action.args[0]) is not int:
+        return None
+    return action.args[0]
