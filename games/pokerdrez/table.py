@@ -1053,6 +1053,13 @@ class PokerDrezTable(MovingTable):
             return TEXTS.t(lang, "{card}: click a piece it moves.", card=card_text(self.pick[0], lang))
         if view.phase == "chess":
             return TEXTS.t(lang, "The deck has run out: plain chess, no cards needed.")
+        if view.phase == "play" and not any(a.kind == MOVE for a in legal):
+            # Only the die or an exchange is left: saying "click a piece" would send the player astray.
+            if view.in_check:
+                return TEXTS.t(
+                    lang, "Check, and no card you may spend gets your king out of it: try the die or a neutral card."
+                )
+            return TEXTS.t(lang, "No card you may spend moves a piece now: try the die or a neutral card.")
         if view.in_check:
             return TEXTS.t(lang, "Check! Get your king out of it: click a piece, then where it goes.")
         return TEXTS.t(lang, "Click a piece, then where it goes; or click a card first.")

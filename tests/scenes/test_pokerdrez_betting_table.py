@@ -119,3 +119,32 @@ def test_spanish_table_speaks_spanish():
     widgets, _ = build(state, 1, table_for("es"))
     assert "Ana" in find_widget(widgets, "prompt").text
     assert find_widget(widgets, "bet:meet").label != "Meet: stake 9"
+
+
+def test_when_no_card_backs_a_move_the_prompt_points_at_the_die_and_the_neutral_card():
+    # Met in the real-window playthrough: in check with no card for the only block, the table said
+    # "click a piece", though only an exchange was left.
+    import chess
+
+    from game.cards import Table
+    from game.cards.pokerdrez import PokerDrezCard
+
+    state = PokerDrez(2, 0, {})
+    state.apply(1, keep())
+    state.apply(0, keep())
+    state.board = chess.Board("4k3/8/8/8/8/2q5/2N1PP2/3QKB2 w - - 0 1")  # only Qd2 (a queen card) saves White
+    rest = list(state.layout.box)
+    hands = {"hand.0": ["P1", "N"], "hand.1": ["P3", "P4"], "commons": ["P5", "P6", "P7", "P8", "P9"]}
+    zones = {}
+    for zone, codes in hands.items():
+        zones[zone] = [PokerDrezCard.decode(c) for c in codes]
+        for card in zones[zone]:
+            rest.remove(card)
+    state.cards = Table(state.layout, {**zones, "deck": rest, "discard": []})
+    state.die_holder = 1
+    state._legal = None
+    assert not any(a.kind == "move" for a in state.legal_actions(0))
+    widgets, _ = build(state, 0, table_for())
+    assert find_widget(widgets, "prompt").text == (
+        "Check, and no card you may spend gets your king out of it: try the die or a neutral card."
+    )
