@@ -7,7 +7,8 @@ opponent's moves beforehand without telling which cards they hold. So the table 
 action itself once it is chosen (``PokerDrezTable.show_chosen``): the piece's square and its
 target ringed with an arrow between them, and the card it spends lit: a common card where it lies,
 a card of the computer's hand turned face up where it lies (the rules have it shown before it is
-discarded), the die ringed for a die move. A card given back to the commons is shown the same way.
+discarded), the die ringed for a die move. A card given back to the commons is shown the same way;
+a raise, a meeting or a refusal rings the stake.
 Everything drawn is in the action, which is about to be played in the open: nothing else is told."""
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import pygame
 
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
-from games.pokerdrez.view import COMMON, DIE, HAND, PokerDrezView, read_card, read_move
+from games.pokerdrez.view import COMMON, DIE, HAND, MEET, RAISE, REFUSE, PokerDrezView, read_card, read_move
 from scenes.cards.pokerdrez import FACES
 from scenes.cards.widget import card_widget
 from scenes.widgets.base import Widget
@@ -51,6 +52,8 @@ def mark_chosen(widgets: list[Widget], view: PokerDrezView | None, seat: Seat, a
             rings.append(by_name["die"].rect)
     elif read_card(action) is not None:  # a card given back to the commons, from the hand
         card, source = read_card(action), HAND
+    elif action.kind in (RAISE, MEET, REFUSE):  # a stake: the chips in the middle ringed
+        rings += [by_name[name].rect for name in ("pot", "stake") if name in by_name]
     if card is not None and source == COMMON:
         for i, common in enumerate(view.commons):
             if common == card and f"common:{i}" in by_name:

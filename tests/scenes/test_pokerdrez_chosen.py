@@ -83,3 +83,25 @@ def test_the_face_shown_is_the_card_played_and_no_other():
         assert [w.code for w in lit] == [read.card]
         checked += 1
     assert checked
+
+
+def test_a_computers_raise_rings_the_stake_before_it_is_made():
+    import types
+
+    import pygame
+
+    from games.pokerdrez.betting import raise_to
+    from games.pokerdrez.engine import PokerDrez
+    from games.pokerdrez.table import PokerDrezTable
+    from games.pokerdrez.view import keep
+
+    state = PokerDrez(2, 7, {"stakes": "5-20"})
+    state.apply(1, keep())
+    state.apply(0, keep())
+    table = PokerDrezTable(types.SimpleNamespace(lang="en"))
+    table.seat_names = ["Robot", "Ana"]
+    built = table.build(pygame.Rect(0, 0, 1280, 640), state.view(1), 1, [])
+    marked = table.show_chosen(built, 0, raise_to(9))
+    marker = next(w for w in marked if w.name == "chosen")
+    pot = next(w for w in marked if w.name == "pot")
+    assert marker.highlight and pot.rect in marker.rings
