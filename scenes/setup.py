@@ -167,11 +167,22 @@ class SetupScene(ShellScene):
                              text=t(lang, "Options"), size=int(u * 3.2), colour=theme.GOLD, bold=True))
         y = options.y + int(u * 7.5)
         opt_h = int(u * 6)
+        # Many options on a short window: each label beside its chooser, not above it, so the seed
+        # field stays clear of the Start button.
+        compact = self._compact(right, u)
         for spec in cls.options_spec:
-            widgets.append(Label(name=f"option-label:{spec.name}", rect=pygame.Rect(right.x, y, right.w, int(u * 4)),
-                                 text=spec.text(lang), size=int(u * 2.4), colour=(206, 214, 200)))
-            y += int(u * 4.5)
-            strip = pygame.Rect(right.x, y, right.w, opt_h)
+            label_w = int(right.w * 0.38) if compact else right.w
+            widgets.append(Label(name=f"option-label:{spec.name}",
+                                 rect=pygame.Rect(right.x, y + (opt_h - int(u * 4)) // 2 if compact else y, label_w,
+                                                  int(u * 4)),
+                                 text=spec.text(lang),
+                                 size=paint.size_to_fit(spec.text(lang), int(u * 2.4), label_w) if compact
+                                 else int(u * 2.4),
+                                 colour=(206, 214, 200)))
+            if not compact:
+                y += int(u * 4.5)
+            strip = pygame.Rect(right.x + (label_w + int(u) if compact else 0), y,
+                                right.w - (label_w + int(u) if compact else 0), opt_h)
             back, value, forward = pygame.Rect(strip.x, y, opt_h, opt_h), strip.inflate(-2 * opt_h - int(u * 2), 0), \
                 pygame.Rect(strip.right - opt_h, y, opt_h, opt_h)
             widgets.append(button(f"option:{spec.name}:-", back, "◀", ("option", spec.name, -1), style="quiet"))
@@ -179,7 +190,7 @@ class SetupScene(ShellScene):
             widgets.append(Label(name=f"option:{spec.name}", rect=value, text=choice,
                                  size=paint.size_to_fit(choice, int(u * 2.6), value.w, True), bold=True, align="center"))
             widgets.append(button(f"option:{spec.name}:+", forward, "▶", ("option", spec.name, 1), style="quiet"))
-            y += opt_h + int(u * 2.5)
+            y += opt_h + int(u * (1.5 if compact else 2.5))
         if not cls.options_spec:
             widgets.append(Label(name="no-options", rect=pygame.Rect(right.x, y, right.w, int(u * 4)),
                                  text=t(lang, "This game has no options."),
@@ -213,9 +224,17 @@ class SetupScene(ShellScene):
         return t(lang, "{choice} is for {low} to {high} players: now {n} play.",
                  choice=option.choice_text(self.options[option.name], lang), low=low, high=high, n=self.players)
 
+    def _options_height(self, u: float, compact: bool) -> int:
+        return int(u * 7.5) + max(1, len(self.game.options_spec)) * int(u * (7.5 if compact else 13)) + int(u * 11)
+
+    def _compact(self, right: pygame.Rect, u: float) -> bool:
+        """Whether the options must sit one to a line (label beside chooser) to leave the game's card
+        its smallest size above them."""
+        return self._options_height(u, False) > right.h - int(u * 23)
+
     def _right_parts(self, right: pygame.Rect, u: float) -> tuple[pygame.Rect, pygame.Rect]:
         """The right column: the game's card on top, the options below (each in its own panel)."""
-        options_h = int(u * 7.5) + max(1, len(self.game.options_spec)) * int(u * 13) + int(u * 11)
+        options_h = self._options_height(u, self._compact(right, u))
         wanted = int(right.w / 2.3) + int(u * 13)  # the picture and two lines under it
         about_h = max(int(u * 18), min(wanted, right.h - options_h - int(u * 5)))
         about = pygame.Rect(right.x, right.y, right.w, about_h)

@@ -25,7 +25,9 @@ Decisions where the rulebook is silent (also for the rules screen, "our decision
 - D1 Seat 0 is White and moves first; the die starts with Black (seat 1).
 - D2 Verdicts: the game ends when the player to act has no action left at all. A player who still
   holds the unrolled die, or may still exchange a neutral card, is not mated yet: the die exists
-  "para este instante". In check with nothing left: checkmate; otherwise stalemate (a draw).
+  "para este instante". In check with nothing left: checkmate; otherwise stalemate (a draw). But
+  when the board allows no move whatever the cards (a mate or stalemate of plain chess), the die
+  and the exchanges could not help, and the verdict is given at once.
   Check itself is plain chess: a piece the opponent has no card for still gives check, and the
   king may never step into an attacked square (the rulebook says so).
 - D3 A neutral card backs no move, not even the king's ("cualquier carta" means any figure card):
@@ -76,6 +78,8 @@ from game.text import N_, Msg
 from game.text import Seat as SeatWord
 from game.view import Event, turn_fields
 from games.pokerdrez import SPEC
+from games.pokerdrez import betting as bets
+from games.pokerdrez.betting import Betting
 from games.pokerdrez.texts import TEXTS
 from games.pokerdrez.view import (
     COMMON,
@@ -97,7 +101,7 @@ from games.pokerdrez.view import (
 WHITE_SEAT, BLACK_SEAT = 0, 1
 PHASE_REMOVE, PHASE_PLAY, PHASE_RETURN, PHASE_CHESS, PHASE_OVER = "remove", "play", "return", "chess", "over"
 PHASES = (PHASE_REMOVE, PHASE_PLAY, PHASE_RETURN, PHASE_CHESS, PHASE_OVER)
-REASONS = ("checkmate", "stalemate", "material", "repetition", "fifty")
+REASONS = ("checkmate", "stalemate", "material", "repetition", "fifty", "refused")
 HAND_SIZE, COMMONS_SIZE = 2, 5
 MAX_DETAIL = 1000  # an event's number: a die face (1-6) or the dead deals dealt again (D12)
 
@@ -197,6 +201,8 @@ class PokerDrez(GameState, spec=SPEC):
             label=N_("The die"),
             choice_labels={"True": N_("In play"), "False": N_("Left out")},
         ),
+        # The betting variant (games/pokerdrez/betting.py), off unless asked for.
+        OptionSpec("stakes", bets.OFF, tuple(bets.STAKES), label=N_("Betting"), choice_labels=bets.STAKE_LABELS),
     )
 
     # --- set-up ------------------------------------------------------------------------------
@@ -220,6 +226,7 @@ class PokerDrez(GameState, spec=SPEC):
         self.known: list[list[PokerDrezCard]] = [[], []]
         self.result: tuple[str, Seat | None] | None = None
         self.last: Event | None = None
+        self.betting = Betting.from_option(self.options["stakes"])  # None: played without betting
         self._jokers = False  # test hook (perft --jokers, the oracle tests): every card backs every move
         # The legal actions of the position, found once (the verdict needs them after every action)
         # and kept until the next action; the set for ``is_legal`` only when it is asked.
@@ -239,6 +246,8 @@ class PokerDrez(GameState, spec=SPEC):
         return colour_seat(self.board.turn)
 
     def to_act(self) -> tuple[Seat, ...]:
+        if self.betting is not None and self.betting.answering is not None:
+            return (self.betting.answering,)  # a raise waits for its answer
         return () if self.phase == PHASE_OVER else (self.mover(),)
 
     def is_over(self) -> bool:
@@ -290,6 +299,11 @@ class PokerDrez(GameState, spec=SPEC):
         return action in self._legal_set
 
     def _generate(self) -> list[Action]:
+        if self.betting is not None and self.phase in (PHASE_PLAY, PHASE_CHESS):
+            return self.betting.with_raises(self._generate_moves, len(self.board.move_stack))
+        return self._generate_moves()
+
+    def _generate_moves(self) -> list[Action]:
         seat = self.mover()
         if self.phase == PHASE_REMOVE:
             colour = seat_colour(seat)
@@ -378,6 +392,10 @@ class PokerDrez(GameState, spec=SPEC):
         return choices
 
     def why_illegal(self, seat: Seat, action: Action) -> str:
+        if self.betting is not None and (self.betting.pending or action.kind in bets.KINDS):
+            return self.betting.why_illegal(seat, action, len(self.board.move_stack), seat == self.mover())
+        if action.kind in bets.KINDS:
+            return "this game is played without betting"
         if self.phase == PHASE_REMOVE and action.kind not in (KEEP, REMOVE):
             return "first each player may take a pawn off the board (remove:SQUARE) or keep them all (keep)"
         if self.phase == PHASE_RETURN and action.kind != RETURN:
@@ -413,6 +431,9 @@ class PokerDrez(GameState, spec=SPEC):
         self._legal = None
         detail: Any = None
         kind = action.kind
+        if kind in bets.KINDS:
+            self._bet(seat, action)
+            return
         if kind == KEEP or kind == REMOVE:
             detail = self._remove(seat, action) or None
         elif kind == ROLL:
@@ -434,12 +455,21 @@ class PokerDrez(GameState, spec=SPEC):
         self._legal = None
         self._settle()  # finds the next legal actions (kept) or the end
 
+    def _bet(self, seat: Seat, action: Action) -> None:
+        assert self.betting is not None
+        if self.betting.apply(seat, action, len(self.board.move_stack)):  # refused: "para no perder"
+            self.result, self.phase = ("refused", 1 - seat), PHASE_OVER
+            self.betting.finish(1 - seat)
+        self.last = Event(seat, action, None)
+        self._legal = None
+
     def _remove(self, seat: Seat, action: Action) -> int:
         """The pawn removal; when it starts play, the number of dead deals dealt again (D12)."""
         if action.kind == REMOVE:
             square = chess.parse_square(str(action.args[0]))
             self.board.remove_piece_at(square)
             self.removed[seat] = chess.square_name(square)
+            self.start_fen = self.board.fen()  # a save between the two choices reads back
         if seat == BLACK_SEAT:
             self.remover = WHITE_SEAT
             return 0
@@ -516,6 +546,8 @@ class PokerDrez(GameState, spec=SPEC):
             self.result = verdict
             self.phase = PHASE_OVER
             self._legal = None
+            if self.betting is not None:
+                self.betting.finish(verdict[1])
 
     def _verdict(self) -> tuple[str, Seat | None] | None:
         """The end of the game the position gives, or None (D2, D9)."""
@@ -524,7 +556,13 @@ class PokerDrez(GameState, spec=SPEC):
         if self._legal is None:
             self._legal = self._generate()
             self._legal_set = None
-        if not self._legal:
+        if not self._legal or (
+            # D2: when the board itself allows no move (a chess mate or stalemate), neither the die nor
+            # an exchange could bring one: the verdict is not put off (rare: asked only without a move).
+            self.phase == PHASE_PLAY
+            and not any(a.kind == MOVE for a in self._legal)
+            and not any(True for _ in self.board.generate_legal_moves())
+        ):
             if self.board.is_check():
                 return ("checkmate", 1 - self.mover())
             return ("stalemate", None)
@@ -542,11 +580,12 @@ class PokerDrez(GameState, spec=SPEC):
         if self.result is None:
             return None
         reason, winner = self.result
-        detail = (_reason_message(reason, winner),)
-        if winner is None:
-            return Outcome((0.5, 0.5), (1, 1), detail=detail)
-        scores = (1.0, 0.0) if winner == WHITE_SEAT else (0.0, 1.0)
-        placing = (1, 2) if winner == WHITE_SEAT else (2, 1)
+        detail: tuple[Msg, ...] = (_reason_message(reason, winner),)
+        placing = (1, 1) if winner is None else (1, 2) if winner == WHITE_SEAT else (2, 1)
+        scores = (0.5, 0.5) if winner is None else (1.0, 0.0) if winner == WHITE_SEAT else (0.0, 1.0)
+        if self.betting is not None and self.betting.net is not None:  # B7: the score is the chips won
+            scores = (float(self.betting.net[0]), float(self.betting.net[1]))
+            detail += (bets.chips_message(self.betting.net),)
         return Outcome(scores, placing, detail=detail)
 
     # --- information ------------------------------------------------------------------------------
@@ -554,6 +593,8 @@ class PokerDrez(GameState, spec=SPEC):
         own = seat is not None and 0 <= seat < 2
         turn = turn_fields(self, seat)
         to_act = turn["to_act"]
+        ply = len(self.board.move_stack)
+        answering = self.betting is not None and self.betting.pending
         return PokerDrezView(
             **turn,
             last=self.last,
@@ -578,7 +619,11 @@ class PokerDrez(GameState, spec=SPEC):
             result=self.result[0] if self.result else None,
             winner=self.result[1] if self.result else None,
             chess_moves=tuple(move.uci() for move in self.board.legal_moves)
-            if own and seat in to_act and self.phase in (PHASE_PLAY, PHASE_CHESS) else (),
+            if own and seat in to_act and self.phase in (PHASE_PLAY, PHASE_CHESS) and not answering
+            else (),
+            betting=None
+            if self.betting is None
+            else self.betting.view(seat, seat in to_act and self.phase in (PHASE_PLAY, PHASE_CHESS), ply),
         )
 
     def determinize(self, seat: Seat, rng: random.Random) -> PokerDrez:
@@ -602,6 +647,8 @@ class PokerDrez(GameState, spec=SPEC):
         other.removed = list(self.removed)
         other.known = [list(k) for k in self.known]
         other._sans = list(self._sans)
+        if self.betting is not None:
+            other.betting = self.betting.clone()
         return other
 
     def invariant_violations(self) -> list[str]:
@@ -631,6 +678,10 @@ class PokerDrez(GameState, spec=SPEC):
             problems.append("the game's end and its result disagree")
         if self.phase not in (PHASE_REMOVE, PHASE_OVER) and self._verdict() is not None:
             problems.append("the position is over but the game goes on")
+        if self.betting is not None:
+            problems += self.betting.violations(self.phase == PHASE_OVER)
+            if self.betting.pending and self.phase not in (PHASE_PLAY, PHASE_CHESS):
+                problems.append(f"a raise waits for its answer in the phase {self.phase}")
         return problems
 
     # --- saves -------------------------------------------------------------------------------------
@@ -651,6 +702,8 @@ class PokerDrez(GameState, spec=SPEC):
             "last": None
             if self.last is None
             else [self.last.seat, self.last.action.encode() if self.last.action else None, self.last.detail],
+            # Only with betting on: saves of the plain game keep the fields they always had.
+            **({} if self.betting is None else {"betting": self.betting.to_json()}),
         }
 
     @classmethod
@@ -683,7 +736,7 @@ class PokerDrez(GameState, spec=SPEC):
         fields.check(fen == start.fen(), "has a start position that is not the chess start less the removed pawns")
         fields.check(
             state.phase != PHASE_REMOVE
-            or (state.removed[0] is None and (state.remover == BLACK_SEAT) == (state.removed[1] is None)),
+            or (state.removed[0] is None and (state.remover == WHITE_SEAT or state.removed[1] is None)),
             "is removing pawns out of turn",
         )
         state.start_fen = start.fen()
@@ -738,7 +791,10 @@ class PokerDrez(GameState, spec=SPEC):
                 fields.optional_int(parts[2], "last detail", 1, MAX_DETAIL),
             )
         state._legal = None
-        if state.phase == PHASE_OVER:
+        state.betting = Betting.from_json(state.options["stakes"], fields.data.get("betting"), fields.fail)
+        if state.phase == PHASE_OVER and state.result is not None and state.result[0] == "refused":
+            fields.check(state.betting is not None and state.betting.chips.decided(), "records a refusal without one")
+        elif state.phase == PHASE_OVER:
             fields.check(state.result is not None, "is over without a result")
             saved, state.result, state.phase = (
                 state.result,
@@ -755,6 +811,8 @@ class PokerDrez(GameState, spec=SPEC):
     # --- words ---------------------------------------------------------------------------------------
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
         who = SeatWord(seat)
+        if action.kind in bets.KINDS:
+            return bets.describe(seat, action)
         if action.kind == KEEP:
             return TEXTS.msg("{who} keeps every pawn", {"who": who})
         if action.kind == REMOVE:
@@ -809,6 +867,8 @@ def card_name(card: PokerDrezCard | None) -> Msg | str:
 def _reason_message(reason: str, winner: Seat | None) -> Msg:
     if reason == "checkmate":
         return TEXTS.msg("Checkmate: {who} wins", {"who": SeatWord(winner if winner is not None else 0)})
+    if reason == "refused":
+        return bets.refused_message(winner if winner is not None else 0)
     if reason == "stalemate":
         return TEXTS.msg("Stalemate: no move with the cards at hand, a draw")
     if reason == "material":

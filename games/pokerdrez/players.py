@@ -25,6 +25,12 @@ The decisions around the moves are rules of thumb on the seat's view:
   piece's worth; hard weighs the roll by its six faces (each face's best move, backed by the face
   or by a card, against the best card move now, less the die's worth to its holder);
 - the pawn before play: kept (a pawn is worth more than the tempo a removal gives).
+- the stake (betting variant, ``choose_bet``): on the seat's own evaluation of its view (the board and
+  its own hand only), every level raises when ahead by more than ``RAISE_FROM`` (a raiser who draws
+  pays, so an even game is no time to raise), the further ahead the nearer the maximum; it beats a
+  raise when ahead by as much, refuses one when behind by more than ``REFUSE_BELOW`` (a game that
+  far gone is lost, and refusing pays the stake before the raise rather than after it), and meets it
+  otherwise.
 
 Easy looks one move ahead with no reply, on the seat's view alone: it grabs what it sees, misses
 what the opponent answers, and now and then plays a move of its top few at random; it rolls the die
@@ -50,6 +56,7 @@ import chess
 from game.ai.choices import legal_choices
 from game.cards.pokerdrez import Figure, PokerDrezCard, figure_for_die
 from game.core import Action, GameState, Seat
+from games.pokerdrez.betting import meet, raise_to, refuse
 from games.pokerdrez.engine import (
     FIGURE_PIECE,
     PHASE_CHESS,
@@ -88,6 +95,9 @@ STUCK_WITH_A_WAY_OUT = 150.0  # in check with no backed move, but a die or a neu
 FUTILITY = 150.0  # a quiet move one ply from the horizon gains at most this much
 DELTA = 200.0  # the quiescence skips a capture that cannot bring the value within this of alpha
 ROOT_MARGIN = 120.0  # root moves worse than the best by this much get a bound, not a value
+RAISE_FROM = 250.0  # raise (or beat a raise) only this far ahead: a raiser who draws pays the stake
+RAISE_FULL = 1200.0  # this far ahead (and more) the raise goes to the maximum
+REFUSE_BELOW = -900.0  # refuse a raise this far behind (a queen down): the game is lost anyway
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,6 +416,9 @@ class PokerDrezPlayer:
         # The state is asked only what the seat may ask (view, legal actions, determinize): the
         # shared never-peek test hands it over behind a guard that refuses anything else.
         view: PokerDrezView = state.view(seat)
+        bet = choose_bet(view)
+        if bet is not None:
+            return bet
         if view.phase == PHASE_REMOVE:
             return next(a for a in legal if a.kind == KEEP)
         if view.phase == PHASE_RETURN:
@@ -537,6 +550,33 @@ def repeating(state: GameState, seat: Seat, moves: Sequence[Candidate]) -> dict[
     return found
 
 
+def standing(view: PokerDrezView) -> float:
+    """How far ahead the seat stands, in centipawns, by its view alone: the board and its own hand
+    (the opponent's cards, unknown, are not counted)."""
+    board = chess.Board(view.fen)
+    mine = seat_colour(view.seat if view.seat is not None else 0)
+    hand = None if view.phase == PHASE_CHESS else list(view.hand or ())
+    white = evaluate_board(board, hand if mine else None, None if mine else hand)
+    return white if mine == chess.WHITE else -white
+
+
+def choose_bet(view: PokerDrezView) -> Action | None:
+    """The seat's betting action now, or None to play on (no raise to answer and none worth making)."""
+    betting = view.betting
+    if betting is None or betting.raise_range is None and betting.answering != view.seat:
+        return None
+    value = standing(view)
+    low, high = betting.raise_range or (0, 0)
+    share = min(1.0, max(0.0, value / RAISE_FULL))
+    wanted = betting.minimum + round((betting.maximum - betting.minimum) * share)
+    raise_now = betting.raise_range is not None and value >= RAISE_FROM and wanted >= low
+    if betting.answering == view.seat:
+        if value <= REFUSE_BELOW:
+            return refuse()
+        return raise_to(min(wanted, high)) if raise_now else meet()
+    return raise_to(min(wanted, high)) if raise_now else None
+
+
 def give_back(view: PokerDrezView, legal: Sequence[Action]) -> Action:
     """The card of three that goes back to the commons: the one worth least to this seat plus a
     share of its worth to the opponent, who may use it too."""
@@ -584,6 +624,9 @@ class EasyPlayer:
         if len(legal) == 1:
             return legal[0]
         view: PokerDrezView = state.view(seat)
+        bet = choose_bet(view)
+        if bet is not None:
+            return bet
         rng = random.Random(stable_seed("easy", self.seed, view_key(view)))
         if view.phase == PHASE_REMOVE:
             return next(a for a in legal if a.kind == KEEP)

@@ -29,6 +29,8 @@ import pygame
 
 from game.cards.pokerdrez import NEUTRAL, PokerDrezCard
 from game.core import Action, Seat
+from games.pokerdrez import table_bets as bets_ui
+from games.pokerdrez.table_chosen import mark_chosen
 from games.pokerdrez.table_pieces import draw_piece, placement, pokerdrez_die, side_to_move
 from games.pokerdrez.texts import CARD_NAMES, TEXTS
 from games.pokerdrez.view import (
@@ -238,11 +240,16 @@ class PokerDrezTable(MovingTable):
         self._last_squares: set[str] = set()
         self._check_square: str | None = None
         self._removable: set[str] = set()
+        self.stake_choice = bets_ui.StakeChoice()  # the betting variant's raise amount
 
     def reset_selection(self) -> None:
         self.origin = self.target = self.promotion = None
         self.pick = None
         self.neutral = None
+        self.stake_choice.refusing = False
+
+    def names(self, lang: str) -> list[str]:
+        return [self.seat_name(0, lang), self.seat_name(1, lang)]
 
     # --- motion ----------------------------------------------------------------------------------
     @property
@@ -261,11 +268,24 @@ class PokerDrezTable(MovingTable):
             changed = True
         return changed
 
-    def handle_event(self, event: pygame.event.Event, may_act: bool) -> None:
+    def handle_event(self, event: pygame.event.Event, may_act: bool) -> Any:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and (self._slide < 1.0 or self._roll < 1.0):
             self._slide = self._roll = 1.0
             self._landed = True
         super().handle_event(event, may_act)
+        view = self._view
+        if event.type != pygame.KEYDOWN or not may_act or view is None or view.betting is None:
+            return None
+        intent = bets_ui.key_intent(event.key, view.betting, view.seat)
+        if intent is None:
+            return None
+        legal = list(view.legal)
+        if intent == ("meet",):
+            return next((a for a in legal if a.kind == "meet"), None)
+        done = bets_ui.intent_of(self.stake_choice, intent, view.betting, legal)
+        if isinstance(done, Action):
+            return done
+        return "relayout" if done else None
 
     def _follow(self, view: PokerDrezView, seat: Seat | None) -> None:
         """Start a piece's slide when the view is the last one seen plus one chess move, and the
@@ -350,6 +370,9 @@ class PokerDrezTable(MovingTable):
     ) -> Action | None:
         self.motion.land()
         self._slide = self._roll = 1.0
+        betting = bets_ui.intent_of(self.stake_choice, intent, view.betting, legal)
+        if betting is not False:
+            return betting if isinstance(betting, Action) else None
         if isinstance(intent, Action):
             if intent in legal:
                 self.reset_selection()
@@ -433,7 +456,12 @@ class PokerDrezTable(MovingTable):
         widgets: list[Widget] = []
         widgets += self._board_widgets(board_area, view, legal, options, lang)
         widgets += self._column(column, view, seat, legal, options, lang, u, wide)
-        return self.staged(rect, seat, widgets)
+        return self.staged(rect, seat, widgets, bets_ui.chip_piles(view.betting))
+
+    def show_chosen(self, widgets: list[Widget], seat: Seat, action: Action) -> list[Widget]:
+        """A computer's chosen action marked on the table while the pace setting holds it back
+        (games/pokerdrez/table_chosen.py): the piece, where it goes and the card it spends."""
+        return mark_chosen(widgets, self._view, seat, action)
 
     def _drop_stale(self, options: list[Option], legal: list[Action]) -> None:
         """Forget a selection the position no longer offers."""
@@ -641,6 +669,11 @@ class PokerDrezTable(MovingTable):
             )
             widget.extra["owner"] = other
             widgets.append(widget)
+        if view.betting is not None:
+            chips_x = row.x + max(count, 2) * int(w * 1.08) + 2 * u
+            chips_h = max(12, min(small_h // 2, 4 * u))
+            chips_rect = pygame.Rect(chips_x, row.centery - chips_h // 2, max(0, row.right - chips_x), chips_h)
+            widgets.append(bets_ui.stack_widget(chips_rect, view.betting, other, self.seat_name(other, lang), lang))
         # The commons.
         label_rect, row = rows[1]
         widgets.append(
@@ -737,6 +770,11 @@ class PokerDrezTable(MovingTable):
             )
             widget.extra["owner"] = me
             widgets.append(widget)
+        if view.betting is not None:
+            chips_x = row.x + max(shown, 2) * int(w * 1.1) + 2 * u
+            chips_h = max(12, min(h // 3, 4 * u))
+            chips_rect = pygame.Rect(chips_x, row.centery - chips_h // 2, max(0, row.right - chips_x), chips_h)
+            widgets.append(bets_ui.stack_widget(chips_rect, view.betting, me, self.seat_name(me, lang), lang))
         return widgets
 
     def _pile_painter(
@@ -856,6 +894,13 @@ class PokerDrezTable(MovingTable):
         size = max(11, min(3 * u, 21, area.h // 7))
         row_h = max(20, int(size * 2.1))
         y = area.y
+        if view.betting is not None:  # the stake in the middle heads the talk, above the raise buttons
+            stake_h = max(16, int(size * 1.5))
+            stake = bets_ui.stake_widgets(
+                pygame.Rect(area.x, y, area.w, stake_h), view.betting, self.names(lang), lang, size
+            )
+            widgets += stake
+            y += max(stake_h, stake[-1].rect.h) + u
         buttons: list[tuple[str, str, Any, str]] = []  # (name, label, intent, style)
         prompt = self._prompt(view, legal, options, lang)
         if legal:
@@ -891,7 +936,8 @@ class PokerDrezTable(MovingTable):
             if self.origin or self.pick or self.neutral:
                 buttons.append(("cancel", TEXTS.t(lang, "Cancel"), ("cancel",), "quiet"))
         last = view.last
-        if legal and last is not None and last.seat is not None and last.seat != seat:
+        answering = view.betting is not None and view.betting.answering == seat
+        if legal and last is not None and last.seat is not None and last.seat != seat and not answering:
             # What the other side just did stays above what to do now (the card it spent, the roll).
             said = self._last_line(view, lang)
             small = max(10, int(size * 0.85))
@@ -922,6 +968,7 @@ class PokerDrezTable(MovingTable):
                 )
             )
             y += height + u
+        y = self._bet_buttons(area, y, row_h, view, seat, legal, lang, u, widgets)
         per_row = 2 if area.w > 24 * u else 1
         cell_w = (area.w - (per_row - 1) * u) // per_row
         if per_row == 2 and not all(label_fits(b[1], pygame.Rect(0, 0, cell_w, row_h)) for b in buttons):
@@ -937,7 +984,53 @@ class PokerDrezTable(MovingTable):
             widgets.append(self._moves(moves_rect, view, lang, size))
         return widgets
 
+    def _bet_buttons(
+        self,
+        area: pygame.Rect,
+        y: int,
+        row_h: int,
+        view: PokerDrezView,
+        seat: Seat | None,
+        legal: list[Action],
+        lang: str,
+        u: int,
+        widgets: list[Widget],
+    ) -> int:
+        """The betting variant's buttons, one row for the raise (− / raise to N / +) and one for meeting
+        or refusing a raise; the y below them."""
+        found = bets_ui.buttons(self.stake_choice, view.betting, seat, legal, lang)
+        if not found:
+            return y
+        small = row_h
+        rows: list[list[tuple[str, str, Any, str]]] = [
+            [b for b in found if b[0] not in ("bet:less", "bet:raise", "bet:more")],
+            [b for b in found if b[0] in ("bet:less", "bet:raise", "bet:more")],
+        ]
+        for row in rows:
+            if not row:
+                continue
+            if row[0][0] == "bet:less":
+                wide = area.w - 2 * (small + u)
+                rects = [
+                    pygame.Rect(area.x, y, small, row_h),
+                    pygame.Rect(area.x + small + u, y, wide, row_h),
+                    pygame.Rect(area.right - small, y, small, row_h),
+                ]
+            else:
+                cell = (area.w - (len(row) - 1) * u) // len(row)
+                rects = [pygame.Rect(area.x + i * (cell + u), y, cell, row_h) for i in range(len(row))]
+            for (name, label, intent, style), rect in zip(row, rects, strict=True):
+                stuck = name in ("bet:less", "bet:more") and bets_ui.at_bound(self.stake_choice, view.betting, name)
+                widgets.append(button(name, rect, label, intent, enabled=not stuck, style=style))
+            y += row_h + u
+        return y
+
     def _prompt(self, view: PokerDrezView, legal: list[Action], options: list[Option], lang: str) -> str:
+        if self.stake_choice.refusing and legal:
+            return TEXTS.t(lang, "Refusing the raise loses the game: are you sure?")
+        answer = bets_ui.prompt(view.betting, view.seat, self.names(lang), lang) if legal else None
+        if answer is not None:
+            return answer
         if view.over or not legal:
             return self._last_line(view, lang)
         if view.phase == "remove":
@@ -960,6 +1053,13 @@ class PokerDrezTable(MovingTable):
             return TEXTS.t(lang, "{card}: click a piece it moves.", card=card_text(self.pick[0], lang))
         if view.phase == "chess":
             return TEXTS.t(lang, "The deck has run out: plain chess, no cards needed.")
+        if view.phase == "play" and not any(a.kind == MOVE for a in legal):
+            # Only the die or an exchange is left: saying "click a piece" would send the player astray.
+            if view.in_check:
+                return TEXTS.t(
+                    lang, "Check, and no card you may spend gets your king out of it: try the die or a neutral card."
+                )
+            return TEXTS.t(lang, "No card you may spend moves a piece now: try the die or a neutral card.")
         if view.in_check:
             return TEXTS.t(lang, "Check! Get your king out of it: click a piece, then where it goes.")
         return TEXTS.t(lang, "Click a piece, then where it goes; or click a card first.")
@@ -971,6 +1071,9 @@ class PokerDrezTable(MovingTable):
             return ""
         who = self.seat_name(last.seat, lang)
         action = last.action
+        said = bets_ui.last_line(action, who, lang)
+        if said is not None:
+            return said
         if action.kind == MOVE:
             read = read_move(action)
             san = view.moves[-1] if view.moves else ""
@@ -1062,6 +1165,18 @@ class PokerDrezTable(MovingTable):
 
     # --- shell hooks --------------------------------------------------------------------------------
     def status(self, view: PokerDrezView, seat: Seat | None, lang: str) -> str:  # type: ignore[override]
+        said = self._status(view, seat, lang)
+        chips = bets_ui.result_line(view.betting, self.names(lang), lang) if view.over else None
+        return f"{said} {chips}" if chips else said
+
+    def _status(self, view: PokerDrezView, seat: Seat | None, lang: str) -> str:
+        if view.over and view.result == "refused" and view.winner is not None:
+            return TEXTS.t(lang, "Raise refused: {who} wins.", who=self.seat_name(view.winner, lang))
+        betting = view.betting
+        if not view.over and betting is not None and betting.answering is not None and betting.offered is not None:
+            return TEXTS.t(
+                lang, "{who} answers the raise to {n}", who=self.seat_name(betting.answering, lang), n=betting.offered
+            )
         if view.over:
             if view.winner is None:
                 draws = {
@@ -1097,6 +1212,9 @@ class PokerDrezTable(MovingTable):
     ) -> str | None:
         if not legal:
             return None
+        betting = bets_ui.refusal(name, view.betting, seat, lang)
+        if betting is not None:
+            return betting
         if name.startswith(("hand:", "common:")):
             return self._card_refusal(name, view, legal, lang)
         if name.startswith("opponent:"):

@@ -7,4 +7,3 @@ from game.cards.pokerdrez import CARD_NAMES as CARD_NAMES
 from game.text import Domain
 
 TEXTS = Domain("pokerdrez", Path(__file__).parent / "locale")
-

@@ -20,6 +20,9 @@ Actions (plain words, so they stand in saves as they are):
 ``swap:hand,D5``               ... for that common card
 ``swap:common,deck``           a neutral common card for the deck's top card
 ``swap:common,opponent``       ... for a card of the opponent's hand, picked blind
+``raise:12``                   (betting) raise the stake to 12 chips, on one's turn before the move
+``meet``                       (betting) meet the opponent's raise
+``refuse``                     (betting) refuse it, and lose the game
 =============================  ================================================================
 """
 
@@ -32,7 +35,29 @@ from game.core import Action, Seat
 from game.view import View
 
 MOVE, ROLL, KEEP, REMOVE, RETURN, SWAP = "move", "roll", "keep", "remove", "return", "swap"
+RAISE, MEET, REFUSE = "raise", "meet", "refuse"  # the betting variant (games/pokerdrez/betting.py)
 HAND, COMMON, DIE, DECK, OPPONENT = "hand", "common", "die", "deck", "opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class BettingView:
+    """The chips as every seat sees them (nothing of them is secret). ``stacks``: each seat's chips
+    in front of it; ``pot``: the chips in the middle; ``stake``: the stake agreed; ``offered``: a
+    raise waiting for its answer (None when none), and ``answering`` the seat that must answer it;
+    ``committed``: the last raiser, who must win (None: nobody raised); ``raise_range``: the
+    stakes the viewing seat may name now, lowest and highest (None: it may not raise now);
+    ``net``: each seat's gain (or loss, below zero) once the game is over, else None."""
+
+    minimum: int
+    maximum: int
+    stacks: tuple[int, int]
+    pot: int
+    stake: int
+    offered: int | None
+    answering: Seat | None
+    committed: Seat | None
+    raise_range: tuple[int, int] | None
+    net: tuple[int, int] | None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -67,6 +92,7 @@ class PokerDrezView(View):
     result: str | None
     winner: Seat | None
     chess_moves: tuple[str, ...] = ()
+    betting: BettingView | None = None  # the chips and the stake (None: played without betting)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,3 +198,22 @@ def read_swap(action: Action) -> SwapText | None:
         return SwapText(place, target, PokerDrezCard.decode(target))
     except ValueError:
         return None
+
+
+def raise_to(stake: int) -> Action:
+    return Action(RAISE, (stake,))
+
+
+def meet() -> Action:
+    return Action(MEET)
+
+
+def refuse() -> Action:
+    return Action(REFUSE)
+
+
+def read_raise(action: Action) -> int | None:
+    """The stake a ``raise`` action names, or None when it names none."""
+    if action.kind != RAISE or len(action.args) != 1 or type(action.args[0]) is not int:
+        return None
+    return action.args[0]

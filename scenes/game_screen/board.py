@@ -116,6 +116,10 @@ class Board(Section):
             for widget in widgets:
                 if widget.intent == chosen or widget.extra.get("action") == chosen:
                     widget.highlight = True
+            # A table whose moves have no widget of their own marks the chosen one itself.
+            show_chosen = getattr(scene.table, "show_chosen", None)
+            if show_chosen is not None:
+                widgets = show_chosen(widgets, pending[0], chosen)
         if not scene.may_act():
             for widget in widgets:
                 widget.hovered = False

@@ -571,3 +571,12 @@ def test_illegal_actions_are_refused_with_a_reason(text, words):
         state.apply(W, Action.decode(text))
     assert words in str(info.value)
     assert state.snapshot() == before
+
+
+def test_a_mate_of_plain_chess_is_not_put_off_by_a_neutral_card_or_the_die():
+    # D2: the die and the exchanges postpone the verdict only while they could still bring a move;
+    # when the board allows none whatever the cards, the game is over at once.
+    state = position("6k1/8/3q4/8/8/7K/7b/8 b - - 0 1", hand0=("N", "P2"), hand1=("D1", "P4"), die_holder=W)
+    state.apply(B, card_move("d6g3", c("D1"), "hand"))
+    assert state.board.is_checkmate()
+    assert state.is_over() and state.result == ("checkmate", B)

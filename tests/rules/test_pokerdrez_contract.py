@@ -19,7 +19,10 @@ from games.pokerdrez import SPEC
 from games.pokerdrez.engine import PokerDrez
 from games.pokerdrez.view import PokerDrezView, keep, swap
 
-OPTION_SETS = [{"decks": d, "die": die} for d in (2, 1) for die in (True, False)]
+OPTION_SETS = [{"decks": d, "die": die, "stakes": "off"} for d in (2, 1) for die in (True, False)] + [
+    {"decks": 1, "die": True, "stakes": "5-20"},  # the betting variant (games/pokerdrez/betting.py)
+    {"decks": 2, "die": False, "stakes": "10-50"},
+]
 
 
 def _played(seed: int, moves: int, options=None) -> PokerDrez:
@@ -38,18 +41,21 @@ def test_the_spec_names_this_engine_and_its_table():
     assert SPEC.table == "games.pokerdrez.table:PokerDrezTable" and SPEC.emblem == "games.pokerdrez.emblem:emblem"
 
 
-@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: f"decks={o['decks']}-die={o['die']}")
+@pytest.mark.parametrize(
+    "options", OPTION_SETS, ids=lambda o: f"decks={o['decks']}-die={o['die']}-stakes={o['stakes']}"
+)
 def test_random_playouts_keep_the_contract(options):
     state = PokerDrez(2, 7, options)
     bots = [RandomBot(70 + s) for s in range(2)]
-    report = checked_playout(state, lambda st, seat: bots[seat].choose(st, seat), random.Random(7),
-                             save_every=5, views_every=3)
+    report = checked_playout(
+        state, lambda st, seat: bots[seat].choose(st, seat), random.Random(7), save_every=5, views_every=3
+    )
     assert report.finished and state.outcome() is not None
 
 
 def test_many_seeds_finish():
     for seed in range(16):
-        state = PokerDrez(2, seed, OPTION_SETS[seed % 4])
+        state = PokerDrez(2, seed, OPTION_SETS[seed % len(OPTION_SETS)])
         bot = RandomBot(seed)
         for _ in range(5000):
             if state.is_over():
@@ -93,8 +99,9 @@ def test_determinize_resamples_the_hidden_cards_and_keeps_what_is_known():
         assert det.view(seat) == state.view(seat)
         assert det.legal_actions(seat) == state.legal_actions(seat)
         assert not det.invariant_violations()
-        assert sorted(det.cards.cards("deck") + det.hand(other)) == sorted(state.cards.cards("deck") +
-                                                                           state.hand(other))
+        assert sorted(det.cards.cards("deck") + det.hand(other)) == sorted(
+            state.cards.cards("deck") + state.hand(other)
+        )
         hands.add(tuple(sorted(det.hand(other))))
     assert len(hands) > 20  # never simply the true hand
 
@@ -103,6 +110,7 @@ def test_determinize_keeps_a_neutral_card_given_to_the_opponent():
     import chess
 
     from tests.rules.test_pokerdrez import cards, position
+
     state = position(chess.STARTING_FEN, hand0=("N", "P2"), hand1=("D7", "D8"))
     state.apply(0, swap("hand", "opponent"))
     for i in range(20):
@@ -113,7 +121,7 @@ def test_determinize_keeps_a_neutral_card_given_to_the_opponent():
 
 def test_snapshots_round_trip_through_json():
     for seed in range(6):
-        state = _played(seed, 25 * seed, OPTION_SETS[seed % 4])
+        state = _played(seed, 25 * seed, OPTION_SETS[seed % len(OPTION_SETS)])
         snapshot = json.loads(json.dumps(state.snapshot()))
         again = PokerDrez.from_snapshot(2, state.seed, state.options, snapshot)
         assert again.snapshot() == state.snapshot()
@@ -124,17 +132,20 @@ def test_snapshots_round_trip_through_json():
             assert again.legal_actions(seat[0]) == state.legal_actions(seat[0])
 
 
-@pytest.mark.parametrize("damage", [
-    lambda s: s["cards"]["deck"].append("B1"),  # a card made
-    lambda s: s["cards"]["deck"].pop(),  # a card lost
-    lambda s: s["moves"].append("e2e5"),  # an illegal move
-    lambda s: s.__setitem__("phase", "dancing"),
-    lambda s: s.__setitem__("rolled", 9),
-    lambda s: s.__setitem__("result", ["checkmate", 0]),  # an end the position does not give
-    lambda s: s.__setitem__("removed", ["e2", "e7"]),  # two pawns of one file
-    lambda s: s["known"][0].append("D5"),  # a known card that is not there
-    lambda s: s.__setitem__("start_fen", "8/8/8/8/8/8/8/K6k w - - 0 1"),
-])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda s: s["cards"]["deck"].append("B1"),  # a card made
+        lambda s: s["cards"]["deck"].pop(),  # a card lost
+        lambda s: s["moves"].append("e2e5"),  # an illegal move
+        lambda s: s.__setitem__("phase", "dancing"),
+        lambda s: s.__setitem__("rolled", 9),
+        lambda s: s.__setitem__("result", ["checkmate", 0]),  # an end the position does not give
+        lambda s: s.__setitem__("removed", ["e2", "e7"]),  # two pawns of one file
+        lambda s: s["known"][0].append("D5"),  # a known card that is not there
+        lambda s: s.__setitem__("start_fen", "8/8/8/8/8/8/8/K6k w - - 0 1"),
+    ],
+)
 def test_damaged_snapshots_are_refused(damage):
     state = _played(4, 30)
     snapshot = json.loads(json.dumps(state.snapshot()))
