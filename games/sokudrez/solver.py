@@ -17,6 +17,7 @@ against a breadth-first search over swaps on small grids (tests/rules/test_sokud
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -298,7 +299,8 @@ def most_cycles(
         credit_bound = info.objective_function_value
     else:
         credit_bound = info.mip_dual_bound
-    at_most = min(n, int((n + credit_bound + 1e-6) // 3))
+    # Stopped before HiGHS had any bound (under load, before the root's relaxation): no bound from it.
+    at_most = min(n, int((n + credit_bound + 1e-6) // 3)) if math.isfinite(credit_bound) else n
     if info.primal_solution_status == 2:  # feasible: a placing was found
         values = solver.getSolution().col_value
         found = improve(
