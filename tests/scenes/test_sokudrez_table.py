@@ -104,3 +104,27 @@ def test_the_solver_runs_off_the_drawing_thread_in_the_app():
         time.sleep(0.05)
         app.step()
     assert scene.table.fewest() is not None
+
+
+def test_a_deal_is_sorted_to_its_end_by_clicks_alone():
+    from games.sokudrez.solver import strategy_target, target_swaps
+    from scenes.game_scene import GameScene
+    from scenes.session import HUMAN, SeatConfig, Session
+    from tests.scenes.shell_helpers import click as app_click
+    from tests.scenes.shell_helpers import make_app, run_until
+
+    app = make_app()
+    scene = GameScene(app, Session.new("sokudrez", (SeatConfig("Ana", HUMAN),), seed=6, save_path=None))
+    app.push(scene)
+    app.apply_pending()
+    run_until(app, lambda: scene.session.state.to_act() == (0,))
+    state = scene.session.state
+    way = target_swaps(state.grid, strategy_target(state.grid))  # the rulebook's way, clicked card by card
+    for a, b in way:
+        run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
+        app_click(app, f"cell:{a}")
+        app_click(app, f"cell:{b}")
+    run_until(app, lambda: scene.session.state.is_over())
+    assert scene.session.state.view(0).solved
+    assert scene.session.state.outcome().rating == "won"
+    assert scene.session.state.moves == len(way)
