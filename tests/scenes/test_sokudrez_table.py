@@ -128,3 +128,22 @@ def test_a_deal_is_sorted_to_its_end_by_clicks_alone():
     assert scene.session.state.view(0).solved
     assert scene.session.state.outcome().rating == "won"
     assert scene.session.state.moves == len(way)
+
+
+def test_the_fewest_swaps_is_asked_once_a_deal_not_after_every_swap():
+    from table_helpers import draw_table
+
+    from scenes.game_screen.board import Previews
+
+    state = SokuDrez(1, 3, {})
+    t = table()
+    previews = Previews()
+    t.on_intent(("solve",), state.view(0), 0, state.legal_actions(0))
+    previews.hand(t, state, 0, True)
+    draw_table(t, state.view(0), 0, state.legal_actions(0), SIZE)
+    first = t.fewest()
+    assert first is not None and previews.asked == 1
+    state.apply(0, swap(0, 1))
+    previews.hand(t, state, 0, True)
+    draw_table(t, state.view(0), 0, state.legal_actions(0), SIZE)
+    assert t.fewest() is first and previews.asked == 1  # the answer is about the deal's first grid
