@@ -22,6 +22,7 @@ import games.pokerdrez
 import games.puertas
 import games.recompensas
 import games.reverso
+import games.sokudrez
 import games.solodrez
 import games.tradingfaces
 import games.trampas
@@ -46,6 +47,7 @@ FOLDERS = (
     games.vuelvan,
     games.pokerdrez,
     games.solodrez,
+    games.sokudrez,
     games.tradingfaces,
     games.poker7,
     games.triumfdrez,

@@ -1,11 +1,8 @@
 """SokuDrez (rulebook 003, PokerDrez): 54 cards in six rows of nine, sorted by swapping two at a time
 until every row holds the nine colours and every column the six figures; alone (fewest swaps) or
 two to eight players scoring each swap. Everything that knows the game lives in this folder; this
-module is its spec, light enough for the menu (no engine, no table is imported here).
-
-Not in ``game/registry.py`` yet: its exact solver (the hard player and the "fewest swaps" button)
-runs on OR-Tools, which the project does not depend on; it moves to HiGHS (highspy) first. Its
-rules and contract tests run it directly."""
+module is its spec, light enough for the menu (no engine, no table is imported here). Its solver
+(the hard player and the "fewest swaps" button) runs on HiGHS (highspy)."""
 
 from game.spec import GameSpec, Showcase, Sounds
 from game.text import N_

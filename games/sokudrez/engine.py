@@ -44,7 +44,8 @@ from games.sokudrez.view import CELLS, COLUMNS, RESIGN, ROWS, SOLVE, Fewest, Sok
 SOLO_LIMIT = 300
 PER_PLAYER_LIMIT = 60
 _DECK = Counter(figure_deck(1))
-_CODES = sorted({card.encode() for card in _DECK})
+_CODE = {card: card.encode() for card in _DECK}  # each card's text form, worked out once (views, logs)
+_CODES = sorted(_CODE.values())
 _SWAPS = [swap(a, b) for a in range(CELLS) for b in range(a + 1, CELLS)]
 
 
@@ -158,10 +159,10 @@ class SokuDrez(GameState, spec=SPEC):
         except (ValueError, IndexError):
             return action.encode()
         if self.alone:
-            return TEXTS.msg("Swaps {first} and {second}", {"first": a.encode(), "second": b.encode()})
+            return TEXTS.msg("Swaps {first} and {second}", {"first": _CODE[a], "second": _CODE[b]})
         return TEXTS.msg(
             "Swaps {first} and {second}: {n} point",
-            {"first": a.encode(), "second": b.encode()},
+            {"first": _CODE[a], "second": _CODE[b]},
             plural="Swaps {first} and {second}: {n} points",
             n=points(self.grid, first, second),
         )
@@ -179,7 +180,7 @@ class SokuDrez(GameState, spec=SPEC):
     def view(self, seat: Seat | None) -> SokuDrezView:
         return SokuDrezView(
             **turn_fields(self, seat),
-            grid=tuple(card.encode() for card in self.grid),
+            grid=tuple(_CODE[card] for card in self.grid),
             scores=tuple(self.scores),
             swaps_left=self.swaps_left,
             last_points=self.last_points,
@@ -197,7 +198,7 @@ class SokuDrez(GameState, spec=SPEC):
 
     def snapshot(self) -> dict[str, JSONValue]:
         return {
-            "grid": [card.encode() for card in self.grid],
+            "grid": [_CODE[card] for card in self.grid],
             "turn": self.turn,
             "swaps_left": self.swaps_left,
             "scores": list(self.scores),

@@ -29,17 +29,14 @@ def points(grid: Sequence[PokerDrezCard], first: int, second: int) -> int:
     one if its figure was missing from the column it goes to, and the same two for its number and
     the rows."""
 
-    def column(c: int) -> list[object]:
-        return [grid[r * COLUMNS + c].figure for r in range(ROWS)]
-
-    def row(r: int) -> list[object]:
-        return [grid[r * COLUMNS + c].colour for c in range(COLUMNS)]
-
+    # The two columns and two rows involved, read once each (this runs for every swap a player weighs).
+    figures = {c: [grid[r * COLUMNS + c].figure for r in range(ROWS)] for c in {column_of(first), column_of(second)}}
+    colours = {r: [grid[r * COLUMNS + c].colour for c in range(COLUMNS)] for r in {row_of(first), row_of(second)}}
     total = 0
     for mine, theirs in ((first, second), (second, first)):
         card = grid[mine]
-        total += column(column_of(mine)).count(card.figure) >= 2  # "estaba repetida en su columna original"
-        total += card.figure not in column(column_of(theirs))  # "no existía en la columna destino"
-        total += row(row_of(mine)).count(card.colour) >= 2  # "estaba repetido en su fila original"
-        total += card.colour not in row(row_of(theirs))  # "no existía en la fila destino"
+        total += figures[column_of(mine)].count(card.figure) >= 2  # "estaba repetida en su columna original"
+        total += card.figure not in figures[column_of(theirs)]  # "no existía en la columna destino"
+        total += colours[row_of(mine)].count(card.colour) >= 2  # "estaba repetido en su fila original"
+        total += card.colour not in colours[row_of(theirs)]  # "no existía en la fila destino"
     return total

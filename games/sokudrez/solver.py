@@ -1,23 +1,23 @@
-"""SokuDrez's solver: the fewest swaps that sort the grid as it stands, with CP-SAT (OR-Tools).
+"""SokuDrez's solver: the fewest swaps that sort the grid as it stands, with HiGHS (highspy).
 
 Every card is unique, so a sorted grid is any placing of the 54 cards where each row holds the
 nine colours and each column the six figures. Going from the grid to one such target moves each
 card from its cell to its target cell: a permutation of the cells, which takes 54 minus its
 number of cycles swaps (a cell already right is a cycle of one), and no fewer. So the fewest swaps
-is 54 minus the most cycles over every target: an optimisation, solved as a constraint model:
+is 54 minus the most cycles over every target: an optimisation over the placings.
 
-- ``x[i, j]``: the card now in cell ``i`` goes to cell ``j``; one target for each card, one card
-  for each cell; each row receives each colour once and each column each figure once;
-- ``label[i]`` in 0..i: cells joined by the permutation share a label, and ``first[i]`` (a cycle
-  counted at cell ``i``) forces ``label[i] == i``: only the lowest cell of a cycle can carry its
-  label, so the cycles counted are at most the cycles there are; maximise their number.
-
-CP-SAT answers within a time limit: the optimum when it proves it, otherwise the best way it found
-and the bound it proved (the fewest swaps is at least 54 minus that bound).
+HiGHS solves a mixed-integer model of the placings (``_credit_model``: ``x[i, j]``, the card of
+cell ``i`` goes to cell ``j``) that maximises a credit bounding the cycles from above: the cards
+that stay, the pairs that trade places, a third of a cycle for every other card (``most_cycles``).
+Its proved bound is the lower bound on the swaps; its placings, the rulebook strategy's and a
+plain one, each improved by changes that keep a placing sorted and split its cycles (``improve``),
+give the way. The answer is proved when the way meets the bound; otherwise both are told. Checked
+against a breadth-first search over swaps on small grids (tests/rules/test_sokudrez_solver.py).
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -33,10 +33,10 @@ DEFAULT_SECONDS = 10.0
 def target_swaps(grid: Sequence[PokerDrezCard], target: Sequence[int]) -> list[tuple[int, int]]:
     """The swaps that take each card of cell ``i`` to cell ``target[i]``: each puts one card where it
     belongs (two on a cycle's last swap), 54 minus the cycles in all."""
-    where = list(range(CELLS))  # where[i]: the cell now holding the card that started in cell i
-    holder = list(range(CELLS))  # holder[c]: the starting cell of the card now in cell c
+    where = list(range(len(target)))  # where[i]: the cell now holding the card that started in cell i
+    holder = list(range(len(target)))  # holder[c]: the starting cell of the card now in cell c
     swaps = []
-    for start in range(CELLS):
+    for start in range(len(target)):
         while where[start] != target[start]:
             here, there = where[start], target[start]
             other = holder[there]
@@ -120,27 +120,6 @@ def counted_bound(grid: Sequence[PokerDrezCard]) -> int:
     return -(-max(out_of_columns, out_of_rows) // 2)
 
 
-def _placing_model(grid: Sequence[PokerDrezCard]) -> tuple[Any, dict[tuple[int, int], Any]]:
-    """The sorted placings of ``grid``'s cards as a CP-SAT model: ``x[i, j]``, the card of cell ``i``
-    goes to cell ``j``."""
-    from ortools.sat.python import cp_model  # type: ignore[import-not-found,unused-ignore]  # not a dependency: see __init__
-
-    model = cp_model.CpModel()
-    x = {(i, j): model.new_bool_var(f"x{i}_{j}") for i in range(CELLS) for j in range(CELLS)}
-    for i in range(CELLS):
-        model.add_exactly_one(x[i, j] for j in range(CELLS))
-        model.add_exactly_one(x[j, i] for j in range(CELLS))
-    for row in range(ROWS):
-        cells = range(row * COLUMNS, (row + 1) * COLUMNS)
-        for colour in {card.colour for card in grid}:
-            model.add_exactly_one(x[i, j] for i in range(CELLS) if grid[i].colour == colour for j in cells)
-    for column in range(COLUMNS):
-        cells = range(column, CELLS, COLUMNS)
-        for figure in {card.figure for card in grid}:
-            model.add_exactly_one(x[i, j] for i in range(CELLS) if grid[i].figure == figure for j in cells)
-    return model, x
-
-
 def _cycles(target: Sequence[int]) -> int:
     seen = [False] * len(target)
     count = 0
@@ -154,16 +133,184 @@ def _cycles(target: Sequence[int]) -> int:
     return count
 
 
-def _solve(model: Any, seconds: float, workers: int) -> tuple[Any, Any]:
-    from ortools.sat.python import cp_model  # type: ignore[import-not-found,unused-ignore]  # not a dependency: see __init__
+def improve(
+    figures: Sequence[int], colours: Sequence[int], rows: int, columns: int, target: Sequence[int]
+) -> list[int]:
+    """A sorted placing with at least as many cycles as ``target``, by changes that keep it sorted.
 
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = max(0.1, seconds)
-    solver.parameters.num_workers = workers
-    status = solver.solve(model)
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        raise RuntimeError("the solver found no sorted grid in its time (there always is one)")
-    return solver, status
+    Two cards whose target cells share a row and who share a figure (or share a column and a
+    colour) may trade targets and the placing stays sorted; if the two cards lie on one cycle, the
+    trade splits it in two (one swap fewer). Whole rows or whole columns of the placing may also
+    trade places: kept when they add cycles. Repeated until nothing adds one."""
+    target = list(target)
+    n = len(target)
+
+    def cycle_of() -> list[int]:
+        label = [-1] * n
+        for start in range(n):
+            cell = start
+            while label[cell] < 0:
+                label[cell] = start
+                cell = target[cell]
+        return label
+
+    changed = True
+    while changed:
+        changed = False
+        label = cycle_of()
+        for a in range(n):
+            for b in range(a + 1, n):
+                if label[a] != label[b] or a == target[a]:
+                    continue
+                p, q = target[a], target[b]
+                same_row = p // columns == q // columns and figures[a] == figures[b]
+                same_column = p % columns == q % columns and colours[a] == colours[b]
+                if same_row or same_column:
+                    target[a], target[b] = q, p
+                    label = cycle_of()
+                    changed = True
+        count = _cycles(target)
+        lines = [(r, s, True) for r in range(rows) for s in range(r + 1, rows)]
+        lines += [(c, d, False) for c in range(columns) for d in range(c + 1, columns)]
+        for first, second, by_rows in lines:
+            trial = [_trade_lines(cell, columns, first, second, by_rows) for cell in target]
+            if _cycles(trial) > count:
+                target, count, changed = trial, _cycles(trial), True
+    return target
+
+
+def _trade_lines(cell: int, columns: int, first: int, second: int, by_rows: bool) -> int:
+    """Where ``cell`` lies once rows (or columns) ``first`` and ``second`` trade places."""
+    row, column = divmod(cell, columns)
+    if by_rows:
+        row = second if row == first else first if row == second else row
+    else:
+        column = second if column == first else first if column == second else column
+    return row * columns + column
+
+
+def _credit_model(figures: Sequence[int], colours: Sequence[int], rows: int, columns: int) -> Any:
+    """The sorted placings as a HiGHS model, with the credit that bounds their cycles from above.
+
+    Columns: ``x[i, j]`` (binary, index ``i * n + j``), then ``y`` for each pair of cells ``i < j``
+    (continuous, at most ``x[i, j]`` and ``x[j, i]``: 1 when the two cards trade places). Objective:
+    ``2 * sum(x[i, i]) + sum(y)``, which is ``3 * cycles - n`` when every other card lies on a cycle
+    of three, and more than that otherwise (see ``most_cycles``)."""
+    import highspy
+    import numpy as np
+
+    n = rows * columns
+    pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
+    count = n * n + len(pairs)
+    cost = np.zeros(count)
+    cost[[i * n + i for i in range(n)]] = 2.0
+    cost[n * n :] = 1.0
+    equal_one: list[list[int]] = []
+    for i in range(n):
+        equal_one.append([i * n + j for j in range(n)])  # the card of cell i goes to one cell
+        equal_one.append([j * n + i for j in range(n)])  # cell i receives one card
+    for row in range(rows):
+        cells = range(row * columns, (row + 1) * columns)
+        for colour in sorted(set(colours)):  # each row receives each colour once
+            equal_one.append([i * n + j for i in range(n) if colours[i] == colour for j in cells])
+    for column in range(columns):
+        cells = range(column, n, columns)
+        for figure in sorted(set(figures)):  # each column receives each figure once
+            equal_one.append([i * n + j for i in range(n) if figures[i] == figure for j in cells])
+    starts, index, value = [0], [], []
+    for row_columns in equal_one:
+        index += row_columns
+        value += [1.0] * len(row_columns)
+        starts.append(len(index))
+    for p, (i, j) in enumerate(pairs):  # y <= x[i, j] and y <= x[j, i]
+        for arc in (i * n + j, j * n + i):
+            index += [n * n + p, arc]
+            value += [1.0, -1.0]
+            starts.append(len(index))
+    lp = highspy.HighsLp()
+    lp.num_col_ = count
+    lp.num_row_ = len(starts) - 1
+    lp.col_cost_ = cost
+    lp.col_lower_ = np.zeros(count)
+    lp.col_upper_ = np.ones(count)
+    lp.row_lower_ = np.array([1.0] * len(equal_one) + [-highspy.kHighsInf] * (2 * len(pairs)))
+    lp.row_upper_ = np.array([1.0] * len(equal_one) + [0.0] * (2 * len(pairs)))
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
+    lp.a_matrix_.num_col_ = count
+    lp.a_matrix_.num_row_ = lp.num_row_
+    lp.a_matrix_.start_ = np.array(starts, dtype=np.int32)
+    lp.a_matrix_.index_ = np.array(index, dtype=np.int32)
+    lp.a_matrix_.value_ = np.array(value)
+    lp.sense_ = highspy.ObjSense.kMaximize
+    lp.integrality_ = [highspy.HighsVarType.kInteger] * (n * n) + [highspy.HighsVarType.kContinuous] * len(pairs)
+    return lp
+
+
+def most_cycles(
+    figures: Sequence[int],
+    colours: Sequence[int],
+    rows: int,
+    columns: int,
+    seconds: float = DEFAULT_SECONDS,
+    starts: Sequence[Sequence[int]] = (),
+) -> tuple[list[int], int]:
+    """``(target, at most)``: a sorted placing of a grid (``target[i]``: the cell the card of cell
+    ``i`` goes to) with as many cycles as found, and a proved upper bound on the cycles of any.
+
+    The cards are ``(figures[i], colours[i])``, one of each, laid ``rows`` by ``columns``; sorted
+    means each row holds every colour and each column every figure. ``starts``: placings already
+    known (the best is handed to HiGHS as its first solution, and kept if it stays the best).
+
+    The bound: a placing's cycles are its fixed cards ``F``, its pairs of cards that trade places
+    ``P``, and cycles of three or more among the other ``n - F - 2P`` cards, so at most
+    ``F + P + (n - F - 2P) / 3 = (n + 2F + P) / 3``. HiGHS maximises ``2F + P`` over every sorted
+    placing (a mixed-integer model, ``_credit_model``); its proved bound ``B`` on it gives
+    ``cycles <= (n + B) / 3`` for every placing, and its placing is kept if it has the most cycles.
+    """
+    import highspy
+    import numpy as np
+
+    n = rows * columns
+    lp = _credit_model(figures, colours, rows, columns)
+    solver = highspy._core._Highs()  # the plain class: the wrapper prints a banner on stdout
+    solver.setOptionValue("output_flag", False)
+    solver.setOptionValue("threads", 1)
+    solver.setOptionValue("mip_rel_gap", 0.0)
+    solver.setOptionValue("time_limit", max(0.1, float(seconds)))
+    solver.setOptionValue("random_seed", 0)
+    solver.passModel(lp)
+    starts = [improve(figures, colours, rows, columns, start) for start in starts]
+    best = max(starts, key=_cycles, default=None)
+    if best is not None:
+        start = np.zeros(lp.num_col_)
+        start[[i * n + best[i] for i in range(n)]] = 1.0
+        pair = n * n
+        for i in range(n):
+            for j in range(i + 1, n):
+                start[pair] = float(best[i] == j and best[j] == i)
+                pair += 1
+        solution = highspy.HighsSolution()
+        solution.col_value = list(start)
+        solution.value_valid = True
+        solver.setSolution(solution)
+    solver.run()
+    info = solver.getInfo()
+    if solver.getModelStatus() == highspy.HighsModelStatus.kOptimal:
+        credit_bound = info.objective_function_value
+    else:
+        credit_bound = info.mip_dual_bound
+    # Stopped before HiGHS had any bound (under load, before the root's relaxation): no bound from it.
+    at_most = min(n, int((n + credit_bound + 1e-6) // 3)) if math.isfinite(credit_bound) else n
+    if info.primal_solution_status == 2:  # feasible: a placing was found
+        values = solver.getSolution().col_value
+        found = improve(
+            figures, colours, rows, columns, [max(range(n), key=lambda j: values[i * n + j]) for i in range(n)]
+        )
+        if best is None or _cycles(found) > _cycles(best):
+            best = found
+    if best is None:
+        raise RuntimeError("HiGHS found no sorted placing in its time and none was given")
+    return list(best), max(at_most, _cycles(best))
 
 
 def fewest_swaps(
@@ -172,52 +319,17 @@ def fewest_swaps(
     """``(swaps, lower bound, proved)`` for ``grid``: a shortest way found, the fewest swaps proved
     possible at least, and whether the way found is proved the shortest.
 
-    First the placing that leaves the most cards where they are (a quarter of the time): its way is
-    a good start, and the most cards that can stay, ``kept``, bounds the answer, since a cycle of
-    moved cards holds at least two: swaps = 54 - cycles >= (54 - kept) / 2. Then the cycles
-    themselves are maximised from that start, for the rest of the time."""
-    from ortools.sat.python import cp_model  # type: ignore[import-not-found,unused-ignore]  # not a dependency: see __init__
-
-    model, x = _placing_model(grid)
-    model.maximize(sum(x[i, i] for i in range(CELLS)))
-    try:
-        solver, status = _solve(model, seconds / 4, workers)
-    except RuntimeError:  # no placing found in the time: the plain one, and no bound beyond the rows'
-        start = plain_target(grid)
-        lower = 0
-    else:
-        start = [next(j for j in range(CELLS) if solver.value(x[i, j])) for i in range(CELLS)]
-        kept_at_most = int(solver.best_objective_bound + 1e-6)
-        lower = -(-(CELLS - kept_at_most) // 2)
-    lower = max(lower, counted_bound(grid))
+    The fewest swaps is 54 minus the most cycles (``most_cycles``); the placings it starts from are
+    the rulebook strategy's and the plain one. ``workers`` is kept for callers; HiGHS runs on one
+    thread (the machine is shared)."""
+    figures = [int(card.figure) for card in grid]  # type: ignore[arg-type]
+    colours = [int(card.colour) for card in grid]  # type: ignore[arg-type]
+    starts = [plain_target(grid)]
     strategy = strategy_target(grid)
-    if strategy is not None and _cycles(strategy) > _cycles(start):
-        start = strategy  # the rulebook's strategy often beats the most-kept placing
-    best = start
-    if CELLS - _cycles(best) > lower:
-        model, x = _placing_model(grid)
-        label = [model.new_int_var(0, i, f"label{i}") for i in range(CELLS)]
-        first = [model.new_bool_var(f"first{i}") for i in range(CELLS)]
-        for i in range(CELLS):
-            model.add(label[i] == i).only_enforce_if(first[i])
-            model.add_implication(x[i, i], first[i])
-            for j in range(CELLS):
-                if i != j:
-                    model.add(label[i] == label[j]).only_enforce_if(x[i, j])
-                model.add_hint(x[i, j], start[i] == j)
-        model.add(sum(first) >= _cycles(start))
-        model.maximize(sum(first))
-        try:
-            solver, status = _solve(model, seconds * 3 / 4, workers)
-        except RuntimeError:
-            pass  # nothing better in the time: the first placing stands
-        else:
-            found = [next(j for j in range(CELLS) if solver.value(x[i, j])) for i in range(CELLS)]
-            if _cycles(found) > _cycles(best):
-                best = found
-            lower = max(lower, CELLS - int(solver.best_objective_bound + 1e-6))
-            if status == cp_model.OPTIMAL:
-                lower = max(lower, CELLS - _cycles(found))
+    if strategy is not None:
+        starts.append(strategy)
+    best, at_most = most_cycles(figures, colours, ROWS, COLUMNS, seconds, starts)
+    lower = max(CELLS - at_most, counted_bound(grid))
     swaps = target_swaps(grid, best)
     return swaps, lower, len(swaps) <= lower
 

@@ -40,16 +40,22 @@ class SokuDrezTable(MovingTable):
         super().__init__(app)
         self.picked: int | None = None  # the first card of a swap
         self.asked = False  # the solver was asked about the deal
+        # Its answer, kept: it is about the deal's first grid, so a swap does not change it and the
+        # solver is not asked again (the game screen asks again whenever the position changes).
+        self.known: Fewest | None = None
+        self.deal: int | None = None
 
     def reset_selection(self) -> None:
         self.picked = None
 
     def tentative(self) -> Any | None:
-        return (SOLVE,) if self.asked else None
+        return (SOLVE,) if self.asked and self.known is None else None
 
     def fewest(self) -> Fewest | None:
-        answer = self.previewed()
-        return answer if isinstance(answer, Fewest) else None
+        if self.known is None:
+            answer = self.previewed()
+            self.known = answer if isinstance(answer, Fewest) else None
+        return self.known
 
     def on_intent(self, intent: Any, view: SokuDrezView, seat: Seat, legal: list[Action]) -> Action | None:
         self.motion.land()
@@ -73,6 +79,9 @@ class SokuDrezTable(MovingTable):
 
     # --- layout ---------------------------------------------------------------------------------------
     def build(self, rect: pygame.Rect, view: SokuDrezView, seat: Seat | None, legal: list[Action]) -> list[Widget]:
+        if self.deal is not None and view.deal != self.deal:  # another deal: nothing asked or known yet
+            self.asked, self.known = False, None
+        self.deal = view.deal
         lang = self.lang
         u = max(3, min(rect.w, rect.h) // 100)
         side_w = max(30 * u, min(rect.w // 4, 56 * u))

@@ -10,7 +10,7 @@ import pytest
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, IllegalActionError, SaveError, load_state
 from games.sokudrez.engine import PER_PLAYER_LIMIT, SokuDrez, points, sorted_grid
-from games.sokudrez.solver import counted_bound, plain_target, target_swaps
+from games.sokudrez.solver import plain_target, target_swaps
 from games.sokudrez.testing import one_too_many
 from games.sokudrez.view import RESIGN, swap
 
@@ -197,17 +197,3 @@ def test_snapshots_saves_and_damage():
     one_too_many(snapshot)
     with pytest.raises(SaveError):
         SokuDrez.from_snapshot(3, 4, {}, snapshot)
-
-
-def test_the_solver_s_way_sorts_the_grid_and_is_never_below_its_bound():
-    # SokuDrez's exact solver runs on OR-Tools, which is not a dependency: SokuDrez stays out of the
-    # menu until its solver moves to HiGHS (highspy), the solver the project chose.
-    pytest.importorskip("ortools", reason="SokuDrez's solver is not on HiGHS yet")
-    from games.sokudrez.solver import solve
-
-    state = SokuDrez(1, 0, {})
-    answer = solve(state, 4)
-    assert counted_bound(state.grid) <= answer.lower_bound <= len(answer.moves)
-    for action in answer.moves:
-        state.apply(0, action)
-    assert state.view(0).solved

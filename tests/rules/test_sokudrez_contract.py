@@ -36,7 +36,6 @@ def test_the_strategy_player_sorts_a_grid_alone():
 
 
 def test_at_a_table_normal_and_hard_take_a_highest_scoring_swap():
-    pytest.importorskip("ortools", reason="SokuDrez's hard player is not on HiGHS yet")
     state = SokuDrez(2, 12, {})
     state.apply(0, make_easy().choose(state, 0))
     view = state.view(1)
