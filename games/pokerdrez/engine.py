@@ -176,6 +176,18 @@ def _move_number(move: chess.Move) -> int:
     return (move.from_square << 9) | (move.to_square << 3) | (move.promotion or 0)
 
 
+_UCIS: dict[int, str] = {}
+
+
+def uci_of(move: chess.Move) -> str:
+    """``move.uci()``, remembered by the move's number (a save lists every move of the game)."""
+    number = _move_number(move)
+    uci = _UCIS.get(number)
+    if uci is None:
+        uci = _UCIS[number] = move.uci()  # at most 64 * 64 * 8 numbers
+    return uci
+
+
 def _backers_number(backers: tuple[tuple[str, ...], ...]) -> int:
     number = _BACKERS_NUMBER.get(backers)
     if number is None:
@@ -347,7 +359,7 @@ class PokerDrez(GameState, spec=SPEC):
             board = copy_board(self.board)
             pending = [board.pop() for _ in range(missing)]
             for move in reversed(pending):
-                self._sans.append(board.san(move))
+                self._sans.append(san_of(board, move))
                 board.push(move)
         return self._sans
 
@@ -775,7 +787,7 @@ class PokerDrez(GameState, spec=SPEC):
             "remover": self.remover,
             "removed": list(self.removed),
             "start_fen": self.start_fen,
-            "moves": [move.uci() for move in self.board.move_stack],
+            "moves": [uci_of(move) for move in self.board.move_stack],
             "board": self.board.fen(),
             "cards": self.cards.to_json(),
             "die_holder": self.die_holder,
@@ -833,8 +845,7 @@ class PokerDrez(GameState, spec=SPEC):
                 move = None
             fields.check(move is not None and board.is_legal(move), f"has moves[{index}] {text!r}, not legal")
             assert move is not None
-            state.sans.append(board.san(move))
-            board.push(move)
+            board.push(move)  # the moves' SAN is written when a view asks for it (``sans``)
         fields.check(fields["board"] == board.fen(), "has a board that its moves do not give")
         state.board = board
         state.cards = Table.from_json(state.layout, fields["cards"], fail=fields.fail)
@@ -920,9 +931,29 @@ class PokerDrez(GameState, spec=SPEC):
 
     def _san_or_uci(self, uci: str) -> str:
         try:
-            return self.board.san(chess.Move.from_uci(uci))
+            return san_of(self.board, chess.Move.from_uci(uci))
         except (ValueError, AssertionError):
             return uci
+
+
+# A move's algebraic notation by position and move: a position lists the same chess move with each
+# card that backs it, a rebuilt game writes its moves again, and SAN costs a search of the
+# position's moves. The position is python-chess's key for repetitions (pieces, side to move,
+# castling rights, a legal en passant), which is all SAN reads: the piece and its rivals for the
+# square, and check or mate after it.
+_SANS: dict[tuple[object, int], str] = {}
+
+
+def san_of(board: chess.Board, move: chess.Move) -> str:
+    """``board.san(move)``, remembered."""
+    key = (board._transposition_key(), _move_number(move))
+    san = _SANS.get(key)
+    if san is None:
+        san = board.san(move)
+        if len(_SANS) >= _CACHE_BOUND:
+            _SANS.clear()
+        _SANS[key] = san
+    return san
 
 
 def _decode_or_none(text: str) -> PokerDrezCard | None:
