@@ -165,6 +165,83 @@ def move_action(*args: str) -> Action:
     return action
 
 
+# The actions of one chess move with one list of backing cards, by (move number, backers
+# number): listing a position's actions is then a lookup per chess move, not a text form (UCI)
+# and an action per card. A move's number is its squares and promotion, see ``_move_number``;
+# a list of backers gets its number the first time it is met.
+_BACKERS_NUMBER: dict[tuple[tuple[str, ...], ...], int] = {}
+_MOVE_BACKED: dict[int, tuple[Action, ...]] = {}
+_MOVE_BY_DIE: dict[int, Action] = {}
+_MOVE_PLAIN: dict[int, Action] = {}
+_CACHE_BOUND = 200_000
+
+
+def _move_number(move: chess.Move) -> int:
+    return (move.from_square << 9) | (move.to_square << 3) | (move.promotion or 0)
+
+
+_UCIS: dict[int, str] = {}
+
+
+def uci_of(move: chess.Move) -> str:
+    """``move.uci()``, remembered by the move's number (a save lists every move of the game)."""
+    number = _move_number(move)
+    uci = _UCIS.get(number)
+    if uci is None:
+        uci = _UCIS[number] = move.uci()  # at most 64 * 64 * 8 numbers
+    return uci
+
+
+def _backers_number(backers: tuple[tuple[str, ...], ...]) -> int:
+    number = _BACKERS_NUMBER.get(backers)
+    if number is None:
+        if len(_BACKERS_NUMBER) >= _CACHE_BOUND:
+            _BACKERS_NUMBER.clear()
+            _MOVE_BACKED.clear()  # its keys hold numbers that are now given out anew
+        number = _BACKERS_NUMBER[backers] = len(_BACKERS_NUMBER)
+    return number
+
+
+def _backed_actions(move: chess.Move, backers: tuple[tuple[str, ...], ...], number: int) -> tuple[Action, ...]:
+    """The ``move`` actions of ``move`` paid by each of ``backers`` (``number`` is their number)."""
+    key = (_move_number(move) << 20) | number
+    actions = _MOVE_BACKED.get(key)
+    if actions is None:
+        if len(_MOVE_BACKED) >= _CACHE_BOUND:
+            _MOVE_BACKED.clear()
+        uci = move.uci()
+        actions = _MOVE_BACKED[key] = tuple(move_action(uci, *backer) for backer in backers)
+    return actions
+
+
+def _die_action(move: chess.Move) -> Action:
+    key = _move_number(move)
+    action = _MOVE_BY_DIE.get(key)
+    if action is None:
+        action = _MOVE_BY_DIE[key] = move_action(move.uci(), DIE)
+    return action
+
+
+def _plain_action(move: chess.Move) -> Action:
+    key = _move_number(move)
+    action = _MOVE_PLAIN.get(key)
+    if action is None:
+        action = _MOVE_PLAIN[key] = move_action(move.uci())
+    return action
+
+
+ALL_PIECES: tuple[chess.PieceType, ...] = tuple(chess.PIECE_TYPES)
+ROLL_ACTION = Action(ROLL)
+_RETURN_ACTIONS: dict[str, Action] = {}
+
+
+def _return_action(code: str) -> Action:
+    action = _RETURN_ACTIONS.get(code)
+    if action is None:
+        action = _RETURN_ACTIONS[code] = Action(RETURN, (code,))  # at most the deck's 56 codes
+    return action
+
+
 def needed_piece(board: chess.Board, move: chess.Move) -> chess.PieceType:
     """The piece a move needs a card for: castling is a rook move ("Enroque: se considera como un
     único movimiento de torre"), every other move the moving piece's."""
@@ -187,6 +264,24 @@ def backs(figure: Figure | None, need: chess.PieceType, board: chess.Board, colo
     if not board.pieces_mask(piece, colour):
         return True
     return piece == need
+
+
+def _may_repeat(board: chess.Board) -> bool:
+    """False when ``board.is_repetition(3)`` is sure to be False, found faster: python-chess
+    compares the occupied squares with those of every position of the game before it replays
+    any, though only the positions since the last capture or pawn move (``halfmove_clock`` plies)
+    can come back, and a third time needs eight such plies at least."""
+    plies = board.halfmove_clock
+    if plies < 8:
+        return False
+    occupied = board.occupied
+    seen = 0
+    for state in board._stack[-plies:]:
+        if state.occupied == occupied:
+            seen += 1
+            if seen >= 2:
+                return True
+    return False
 
 
 class PokerDrez(GameState, spec=SPEC):
@@ -232,6 +327,7 @@ class PokerDrez(GameState, spec=SPEC):
         # and kept until the next action; the set for ``is_legal`` only when it is asked.
         self._legal: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
+        self._legal_ids: tuple[list[Action], frozenset[int]] | None = None  # a list and its actions' ids
 
     # --- reading the state ---------------------------------------------------------------------
     @property
@@ -272,7 +368,7 @@ class PokerDrez(GameState, spec=SPEC):
             board = copy_board(self.board)
             pending = [board.pop() for _ in range(missing)]
             for move in reversed(pending):
-                self._sans.append(board.san(move))
+                self._sans.append(san_of(board, move))
                 board.push(move)
         return self._sans
 
@@ -294,6 +390,13 @@ class PokerDrez(GameState, spec=SPEC):
         if self._legal is None:
             self._legal = self._generate()
             self._legal_set = None
+        # Players hand back one of the listed actions (shared objects, see ``move_action``): found
+        # by identity first, which needs no hashing of every action of the position. The ids are
+        # those of the list they were taken from (it holds its actions, so no id is reused).
+        if self._legal_ids is None or self._legal_ids[0] is not self._legal:
+            self._legal_ids = (self._legal, frozenset(map(id, self._legal)))
+        if id(action) in self._legal_ids[1]:
+            return True
         if self._legal_set is None:
             self._legal_set = frozenset(self._legal)
         return action in self._legal_set
@@ -314,9 +417,9 @@ class PokerDrez(GameState, spec=SPEC):
             squares = [sq for sq in self.board.pieces(chess.PAWN, colour) if chess.square_file(sq) != banned]
             return [Action(KEEP)] + [Action(REMOVE, (chess.square_name(sq),)) for sq in sorted(squares)]
         if self.phase == PHASE_CHESS:
-            return [Action(MOVE, (move.uci(),)) for move in self.board.legal_moves]
+            return [_plain_action(move) for move in self.board.generate_legal_moves()]
         if self.phase == PHASE_RETURN:
-            return [Action(RETURN, (code,)) for code in sorted({c.encode() for c in self.hand(seat)})]
+            return [_return_action(code) for code in sorted({c.encode() for c in self.hand(seat)})]
         return self._card_phase_actions(seat)
 
     def _sources(self, seat: Seat) -> list[tuple[PokerDrezCard, str]]:
@@ -327,27 +430,56 @@ class PokerDrez(GameState, spec=SPEC):
                 found.append((card, source))
         return found
 
+    def _backers(self, seat: Seat, colour: chess.Color) -> dict[chess.PieceType, tuple[tuple[str, str], ...]]:
+        """Which cards (code, where) back a move needing each piece type, in the order of
+        ``_sources``: what ``backs`` says, worked out once per card rather than per card and type."""
+        found: dict[chess.PieceType, list[tuple[str, str]]] = {need: [] for need in chess.PIECE_TYPES}
+        board = self.board
+        for card, source in self._sources(seat):
+            figure = card.figure
+            if figure is None and not self._jokers:
+                continue  # D3
+            backer = (card.encode(), source)
+            if self._jokers or figure is Figure.BUFON:
+                needs: tuple[chess.PieceType, ...] = ALL_PIECES
+            else:
+                assert figure is not None
+                piece = FIGURE_PIECE[figure]
+                needs = (piece, chess.KING) if board.pieces_mask(piece, colour) else ALL_PIECES  # D5
+            for need in needs:
+                found[need].append(backer)
+        return {need: tuple(cards) for need, cards in found.items()}
+
     def _card_phase_actions(self, seat: Seat) -> list[Action]:
+        board = self.board
         colour = seat_colour(seat)
-        sources = self._sources(seat)
-        # Which cards back a move needing each piece (computed once per piece type).
-        backers = {
-            need: [(card.encode(), source) for card, source in sources if self._backs(card.figure, need, colour)]
-            for need in chess.PIECE_TYPES
-        }
+        backers = self._backers(seat, colour)
+        numbers = {need: _backers_number(backers[need]) for need in chess.PIECE_TYPES}
         die_figure = figure_for_die(self.rolled) if self.rolled is not None else None
+        by_die = {need: die_figure is not None and self._backs(die_figure, need, colour) for need in chess.PIECE_TYPES}
+        # Only the pieces something backs are asked for their moves (python-chess lists the moves
+        # of a part of the board in the order it lists all of them); castling needs a rook's card.
+        mask = 0
+        for need in chess.PIECE_TYPES:
+            if backers[need] or by_die[need]:
+                mask |= board.pieces_mask(need, colour)
+        if backers[chess.ROOK] or by_die[chess.ROOK]:
+            mask |= board.kings & board.occupied_co[colour]
         actions: list[Action] = []
         die_moves: list[Action] = []
-        for move in self.board.legal_moves:
-            need = needed_piece(self.board, move)
-            uci = move.uci()
-            for code, source in backers[need]:
-                actions.append(move_action(uci, code, source))
-            if die_figure is not None and self._backs(die_figure, need, colour):
-                die_moves.append(move_action(uci, DIE))
+        kings = board.kings
+        for move in board.generate_legal_moves(mask):
+            if kings & chess.BB_SQUARES[move.from_square] and board.is_castling(move):
+                need = chess.ROOK  # "Enroque: se considera como un único movimiento de torre"
+            else:
+                need = board.piece_type_at(move.from_square)  # type: ignore[assignment]
+            if backers[need]:
+                actions += _backed_actions(move, backers[need], numbers[need])
+            if by_die[need]:
+                die_moves.append(_die_action(move))
         actions += die_moves
         if self.die_holder == seat and self.rolled is None:
-            actions.append(Action(ROLL))
+            actions.append(ROLL_ACTION)
         if not self.swapped:
             actions += self._swaps(seat)
         return actions
@@ -373,13 +505,7 @@ class PokerDrez(GameState, spec=SPEC):
             return {}
         seat = self.mover()
         colour = seat_colour(seat)
-        sources = self._sources(seat)
-        first = {
-            need: next(
-                ((card.encode(), source) for card, source in sources if self._backs(card.figure, need, colour)), None
-            )
-            for need in chess.PIECE_TYPES
-        }
+        first = {need: backers[0] if backers else None for need, backers in self._backers(seat, colour).items()}
         die_figure = figure_for_die(self.rolled) if self.rolled is not None else None
         choices: dict[str, Action] = {}
         for move in self.board.legal_moves:
@@ -570,7 +696,7 @@ class PokerDrez(GameState, spec=SPEC):
             return None
         if self.board.is_insufficient_material():
             return ("material", None)
-        if self.board.is_repetition(3):
+        if _may_repeat(self.board) and self.board.is_repetition(3):
             return ("repetition", None)
         if self.board.halfmove_clock >= 100:
             return ("fifty", None)
@@ -636,10 +762,31 @@ class PokerDrez(GameState, spec=SPEC):
         clone._legal = None  # the legal moves were the real hands' (the mover's hand may differ here)
         return clone
 
+    # The generator is copied when a clone or its original first uses it, not at the clone: most
+    # clones (a searching player's, perft's) never roll or shuffle, and a copy costs as much as the
+    # rest of a clone. Only a plain ``random.Random`` is shared (a test's stand-in die is copied).
+    _rng: random.Random
+    _rng_shared = False
+
+    @property
+    def rng(self) -> random.Random:
+        if self._rng_shared:
+            self._rng = copy_generator(self._rng)
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
+
     def clone(self) -> PokerDrez:
         other = PokerDrez.__new__(PokerDrez)
         other.__dict__.update(self.__dict__)
-        other.rng = copy_generator(self.rng)
+        if type(self._rng) is random.Random:
+            self._rng_shared = other._rng_shared = True
+        else:
+            other.rng = copy_generator(self._rng)
         other.history = list(self.history)
         other.options = dict(self.options)
         other.cards = self.cards.clone()
@@ -691,7 +838,7 @@ class PokerDrez(GameState, spec=SPEC):
             "remover": self.remover,
             "removed": list(self.removed),
             "start_fen": self.start_fen,
-            "moves": [move.uci() for move in self.board.move_stack],
+            "moves": [uci_of(move) for move in self.board.move_stack],
             "board": self.board.fen(),
             "cards": self.cards.to_json(),
             "die_holder": self.die_holder,
@@ -751,8 +898,7 @@ class PokerDrez(GameState, spec=SPEC):
                 move = None
             fields.check(move is not None and board.is_legal(move), f"has moves[{index}] {text!r}, not legal")
             assert move is not None
-            state.sans.append(board.san(move))
-            board.push(move)
+            board.push(move)  # the moves' SAN is written when a view asks for it (``sans``)
         fields.check(fields["board"] == board.fen(), "has a board that its moves do not give")
         state.board = board
         state.cards = Table.from_json(state.layout, fields["cards"], fail=fields.fail)
@@ -843,9 +989,29 @@ class PokerDrez(GameState, spec=SPEC):
 
     def _san_or_uci(self, uci: str) -> str:
         try:
-            return self.board.san(chess.Move.from_uci(uci))
+            return san_of(self.board, chess.Move.from_uci(uci))
         except (ValueError, AssertionError):
             return uci
+
+
+# A move's algebraic notation by position and move: a position lists the same chess move with each
+# card that backs it, a rebuilt game writes its moves again, and SAN costs a search of the
+# position's moves. The position is python-chess's key for repetitions (pieces, side to move,
+# castling rights, a legal en passant), which is all SAN reads: the piece and its rivals for the
+# square, and check or mate after it.
+_SANS: dict[tuple[object, int], str] = {}
+
+
+def san_of(board: chess.Board, move: chess.Move) -> str:
+    """``board.san(move)``, remembered."""
+    key = (board._transposition_key(), _move_number(move))
+    san = _SANS.get(key)
+    if san is None:
+        san = board.san(move)
+        if len(_SANS) >= _CACHE_BOUND:
+            _SANS.clear()
+        _SANS[key] = san
+    return san
 
 
 def _decode_or_none(text: str) -> PokerDrezCard | None:
