@@ -7,7 +7,7 @@ import random
 import pytest
 
 from games.vikingdrez.engine import CORNERS, EMPTY, ENDS, KING, RULE_SETS, VikingDrez
-from games.vikingdrez.players import HOOKS
+from games.vikingdrez.players import ATTACKER_VALUE, HOOKS, evaluate_for_attackers, king_reach
 
 
 def brute_noisy(state: VikingDrez) -> set[int]:
@@ -39,3 +39,26 @@ def test_the_noisy_moves_are_the_captures_and_escapes(rules: str) -> None:
             seat = state.to_act()[0]
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert positions > 2000
+
+
+def position(rows: list[str], to_move: int = 0) -> VikingDrez:
+    state = VikingDrez(2, 0)
+    state.set_position(rows, to_move)
+    return state
+
+
+def test_the_attackers_like_a_shut_corner_line() -> None:
+    # The same men, one of them beside a7 (shutting the top edge into it) or in the open.
+    shut = position([".a.....", ".......", ".......", "...k...", ".......", ".......", "...a..."])
+    open_ = position([".......", ".......", ".a.....", "...k...", ".......", ".......", "...a..."])
+    assert evaluate_for_attackers(shut) > evaluate_for_attackers(open_)
+
+
+def test_a_king_one_move_from_a_fork_is_the_defenders_chance() -> None:
+    # From d4 the king reaches d1, where he sees a1 and g1 at once; with an attacker on d2 he cannot.
+    fork = position([".......", ".......", "...a...", "a..k..a", ".......", ".......", "......."])
+    blocked = position([".......", ".......", "...a...", "a..k..a", ".......", "...a...", "......."])
+    assert king_reach(fork.board, fork.board.index(KING))[1] >= 1
+    assert king_reach(blocked.board, blocked.board.index(KING))[1] == 0
+    # The blocked board has one attacker more; the fork costs the attackers more than he is worth.
+    assert evaluate_for_attackers(fork) < evaluate_for_attackers(blocked) - ATTACKER_VALUE
