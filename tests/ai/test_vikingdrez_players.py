@@ -62,3 +62,23 @@ def test_a_king_one_move_from_a_fork_is_the_defenders_chance() -> None:
     assert king_reach(blocked.board, blocked.board.index(KING))[1] == 0
     # The blocked board has one attacker more; the fork costs the attackers more than he is worth.
     assert evaluate_for_attackers(fork) < evaluate_for_attackers(blocked) - ATTACKER_VALUE
+
+
+def test_the_players_choose_by_the_position_not_the_way_there() -> None:
+    # Nothing is hidden, so the never-peek twins are two roads to one position: the players search
+    # the seat's copy of what stands on the board, and choose alike.
+    from game.ai.alphabeta import AlphaBetaBot, SearchLevel
+    from games.vikingdrez.view import move
+
+    roads = (
+        [((3, 0), (1, 0)), ((3, 4), (1, 4)), ((3, 6), (1, 6))],
+        [((3, 6), (1, 6)), ((3, 4), (1, 4)), ((3, 0), (1, 0))],
+    )
+    level = SearchLevel(max_depth=2, seconds=60.0, quiescence=4)  # a depth cap, never the clock
+    chosen = []
+    for road in roads:
+        state = VikingDrez(2, 0)
+        for start, end in road:
+            state.apply(state.to_act()[0], move(start, end))
+        chosen.append(AlphaBetaBot(HOOKS, level, seed=5).choose(state, 1))
+    assert chosen[0] == chosen[1]
