@@ -10,7 +10,8 @@ first named attacks in the even games). Every move's thinking time is taken on t
 (what a person waits) and on the process's CPU clock (what the search cost), and the load average
 is read at the start and the end. A line per game goes to stderr; ``--minutes`` stops starting new
 games after that long, so a busy machine still gives a summary of the games played. The summary
-is JSON, with a 95% Wilson interval for each share. Game ``g`` has seed ``seed + g``."""
+is JSON, with a 95% Wilson interval for each share. Game ``g`` has seed ``seed + g``; ``--start``
+plays the rest of a run stopped by ``--minutes`` (the same seeds and seats)."""
 
 from __future__ import annotations
 
@@ -51,6 +52,7 @@ def main() -> None:
     parser.add_argument("--bots", default="hard", help="one strength for both sides, or two (A,B) that swap seats")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--start", type=int, default=0, help="the first game to play (the rest of a stopped run)")
     parser.add_argument("--minutes", type=float, default=0.0, help="start no new game after this long (0: no limit)")
     args = parser.parse_args()
     names = args.bots.split(",")
@@ -66,7 +68,7 @@ def main() -> None:
     cpu: dict[str, list[float]] = {name: [] for name in names}
     plies: list[int] = []
     played = 0
-    for index in range(args.games):
+    for index in range(args.start, args.games):
         if args.minutes and time.monotonic() - started > 60 * args.minutes:
             break
         seed = args.seed + index
@@ -94,7 +96,7 @@ def main() -> None:
         attacking[seated[0]]["won" if winner == ATT else "drawn" if winner is None else "lost"] += 1
         played += 1
         print(
-            f"[{played}] {seated[0]} attacks, {seated[1]} defends: {SIDE_NAMES[winner]} ({reason}); "
+            f"[{index + 1}] {seated[0]} attacks, {seated[1]} defends: {SIDE_NAMES[winner]} ({reason}); "
             f"so far {dict(sides)}, {dict(points)}",
             file=sys.stderr,
             flush=True,
@@ -103,6 +105,7 @@ def main() -> None:
         "bots": names,
         "games": played,
         "seed": args.seed,
+        "start": args.start,
         "sides": dict(sides),
         "defenders_share": wilson(sides["defenders"] + sides["draw"] / 2, played),
         "reasons": dict(reasons),
