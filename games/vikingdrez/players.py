@@ -41,6 +41,8 @@ from games.vikingdrez.engine import (
     NEXT,
     RAYS,
     RIGHT,
+    SIZE,
+    SQUARES,
     THRONE,
     UP,
     VikingDrez,
@@ -62,7 +64,6 @@ HOSTILE_BESIDE_KING = 20.0  # per corner or empty throne beside him
 LINE_SHUT = (0.0, 30.0, 18.0, 8.0)  # by his distance from the corner (1: beside it)
 OPEN_SQUARE = 4.0  # per empty square of a line the king could slide along into the corner
 DIAGONAL_GUARD = 12.0  # per attacker on the square diagonal to a corner (it shuts two lines in)
-GUARD_SQUARES = frozenset(n for corner in CORNERS for n in NEIGHBOURS[corner])
 
 
 def _corner_lines() -> tuple[tuple[int, ...], ...]:
@@ -76,9 +77,10 @@ def _corner_lines() -> tuple[tuple[int, ...], ...]:
 
 
 CORNER_LINES = _corner_lines()
+# The square diagonal to each corner, one step in from both edges.
 DIAGONALS = tuple(
-    (corner // 7 + (1 if corner // 7 == 0 else -1)) * 7 + corner % 7 + (1 if corner % 7 == 0 else -1)
-    for corner in sorted(CORNERS)
+    (row + (1 if row == 0 else -1)) * SIZE + col + (1 if col == 0 else -1)
+    for row, col in (divmod(corner, SIZE) for corner in sorted(CORNERS))
 )
 
 
@@ -149,8 +151,8 @@ def evaluate_for_attackers(state: VikingDrez) -> float:
     value -= FORK_NEXT * forks + ROUTE * routes + KING_ROOM * room
     if distance == 3:
         value -= THREE_MOVES
-    row, col = divmod(king, 7)
-    value += KING_FAR * (min(row, 6 - row) + min(col, 6 - col))
+    row, col = divmod(king, SIZE)
+    value += KING_FAR * (min(row, SIZE - 1 - row) + min(col, SIZE - 1 - col))
     for n in NEIGHBOURS[king]:
         cell = board[n]
         if cell == ATTACKER:
@@ -212,8 +214,8 @@ class VikingDrezHooks(GameHooks):
     def noisy(self, state: GameState, action: Action) -> bool:
         assert isinstance(state, VikingDrez)
         # The search asks about each action of a node in a row: the last answer comes first.
-        legal = state._legal_cache
-        found = self._last[1] if legal is not None and legal is self._last[0] else self.noisy_moves(state)
+        legal, last = state._legal_cache, self._last  # one read: another thread's search may replace it
+        found = last[1] if legal is not None and legal is last[0] else self.noisy_moves(state)
         if id(action) in MOVE_IDS:  # one of the engine's own move values: no hashing needed
             return id(action) in found
         ends = ENDS.get(action)
@@ -256,7 +258,7 @@ def capture_landings(state: VikingDrez) -> set[int]:
     side = state.to_move
     victim = DEFENDER if side == ATT else ATTACKER
     landings = set()
-    for square in range(49):
+    for square in range(SQUARES):
         cell = board[square]
         if cell == victim:
             nexts = NEXT[square]
