@@ -611,6 +611,13 @@ class VikingDrez(GameState, spec=SPEC):
             board[start], board[end] = piece, EMPTY
         if any(self.board[sq] == KING for sq in taken):
             return TEXTS.msg("The attackers move {route} and capture the king", route)
+        if taken and piece == KING:
+            return TEXTS.msg(
+                "The king moves {route} and captures {n} piece",
+                route,
+                plural="The king moves {route} and captures {n} pieces",
+                n=len(taken),
+            )
         if taken:
             if attackers:
                 return TEXTS.msg(

@@ -55,6 +55,7 @@ CARVED_LINE = (226, 182, 72)
 LAST_TINT = (255, 236, 150, 70)
 SLIDE_SECONDS = 0.32
 FADE_SECONDS = 0.45
+TAKEN_ALPHA = 110  # the cross left where the last move took a piece
 
 # Pieces: body, rim, highlight.
 LOOKS = {
@@ -158,6 +159,22 @@ def draw_piece(surface: pygame.Surface, centre: tuple[int, int], diameter: int, 
     rect = image.get_rect(centerx=centre[0])
     rect.y = centre[1] - round(image.get_height() * 0.5)
     surface.blit(image, rect)
+
+
+def squares_text(view: VikingDrezView, lang: str) -> str:
+    """What the carved squares do, as the game's rule set has it: a newcomer's first surprise is a
+    piece beside a corner taken by a single enemy."""
+    if view.rules.empty_throne_hostile:
+        return TEXTS.t(
+            lang,
+            "Only the king may stop on the throne or a corner. A piece shut in between two enemies "
+            "on a line is taken; a corner or the empty throne counts as an enemy.",
+        )
+    return TEXTS.t(
+        lang,
+        "Only the king may stop on the throne or a corner. A piece shut in between two enemies "
+        "on a line is taken; a corner counts as an enemy.",
+    )
 
 
 def draw_cross(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 255) -> None:
@@ -463,7 +480,10 @@ class VikingDrezTable(GameTable):
                 fade = max(0.0, 1.0 - clock / FADE_SECONDS)
                 victim = "d" if last.side == ATTACKERS else "a"
                 draw_piece(surface, rect.center, int(cell * 0.8), victim, alpha=int(255 * fade))
-                draw_cross(surface, rect, int(255 * fade))
+                draw_cross(surface, rect, max(TAKEN_ALPHA, int(255 * fade)))
+            else:
+                # A faint cross stays until the next move: a capture is easy to miss while it fades.
+                draw_cross(surface, rect, TAKEN_ALPHA)
         if fraction is not None:
             cell_kind = view.board[last.end[0]][last.end[1]]
             if cell_kind is not None:
@@ -550,12 +570,14 @@ class VikingDrezTable(GameTable):
             )
             paragraph("goal", goal, colour=theme.HIGHLIGHT, bold=True)
             paragraph("how", TEXTS.t(lang, "Click one of your pieces, then the square it goes to."), colour=SOFT)
+            paragraph("squares", squares_text(view, lang), colour=SOFT)
         elif not view.over:
             paragraph(
                 "aims",
                 TEXTS.t(lang, "The attackers win by capturing the king; the defenders, by bringing him to a corner."),
                 colour=SOFT,
             )
+            paragraph("squares", squares_text(view, lang), colour=SOFT)
         lines = [last_move_text(view.last_move, lang)] if view.last_move is not None else []
         lines.append(
             TEXTS.t(lang, "Moves without a capture: {n} of {limit}", n=view.quiet_plies // 2, limit=QUIET_LIMIT)

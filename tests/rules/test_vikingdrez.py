@@ -722,3 +722,13 @@ def test_the_evaluation_likes_a_free_king_for_the_defenders():
     boxed = game([".......", ".......", ".......", "...a...", ".......", "...a...", "..aka.."])
     assert HOOKS.evaluate(free, 1) > HOOKS.evaluate(boxed, 1)
     assert HOOKS.evaluate(free, 0) == -HOOKS.evaluate(free, 1)
+
+
+def test_the_move_list_names_the_king_when_he_captures():
+    # The armed king "es una pieza" and captures like one: the list says it was he, not "the defenders".
+    state = game([".......", ".......", ".......", "...a...", ".......", ".......", "..k.ad."], to_move=DEF)
+    capture = move((6, 2), (6, 3))
+    assert str(state.describe(1, capture)) == "The king moves c1-d1 and captures 1 piece"
+    before = state.lost[ATT]
+    state.apply(1, capture)
+    assert state.lost[ATT] == before + 1
