@@ -26,7 +26,6 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
 
 SEATS = 4
 KINDS = ("K", "Q", "R", "B", "N", "P")
@@ -34,7 +33,7 @@ COLOURS = ("yellow", "green", "red", "blue")  # by seat: the turn order "amarill
 TEAMS = ("light", "dark")  # seats 0 and 2 (yellow, red) are light; 1 and 3 (green, blue) dark
 
 Piece = tuple[int, str]
-Square = Optional[Piece]
+Square = Piece | None
 Board = tuple[Square, ...]
 
 
@@ -110,8 +109,7 @@ _ALL = _ORTHOGONAL + _DIAGONAL
 
 def _steps(square: int, directions: tuple[tuple[int, int], ...]) -> list[int]:
     file, rank = square % 8, square // 8
-    return [f + 8 * r for df, dr in directions
-            if 0 <= (f := file + df) < 8 and 0 <= (r := rank + dr) < 8]
+    return [f + 8 * r for df, dr in directions if 0 <= (f := file + df) < 8 and 0 <= (r := rank + dr) < 8]
 
 
 def _rays(square: int, directions: tuple[tuple[int, int], ...]) -> list[list[int]]:
@@ -170,14 +168,17 @@ def piece_moves(board: Board, square: int) -> list[Move]:
     if kind == "R":
         return _slides(board, seat, square, ORTHOGONAL_RAYS[square], True)
     if kind == "Q":
-        return (_slides(board, seat, square, ORTHOGONAL_RAYS[square], True)
-                + _slides(board, seat, square, DIAGONAL_RAYS[square], True))
+        return _slides(board, seat, square, ORTHOGONAL_RAYS[square], True) + _slides(
+            board, seat, square, DIAGONAL_RAYS[square], True
+        )
     if kind == "B":
-        return (_slides(board, seat, square, DIAGONAL_RAYS[square], True)
-                + [(square, to) for to in ORTHOGONAL_STEPS[square] if board[to] is None])
+        return _slides(board, seat, square, DIAGONAL_RAYS[square], True) + [
+            (square, to) for to in ORTHOGONAL_STEPS[square] if board[to] is None
+        ]
     # the pawn: rook slides without capturing, captures on the diagonal neighbours
-    return (_slides(board, seat, square, ORTHOGONAL_RAYS[square], False)
-            + [(square, to) for to in DIAGONAL_STEPS[square] if capturable(board, seat, to)])
+    return _slides(board, seat, square, ORTHOGONAL_RAYS[square], False) + [
+        (square, to) for to in DIAGONAL_STEPS[square] if capturable(board, seat, to)
+    ]
 
 
 def attacked_by(board: Board, square: int, attackers: tuple[int, ...]) -> bool:

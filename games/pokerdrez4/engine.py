@@ -151,11 +151,17 @@ def piece_code(piece: Square) -> str:
 class PokerDrez4(GameState, spec=SPEC):
     options_spec = (
         OptionSpec(
-            "decks", 2, (2, 1), label=N_("Decks"),
+            "decks",
+            2,
+            (2, 1),
+            label=N_("Decks"),
             choice_labels={"2": N_("Two (108 cards)"), "1": N_("One (54 cards)")},
         ),
         OptionSpec(
-            "partners_see", False, (False, True), label=N_("Partners see each other's cards"),
+            "partners_see",
+            False,
+            (False, True),
+            label=N_("Partners see each other's cards"),
             choice_labels={"False": N_("No"), "True": N_("Yes (people at one screen)")},
         ),
     )
@@ -194,8 +200,9 @@ class PokerDrez4(GameState, spec=SPEC):
         return self.cards.cards("commons")
 
     def position_key(self) -> str:
-        return ("".join(piece_code(p) for p in self.board) + f"|{self.mover}|"
-                + "/".join("".join(r) for r in self.reserves))
+        return (
+            "".join(piece_code(p) for p in self.board) + f"|{self.mover}|" + "/".join("".join(r) for r in self.reserves)
+        )
 
     def king_attacked(self, seat: Seat) -> bool:
         return in_check(self.board, seat)
@@ -226,12 +233,14 @@ class PokerDrez4(GameState, spec=SPEC):
         moves = legal_moves(self.board, seat)
         entries = legal_entries(self.board, seat, tuple(self.reserves[seat]))
         if self.phase == PHASE_FREE:
-            return ([Action(MOVE, (square_name(a) + square_name(b),)) for a, b in moves]
-                    + [Action(ENTER, (kind,)) for kind in entries])
+            return [Action(MOVE, (square_name(a) + square_name(b),)) for a, b in moves] + [
+                Action(ENTER, (kind,)) for kind in entries
+            ]
         sources = [(card, HAND) for card in sorted(set(self.hand(seat)))]
         sources += [(card, COMMON) for card in sorted(set(self.commons()))]
-        backers = {kind: [(card.encode(), source) for card, source in sources if backs(card.figure, kind)]
-                   for kind in KINDS}
+        backers = {
+            kind: [(card.encode(), source) for card, source in sources if backs(card.figure, kind)] for kind in KINDS
+        }
         actions: list[Action] = []
         for origin, target in moves:
             piece = self.board[origin]
@@ -261,8 +270,10 @@ class PokerDrez4(GameState, spec=SPEC):
             return "you may pass only when no card lets you move or bring a piece back"
         read = read_play(action)
         if read is None:
-            return ("a move reads move:FROMTO,CARD,hand|common (move:FROMTO once the deck is empty); "
-                    "an entry enter:KIND,CARD,hand|common")
+            return (
+                "a move reads move:FROMTO,CARD,hand|common (move:FROMTO once the deck is empty); "
+                "an entry enter:KIND,CARD,hand|common"
+            )
         if self.phase == PHASE_FREE and read.card is not None:
             return "the deck has run out: moves take no card now"
         if self.phase == PHASE_PLAY and read.card is None:
@@ -408,8 +419,7 @@ class PokerDrez4(GameState, spec=SPEC):
             in_check=tuple(in_check(self.board, s) for s in range(SEATS)),
             last_move=self.last_move,
             board_moves=tuple(legal_moves(self.board, self.mover)) if acting else (),
-            entries=tuple(legal_entries(self.board, self.mover, tuple(self.reserves[self.mover])))
-            if acting else (),
+            entries=tuple(legal_entries(self.board, self.mover, tuple(self.reserves[self.mover]))) if acting else (),
             turn=self.turn,
             quiet=self.quiet,
             partners_see=bool(self.options["partners_see"]),
@@ -464,8 +474,9 @@ class PokerDrez4(GameState, spec=SPEC):
                 want = list(range(HAND_SIZE + 1))  # a pass with a short deck draws what is left
             if count not in want:
                 problems.append(f"hand {seat} holds {count} cards")
-            army = sorted([p[1] for p in self.board if p is not None and p[0] == seat] + self.reserves[seat],
-                          key=KINDS.index)
+            army = sorted(
+                [p[1] for p in self.board if p is not None and p[0] == seat] + self.reserves[seat], key=KINDS.index
+            )
             if army != list(KINDS):
                 problems.append(f"seat {seat}'s pieces on the board and in reserve are {army}, not one of each")
             if "K" in self.reserves[seat]:
@@ -515,13 +526,17 @@ class PokerDrez4(GameState, spec=SPEC):
             if code is None:
                 board.append(None)
                 continue
-            fields.check(isinstance(code, str) and len(code) == 2 and code[0] in "0123" and code[1] in KINDS,
-                         f"has board[{index}] {code!r}, not a piece")
+            fields.check(
+                isinstance(code, str) and len(code) == 2 and code[0] in "0123" and code[1] in KINDS,
+                f"has board[{index}] {code!r}, not a piece",
+            )
             board.append((int(code[0]), code[1]))
         state.board = tuple(board)
         reserves = fields.list(fields["reserves"], "reserves", length=SEATS)
-        state.reserves = [sorted(fields.words(r, f"reserves[{s}]", KINDS[1:], max_length=5), key=KINDS.index)
-                          for s, r in enumerate(reserves)]
+        state.reserves = [
+            sorted(fields.words(r, f"reserves[{s}]", KINDS[1:], max_length=5), key=KINDS.index)
+            for s, r in enumerate(reserves)
+        ]
         state.cards = Table.from_json(state.card_layout, fields["cards"], fail=fields.fail)
         state.turn = fields.int(fields["turn"], "turn", 0, TURN_LIMIT)
         state.quiet = fields.int(fields["quiet"], "quiet", 0, QUIET_LIMIT)
@@ -546,8 +561,11 @@ class PokerDrez4(GameState, spec=SPEC):
             state.result = None
         else:
             parts = fields.list(result, "result", length=3)
-            saved = (fields.word(parts[0], "result", REASONS), fields.optional_int(parts[1], "winning team", 0, 1),
-                     fields.optional_seat(parts[2], "mated seat", SEATS))
+            saved = (
+                fields.word(parts[0], "result", REASONS),
+                fields.optional_int(parts[1], "winning team", 0, 1),
+                fields.optional_seat(parts[2], "mated seat", SEATS),
+            )
             fields.check(state.phase == PHASE_OVER, "has a result but is not over")
             state.phase = PHASE_PLAY if state.cards.count("deck") else PHASE_FREE
             try:
@@ -556,8 +574,10 @@ class PokerDrez4(GameState, spec=SPEC):
                 verdict = None
             fields.check(verdict == saved, "records an end the position does not give")
             state.result, state.phase, state._legal = saved, PHASE_OVER, None
-        fields.check(all(sum(1 for p in state.board if p == (s, "K")) == 1 for s in range(SEATS)),
-                     "does not have one king of each colour on the board")
+        fields.check(
+            all(sum(1 for p in state.board if p == (s, "K")) == 1 for s in range(SEATS)),
+            "does not have one king of each colour on the board",
+        )
         return fields.finish(state)  # type: ignore[return-value]
 
     # --- words ---------------------------------------------------------------------------------------
@@ -574,24 +594,36 @@ class PokerDrez4(GameState, spec=SPEC):
             return TEXTS.msg("{who}: {action}", {"who": who, "action": action.encode()})
         if read.kind_of_action == ENTER:
             assert read.kind is not None
-            params: dict[str, Any] = {"who": who, "piece": TEXTS.msg(PIECE_NAMES[read.kind]),
-                                      "square": square_name(LAYOUT.home(seat, read.kind))}
+            params: dict[str, Any] = {
+                "who": who,
+                "piece": TEXTS.msg(PIECE_NAMES[read.kind]),
+                "square": square_name(LAYOUT.home(seat, read.kind)),
+            }
             if read.card is None:
                 return TEXTS.msg("{who} brings the {piece} back to {square}", params)
-            return TEXTS.msg("{who} brings the {piece} back to {square} with {card}",
-                             {**params, "card": card_name(read.card)})
+            return TEXTS.msg(
+                "{who} brings the {piece} back to {square} with {card}", {**params, "card": card_name(read.card)}
+            )
         piece = self.board[read.origin]
         kind = piece[1] if piece is not None else "P"
-        params = {"who": who, "piece": TEXTS.msg(PIECE_NAMES[kind]), "origin": square_name(read.origin),
-                  "target": square_name(read.target)}
+        params = {
+            "who": who,
+            "piece": TEXTS.msg(PIECE_NAMES[kind]),
+            "origin": square_name(read.origin),
+            "target": square_name(read.target),
+        }
         target = self.board[read.target]
         if target is not None:
-            params["taken"] = TEXTS.msg("{colour} {piece}", {"colour": TEXTS.msg(COLOUR_NAMES[target[0]]),
-                                                             "piece": TEXTS.msg(PIECE_NAMES[target[1]])})
+            params["taken"] = TEXTS.msg(
+                "{colour} {piece}",
+                {"colour": TEXTS.msg(COLOUR_NAMES[target[0]]), "piece": TEXTS.msg(PIECE_NAMES[target[1]])},
+            )
             if read.card is None:
                 return TEXTS.msg("{who}: {piece} {origin} takes the {taken} on {target}", params)
-            return TEXTS.msg("{who}: {piece} {origin} takes the {taken} on {target} with {card}",
-                             {**params, "card": card_name(read.card)})
+            return TEXTS.msg(
+                "{who}: {piece} {origin} takes the {taken} on {target} with {card}",
+                {**params, "card": card_name(read.card)},
+            )
         if read.card is None:
             return TEXTS.msg("{who}: {piece} {origin} to {target}", params)
         return TEXTS.msg("{who}: {piece} {origin} to {target} with {card}", {**params, "card": card_name(read.card)})
@@ -606,9 +638,14 @@ def card_name(card: PokerDrezCard | None) -> Msg | str:
 
 def _reason_message(reason: str, team: int | None, mated: Seat | None) -> Msg:
     if reason == "checkmate" and mated is not None:
-        return TEXTS.msg("Checkmate: the {colour} king cannot escape; {first} and {second} win",
-                         {"colour": TEXTS.msg(COLOUR_NAMES[mated]), "first": SeatWord(enemies_of(mated)[0]),
-                          "second": SeatWord(enemies_of(mated)[1])})
+        return TEXTS.msg(
+            "Checkmate: the {colour} king cannot escape; {first} and {second} win",
+            {
+                "colour": TEXTS.msg(COLOUR_NAMES[mated]),
+                "first": SeatWord(enemies_of(mated)[0]),
+                "second": SeatWord(enemies_of(mated)[1]),
+            },
+        )
     if reason == "repetition":
         return TEXTS.msg("Draw: the same position three times")
     if reason == "quiet":
