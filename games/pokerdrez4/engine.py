@@ -397,7 +397,7 @@ class PokerDrez4(GameState, spec=SPEC):
         acting = own and seat in turn["to_act"] and self.phase in (PHASE_PLAY, PHASE_FREE)
         partner_hand = None
         if own and seat is not None and self.options["partners_see"]:
-            partner_hand = self.hand(partner_of(seat))
+            partner_hand = tuple(sorted(self.hand(partner_of(seat))))  # its order means nothing
         reason = self.result[0] if self.result else None
         winners: tuple[Seat, ...] = ()
         if self.result is not None and self.result[1] is not None:
