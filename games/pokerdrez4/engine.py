@@ -429,6 +429,11 @@ class PokerDrez4(GameState, spec=SPEC):
             mated=self.result[2] if self.result else None,
         )
 
+    def shares_secrets(self, seat: Seat, other: Seat) -> bool:
+        """Partners who show each other their cards need no curtain between their turns (D10): the
+        curtain falls between the teams."""
+        return bool(self.options["partners_see"]) and other == partner_of(seat)
+
     def determinize(self, seat: Seat, rng: random.Random) -> PokerDrez4:
         """A full state consistent with ``view(seat)``: the hands it does not see and the deck dealt
         anew (the partner's hand kept when the option shows it); the generator reseeded."""
@@ -540,7 +545,9 @@ class PokerDrez4(GameState, spec=SPEC):
         state.cards = Table.from_json(state.card_layout, fields["cards"], fail=fields.fail)
         state.turn = fields.int(fields["turn"], "turn", 0, TURN_LIMIT)
         state.quiet = fields.int(fields["quiet"], "quiet", 0, QUIET_LIMIT)
-        fields.check(state.quiet <= state.turn, "has more quiet turns than turns")
+        fields.check(
+            state.quiet <= state.turn + 1, "has more quiet turns than turns"
+        )  # +1: a move waiting for its return
         positions = fields.mapping(fields["positions"], "positions")
         state.positions = Counter()
         for key, count in positions.items():

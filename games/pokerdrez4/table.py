@@ -346,21 +346,25 @@ class PokerDrez4Table(MovingTable):
     ) -> list[Widget]:
         widgets: list[Widget] = [Picture(name="side", rect=side, painter=self._panel)]
         inner = side.inflate(-2 * u, -2 * u)
-        plate_h = max(30, int(inner.h * 0.11))
-        plates = pygame.Rect(inner.x, inner.y, inner.w, 2 * plate_h + u)
-        for s in range(4):
-            col, row = s % 2, s // 2  # the light team on the left
-            r = pygame.Rect(
-                plates.x + col * (plates.w // 2 + u // 2),
-                plates.y + row * (plate_h + u),
-                plates.w // 2 - u // 2,
-                plate_h,
-            )
-            widgets += self._plate(r, view, seat, s, options, lang)
-        y = plates.bottom + u
         label_h = max(14, int(inner.h * 0.035))
+        grid = inner.w >= 560  # two plates a row when there is room, else one column in turn order
+        plate_h = max(28, min(int(inner.h * (0.11 if grid else 0.075)), 56))
+        for s in range(4):
+            if grid:
+                col, row = s % 2, s // 2  # the light team on the left
+                r = pygame.Rect(
+                    inner.x + col * (inner.w // 2 + u // 2),
+                    inner.y + row * (plate_h + u),
+                    inner.w // 2 - u // 2,
+                    plate_h,
+                )
+            else:
+                r = pygame.Rect(inner.x, inner.y + s * (plate_h + u // 2), inner.w, plate_h)
+            widgets += self._plate(r, view, seat, s, options, lang)
+        y = inner.y + (2 * (plate_h + u) if grid else 4 * (plate_h + u // 2)) + u // 2
         rest = inner.bottom - y
-        card_h = max(30, min(int((rest - 3 * label_h - 6 * u) / 3.3), int(inner.w / 6.2 / 0.7)))
+        ratio = card_size_for(100)[0] / 100
+        card_h = max(30, min(int((rest - 3 * label_h - 4 * u) / 2.6), int((inner.w - 2 * u) / 7.4 / ratio)))
         choosing = self._choosing_card(options)
         returns = [a for a in legal if a.kind == RETURN]
 
@@ -386,7 +390,7 @@ class PokerDrez4Table(MovingTable):
         )
         y += label_h
         w, h = card_size_for(card_h)
-        step = int(w * 1.08)
+        step = int(w * 1.06)
         for i in range(5):
             r = pygame.Rect(inner.x + i * step, y, w, h)
             if i < len(view.commons):
@@ -435,6 +439,11 @@ class PokerDrez4Table(MovingTable):
         widgets.append(self._label("hand_label", pygame.Rect(inner.x, y, inner.w, label_h), hand_label))
         y += label_h
         x = inner.x
+        # The hand's cards larger than the table's, as far as the width (three cards and the
+        # partner's two) and the height left for the prompt allow.
+        hand_h = min(int(card_h * 1.5), int((inner.w - 4 * u) / 5.0 / ratio), inner.bottom - y - 4 * label_h - 2 * u)
+        w, h = card_size_for(max(card_h, hand_h))
+        step = int(w * 1.06)
         if me is not None and view.hand is not None:
             for i, card in enumerate(view.hand):
                 r = pygame.Rect(x, y, w, h)
@@ -519,6 +528,9 @@ class PokerDrez4Table(MovingTable):
         cards = TEXTS.tn(lang, "{n} card", "{n} cards", view.hand_counts[who])
         detail = f"{TEXTS.t(lang, 'in check')} · {cards}" if checked else f"{team_word(who, lang)} · {cards}"
         winner = who in view.winners
+        reserve = view.reserves[who]
+        size = max(12, int(r.h * 0.5))
+        reserve_w = len(reserve) * size + 4
 
         def paint_plate(surface: pygame.Surface, rect: pygame.Rect) -> None:
             border = theme.GOLD if active or winner else (70, 80, 76)
@@ -546,7 +558,7 @@ class PokerDrez4Table(MovingTable):
             paint.text_in(
                 surface,
                 detail,
-                pygame.Rect(text_x, rect.y + rect.h // 2, rect.w - icon - 4, rect.h // 2 - 2),
+                pygame.Rect(text_x, rect.y + rect.h // 2, rect.w - icon - 4 - reserve_w, rect.h // 2 - 2),
                 paint.font_px(rect.h // 2, 0.62),
                 theme.DANGER if checked else SOFT,
                 align="left",
@@ -560,11 +572,9 @@ class PokerDrez4Table(MovingTable):
                 tooltip=TEXTS.t(lang, "{name} plays {colour}", name=name, colour=colour_word(who, lang)),
             )
         ]
-        # The captured pieces waiting to come back, to the right of the name when there is room.
-        reserve = view.reserves[who]
-        size = max(12, r.h // 2)
+        # The captured pieces waiting to come back, on the plate's second line, to the right.
         for i, kind in enumerate(reserve):
-            rr = pygame.Rect(r.right - (len(reserve) - i) * size - 4, r.y + 2, size, size)
+            rr = pygame.Rect(r.right - (len(reserve) - i) * size - 4, r.bottom - size - 2, size, size)
             entering = who == seat and any(o.kind == kind for o in self._allowed(options))
             lit = self.entering == kind and who == seat
 

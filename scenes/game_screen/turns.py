@@ -3,7 +3,8 @@
 - Which view is drawn: the human seat to act; while a computer acts, the last human seat shown;
   with no humans at all, seat 0.
 - Pass-and-play: in a game with hidden information, when the next person to act is not the one
-  whose view was last shown, a curtain replaces the whole table (``curtain_for``).
+  whose view was last shown, a curtain replaces the whole table (``curtain_for``), unless the game
+  says the two share their secrets (``GameState.shares_secrets``: partners who show their cards).
 """
 
 from __future__ import annotations
@@ -49,10 +50,15 @@ class Turns:
         seat = self.human_to_act()
         if seat is None:
             return
-        if self.pass_and_play and seat != self.shown_seat:
+        if self.pass_and_play and seat != self.shown_seat and not self._shared(seat):
             self.curtain_for = seat
         elif self.curtain_for is None:
             self.shown_seat = seat
+
+    def _shared(self, seat: Seat) -> bool:
+        """The person who last looked may stay for ``seat``'s turn (the game says they share secrets)."""
+        shown = self.shown_seat
+        return shown is not None and bool(self.state.shares_secrets(seat, shown))
 
     def reveal(self) -> None:
         """The person the curtain waited for is at the device."""
