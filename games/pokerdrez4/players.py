@@ -1,15 +1,16 @@
 """PokerDrez para 4 computer players: easy, normal and hard, each reading only its own seat.
 
-Every player searches on ``state.private_determinize(seat, rng)``: the three other hands and the
-deck dealt anew from the cards the seat has not seen. Even when the option lets partners see each
-other's cards (people talking at one screen), a computer's worlds resample its partner's hand too:
-computer partners share nothing hidden.
+Every player reads the true state only through ``view(seat)``, ``legal_actions(seat)`` and
+``determinize(seat, rng)``; each world it searches is that sample dealt again by the world's own
+``private_determinize``: the three other hands and the deck from the cards the seat has not seen.
+Even when the option lets partners see each other's cards (people talking at one screen), a
+computer's worlds resample its partner's hand too: computer partners share nothing hidden.
 
 The search, in each world (paranoid: the next player, an opponent, answers as badly for us as it can):
 - every distinct play of the seat (a board move or an entry; the card comes after);
 - the next player's answers that its world cards back: every one when its king is attacked (no
-  answer at all is mate, the best result there is), else its captures and entries, or a quiet move
-  (the position as it stands);
+  answer at all is mate, the best result there is), else its captures (by a move or by bringing a
+  piece back onto an occupied square), or a quiet one (the position as it stands);
 - the position is scored for the team: material on the board, a share of it for pieces waiting in
   reserve, kings attacked; hard also counts the pieces left hanging to the players moving after.
 A play's value is its average over the worlds; ties go to the first found (the order is fixed).
@@ -46,7 +47,7 @@ from games.pokerdrez4.board import (
     team_of,
 )
 from games.pokerdrez4.engine import FIGURE_KIND, PHASE_FREE, PokerDrez4
-from games.pokerdrez4.view import COMMON, ENTER, MOVE, PASS, RETURN, read_card, read_play
+from games.pokerdrez4.view import COMMON, ENTER, MOVE, PASS, RETURN, PokerDrez4View, read_card, read_play
 
 VALUES = {"K": 0.0, "Q": 9.0, "R": 5.0, "B": 3.5, "N": 3.0, "P": 2.0}
 RESERVE_SHARE = 0.4  # a captured piece can come back: it is not lost, only out of play
@@ -161,8 +162,10 @@ def answer_value(
         return evaluate(board, reserves, team, level.hanging, later)
     best = MATE if attacked else evaluate(board, reserves, team, level.hanging, later)
     for answer in answers:
-        if not attacked and answer[0] == MOVE and board[answer[2]] is None:
-            continue  # a quiet answer: standing still stands for it
+        if not attacked and board[answer[2]] is None:
+            # A quiet answer: standing still stands for it. A piece brought back onto an empty
+            # square is one too: it has spent the answer's turn and card, which material misses.
+            continue
         after, new = played(board, reserves, foe, answer)
         value = evaluate(after, new, team, level.hanging, later)
         if value < best:
@@ -189,13 +192,14 @@ class PokerDrez4Player:
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState, seat: Seat) -> Action:
-        assert isinstance(state, PokerDrez4)
         view = state.view(seat)
+        assert isinstance(view, PokerDrez4View)
         legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
+        board = board_of(view)
         if legal[0].kind == RETURN:
-            return min(legal, key=lambda a: self._keep_worth(read_card(a), state, seat))
+            return min(legal, key=lambda a: self._keep_worth(read_card(a), board, seat))
         if legal[0].kind == PASS:
             return legal[0]
         by_play: dict[Play, list[Action]] = {}
@@ -203,7 +207,7 @@ class PokerDrez4Player:
             read = read_play(action)
             assert read is not None
             if read.kind_of_action == MOVE:
-                piece = state.board[read.origin]
+                piece = board[read.origin]
                 assert piece is not None
                 key: Play = (MOVE, read.origin, read.target, piece[1])
             else:
@@ -215,29 +219,38 @@ class PokerDrez4Player:
         pick = ranked[0]
         if self.level.wander and self.rng.random() < self.level.wander:
             pick = self.rng.choice(ranked[:3])
-        return min(by_play[pick], key=lambda a: self._spend_cost(a, state, seat))
+        return min(by_play[pick], key=lambda a: self._spend_cost(a, board, seat))
 
-    def _values(self, state: PokerDrez4, seat: Seat, candidates: list[Play]) -> dict[Play, float]:
+    def _values(self, state: GameState, seat: Seat, candidates: list[Play]) -> dict[Play, float]:
         totals = dict.fromkeys(candidates, 0.0)
         started = time.perf_counter()
         worlds = 0
         while worlds < self.level.worlds and (worlds == 0 or time.perf_counter() - started < self.level.seconds):
-            world = state.private_determinize(seat, self.rng)
+            sample = state.determinize(seat, self.rng)
+            assert isinstance(sample, PokerDrez4)
+            world = sample.private_determinize(seat, self.rng)  # the partner's cards unknown too
             for play in candidates:
                 board, reserves = played(world.board, world.reserves, seat, play)
                 totals[play] += answer_value(world, board, reserves, seat, self.level, None)
             worlds += 1
         return {play: total / worlds for play, total in totals.items()}
 
-    def _spend_cost(self, action: Action, state: PokerDrez4, seat: Seat) -> float:
+    def _spend_cost(self, action: Action, board: Board, seat: Seat) -> float:
         read = read_play(action)
         if read is None or read.card is None:
             return 0.0
-        worth = card_worth(read.card, state.board, seat)
+        worth = card_worth(read.card, board, seat)
         return worth - (0.25 if read.source == COMMON else 0.0)
 
-    def _keep_worth(self, card: PokerDrezCard | None, state: PokerDrez4, seat: Seat) -> float:
-        return 0.0 if card is None else card_worth(card, state.board, seat)
+    def _keep_worth(self, card: PokerDrezCard | None, board: Board, seat: Seat) -> float:
+        return 0.0 if card is None else card_worth(card, board, seat)
+
+
+def board_of(view: PokerDrez4View) -> Board:
+    squares: list[tuple[int, str] | None] = [None] * 64
+    for man in view.men:
+        squares[man.square] = (man.seat, man.kind)
+    return tuple(squares)
 
 
 def make_easy(seed: int = 0) -> PokerDrez4Player:
