@@ -1,11 +1,13 @@
 """The PokerDrez para 4 table: one chessboard with four armies, each seat's plate with its captured
 pieces, the common cards, the deck and the discard pile, and the hand of the seat looking.
 
-The four armies are the rulebook's colours, in shades picked to stay apart for colour-blind players
-(checked with ../shared/tools/cvd_simulate.py's matrices: CIE Lab distance at least 33 between any
-two armies in normal vision and under protanopia, deuteranopia and tritanopia; figures in
-docs/AI.md's PokerDrez para 4 section), and each army also wears its own mark on the pedestal (a
-dot, a bar, a ring, a cross) so the colour is never the only clue.
+The four armies are the rulebook's colours, in shades (after Okabe and Ito's palette) picked to stay
+apart for colour-blind players: with ../shared/tools/cvd_simulate.py's matrices (tools/
+cvd_palette_check.py), the closest two armies are 38.0 apart (CIEDE2000) in normal vision, 18.2
+under protanopia (green, red), 20.5 under deuteranopia (green, red) and 28.8 under tritanopia
+(green, blue); over 10 reads as different colours at a glance (tests/scenes/test_pokerdrez4_table.py
+keeps it). Each army also wears its own mark on the pedestal (a dot, a bar, a ring, a cross), and
+every plate names its colour, so the colour is never the only clue.
 
 Playing by clicks: a piece (or a captured piece on one's plate), then its square; when several cards
 could pay for it, the cards that can glow and one is clicked. A card may be clicked first: then only

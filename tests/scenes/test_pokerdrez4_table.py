@@ -222,3 +222,14 @@ def test_a_real_turn_through_the_app():
         app_click(app, "hand:0")
     run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
     assert len(scene.session.state.history) >= done + 4
+
+
+def test_the_four_armies_stay_apart_for_colour_blind_players():
+    from games.pokerdrez4.table import ARMY
+    from tools.cvd_palette_check import VISIONS, closest_pair, simulate
+
+    fills = {str(seat): fill for seat, (fill, _) in ARMY.items()}
+    for vision in ("normal", *VISIONS):
+        seen = fills if vision == "normal" else {k: simulate(v, vision) for k, v in fills.items()}
+        distance, first, second = closest_pair(seen)
+        assert distance > 15, (vision, first, second, distance)
