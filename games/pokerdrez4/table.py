@@ -434,7 +434,11 @@ class PokerDrez4Table(MovingTable):
         # The hand of the seat looking (and the partner's, when the option shows it).
         me = seat
         hand_label = (
-            TEXTS.t(lang, "Your cards ({colour})", colour=colour_word(me, lang))
+            (
+                TEXTS.t(lang, "Your cards ({colour})", colour=colour_word(me, lang))
+                if self.is_you(me, me)
+                else TEXTS.t(lang, "Cards of {colour}", colour=colour_word(me, lang))
+            )
             if me is not None
             else TEXTS.t(lang, "Hands")
         )
