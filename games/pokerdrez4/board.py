@@ -238,8 +238,36 @@ def after_entry(board: Board, seat: int, kind: str, layout: Layout = LAYOUT) -> 
     return tuple(squares)
 
 
+def aligned(first: int, second: int) -> bool:
+    """Whether two squares share a rank, a file or a diagonal."""
+    df, dr = first % 8 - second % 8, first // 8 - second // 8
+    return df == 0 or dr == 0 or abs(df) == abs(dr)
+
+
 def legal_moves(board: Board, seat: int) -> list[Move]:
-    """Every board move of ``seat`` after which its own king is not in check."""
+    """Every board move of ``seat`` after which its own king is not in check.
+
+    Only some moves need the look at the position after them: the king's, every move while the
+    king is attacked, and a move from a square in line with the king (it may open that line). Any
+    other move leaves the king as safe as it was: the square it leaves opens no line to the king,
+    and the square it takes is then held by one's own piece (a partner's piece taken there was
+    blocking as much as the taker does). ``legal_moves_slowly`` checks every move, for the tests."""
+    moves: list[Move] = []
+    enemies = enemies_of(seat)
+    king = king_square(board, seat)
+    checked = attacked_by(board, king, enemies)
+    for square, piece in enumerate(board):
+        if piece is None or piece[0] != seat:
+            continue
+        careful = checked or square == king or aligned(square, king)
+        for move in piece_moves(board, square):
+            if not careful or not attacked_by(after_move(board, move), move[1] if square == king else king, enemies):
+                moves.append(move)
+    return moves
+
+
+def legal_moves_slowly(board: Board, seat: int) -> list[Move]:
+    """``legal_moves`` looking at the position after every move: the reference the tests compare with."""
     moves: list[Move] = []
     enemies = enemies_of(seat)
     king = king_square(board, seat)
@@ -247,8 +275,7 @@ def legal_moves(board: Board, seat: int) -> list[Move]:
         if piece is None or piece[0] != seat:
             continue
         for move in piece_moves(board, square):
-            after = after_move(board, move)
-            if not attacked_by(after, move[1] if square == king else king, enemies):
+            if not attacked_by(after_move(board, move), move[1] if square == king else king, enemies):
                 moves.append(move)
     return moves
 

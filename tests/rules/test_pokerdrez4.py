@@ -432,3 +432,20 @@ def test_only_the_seat_to_act_may_act():
     action = state.legal_actions(YELLOW)[0]
     with pytest.raises(IllegalActionError, match="turn"):
         state.apply(GREEN, action)
+
+
+def test_the_quick_legality_agrees_with_looking_after_every_move():
+    # board.legal_moves skips the look after moves that cannot expose the king; compare on real games
+    from games.pokerdrez4.board import legal_moves_slowly
+
+    compared = 0
+    for seed in range(30):
+        state = PokerDrez4(4, seed, {"decks": 1 + seed % 2})
+        rng = random.Random(seed)
+        while not state.is_over() and compared < 4000 * (seed + 1):
+            for seat in range(4):
+                assert legal_moves(state.board, seat) == legal_moves_slowly(state.board, seat)
+                compared += 1
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert compared > 2000
