@@ -26,12 +26,14 @@ import pygame
 
 from game.cards.pokerdrez import Figure, PokerDrezCard
 from game.core import Action, Seat
+from game.view import Event
 from games.pokerdrez4.texts import CARD_NAMES, TEXTS
 from games.pokerdrez4.view import (
     COMMON,
     ENTER,
     HAND,
     KIND_LETTERS,
+    MOVE,
     PASS,
     RETURN,
     PokerDrez4View,
@@ -174,7 +176,7 @@ class PokerDrez4Table(MovingTable):
         self.pick: tuple[PokerDrezCard, str] | None = None  # a card chosen first
         self._men: dict[int, tuple[int, str]] = {}
         self._before: dict[int, tuple[int, str]] = {}
-        self._seen: tuple[Seat | None, int, tuple[int, int] | None] | None = None
+        self._seen: tuple[Seat | None, int, Event | None] | None = None
         self._slide_move: tuple[int, int] | None = None
         self._slide = 1.0
         self._squares: dict[int, pygame.Rect] = {}
@@ -206,12 +208,16 @@ class PokerDrez4Table(MovingTable):
         super().handle_event(event, may_act)
 
     def _follow(self, view: PokerDrez4View, seat: Seat | None) -> None:
+        """Start the slide of the last move when the view is the last one seen plus a move or an
+        entry (not when a card went back to the commons after it: the piece has already moved)."""
         men = {m.square: (m.seat, m.kind) for m in view.men}
-        seen = (seat, view.turn, view.last_move)
+        seen = (seat, view.turn, view.last)
+        played = view.last is not None and view.last.action is not None and view.last.action.kind in (MOVE, ENTER)
         if (
             self._seen is not None
             and self._seen[0] == seat
             and seen[1:] != self._seen[1:]
+            and played
             and view.last_move is not None
             and self._men
         ):

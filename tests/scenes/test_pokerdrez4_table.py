@@ -233,3 +233,20 @@ def test_the_four_armies_stay_apart_for_colour_blind_players():
         seen = fills if vision == "normal" else {k: simulate(v, vision) for k, v in fills.items()}
         distance, first, second = closest_pair(seen)
         assert distance > 15, (vision, first, second, distance)
+
+
+def test_the_last_move_slides_once_not_again_after_the_card_goes_back():
+    state, seat, (origin, target) = position_where(
+        lambda actions: len(actions) == 1 and read_play(actions[0]).source == "common"
+    )
+    table = table_for()
+    build(state, seat, table)
+    click(state, seat, square(origin), table)
+    click(state, seat, square(target), table)
+    build(state, seat, table)
+    assert table._slide == 0.0 and table._slide_move == (origin, target)  # the piece travels
+    while table.update(0.1):
+        pass
+    click(state, seat, "hand:0", table)  # the card back to the commons
+    build(state, seat, table)
+    assert table._slide == 1.0  # nothing travels again
