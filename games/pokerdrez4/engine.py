@@ -183,6 +183,7 @@ class PokerDrez4(GameState, spec=SPEC):
         self.last: Event | None = None
         self.result: tuple[str, int | None, Seat | None] | None = None  # reason, winning team, mated seat
         self.positions: Counter[str] = Counter({self.position_key(): 1})
+        self._moves_cache: tuple[Board, Seat, list[tuple[int, int]]] | None = None
         self._legal: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
 
@@ -203,6 +204,16 @@ class PokerDrez4(GameState, spec=SPEC):
         return (
             "".join(piece_code(p) for p in self.board) + f"|{self.mover}|" + "/".join("".join(r) for r in self.reserves)
         )
+
+    def board_moves(self, seat: Seat) -> list[tuple[int, int]]:
+        """``seat``'s legal board moves, found once per position (the legal actions, the view and
+        the verdict all ask for them; a board is an immutable tuple, replaced at each move)."""
+        cached = self._moves_cache
+        if cached is not None and cached[0] is self.board and cached[1] == seat:
+            return cached[2]
+        moves = legal_moves(self.board, seat)
+        self._moves_cache = (self.board, seat, moves)
+        return moves
 
     def king_attacked(self, seat: Seat) -> bool:
         return in_check(self.board, seat)
@@ -230,7 +241,7 @@ class PokerDrez4(GameState, spec=SPEC):
     def _plays(self) -> list[Action]:
         """Every move and entry of the player to act (no pass, no return)."""
         seat = self.mover
-        moves = legal_moves(self.board, seat)
+        moves = self.board_moves(seat)
         entries = legal_entries(self.board, seat, tuple(self.reserves[seat]))
         if self.phase == PHASE_FREE:
             return [Action(MOVE, (square_name(a) + square_name(b),)) for a, b in moves] + [
@@ -282,7 +293,7 @@ class PokerDrez4(GameState, spec=SPEC):
             piece = self.board[read.origin]
             if piece is None or piece[0] != seat:
                 return f"there is no piece of yours on {square_name(read.origin)}"
-            if (read.origin, read.target) not in legal_moves(self.board, seat):
+            if (read.origin, read.target) not in self.board_moves(seat):
                 return "that piece cannot go there (or your king would be in check)"
             kind = piece[1]
         else:
@@ -418,7 +429,7 @@ class PokerDrez4(GameState, spec=SPEC):
             discard_top=self.cards.cards("discard")[-1] if self.cards.count("discard") else None,
             in_check=tuple(in_check(self.board, s) for s in range(SEATS)),
             last_move=self.last_move,
-            board_moves=tuple(legal_moves(self.board, self.mover)) if acting else (),
+            board_moves=tuple(self.board_moves(self.mover)) if acting else (),
             entries=tuple(legal_entries(self.board, self.mover, tuple(self.reserves[self.mover]))) if acting else (),
             turn=self.turn,
             quiet=self.quiet,
