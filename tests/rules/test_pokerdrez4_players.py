@@ -80,3 +80,16 @@ def test_normal_takes_a_free_queen():
 
     state = position({**KINGS, "d4": "0R", "d7": "1Q", "b3": "0N"}, hands={0: ("T1", "C1")})
     assert make_normal(1).choose(state, 0) == card_move(sq("d4"), sq("d7"), c("T1"), "hand")
+
+
+def test_the_partners_capture_level_plays_legal_moves():
+    # partner_reply is off in every strength (hard played worse with it) but stays correct
+    player = PokerDrez4Player(Level(worlds=2, hanging=True, seconds=1000.0, partner_reply=True), "t", 3)
+    state = PokerDrez4(4, 9, {})
+    for _ in range(30):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        action = player.choose(state, seat)
+        assert action in state.legal_actions(seat)
+        state.apply(seat, action)
