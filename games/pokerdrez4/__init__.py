@@ -18,7 +18,7 @@ SPEC = GameSpec(
     table="games.pokerdrez4.table:PokerDrez4Table",
     emblem="games.pokerdrez4.emblem:emblem",
     hidden_information=True,
-    mode_words=N_("Two teams: yellow and red against green and blue."),
+    mode_words=N_("Yellow and red against green and blue."),
     # Four armies gated by hidden cards: a shallow search over determinizations of the seat's view
     # with a material-and-safety evaluation (players.py).
     players={
