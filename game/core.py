@@ -479,6 +479,11 @@ class GameState(ABC):
         a game without previews (the default), gets None."""
         return None
 
+    def shares_secrets(self, seat: Seat, other: Seat) -> bool:
+        """Whether ``other`` may look at the screen while ``seat`` plays without a pass-and-play
+        curtain between them (partners who show each other their cards). Default: nobody does."""
+        return False
+
     def invariant_violations(self) -> list[str]:
         """The game's own conservation laws (no card, gem or tile created or lost,
         scores consistent). Empty when all hold; the soak and the contract

@@ -19,6 +19,7 @@ import games.laberinto
 import games.ludo
 import games.poker7
 import games.pokerdrez
+import games.pokerdrez4
 import games.puertas
 import games.recompensas
 import games.reverso
@@ -53,6 +54,7 @@ FOLDERS = (
     games.triumfdrez,
     games.estafado,
     games.vikingdrez,
+    games.pokerdrez4,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

@@ -77,6 +77,9 @@ class GameSpec:
     strength_guide: Mapping[str, str] = field(default_factory=dict)
     seed_words: str | None = DEAL_SEED_WORDS  # None: nothing is left to chance
     secret_words: str = HIDDEN_CARDS_WORDS
+    # How the players side, for the setup screen, when it is not "each for themselves" nor all
+    # together (a team game); None: the default words.
+    mode_words: str | None = None
     sounds: Sounds = Sounds()
     showcase: Showcase = Showcase()
     # How many may play when an option changes it: {option name: {str(value): (fewest, most)}}.

@@ -251,7 +251,9 @@ class SetupScene(ShellScene):
             count = tn(lang, "{n} player", "{n} players", low)
         else:
             count = t(lang, "{low} to {high} players", low=low, high=high)
-        if cls.cooperative:
+        if cls.spec.mode_words:
+            mode = game_t(cls.id, lang, cls.spec.mode_words)
+        elif cls.cooperative:
             mode = t(lang, "Everyone plays together against the game.")
         elif high == 1:
             mode = t(lang, "A puzzle to play alone.")

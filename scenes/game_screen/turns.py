@@ -4,9 +4,10 @@
   with no humans at all, seat 0.
 - Pass-and-play: in a game with hidden information, when the next person to act is not the one
   whose view was last shown and their view holds a secret (``view_holds_secrets``), a curtain
-  replaces the whole table (``curtain_for``). After a move it falls once the table has stopped
-  moving (``curtain_next``), so the player sees their card land; until then the table keeps that
-  player's view and takes no input.
+  replaces the whole table (``curtain_for``), unless the game says the two share their secrets
+  (``GameState.shares_secrets``: partners who show their cards). After a move it falls once the
+  table has stopped moving (``curtain_next``), so the player sees their card land; until then the
+  table keeps that player's view and takes no input.
 """
 
 from __future__ import annotations
@@ -57,13 +58,19 @@ class Turns:
         seat = self.human_to_act()
         if seat is None:
             return
-        if self.pass_and_play and seat != self.shown_seat and self.state.view_holds_secrets(seat):
+        if (self.pass_and_play and seat != self.shown_seat and self.state.view_holds_secrets(seat)
+                and not self._shared(seat)):
             if self.shown_seat is None:
                 self.curtain_for = seat  # nobody's view has been shown yet: nothing to watch land
             else:
                 self.curtain_next = seat
         elif self.curtain_for is None:
             self.shown_seat = seat
+
+    def _shared(self, seat: Seat) -> bool:
+        """The person who last looked may stay for ``seat``'s turn (the game says they share secrets)."""
+        shown = self.shown_seat
+        return shown is not None and bool(self.state.shares_secrets(seat, shown))
 
     def table_settled(self, moving: bool) -> bool:
         """Told every frame whether the table still moves: a curtain waiting for the move to land falls

@@ -233,7 +233,7 @@ def test_the_curtain_shows_nothing_of_the_game(app, gid):
         pytest.skip(f"{gid} is played alone: no curtain")
     positions = playout(gid, seed=43)
     rng = random.Random(11)
-    people = tuple(SeatConfig(name, HUMAN) for name in ("Ana", "Beto", "Carmen")[: _players(cls)])
+    people = tuple(SeatConfig(name, HUMAN) for name in ("Ana", "Beto", "Carmen", "Dora")[: _players(cls)])
     scene = GameScene(app, Session(positions[0].clone(), people))
     scene.resize(app.size)
     built = []
