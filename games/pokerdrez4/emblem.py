@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards.pokerdrez import PokerDrezCard
-from games.pokerdrez4.table import piece_image
+from games.pokerdrez4.table_pieces import piece_image
 from scenes.cards.pokerdrez import FACES
 from scenes.cards.widget import card_image, card_size_for, shadow_image
 from scenes.emblems import cached

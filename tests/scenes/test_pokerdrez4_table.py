@@ -226,7 +226,7 @@ def test_a_real_turn_through_the_app():
 
 
 def test_the_four_armies_stay_apart_for_colour_blind_players():
-    from games.pokerdrez4.table import ARMY
+    from games.pokerdrez4.table_pieces import ARMY
     from tools.cvd_palette_check import VISIONS, closest_pair, simulate
 
     fills = {str(seat): fill for seat, (fill, _) in ARMY.items()}
