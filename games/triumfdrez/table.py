@@ -58,7 +58,12 @@ def bid_words(bid: Bid, lang: str) -> str:
     parts.append(
         TEXTS.t(lang, "no super-trumps")
         if bid.supertrump is None
-        else TEXTS.t(lang, "super-trumps {colour}", colour=TEXTS.t(lang, COLOUR_NAMES[bid.supertrump]))
+        # with its number, as the cards print it: "Magenta" alone sent a new player hunting for the colour
+        else TEXTS.t(
+            lang,
+            "super-trumps {colour}",
+            colour=f"{TEXTS.t(lang, COLOUR_NAMES[bid.supertrump])} ({bid.supertrump.number})",
+        )
     )
     if bid.open:
         parts.append(TEXTS.t(lang, "open hands"))
@@ -532,6 +537,8 @@ class TriumfDrezTable(MovingTable):
         if not view.to_act:
             return ""
         who = self.seat_name(view.to_act[0], lang)
+        if view.phase == PHASE_AUCTION and view.high is None:  # the opener may not pass (D3)
+            return TEXTS.t(lang, "Hand {n} · auction: {who} opens with a bid", n=view.hand_number, who=who)
         if view.phase == PHASE_AUCTION:
             return TEXTS.t(lang, "Hand {n} · auction: {who} bids or passes", n=view.hand_number, who=who)
         return TEXTS.t(lang, "Hand {n} · {who} plays a card", n=view.hand_number, who=who)
@@ -539,9 +546,9 @@ class TriumfDrezTable(MovingTable):
     def seat_lines(self, view: TriumfDrezView, lang: str) -> list[str]:
         side_of = {s: i for i, seats in enumerate(view.sides) for s in seats}
         return [
-            TEXTS.t(
-                lang, "{points} points · {tricks} tricks", points=view.scores[side_of[s]], tricks=view.tricks_won[s]
-            )
+            TEXTS.tn(lang, "{n} point", "{n} points", view.scores[side_of[s]])
+            + " · "
+            + TEXTS.tn(lang, "{n} trick", "{n} tricks", view.tricks_won[s])  # "1 tricks" was read in play
             for s in range(view.players)
         ]
 
