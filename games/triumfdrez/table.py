@@ -84,20 +84,29 @@ class TriumfDrezTable(MovingTable):
 
     def reset_selection(self) -> None:
         self.tricks: int | None = None
-        self.trump: Figure | None = Figure.DAMA
-        self.supertrump: Colour | None = Colour.BLUE
-        self.open = False
+        # None in these three: not chosen yet (the composer starts from the seat's own last bid)
+        self.trump: tuple[Figure | None] | None = None
+        self.supertrump: tuple[Colour | None] | None = None
+        self.open: bool | None = None
 
     # --- the composed bid -------------------------------------------------------------------------
     def composed(self, view: TriumfDrezView) -> Bid:
-        # Until changed: the fewest tricks that beat the bid to beat with the figure and colour chosen.
+        # Until changed: the trumps of the seat's own last bid this hand (a player raising its bid
+        # had to pick them all again), else the Queen and blue; the fewest tricks that beat the bid
+        # to beat with them.
+        own = next((c.bid for c in reversed(view.calls) if c.seat == view.seat and c.bid is not None), None)
+        trump = self.trump[0] if self.trump is not None else own.trump if own is not None else Figure.DAMA
+        supertrump = (
+            self.supertrump[0] if self.supertrump is not None else own.supertrump if own is not None else Colour.BLUE
+        )
+        open_ = self.open if self.open is not None else own.open if own is not None else False
         low = view.minimum_bid
         if view.high is not None and view.high.bid is not None:
             low = view.high.bid.tricks
-            if not Bid(low, self.trump, self.supertrump, self.open).beats(view.high.bid):
+            if not Bid(low, trump, supertrump, open_).beats(view.high.bid):
                 low += 1
         tricks = self.tricks if self.tricks is not None else low
-        return Bid(max(view.minimum_bid, min(13, tricks)), self.trump, self.supertrump, self.open)
+        return Bid(max(view.minimum_bid, min(13, tricks)), trump, supertrump, open_)
 
     def on_intent(self, intent: Any, view: Any, seat: Seat, legal: list[Action]) -> Action | None:
         self.motion.land()
@@ -108,11 +117,11 @@ class TriumfDrezTable(MovingTable):
             elif intent.what == FEWER:
                 self.tricks = max(view.minimum_bid, bid.tricks - 1)
             elif intent.what == TRUMP:
-                self.trump = intent.value
+                self.trump = (intent.value,)
             elif intent.what == SUPER:
-                self.supertrump = intent.value
+                self.supertrump = (intent.value,)
             elif intent.what == OPEN:
-                self.open = not self.open
+                self.open = not bid.open
             return None
         if isinstance(intent, Action) and intent in legal:
             if intent.kind != PLAY:
