@@ -353,12 +353,16 @@ class TriumfDrezTable(MovingTable):
             names = " + ".join(self.seat_name(s, lang) for s in side_seats)
             column.paragraph(
                 f"score:{index}",
-                TEXTS.t(
-                    lang,
-                    "{names}: {points} of {target} points",
-                    names=names,
-                    points=view.scores[index],
-                    target=view.target,
+                (
+                    TEXTS.t(lang, "{names}: {points} points", names=names, points=view.scores[index])
+                    if view.phase == PHASE_OVER  # "33 of 30 points" read oddly at the end
+                    else TEXTS.t(
+                        lang,
+                        "{names}: {points} of {target} points",
+                        names=names,
+                        points=view.scores[index],
+                        target=view.target,
+                    )
                 ),
                 colour=CAPTION,
             )
