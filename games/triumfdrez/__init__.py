@@ -20,6 +20,8 @@ SPEC = GameSpec(
     table="games.triumfdrez.table:TriumfDrezTable",
     emblem="games.triumfdrez.emblem:emblem",
     hidden_information=True,
+    # the setup screen says "each plays for themselves" before these words: four play in pairs
+    secret_words=N_("With four players, partners sit opposite: 1 and 3 against 2 and 4. Hands stay hidden."),
     players={
         "easy": "games.triumfdrez.players:make_easy",
         "normal": "games.triumfdrez.players:make_normal",
@@ -28,7 +30,10 @@ SPEC = GameSpec(
     strength_guide={
         "easy": N_("Bids cautiously and plays by rule of thumb: wins cheaply, or throws its weakest card."),
         "normal": N_("Tries each card against a few guesses of the hidden hands, from what has been played."),
-        "hard": N_("The same as Normal with many more guesses of the hidden hands."),
+        "hard": N_(
+            "Weighs each contract it may bid by playing whole hands out on guesses of the hidden cards, "
+            "then plays as Normal with many more guesses."
+        ),
     },
     sounds=Sounds(cards=True),
     showcase=Showcase(seed=3, moves=14, players=4),

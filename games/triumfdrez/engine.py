@@ -166,6 +166,12 @@ LAYOUTS = {n: _layout(n) for n in (2, 3, 4)}
 BIDS = {n: all_bids(n) for n in (2, 3, 4)}
 BID_ACTIONS = {n: tuple(b.action() for b in BIDS[n]) for n in (2, 3, 4)}
 STRENGTHS = {n: tuple(b.strength() for b in BIDS[n]) for n in (2, 3, 4)}
+# Random play spends most of its time on card plays: each card's action, and the card each action
+# names, made once, so that listing and checking a play never decodes or builds one.
+PLAY_ACTIONS = {card: Action(PLAY, (card.encode(),)) for card in figure_deck(1)}
+CARD_OF_PLAY = {action: card for card, action in PLAY_ACTIONS.items()}
+CARD_ORDER = {card: index for index, card in enumerate(sorted(PLAY_ACTIONS))}
+HAND_ZONES = {n: tuple(f"hand.{seat}" for seat in range(n)) for n in (2, 3, 4)}
 
 
 class TriumfDrez(GameState, spec=SPEC):
@@ -208,7 +214,7 @@ class TriumfDrez(GameState, spec=SPEC):
         self.trick: Trick[PokerDrezCard] | None = None
         self.done: list[tuple[Trick[PokerDrezCard], Seat]] = []
         self.cards.gather(self.cards.layout.names, UNDEALT)
-        self.cards.replace(UNDEALT, sorted(self.cards.cards(UNDEALT)))
+        self.cards.replace(UNDEALT, sorted(self.cards.cards(UNDEALT), key=CARD_ORDER.__getitem__))
         self.cards.shuffle(UNDEALT, self)
         # "cada jugador recibirá 13 cartas ... Las cartas restantes permanecerán ocultas bocabajo"
         self.cards.deal(UNDEALT, [f"hand.{seat}" for seat in self._from_opener()], HAND_SIZE, self)
@@ -218,7 +224,7 @@ class TriumfDrez(GameState, spec=SPEC):
 
     # --- reading the state ---------------------------------------------------------------------
     def hand(self, seat: Seat) -> tuple[PokerDrezCard, ...]:
-        return self.cards.cards(f"hand.{seat}")
+        return self.cards.cards(HAND_ZONES[self.players][seat])
 
     def high(self) -> Call | None:
         return next((call for call in reversed(self.calls) if call.bid is not None), None)
@@ -273,8 +279,8 @@ class TriumfDrez(GameState, spec=SPEC):
             if bid is None or bid.action() != action or not minimum_bid(self.players) <= bid.tricks <= MOST_TRICKS:
                 return False
             return high is None or high.bid is None or bid.beats(high.bid)
-        card = read_card(action)
-        if card is None or card.is_neutral or action != Action(PLAY, (card.encode(),)) or self.trick is None:
+        card = CARD_OF_PLAY.get(action) if action.kind == PLAY else None
+        if card is None or self.trick is None:
             return False
         hand = self.hand(seat)
         return card in hand and card in playable(hand, self.trick.led, figure_of)
@@ -289,9 +295,9 @@ class TriumfDrez(GameState, spec=SPEC):
             start = bisect.bisect_right(STRENGTHS[self.players], high.bid.strength())
             return [Action(PASS), *actions[start:]]
         assert self.trick is not None
-        return [
-            Action(PLAY, (card.encode(),)) for card in sorted(set(playable(self.hand(seat), self.trick.led, figure_of)))
-        ]
+        # one deck: no card twice in a hand
+        cards = sorted(playable(self.hand(seat), self.trick.led, figure_of), key=CARD_ORDER.__getitem__)
+        return [PLAY_ACTIONS[card] for card in cards]
 
     def why_illegal(self, seat: Seat, action: Action) -> str:
         if self.phase == PHASE_AUCTION:
@@ -340,9 +346,9 @@ class TriumfDrez(GameState, spec=SPEC):
                 self.mark_irreversible()  # the open hands are shown
 
     def _play(self, seat: Seat, action: Action) -> PlayedTrick | None:
-        card = read_card(action)
-        assert card is not None and self.trick is not None
-        self.cards.move(card, f"hand.{seat}", TRICK, self)
+        card = CARD_OF_PLAY[action]
+        assert self.trick is not None
+        self.cards.move(card, HAND_ZONES[self.players][seat], TRICK, self)
         self.trick = self.trick.play(seat, card)
         if not self.trick.complete:
             return None

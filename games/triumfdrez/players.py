@@ -6,7 +6,14 @@ unseen cards anew so that every seat keeps its hand size and holds none of a fig
   should take with it (the trump figure in the super-trump colour, the super-trump colour by figure,
   trumps by number, high numbers elsewhere), plus the partner's fair share with four players. The
   player bids the cheapest legal contract with its best choice while that contract is within its
-  estimate; it never outbids its partner.
+  estimate; it never outbids its partner. That is easy and normal.
+- Hard bids by expected score. Under the text's scoring a made contract is worth twice the tricks
+  taken less the bid, and a failed one pays each opponent three times the bid less twice the
+  tricks: the declarer's seat (which names the trumps and leads) is what the auction is about, so
+  hard weighs the best few trump and super-trump choices of each kind by whole hands played out
+  in sampled deals of the cards it has not seen, prices every legal bid with them (open hands
+  counted a trick worse), and bids the best one unless passing (the high bidder's likely gain
+  against it) is worth more.
 - Play: easy plays by rule of thumb (win as cheaply as it can unless the partner already wins, else
   throw its weakest card). Normal and hard try each legal card in many sampled deals, playing the
   rest of the hand out by the same rule of thumb for everyone, and keep the card that takes most
@@ -39,11 +46,18 @@ FIGURE_WEIGHT = {
 class Level:
     worlds: int  # deals sampled per decision in play (0: rule of thumb only)
     margin: float  # tricks held back from the estimate when bidding
+    auction_worlds: int = 0  # deals sampled per contract weighed in the auction (0: the estimate alone)
 
 
 EASY = Level(worlds=0, margin=1.0)
 NORMAL = Level(worlds=10, margin=0.5)
-HARD = Level(worlds=30, margin=0.0)
+HARD = Level(worlds=30, margin=0.0, auction_worlds=14)
+
+# Open hands help the defenders read the cards: held as a trick less in the hard player's reckoning.
+OPEN_COST = 1.0
+# Contracts of each kind (both trumps kept; one dropped; none) weighed by sampled deals: the
+# likeliest few by the estimate, the rest cannot be the best.
+SHORTLIST = 4
 
 
 def estimate(hand: Sequence[PokerDrezCard], trump: Figure | None, supertrump: Colour | None, players: int) -> float:
@@ -126,16 +140,20 @@ class TriumfDrezPlayer:
             f"{view.trick.plays if view.trick else ()}|{sorted(view.hand)}"
         )
         if view.phase == PHASE_AUCTION:
-            return self._bid(view, seat, legal)
+            return self._bid(state, view, seat, legal, rng)
         return self._play(state, view, seat, legal, rng)
 
     # --- the auction ------------------------------------------------------------------------------
-    def _bid(self, view: TriumfDrezView, seat: Seat, legal: list[Action]) -> Action:
+    def _bid(
+        self, state: GameState, view: TriumfDrezView, seat: Seat, legal: list[Action], rng: random.Random
+    ) -> Action:
         assert view.hand is not None
         partners = next(side for side in view.sides if seat in side)
         high = view.high
         if high is not None and high.seat in partners and high.seat != seat and Action(PASS) in legal:
             return Action(PASS)  # never outbid the partner
+        if self.level.auction_worlds and isinstance(state, TriumfDrez):
+            return self._bid_by_expected_score(state, view, seat, legal, rng)
         trump, supertrump, tricks = best_choice(view.hand, view.players)
         reach = tricks - self.level.margin
         bids = [b for b in (read_bid(a) for a in legal) if b is not None]
@@ -147,6 +165,67 @@ class TriumfDrezPlayer:
         if Action(PASS) in legal:
             return Action(PASS)
         return min(bids, key=Bid.strength).action()  # the opener must bid something
+
+    def _bid_by_expected_score(
+        self, state: TriumfDrez, view: TriumfDrezView, seat: Seat, legal: list[Action], rng: random.Random
+    ) -> Action:
+        """Weigh every contract this seat may bid by the score it should bring, from deals of the
+        unseen cards played out by the rule of thumb, against passing.
+
+        The hand's value to the declaring side when made is ``2 * taken - tricks`` (the contract
+        plus two a trick over), so of two contracts it makes, the lower pays more; a failed one
+        gives each opponent ``3 * tricks - 2 * taken``. Passing leaves the hand to the high bidder,
+        who (as the hands go between these players) makes its contract with about two tricks over.
+        """
+        assert view.hand is not None
+        partners = next(side for side in view.sides if seat in side)
+        opponents = len(view.sides) - 1
+        worlds = [state.determinize(seat, rng) for _ in range(self.level.auction_worlds)]
+        side_of = {s: side for side in view.sides for s in side}
+        outcomes: dict[tuple[Figure | None, Colour | None], list[int]] = {}
+        for trump, supertrump in _shortlist(view.hand, view.players):
+            outcomes[(trump, supertrump)] = [
+                _play_hand(
+                    {s: list(w.hand(s)) for s in range(view.players)},
+                    view.players,
+                    side_of,
+                    seat,
+                    partners,
+                    trump,
+                    supertrump,
+                )
+                for w in worlds
+            ]
+
+        def worth(bid: Bid) -> float:
+            taken = outcomes.get((bid.trump, bid.supertrump))
+            if taken is None:
+                return float("-inf")
+            total = 0.0
+            for t in taken:
+                t = t - OPEN_COST if bid.open else t
+                # a failed contract pays every opponent: as seen from this side, that much against it
+                total += 2 * t - bid.tricks if t >= bid.tricks else -(3 * bid.tricks - 2 * t)
+            return total / len(taken)
+
+        best: Action | None = None
+        best_worth = float("-inf")
+        for action in legal:
+            bid = read_bid(action)
+            if bid is None or (bid.trump, bid.supertrump) not in outcomes:
+                continue
+            value = worth(bid)
+            if value > best_worth:
+                best, best_worth = action, value
+        if Action(PASS) in legal and view.high is not None and view.high.bid is not None:
+            # the high bidder's likely gain, shared out against this side's rivals
+            passing = -(view.high.bid.tricks + 4) / max(1, opponents)
+            if best is None or passing >= best_worth:
+                return Action(PASS)
+        if best is None:
+            bids = [b for b in (read_bid(a) for a in legal) if b is not None]
+            return min(bids, key=Bid.strength).action()
+        return best
 
     # --- the play ------------------------------------------------------------------------------------
     def _play(
@@ -177,6 +256,52 @@ class TriumfDrezPlayer:
         # between cards worth as much, the weaker one: keep the strong cards for later
         best = max(cards, key=lambda c: (totals[c], -power(c, led or c, bid.trump, bid.supertrump)[0]))
         return Action(PLAY, (best.encode(),))
+
+
+def _shortlist(hand: Sequence[PokerDrezCard], players: int) -> list[tuple[Figure | None, Colour | None]]:
+    """The trump and super-trump choices worth weighing: the best few of each kind by the estimate."""
+    kinds: dict[int, list[tuple[float, Figure | None, Colour | None]]] = {}
+    for trump in (*Figure, None):
+        for supertrump in (*Colour, None):
+            kind = (trump is None) + (supertrump is None)
+            kinds.setdefault(kind, []).append((estimate(hand, trump, supertrump, players), trump, supertrump))
+    chosen: list[tuple[Figure | None, Colour | None]] = []
+    for kind in sorted(kinds):
+        ranked = sorted(kinds[kind], key=lambda o: (-o[0], _order(o[1]), _order(o[2])))
+        chosen.extend((trump, supertrump) for _, trump, supertrump in ranked[:SHORTLIST])
+    return chosen
+
+
+def _order(choice: Figure | Colour | None) -> int:
+    return 0 if choice is None else int(choice)
+
+
+def _play_hand(
+    hands: dict[Seat, list[PokerDrezCard]],
+    players: int,
+    side_of: dict[Seat, tuple[Seat, ...]],
+    declarer: Seat,
+    ours: Sequence[Seat],
+    trump: Figure | None,
+    supertrump: Colour | None,
+) -> int:
+    """The tricks ``ours`` take in a whole hand that ``declarer`` leads, everyone playing the rule of
+    thumb with these trumps."""
+    taken = 0
+    leader = declarer
+    for _ in range(HAND_SIZE):
+        plays: list[tuple[Seat, PokerDrezCard]] = []
+        for offset in range(players):
+            who = (leader + offset) % players
+            options = playable_cards(hands[who], plays[0][1] if plays else None)
+            card = rule_of_thumb(options, plays, who, side_of[who], trump, supertrump)
+            hands[who].remove(card)
+            plays.append((who, card))
+        led = plays[0][1]
+        leader = max(plays, key=lambda p: power(p[1], led, trump, supertrump))[0]
+        if leader in ours:
+            taken += 1
+    return taken
 
 
 def _rollout(

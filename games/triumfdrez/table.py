@@ -58,7 +58,12 @@ def bid_words(bid: Bid, lang: str) -> str:
     parts.append(
         TEXTS.t(lang, "no super-trumps")
         if bid.supertrump is None
-        else TEXTS.t(lang, "super-trumps {colour}", colour=TEXTS.t(lang, COLOUR_NAMES[bid.supertrump]))
+        # with its number, as the cards print it: "Magenta" alone sent a new player hunting for the colour
+        else TEXTS.t(
+            lang,
+            "super-trumps {colour}",
+            colour=f"{TEXTS.t(lang, COLOUR_NAMES[bid.supertrump])} ({bid.supertrump.number})",
+        )
     )
     if bid.open:
         parts.append(TEXTS.t(lang, "open hands"))
@@ -79,20 +84,29 @@ class TriumfDrezTable(MovingTable):
 
     def reset_selection(self) -> None:
         self.tricks: int | None = None
-        self.trump: Figure | None = Figure.DAMA
-        self.supertrump: Colour | None = Colour.BLUE
-        self.open = False
+        # None in these three: not chosen yet (the composer starts from the seat's own last bid)
+        self.trump: tuple[Figure | None] | None = None
+        self.supertrump: tuple[Colour | None] | None = None
+        self.open: bool | None = None
 
     # --- the composed bid -------------------------------------------------------------------------
     def composed(self, view: TriumfDrezView) -> Bid:
-        # Until changed: the fewest tricks that beat the bid to beat with the figure and colour chosen.
+        # Until changed: the trumps of the seat's own last bid this hand (a player raising its bid
+        # had to pick them all again), else the Queen and blue; the fewest tricks that beat the bid
+        # to beat with them.
+        own = next((c.bid for c in reversed(view.calls) if c.seat == view.seat and c.bid is not None), None)
+        trump = self.trump[0] if self.trump is not None else own.trump if own is not None else Figure.DAMA
+        supertrump = (
+            self.supertrump[0] if self.supertrump is not None else own.supertrump if own is not None else Colour.BLUE
+        )
+        open_ = self.open if self.open is not None else own.open if own is not None else False
         low = view.minimum_bid
         if view.high is not None and view.high.bid is not None:
             low = view.high.bid.tricks
-            if not Bid(low, self.trump, self.supertrump, self.open).beats(view.high.bid):
+            if not Bid(low, trump, supertrump, open_).beats(view.high.bid):
                 low += 1
         tricks = self.tricks if self.tricks is not None else low
-        return Bid(max(view.minimum_bid, min(13, tricks)), self.trump, self.supertrump, self.open)
+        return Bid(max(view.minimum_bid, min(13, tricks)), trump, supertrump, open_)
 
     def on_intent(self, intent: Any, view: Any, seat: Seat, legal: list[Action]) -> Action | None:
         self.motion.land()
@@ -103,11 +117,11 @@ class TriumfDrezTable(MovingTable):
             elif intent.what == FEWER:
                 self.tricks = max(view.minimum_bid, bid.tricks - 1)
             elif intent.what == TRUMP:
-                self.trump = intent.value
+                self.trump = (intent.value,)
             elif intent.what == SUPER:
-                self.supertrump = intent.value
+                self.supertrump = (intent.value,)
             elif intent.what == OPEN:
-                self.open = not self.open
+                self.open = not bid.open
             return None
         if isinstance(intent, Action) and intent in legal:
             if intent.kind != PLAY:
@@ -320,10 +334,9 @@ class TriumfDrezTable(MovingTable):
     ) -> list[Widget]:
         column = side_column(side, u)
         inner, row_h = column.inner, column.row_h
+        # the hand's number as the title, the target in each side's score: one line of both was cut at 640x480
         title = (
-            TEXTS.t(lang, "Final scores")
-            if view.phase == PHASE_OVER
-            else TEXTS.t(lang, "Hand {n} · {target} points to win", n=view.hand_number, target=view.target)
+            TEXTS.t(lang, "Final scores") if view.phase == PHASE_OVER else TEXTS.t(lang, "Hand {n}", n=view.hand_number)
         )
         column.widgets.append(
             Label(
@@ -340,10 +353,21 @@ class TriumfDrezTable(MovingTable):
             names = " + ".join(self.seat_name(s, lang) for s in side_seats)
             column.paragraph(
                 f"score:{index}",
-                TEXTS.t(lang, "{names}: {points} points", names=names, points=view.scores[index]),
+                (
+                    TEXTS.t(lang, "{names}: {points} points", names=names, points=view.scores[index])
+                    if view.phase == PHASE_OVER  # "33 of 30 points" read oddly at the end
+                    else TEXTS.t(
+                        lang,
+                        "{names}: {points} of {target} points",
+                        names=names,
+                        points=view.scores[index],
+                        target=view.target,
+                    )
+                ),
                 colour=CAPTION,
             )
-        if view.phase == PHASE_AUCTION and any(a.kind != PLAY for a in legal):
+        composing = view.phase == PHASE_AUCTION and any(a.kind != PLAY for a in legal)
+        if composing:
             self._composer(column, view, legal, lang)
         elif view.to_act and seat not in view.to_act:
             acting = view.to_act[0]
@@ -355,7 +379,7 @@ class TriumfDrezTable(MovingTable):
             column.paragraph("waiting", doing, colour=SOFT)
         elif legal:
             column.paragraph("hint", TEXTS.t(lang, "Your turn: click a card to play it."), colour=theme.IVORY)
-        if view.phase == PHASE_AUCTION:
+        if view.phase == PHASE_AUCTION and not composing:  # while composing, the log and the caption say them
             for call in view.calls[-view.players :]:
                 said = TEXTS.t(lang, "pass") if call.bid is None else bid_words(call.bid, lang)
                 column.paragraph(
@@ -389,12 +413,14 @@ class TriumfDrezTable(MovingTable):
         inner, u, row_h = column.inner, column.u, column.row_h
         bid = self.composed(view)
         widgets = column.widgets
-        third = (inner.w - 2 * u) // 3
+        # narrow − and + beside a wide count, so that "13 tricks" fits a 640x480 panel
+        step = (inner.w - 2 * u) // 4
+        middle = inner.w - 2 * (step + u)
         y = column.y
         widgets.append(
             button(
                 "fewer",
-                pygame.Rect(inner.x, y, third, row_h),
+                pygame.Rect(inner.x, y, step, row_h),
                 "−",
                 Compose(FEWER),
                 enabled=bid.tricks > view.minimum_bid,
@@ -403,10 +429,10 @@ class TriumfDrezTable(MovingTable):
         widgets.append(
             Label(
                 name="tricks",
-                rect=pygame.Rect(inner.x + third + u, y, third, row_h),
+                rect=pygame.Rect(inner.x + step + u, y, middle, row_h),
                 text=(count := TEXTS.tn(lang, "{n} trick", "{n} tricks", bid.tricks)),
                 align="center",
-                size=paint.size_to_fit(count, paint.font_px(row_h, 0.5), third, True),
+                size=paint.size_to_fit(count, paint.font_px(row_h, 0.5), middle, True),
                 colour=theme.IVORY,
                 bold=True,
             )
@@ -414,7 +440,7 @@ class TriumfDrezTable(MovingTable):
         widgets.append(
             button(
                 "more",
-                pygame.Rect(inner.x + 2 * (third + u), y, third, row_h),
+                pygame.Rect(inner.x + step + u + middle + u, y, step, row_h),
                 "+",
                 Compose(MORE),
                 enabled=bid.tricks < 13,
@@ -422,6 +448,8 @@ class TriumfDrezTable(MovingTable):
         )
         y += row_h + u
         small = max(16, int(row_h * 0.8))
+        caption_h = max(12, int(small * 0.7))
+        y = self._caption(widgets, "trump_caption", TEXTS.t(lang, "Trump figure"), inner, y, caption_h)
         figures: list[Figure | None] = [*sorted(Figure, reverse=True), None]
         cell = (inner.w - 2 * u) // 3
         for i, figure in enumerate(figures):
@@ -437,11 +465,13 @@ class TriumfDrezTable(MovingTable):
                 button(f"trump:{i}", rect, label, Compose(TRUMP, figure), selected=figure == bid.trump, tooltip=tip)
             )
         y += 3 * (small + u)
+        y = self._caption(widgets, "super_caption", TEXTS.t(lang, "Super-trump colour"), inner, y, caption_h)
         colours: list[Colour | None] = [*Colour, None]
         cell = (inner.w - 4 * u) // 5
         for i, colour in enumerate(colours):
             r, c = divmod(i, 5)
-            label = TEXTS.t(lang, "none") if colour is None else str(colour.number)
+            # "none" is cut short in a fifth of a 640x480 panel; the caption above says what it is
+            label = TEXTS.tp(lang, "no super-trump colour", "no") if colour is None else str(colour.number)
             tip = (
                 TEXTS.t(lang, "No super-trumps")
                 if colour is None
@@ -477,7 +507,9 @@ class TriumfDrezTable(MovingTable):
         action = bid.action()
         if action in legal:
             column.full_button("bid", TEXTS.t(lang, "Bid"), action, style="primary")
-        else:
+        if Action(PASS) in legal:
+            column.full_button("pass", TEXTS.t(lang, "Pass"), Action(PASS))
+        if action not in legal:
             column.paragraph(
                 "too_low",
                 TEXTS.t(
@@ -485,8 +517,20 @@ class TriumfDrezTable(MovingTable):
                 ),
                 colour=SOFT,
             )
-        if Action(PASS) in legal:
-            column.full_button("pass", TEXTS.t(lang, "Pass"), Action(PASS))
+
+    @staticmethod
+    def _caption(widgets: list[Widget], name: str, text: str, inner: pygame.Rect, y: int, height: int) -> int:
+        """A small caption over a row of choices; returns where the row goes."""
+        widgets.append(
+            Label(
+                name=name,
+                rect=pygame.Rect(inner.x, y, inner.w, height),
+                text=text,
+                size=paint.size_to_fit(text, paint.font_px(height, 0.85), inner.w),
+                colour=CAPTION,
+            )
+        )
+        return y + height
 
     # --- shell hooks ----------------------------------------------------------------------------------
     def refusal(self, name: str, view: TriumfDrezView, seat: Seat, legal: list[Action], lang: str) -> str | None:
@@ -506,6 +550,8 @@ class TriumfDrezTable(MovingTable):
         if not view.to_act:
             return ""
         who = self.seat_name(view.to_act[0], lang)
+        if view.phase == PHASE_AUCTION and view.high is None:  # the opener may not pass (D3)
+            return TEXTS.t(lang, "Hand {n} · auction: {who} opens with a bid", n=view.hand_number, who=who)
         if view.phase == PHASE_AUCTION:
             return TEXTS.t(lang, "Hand {n} · auction: {who} bids or passes", n=view.hand_number, who=who)
         return TEXTS.t(lang, "Hand {n} · {who} plays a card", n=view.hand_number, who=who)
@@ -513,9 +559,9 @@ class TriumfDrezTable(MovingTable):
     def seat_lines(self, view: TriumfDrezView, lang: str) -> list[str]:
         side_of = {s: i for i, seats in enumerate(view.sides) for s in seats}
         return [
-            TEXTS.t(
-                lang, "{points} points · {tricks} tricks", points=view.scores[side_of[s]], tricks=view.tricks_won[s]
-            )
+            TEXTS.tn(lang, "{n} point", "{n} points", view.scores[side_of[s]])
+            + " · "
+            + TEXTS.tn(lang, "{n} trick", "{n} tricks", view.tricks_won[s])  # "1 tricks" was read in play
             for s in range(view.players)
         ]
 

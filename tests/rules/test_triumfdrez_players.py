@@ -67,3 +67,48 @@ def test_computer_players_play_a_whole_game(players):
         seat = state.to_act()[0]
         state.apply(seat, bots[seat].choose(state, seat))
     assert state.is_over() and not state.invariant_violations()
+
+
+def deal_to(state: TriumfDrez, seat: int, hand: list[PokerDrezCard]) -> None:
+    """Give ``seat`` exactly ``hand``, the cards it held going where ``hand``'s cards were."""
+    others = [f"hand.{s}" for s in range(state.players) if s != seat] + ["undealt"]
+    pool = [c for zone in others for c in state.cards.cards(zone) if c not in hand]
+    pool += [c for c in state.hand(seat) if c not in hand]
+    state.cards.replace(f"hand.{seat}", hand)
+    for zone in others:
+        size = state.cards.count(zone)
+        state.cards.replace(zone, pool[:size])
+        pool = pool[size:]
+    assert not state.invariant_violations()
+
+
+# The text's scoring: the contract's tricks plus "dobles puntos extras" for each trick over, so a
+# made contract is worth twice the tricks taken less the bid: the declarer's seat is worth fighting
+# for, and hard weighs each contract by sampled deals of the unseen cards.
+def test_hard_overcalls_with_a_hand_that_takes_most_tricks():
+    state = TriumfDrez(2, 4)
+    strong = [PokerDrezCard(Figure.ALFIL, Colour(n)) for n in range(1, 10)] + [
+        PokerDrezCard(f, Colour.CYAN) for f in (Figure.BUFON, Figure.DAMA, Figure.TORRE, Figure.CABALLO)
+    ]
+    deal_to(state, 1, strong)
+    state.apply(0, Bid(7, Figure.PEON, Colour.GREY, False).action())
+    choice = make_hard(seed=3).choose(state, 1)
+    assert choice != pass_() and state.is_legal(1, choice)
+
+
+def test_hard_passes_a_high_contract_its_hand_cannot_beat():
+    state = TriumfDrez(4, 4)
+    low = [
+        PokerDrezCard(figure, Colour(number))
+        for figure, numbers in (
+            (Figure.PEON, (1, 2, 3)),
+            (Figure.CABALLO, (1, 2, 3)),
+            (Figure.ALFIL, (1, 2, 4)),
+            (Figure.TORRE, (3, 4)),
+            (Figure.DAMA, (2, 4)),
+        )
+        for number in numbers
+    ]
+    deal_to(state, 1, low)
+    state.apply(0, Bid(12, Figure.BUFON, Colour.GREEN, False).action())
+    assert make_hard(seed=3).choose(state, 1) == pass_()

@@ -114,3 +114,16 @@ def test_a_real_hand_is_played_by_clicks_in_the_app():
         app_click(app, card.name)
         assert scene.session.state.history[played] == (0, card.intent)  # the computer may follow at once
     assert scene.session.state.hand_number == 2 and scene.session.state.results
+
+
+def test_raising_ones_own_bid_keeps_its_trumps():
+    # Found in a real window: after the computer overcalled, the composer had gone back to the Queen
+    # and blue, and the player had to pick the trumps of its own bid again.
+    state = TriumfDrez(2, 3)
+    table = table_for()
+    click(state, 0, "trump:3", table)  # Alfil
+    click(state, 0, "super:6", table)  # cyan (colour 7)
+    click(state, 0, "bid", table)
+    state.apply(1, Bid(8, Figure.BUFON, Colour.GREY, False).action())
+    widgets, _ = build(state, 0, table)
+    assert find_widget(widgets, "bid").intent == Bid(9, Figure.ALFIL, Colour.CYAN, False).action()
