@@ -279,11 +279,17 @@ class Poker7Table(MovingTable):
         if view.dealer == who and paint.fit_text(name, name_size, name_w, True) != name:
             name_w, disc_y = inner.w, inner.y + line_h + u // 2
             name_size = _fitted(name, paint.font_px(line_h, 0.7), name_w, True)
+        words, label = name.split(), name
+        if len(words) >= 2 and paint.fit_text(name, name_size, name_w, True) != name:
+            # Still too long ("Ordenador 8" in eight seats at 640x480): "Ord. 8" rather than "Ordena…";
+            # the list of players beside the table gives the whole name.
+            label = f"{words[0][:3]}. {words[-1]}"
+            name_size = _fitted(label, paint.font_px(line_h, 0.7), name_w, True)
         widgets.append(
             Label(
                 name=f"name:{who}",
                 rect=pygame.Rect(inner.x, inner.y, name_w, line_h),
-                text=name,
+                text=label,
                 size=name_size,
                 colour=theme.IVORY,
                 bold=True,
