@@ -246,28 +246,43 @@ class Chips:
         """What ``seat`` may do now, None when it is not its turn to bet."""
         if self.turn != seat:
             return None
-        stack, bet = self.stacks[seat], self.bets[seat]
-        owes = self.owes(seat)
-        top = self._top(seat)  # the most this seat's bet may reach this round
-        room = top - bet
-        opening = self.highest == 0
-        smallest = self.highest + max(self.full_raise, self.stakes.min_bet)
-        reopened = not self.shorts or sum(self.shorts) >= self.full_raise
+        # Asked at every move (the legal list, the check, the move itself): written out plainly.
+        highest, bet = self.highest, self.bets[seat]
+        owes = highest - bet if highest > bet else 0
+        top = bet + self.stacks[seat] if self.stakes.cap is None else self._top(seat)  # this round's most
+        shorts = self.shorts
         can_raise = (
-            (reopened or not self.acted[seat])
-            and top > self.highest
-            and any(self._top(s) > self.highest for s in self.contenders() if s != seat)
+            top > highest
+            and (not shorts or sum(shorts) >= self.full_raise or not self.acted[seat])
+            and self._another_may_raise_over(seat, highest)
         )
+        if can_raise:
+            smallest = highest + max(self.full_raise, self.stakes.min_bet)
+            raise_from, raise_to = (smallest if smallest < top else top), top
+        else:
+            raise_from = raise_to = 0
+        room = top - bet
         return Choices(
             seat=seat,
             can_check=owes == 0,
-            to_call=min(owes, room),
+            to_call=owes if owes < room else room,
             can_raise=can_raise,
-            raise_from=min(smallest, top) if can_raise else 0,
-            raise_to=top if can_raise else 0,
-            all_in=bet + stack,
-            opening=opening,
+            raise_from=raise_from,
+            raise_to=raise_to,
+            all_in=bet + self.stacks[seat],
+            opening=highest == 0,
         )
+
+    def _another_may_raise_over(self, seat: int, highest: int) -> bool:
+        """Whether some other seat still in the hand could put in more than ``highest`` this round."""
+        folded = self.folded
+        if self.stakes.cap is not None:
+            return any(self._top(s) > highest for s in self.order if s != seat and not folded[s])
+        bets, stacks = self.bets, self.stacks
+        for other in self.order:
+            if other != seat and not folded[other] and bets[other] + stacks[other] > highest:
+                return True
+        return False
 
     # --- a hand --------------------------------------------------------------------------------
     def start_hand(self, order: Sequence[int]) -> None:

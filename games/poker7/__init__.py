@@ -23,8 +23,8 @@ SPEC = GameSpec(
     },
     strength_guide={
         "easy": N_("Calls too often and seldom raises: a gentle table to learn on."),
-        "normal": N_("Weighs its chances against the pot, and bluffs now and then."),
-        "hard": N_("Looks harder at its chances, raises sooner and bluffs more often."),
+        "normal": N_("Weighs its chances against the pot, bets its strong hands and notes how often each rival bets."),
+        "hard": N_("The same, with a closer look at its chances."),
     },
     sounds=Sounds(cards=True, gem_moves=frozenset({"call", "raise", "allin"})),
     showcase=Showcase(seed=3, moves=14, players=4),

@@ -35,7 +35,7 @@ import random
 from collections.abc import Mapping
 
 from game.cards import Layout, Table, Visibility, ZoneSpec, seat_zones
-from game.cards.chips import Chips, ChipsError, Settlement, Stakes
+from game.cards.chips import Chips, ChipsError, Choices, Settlement, Stakes
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator, placing_from_scores
 from game.snapshot_fields import SnapshotFields
@@ -81,6 +81,11 @@ COMMONS = 5
 TABLES: dict[str, tuple[int, int]] = {"standard": (100, 2), "quick": (50, 5), "deep": (200, 1)}
 PHASES = (BETTING, SHOWING, HAND_OVER, OVER)
 _LAYOUTS: dict[int, Layout[PokerDrezCard]] = {}
+
+
+# The actions without a number, made once (an engine answers the legal list at every move).
+_FOLD, _CHECK, _CALL, _ALL_IN, _NEXT = fold(), check(), call(), all_in(), next_hand()
+_SHOW = {card: show(card) for card in figure_deck()}
 
 
 def layout(players: int) -> Layout[PokerDrezCard]:
@@ -230,28 +235,31 @@ class Poker7(GameState, spec=SPEC):
         if seat not in self.to_act():
             return []
         if self.phase == SHOWING:
-            return [show(card) for card in sorted(self.cards.cards(f"hidden.{seat}"))]
+            return [_SHOW[card] for card in sorted(self.cards.cards(f"hidden.{seat}"))]
         if self.phase == HAND_OVER:
-            return [next_hand()]
+            return [_NEXT]
         choices = self.chips.choices(seat)
         assert choices is not None
         actions: list[Action] = []
         if choices.can_fold:
-            actions.append(fold())
+            actions.append(_FOLD)
         if choices.can_check:
-            actions.append(check())
+            actions.append(_CHECK)
         if choices.can_call:
-            actions.append(call())
+            actions.append(_CALL)
         if choices.can_raise:
-            actions.extend(raise_to(total) for total in self.raise_sizes(seat))
-            actions.append(all_in())
+            actions.extend(raise_to(total) for total in self._raise_sizes(choices))
+            actions.append(_ALL_IN)
         return actions
 
     def raise_sizes(self, seat: Seat) -> list[int]:
         """The usual raise totals offered in the legal list (any total of the range is legal): the
         smallest, half the pot and the pot (after calling), short of everything (that is ``allin``)."""
         choices = self.chips.choices(seat)
-        if choices is None or not choices.can_raise:
+        return [] if choices is None else self._raise_sizes(choices)
+
+    def _raise_sizes(self, choices: Choices) -> list[int]:
+        if not choices.can_raise:
             return []
         pot_after_call = self.chips.pot_total + choices.to_call
         highest = self.chips.highest
@@ -259,14 +267,35 @@ class Poker7(GameState, spec=SPEC):
         return sorted(t for t in wanted if choices.raise_from <= t < choices.raise_to)
 
     def is_legal(self, seat: Seat, action: Action) -> bool:
-        if self.phase == BETTING and action.kind == RAISE:
-            total = raise_total(action)
+        # Decided from the choices directly, without building the legal list (it agrees with it: the
+        # contract tests compare both over every action of the soak).
+        phase = self.phase
+        if phase == BETTING:
             choices = self.chips.choices(seat)
+            if choices is None:
+                return False
+            kind = action.kind
+            if kind == RAISE:
+                total = raise_total(action)
+                return total is not None and choices.can_raise and choices.raise_from <= total <= choices.raise_to
+            if action.args:
+                return False
+            if kind == FOLD:
+                return choices.can_fold
+            if kind == CHECK:
+                return choices.can_check
+            if kind == CALL:
+                return choices.can_call
+            if kind == ALL_IN:
+                return choices.can_raise
+            return False
+        if phase == SHOWING:
+            card = shown_card(action)
             return (
-                total is not None
-                and choices is not None
-                and choices.can_raise
-                and choices.raise_from <= total <= choices.raise_to
+                seat == self.show_turn
+                and card is not None
+                and action == _SHOW[card]
+                and card in self.cards.cards(f"hidden.{seat}")
             )
         return action in self.legal_actions(seat)
 

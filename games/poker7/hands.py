@@ -19,8 +19,12 @@ best under this order is the hand (as a poker player takes the best hand). A sin
 group of its colour (the stronger reading). With one deck no two different sets of seven cards compare
 equal, so a tie needs the very same cards; the engine still splits the pot then.
 
-``hand_key`` is cached by the set of cards: computer players that simulate showdowns ask it for the
-same sevens again and again (benchmark: ``python -m games.poker7.hands``).
+Finding the best split: the largest group of a best split is all the cards of one figure or one colour
+with the most cards, and so on down (see ``_best_splits``); only where two such places share a card are
+both ways tried. Hands are bit masks there (``card_bit``), so a hand needs no sorting. ``hand_key`` is
+cached by the set of cards: computer players that simulate showdowns ask it for the same sevens again
+and again (benchmark: ``python -m games.poker7.hands``; the tests compare it with the slow way over
+every split).
 """
 
 from __future__ import annotations
@@ -28,10 +32,9 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import combinations
 
-from game.cards.pokerdrez import PokerDrezCard, is_consecutive
+from game.cards.pokerdrez import PokerDrezCard, figure_deck, is_consecutive
 
 COLOUR, FIGURE = "colour", "figure"
 # A group's place in the hierarchy: (kind, main number, the other numbers from the highest).
@@ -133,61 +136,162 @@ def _hand(split: list[tuple[tuple[int, bool, GroupType], Group]], key: HandKey) 
     return Hand(tuple(group for _, group in sorted(split, key=lambda entry: entry[0], reverse=True)), key)
 
 
-@lru_cache(maxsize=200_000)
-def _best(cards: tuple[PokerDrezCard, ...]) -> Hand:
-    """The best split, fast: the best never holds two groups of one figure (or one colour), since
-    joining them makes a larger group, which wins on size first. So a split is which cards go with
-    their figure and which with their colour; a card sharing only its colour (or only its figure)
-    goes there, and only cards that share both are tried both ways."""
-    figures = [_figure(c) for c in cards]
-    colours = [_colour(c) for c in cards]
-    n = len(cards)
-    free: list[int] = []
-    fixed = 0  # the cards that go with their figure whatever else happens
-    for i in range(n):
-        figure_shared = figures.count(figures[i]) > 1
-        colour_shared = colours.count(colours[i]) > 1
-        if figure_shared and colour_shared:
-            free.append(i)
-        elif figure_shared:
-            fixed |= 1 << i
-    # First the sizes alone (they decide first): only the splits with the best sizes are looked at
-    # further, which spares describing most groups.
-    best_sizes: tuple[int, ...] = ()
-    candidates: list[list[tuple[int, int, int]]] = []
-    for choice in range(1 << len(free)):
-        with_figure = fixed
-        for bit, index in enumerate(free):
-            if choice >> bit & 1:
-                with_figure |= 1 << index
-        masks: dict[tuple[int, int], int] = {}
-        for i in range(n):
-            cls = (0, figures[i]) if with_figure >> i & 1 else (1, colours[i])
-            masks[cls] = masks.get(cls, 0) | 1 << i
-        sizes = tuple(sorted((mask.bit_count() for mask in masks.values()), reverse=True))
-        if sizes < best_sizes:
-            continue
-        groups = [(kind, number, mask) for (kind, number), mask in masks.items()]
-        if sizes > best_sizes:
-            best_sizes, candidates = sizes, [groups]
+# The fast evaluator works on bit masks: card (figure f, colour c) is bit (f - 1) * 9 + (c - 1), so a hand
+# is an int whatever its order, and a group is the hand's bits of one figure or one colour.
+_CARD_AT: tuple[PokerDrezCard, ...] = tuple(sorted(figure_deck()))
+_BIT: dict[PokerDrezCard, int] = {card: 1 << (_figure(card) - 1) * 9 + _colour(card) - 1 for card in _CARD_AT}
+# The fifteen places a group may gather at: (kind, number, the bits of that figure or colour).
+_FIGURE_KIND, _COLOUR_KIND = 0, 1
+_NODES: tuple[tuple[int, int, int], ...] = (
+    *((_FIGURE_KIND, f, sum(1 << (f - 1) * 9 + c for c in range(9))) for f in range(1, 7)),
+    *((_COLOUR_KIND, c, sum(1 << f * 9 + c - 1 for f in range(6))) for c in range(1, 10)),
+)
+_KEYS: dict[int, HandKey] = {}  # hand mask -> key (computer players judge the same sevens again and again)
+_ENTRIES: dict[tuple[int, int], tuple[int, bool, GroupType]] = {}  # (kind, group mask) -> order key
+_CACHE_LIMIT = 200_000  # then the cache starts again (a game's positions move on)
+Split = tuple[tuple[int, int], ...]  # a split of a hand: (kind, group mask) for each group
+
+
+def card_bit(card: PokerDrezCard) -> int:
+    """The bit of ``card`` in a hand mask (``key_of_mask``)."""
+    return _BIT[card]
+
+
+def _members(mask: int) -> list[int]:
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
+
+
+def _best_splits(mask: int, places: tuple[tuple[int, int], ...], memo: dict[int, list[Split]]) -> list[Split]:
+    """Every split of ``mask`` with the best group sizes, each as (kind, group mask) pairs; ``places``
+    are the figures and colours (kind, bits) where two or more of its cards gather; ``memo`` keeps
+    what was found for the cards left in other branches.
+
+    The largest group of a best split is every card of one figure or one colour with the most cards
+    (had that place more cards elsewhere, moving one in would make a larger first group); the rest is
+    the same question over the cards left. Once no two cards share anything, each is a group alone,
+    read as its colour (the stronger reading)."""
+    found = memo.get(mask)
+    if found is not None:
+        return found
+    most = 1
+    largest: list[tuple[int, int]] = []
+    left: list[tuple[int, int]] = []
+    for kind, bits in places:
+        group = mask & bits
+        size = group.bit_count()
+        if size > 1:
+            left.append((kind, bits))
+            if size > most:
+                most, largest = size, [(kind, group)]
+            elif size == most:
+                largest.append((kind, group))
+    if most == 1:
+        found = [tuple((_COLOUR_KIND, 1 << i) for i in _members(mask))]
+    else:
+        rest_places = tuple(left)
+        together = 0
+        for _, group in largest:
+            together |= group
+        if together.bit_count() == most * len(largest):
+            # The largest places share no card: every best split holds them all (taking one leaves
+            # the others as large), so they are taken at once.
+            taken = tuple(largest)
+            found = [(*taken, *rest) for rest in _best_splits(mask ^ together, rest_places, memo)]
         else:
-            candidates.append(groups)
-    described: dict[tuple[str, int], tuple[tuple[int, bool, GroupType], Group]] = {}
+            found = []
+            for place in largest:
+                found.extend((place, *rest) for rest in _best_splits(mask ^ place[1], rest_places, memo))
+            found = list({frozenset(split): split for split in found}.values())  # each split once
+    memo[mask] = found
+    return found
+
+
+def _entry(kind: int, group: int) -> tuple[int, bool, GroupType]:
+    """A group's order key: its size, whether its numbers run, its place in the hierarchy."""
+    found = _ENTRIES.get((kind, group))
+    if found is None:
+        cards = [_CARD_AT[i] for i in _members(group)]
+        found = _describe(cards, COLOUR if kind == _COLOUR_KIND else FIGURE)[0]
+        _ENTRIES[kind, group] = found
+    return found
+
+
+def _counts(mask: int) -> tuple[list[int], list[int], list[int]]:
+    """How many cards of each figure and each colour, and the cards (bit numbers)."""
+    figures = [0] * 6
+    colours = [0] * 9
+    members = _members(mask)
+    for i in members:
+        figures[i // 9] += 1
+        colours[i % 9] += 1
+    return figures, colours, members
+
+
+def _forced_split(mask: int) -> Split | None:
+    """The split when no card shares both its figure and its colour with others (most hands): each
+    card goes where it has company, or stands alone; None when some card could go either way."""
+    figures, colours, members = _counts(mask)
+    groups: dict[tuple[int, int], int] = {}
+    for i in members:
+        figure_company, colour_company = figures[i // 9] > 1, colours[i % 9] > 1
+        if figure_company and colour_company:
+            return None
+        place = (_FIGURE_KIND, i // 9) if figure_company else (_COLOUR_KIND, i % 9 if colour_company else 9 + i)
+        groups[place] = groups.get(place, 0) | 1 << i
+    return tuple((place[0], group) for place, group in groups.items())
+
+
+def _best_split(mask: int) -> tuple[HandKey, Split]:
+    forced = _forced_split(mask)
+    if forced is not None:
+        splits = [forced]
+    else:
+        figures, colours, _ = _counts(mask)
+        places = tuple(
+            (kind, bits)
+            for kind, number, bits in _NODES
+            if (figures if kind == _FIGURE_KIND else colours)[number - 1] > 1
+        )
+        splits = _best_splits(mask, places, {})
     best_key: HandKey | None = None
-    best_split: list[tuple[tuple[int, bool, GroupType], Group]] = []
-    for groups in candidates:
-        split = []
-        for kind, _, mask in groups:
-            word = COLOUR if kind == 1 or mask & (mask - 1) == 0 else FIGURE  # one card: read as its colour
-            entry = described.get((word, mask))
-            if entry is None:
-                entry = described[word, mask] = _describe([cards[i] for i in range(n) if mask >> i & 1], word)
-            split.append(entry)
-        key = _key_of(split)
+    best: Split = ()
+    for split in splits:
+        entries = sorted((_entry(kind, group) for kind, group in split), reverse=True)
+        key = (tuple(e[0] for e in entries), tuple(e[1] for e in entries), tuple(e[2] for e in entries))
         if best_key is None or key > best_key:
-            best_key, best_split = key, split
+            best_key, best = key, split
     assert best_key is not None
-    return _hand(best_split, best_key)
+    return best_key, best
+
+
+def key_of_mask(mask: int) -> HandKey:
+    """The key of the hand whose cards are the bits of ``mask`` (``card_bit``): the computer players'
+    way in, with no card sorted or looked up."""
+    found = _KEYS.get(mask)
+    if found is None:
+        found = _best_split(mask)[0]
+        if len(_KEYS) >= _CACHE_LIMIT:
+            _KEYS.clear()
+        _KEYS[mask] = found
+    return found
+
+
+def _best(cards: tuple[PokerDrezCard, ...]) -> Hand:
+    """The best split of ``cards`` with its groups."""
+    mask = 0
+    for card in cards:
+        mask |= _BIT[card]
+    key, split = _best_split(mask)
+    described = [
+        _describe([_CARD_AT[i] for i in _members(group)], COLOUR if kind == _COLOUR_KIND else FIGURE)
+        for kind, group in split
+    ]
+    return _hand(described, key)
 
 
 def evaluate(cards: Iterable[PokerDrezCard]) -> Hand:
@@ -202,18 +306,20 @@ def evaluate(cards: Iterable[PokerDrezCard]) -> Hand:
 
 def hand_key(cards: Iterable[PokerDrezCard]) -> HandKey:
     """The comparable value of a hand: higher wins, equal keys split."""
-    return _best(tuple(sorted(cards))).key
+    mask = 0
+    for card in cards:
+        mask |= _BIT[card]
+    return key_of_mask(mask)
 
 
 def _benchmark() -> None:
     import random
 
-    from game.cards.pokerdrez import figure_deck
-
     rng = random.Random(1)
     deck = figure_deck()
     sevens = [tuple(rng.sample(deck, 7)) for _ in range(3000)]
-    _best.cache_clear()
+    _KEYS.clear()
+    _ENTRIES.clear()
     start = time.perf_counter()
     for seven in sevens:
         hand_key(seven)

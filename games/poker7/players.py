@@ -25,16 +25,19 @@ hard     500       the same, and reads a big pot as strong rival hands   1 in 20
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
-from games.poker7.hands import evaluate, hand_key
+from games.poker7.hands import card_bit, evaluate, key_of_mask
 from games.poker7.view import (
     ALL_IN,
+    BET_KINDS,
     CALL,
     CHECK,
     FOLD,
+    RAISE,
     SHOWING,
     Poker7View,
     all_in,
@@ -60,6 +63,10 @@ class Style:
     sizing: bool  # sizes raises by strength (else always half the pot)
     caution: float  # more chance asked of a call the more of the stack it risks (a freezeout: busting ends it)
     wary: bool  # reads a big pot as rivals holding better than random cards (see chance_to_win)
+    # Everything in at this many fair shares of the pot, by street (before the commons, three, five,
+    # after the showing); also what a call of the whole stack asks for. None: the older, simpler betting.
+    commit: tuple[float, float, float, float] | None = None
+    reads: bool = False  # keeps count of each rival's bets: a rival who seldom bets is read as strong when it does
 
 
 STYLES = {
@@ -84,6 +91,8 @@ STYLES = {
         caution=0.12,
         wary=False,
         evaluations=1200,
+        commit=(1.5, 1.7, 1.8, 1.85),
+        reads=True,
     ),
     "hard": Style(
         samples=500,
@@ -94,7 +103,9 @@ STYLES = {
         sizing=True,
         caution=0.12,
         wary=True,
-        evaluations=3500,
+        evaluations=3000,
+        commit=(1.5, 1.7, 1.8, 1.85),
+        reads=True,
     ),
 }
 
@@ -110,15 +121,26 @@ def unseen_cards(view: Poker7View) -> list[PokerDrezCard]:
     return [card for card in ALL_CARDS if card not in seen]
 
 
+def _mask(cards: Iterable[PokerDrezCard]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= card_bit(card)
+    return mask
+
+
 def chance_to_win(
-    view: Poker7View, samples: int, rng: random.Random, evaluations: int | None = None, wary: bool = False
+    view: Poker7View,
+    samples: int,
+    rng: random.Random,
+    evaluations: int | None = None,
+    wary: bool | Iterable[Seat] = False,
 ) -> float:
     """This seat's share of the pot at a showdown, estimated by dealing what it cannot see at random
     ``samples`` times (fewer when that would judge more than ``evaluations`` hands).
 
-    ``wary``: once the pot is big (four stakes or more from somebody), a rival still in is dealt two
-    pairs of hidden cards in each sample and keeps the better: who puts many chips in tends to hold
-    more than a random hand (the hard player's reading of the betting)."""
+    ``wary``: the rivals (all, when True) read as holding more than a random hand: each is dealt two
+    pairs of hidden cards in every sample and keeps the better (who puts many chips in tends to hold
+    more; ``Poker7Player`` says whom it reads so)."""
     me = view.seat
     assert me is not None
     own = view.seats[me].hidden
@@ -126,44 +148,49 @@ def chance_to_win(
     rivals = [s for s in view.seats if s.in_hand and s.seat != me]
     if not rivals:
         return 1.0
-    pool = unseen_cards(view)
+    pool = [card_bit(card) for card in unseen_cards(view)]
     missing_commons = 5 - len(view.commons)
+    wary_seats = {r.seat for r in rivals} if wary is True else set() if wary is False else set(wary)
+    drawn = [(1 if r.shown is not None else 2) * (2 if r.seat in wary_seats else 1) for r in rivals if r.hidden is None]
+    needed = missing_commons + sum(drawn)
+    if needed > len(pool):  # not enough unseen cards for a second pair each: read them plainly
+        wary_seats = set()
+        needed = missing_commons + sum(1 if r.shown is not None else 2 for r in rivals if r.hidden is None)
+    judged = 1 + sum(2 if r.seat in wary_seats else 1 for r in rivals)
     if evaluations is not None:
-        samples = max(20, min(samples, evaluations // (1 + len(rivals))))
-    big_pot = wary and max(s.committed for s in view.seats) >= 4 * view.stake
-    spare = len(pool) - missing_commons - sum(1 if r.shown is not None else 2 for r in rivals if r.hidden is None)
+        samples = max(20, min(samples, evaluations // judged))
+    own_mask = _mask(own)
+    table = _mask(view.commons)
+    known = [(_mask(r.hidden), 0) if r.hidden is not None else (0, _mask([r.shown]) if r.shown else 0) for r in rivals]
     total = 0.0
     for _ in range(samples):
-        rng.shuffle(pool)
-        at = 0
-        commons = list(view.commons) + pool[at : at + missing_commons]
-        at += missing_commons
-        mine = hand_key([*own, *commons])
+        dealt = rng.sample(pool, needed)
+        commons = table
+        for bit in dealt[:missing_commons]:
+            commons |= bit
+        at = missing_commons
+        mine = key_of_mask(own_mask | commons)
         ties = 0
         lost = False
-        extra = spare  # cards left over for a wary second draw
-        for rival in rivals:
-            if rival.hidden is not None:  # shown at a showdown (never while betting)
-                cards = list(rival.hidden)
-            elif rival.shown is not None:
-                cards = [rival.shown, pool[at]]
-                at += 1
-                if big_pot and extra >= 1:
-                    other = [rival.shown, pool[at]]
-                    at += 1
-                    extra -= 1
-                    if hand_key([*other, *commons]) > hand_key([*cards, *commons]):
-                        cards = other
+        for rival, (whole, shown) in zip(rivals, known, strict=True):
+            if whole:  # shown at a showdown (never while betting)
+                theirs = key_of_mask(whole | commons)
             else:
-                cards = pool[at : at + 2]
-                at += 2
-                if big_pot and extra >= 2:
-                    other = pool[at : at + 2]
+                if shown:
+                    hand = shown | dealt[at]
+                    at += 1
+                else:
+                    hand = dealt[at] | dealt[at + 1]
                     at += 2
-                    extra -= 2
-                    if hand_key([*other, *commons]) > hand_key([*cards, *commons]):
-                        cards = other
-            theirs = hand_key([*cards, *commons])
+                theirs = key_of_mask(hand | commons)
+                if rival.seat in wary_seats:
+                    if shown:
+                        other = shown | dealt[at]
+                        at += 1
+                    else:
+                        other = dealt[at] | dealt[at + 1]
+                        at += 2
+                    theirs = max(theirs, key_of_mask(other | commons))
             if theirs > mine:
                 lost = True
                 break
@@ -181,10 +208,15 @@ class Poker7Player:
         self.name = name
         self.style = STYLES[name]
         self.rng = random.Random(f"poker7 {name} {seed}")
+        # What it has seen each rival do while betting: [moves, bets and raises among them]. Only what
+        # the views showed (the last move before each of its turns): no hidden card is read.
+        self.rival_moves: dict[Seat, list[int]] = {}
+        self._last_seen: object = None
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         view = state.view(seat)
         assert isinstance(view, Poker7View)
+        self._observe(view)
         legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
@@ -193,6 +225,35 @@ class Poker7Player:
         if view.phase == SHOWING:
             return self._show(view)
         return self._bet(view, legal)
+
+    def _observe(self, view: Poker7View) -> None:
+        last = view.last
+        if last is None or last.seat is None or last.seat == view.seat or last.action is None:
+            return
+        marker = (view.hand, view.betting_round, view.pot, last.seat, last.action)
+        if marker == self._last_seen:
+            return
+        self._last_seen = marker
+        kind = last.action.kind
+        if kind in BET_KINDS:
+            record = self.rival_moves.setdefault(last.seat, [0, 0])
+            record[0] += 1
+            record[1] += kind in (RAISE, ALL_IN)
+
+    def aggression(self, seat: Seat) -> float:
+        """How often ``seat`` bets or raises when it moves, from what this player saw (a third before
+        it has seen anything: a careful player's rate; a random player's is about two in three)."""
+        moves, bets = self.rival_moves.get(seat, (0, 0))
+        return (bets + 1) / (moves + 3)
+
+    def _read_as_strong(self, view: Poker7View) -> list[Seat]:
+        """The rivals whose chips say more than a random hand: a rival that seldom bets (less than
+        45% of its moves) and has put four stakes or more into this hand."""
+        return [
+            s.seat
+            for s in view.seats
+            if s.in_hand and s.seat != view.seat and s.committed >= 4 * view.stake and self.aggression(s.seat) < 0.45
+        ]
 
     def _show(self, view: Poker7View) -> Action:
         """Show the hidden card outside the biggest group (it tells least about the hand)."""
@@ -208,10 +269,13 @@ class Poker7Player:
 
     def _bet(self, view: Poker7View, legal: list[Action]) -> Action:
         style = self.style
+        if style.commit is not None:
+            return self._bet_by_street(view, legal, style.commit)
         choices = view.choices
         assert choices is not None and view.seat is not None
         kinds = {action.kind for action in legal}
-        chance = chance_to_win(view, style.samples, self.rng, style.evaluations, wary=style.wary)
+        big_pot = style.wary and max(s.committed for s in view.seats) >= 4 * view.stake
+        chance = chance_to_win(view, style.samples, self.rng, style.evaluations, wary=big_pot)
         hands_in = sum(1 for s in view.seats if s.in_hand)
         fair = 1.0 / max(1, hands_in)
         pot = view.pot
@@ -232,6 +296,67 @@ class Poker7Player:
         if CALL not in kinds and ALL_IN in kinds and chance >= needed:
             return all_in()
         return fold() if FOLD in kinds else legal[0]
+
+    def _bet_by_street(self, view: Poker7View, legal: list[Action], commit: tuple[float, ...]) -> Action:
+        """Normal's and hard's betting: the chance against what the pot offers, the stack put at risk
+        only with a clear edge, and strong hands bet for value (a loose rival pays them off).
+
+        - Everything goes in (a raise to all, or a call of all) only at ``commit`` fair shares or more,
+          a bar that rises street by street as the chances grow sharper (1.5 fair shares before the
+          commons, 1.85 after the showing: 75% and 92.5% between two), and falls as the rival's chips
+          fall short of its own (losing to a short stack costs only that stack).
+        - From 1.2 fair shares, once the commons are out, it bets half the pot when nothing is to call.
+        - A call is worth it when the chance beats the pot odds, plus a margin that grows with the part
+          of the stack the call risks, up to the ``commit`` bar for a call of everything.
+        - A rival read as strong (``_read_as_strong``) is dealt the better of two hands in each sample."""
+        style = self.style
+        choices = view.choices
+        assert choices is not None and view.seat is not None
+        kinds = {action.kind for action in legal}
+        wary = self._read_as_strong(view) if style.reads else style.wary
+        chance = chance_to_win(view, style.samples, self.rng, style.evaluations, wary=wary)
+        hands_in = sum(1 for s in view.seats if s.in_hand)
+        fair = 1.0 / max(1, hands_in)
+        street = 0 if not view.commons else 1 if len(view.commons) == 3 else 2 if view.betting_round < 3 else 3
+        pot, to_call = view.pot, choices.to_call
+        mine = view.seats[view.seat]
+        stack = mine.stack + mine.bet
+        # What this hand may cost at most, against what it has: losing everything to a rival with more
+        # chips ends the game; losing a short rival's stack does not, so the bar drops with the risk.
+        deepest = max((s.stack + s.bet for s in view.seats if s.in_hand and s.seat != view.seat), default=0)
+        risk = min(1.0, deepest / max(1, stack))
+        bar = min(0.97, fair + (fair * commit[street] - fair) * risk)
+        if choices.can_raise and chance >= bar:
+            if street >= 2 or chance >= bar + 0.1 or to_call * 2 >= mine.stack:
+                return all_in()
+            return self._raise_part(view, 1.0)
+        if choices.can_raise and to_call == 0:
+            if street >= 1 and chance >= fair * 1.2:  # a bet for value: a loose rival pays it
+                return self._raise_part(view, 0.5)
+            if self.rng.random() < style.bluff:
+                return self._raise_part(view, 0.5)
+        if CHECK in kinds:
+            return check()
+        risked = min(1.0, to_call / max(1, stack))
+        needed = to_call / (pot + to_call) + (bar - fair) * risked  # a call of everything asks for the bar
+        if chance >= needed:
+            if CALL in kinds:
+                return call()
+            if ALL_IN in kinds:
+                return all_in()
+        return fold() if FOLD in kinds else legal[0]
+
+    def _part_total(self, view: Poker7View, part: float) -> int:
+        choices = view.choices
+        assert choices is not None
+        return max(choices.raise_from, view.highest + max(1, int((view.pot + choices.to_call) * part)))
+
+    def _raise_part(self, view: Poker7View, part: float) -> Action:
+        """A bet or raise of ``part`` of the pot after calling (at least the smallest, all at most)."""
+        choices = view.choices
+        assert choices is not None
+        total = self._part_total(view, part)
+        return all_in() if total >= choices.raise_to else raise_to(total)
 
     def _raise(self, view: Poker7View, chance: float, fair: float) -> Action:
         choices = view.choices

@@ -49,7 +49,7 @@ from scenes.cards.widget import card_size_for, card_widget
 from scenes.motion import GemPile
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.button import button
+from scenes.widgets.button import button, label_fits
 from scenes.widgets.text import Label, Picture
 
 CHIP_COLOUR = "yellow"  # the colour of the chips in flight (the motion draws them as gems)
@@ -235,12 +235,26 @@ class Poker7Table(MovingTable):
         inner = box.inflate(-2 * u, -2 * u)
         line_h = max(14, int(inner.h * 0.17))
         name = self.seat_name(who, lang)
+        name_w = inner.w - (line_h if view.dealer == who else 0)
+        name_size = _fitted(name, paint.font_px(line_h, 0.7), name_w, True)
+        # The dealer's disc beside the name; in a narrow seat (eight at 640x480) at the right of the
+        # chips' line instead, so that the name stays whole.
+        disc_y = inner.y
+        if view.dealer == who and paint.fit_text(name, name_size, name_w, True) != name:
+            name_w, disc_y = inner.w, inner.y + line_h + u // 2
+            name_size = _fitted(name, paint.font_px(line_h, 0.7), name_w, True)
+        words, label = name.split(), name
+        if len(words) >= 2 and paint.fit_text(name, name_size, name_w, True) != name:
+            # Still too long ("Ordenador 8" in eight seats at 640x480): "Ord. 8" rather than "Ordena…";
+            # the list of players beside the table gives the whole name.
+            label = f"{words[0][:3]}. {words[-1]}"
+            name_size = _fitted(label, paint.font_px(line_h, 0.7), name_w, True)
         widgets.append(
             Label(
                 name=f"name:{who}",
-                rect=pygame.Rect(inner.x, inner.y, inner.w - (line_h if view.dealer == who else 0), line_h),
-                text=name,
-                size=_fitted(name, paint.font_px(line_h, 0.7), inner.w - (line_h if view.dealer == who else 0), True),
+                rect=pygame.Rect(inner.x, inner.y, name_w, line_h),
+                text=label,
+                size=name_size,
                 colour=theme.IVORY,
                 bold=True,
             )
@@ -249,12 +263,13 @@ class Poker7Table(MovingTable):
             widgets.append(
                 Picture(
                     name=f"dealer:{who}",
-                    rect=pygame.Rect(inner.right - line_h, inner.y, line_h, line_h),
+                    rect=pygame.Rect(inner.right - line_h, disc_y, line_h, line_h),
                     painter=dealer_disc,
                     tooltip=TEXTS.t(lang, "Dealer"),
                 )
             )
-        chips_rect = pygame.Rect(inner.x, inner.y + line_h + u // 2, inner.w, line_h)
+        chips_w = inner.w - (line_h if disc_y != inner.y else 0)
+        chips_rect = pygame.Rect(inner.x, inner.y + line_h + u // 2, chips_w, line_h)
         widgets.append(
             ChipStack(
                 name=f"stack:{who}",
@@ -413,12 +428,17 @@ class Poker7Table(MovingTable):
                         chips=sum(p.amount for p in side),
                     )
                 )
+            text = " · ".join(parts)
+            size = _fitted(text, paint.font_px(caption_h, 0.62), area.w, False)
+            if paint.fit_text(text, size, area.w) != text:  # a small window: the pots' chips alone
+                text = TEXTS.t(lang, "Pots: {chips}", chips=" · ".join(str(p.amount) for p in view.pots))
+                size = _fitted(text, paint.font_px(caption_h, 0.62), area.w, False)
             widgets.append(
                 Label(
                     name="pots",
                     rect=pygame.Rect(area.x, max(pot_rect.bottom, y + ch + u + dh) + u // 2, area.w, caption_h),
-                    text=" · ".join(parts),
-                    size=_fitted(" · ".join(parts), paint.font_px(caption_h, 0.62), area.w, False),
+                    text=text,
+                    size=size,
                     colour=SOFT,
                     align="center",
                 )
@@ -594,7 +614,10 @@ class Poker7Table(MovingTable):
         if CALL in kinds:
             row.append(("call", TEXTS.t(lang, "Call {n}", n=choices.to_call), kinds[CALL]))
         for i, (name, label, action) in enumerate(row):
-            col.widgets.append(button(name, pygame.Rect(inner.x + i * (half + u), col.y, half, row_h), label, action))
+            rect = pygame.Rect(inner.x + i * (half + u), col.y, half, row_h)
+            if name == "call" and not label_fits(label, rect):  # a small window: the sum is written above
+                label = TEXTS.t(lang, "Call")
+            col.widgets.append(button(name, rect, label, action))
         col.y += row_h + u
         amount = self._amount(view)
         if amount is not None:
@@ -609,15 +632,11 @@ class Poker7Table(MovingTable):
                     enabled=amount > choices.raise_from,
                 )
             )
-            col.widgets.append(
-                button(
-                    "raise",
-                    pygame.Rect(inner.x + small + u, col.y, inner.w - 2 * small - 2 * u, row_h),
-                    TEXTS.t(lang, word, n=amount),
-                    ("raise",),
-                    style="primary",
-                )
-            )
+            raise_rect = pygame.Rect(inner.x + small + u, col.y, inner.w - 2 * small - 2 * u, row_h)
+            raise_label = TEXTS.t(lang, word, n=amount)
+            if not label_fits(raise_label, raise_rect, bold=True):  # a small window: "− 4 +" still reads
+                raise_label = str(amount)
+            col.widgets.append(button("raise", raise_rect, raise_label, ("raise",), style="primary"))
             col.widgets.append(
                 button(
                     "more",
@@ -631,10 +650,13 @@ class Poker7Table(MovingTable):
             sizes = self._sizes(view)
             third = (inner.w - 2 * u) // 3
             for i, (name, label, total) in enumerate(sizes):
+                size_rect = pygame.Rect(inner.x + i * (third + u), col.y, third, row_h)
+                if not label_fits(label, size_rect):  # a small window: the short forms
+                    label = {"least": TEXTS.t(lang, "Min"), "half": "½"}.get(name, label)
                 col.widgets.append(
                     button(
                         f"size:{name}",
-                        pygame.Rect(inner.x + i * (third + u), col.y, third, row_h),
+                        size_rect,
                         label,
                         ("size", total),
                         selected=total == amount,

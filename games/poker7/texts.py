@@ -17,7 +17,6 @@ from games.poker7.view import ALL_IN, CALL, CHECK, FOLD, NEXT, RAISE, raise_tota
 TEXTS = Domain("poker7", Path(__file__).resolve().parent / "locale")
 
 
-
 # The betting rounds, as the table names them (index: view.ROUNDS).
 ROUND_NAMES = (
     N_("Betting after the hidden cards"),
