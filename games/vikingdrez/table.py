@@ -41,6 +41,7 @@ from scenes.base import GameTable
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.chessboard import BoardFrame, BoardSquare, chessboard_widgets
+from scenes.widgets.grid import board_and_panel
 from scenes.widgets.marker import MoveMarker, bounding
 from scenes.widgets.text import Label, Paragraph, Picture
 
@@ -83,13 +84,6 @@ def last_move_text(last: LastMove, lang: str) -> str:
     if last.taken:
         text += " x " + ", ".join(square_name(s) for s in last.taken)
     return TEXTS.t(lang, "Last move: {text}", text=text)
-
-
-def fitting_size(message: str, width: int, size: int, bold: bool = True) -> int:
-    """The largest font size up to ``size`` (and down to 9) at which ``message`` fits ``width`` pixels."""
-    while size > 9 and theme.font(size, bold).size(message)[0] > width:
-        size -= 1
-    return size
 
 
 # --- the pieces -------------------------------------------------------------------------------------
@@ -382,15 +376,7 @@ class VikingDrezTable(GameTable):
             self.chosen = None  # the position changed under the selection
         u = max(3, min(rect.w, rect.h) // 100)
         me = seat if seat is not None else view.seat_of(ATTACKERS)
-        wide = rect.w >= rect.h * 0.95
-        if wide:
-            side_w = min(max(rect.w - rect.h - 2 * u, 34 * u), int(rect.w * 0.4))
-            board_area = pygame.Rect(rect.x, rect.y, rect.w - side_w - 2 * u, rect.h)
-            side = pygame.Rect(board_area.right + 2 * u, rect.y, side_w, rect.h)
-        else:
-            side_h = max(int(rect.h * 0.3), 30 * u)
-            board_area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - side_h - 2 * u)
-            side = pygame.Rect(rect.x, board_area.bottom + 2 * u, rect.w, side_h)
+        board_area, side = board_and_panel(rect, u)
 
         my_turn = bool(legal)
         starts = self._starts(legal) if my_turn else set()
@@ -587,7 +573,7 @@ class VikingDrezTable(GameTable):
         line_h = int(size * 1.5)
         pieces = []
         for line in lines:
-            px = fitting_size(line, inner.w, int(size * 0.9), bold=False)
+            px = paint.largest_fitting(line, inner.w, int(size * 0.9), bold=False)
             if theme.font(px).size(line)[0] <= inner.w and px >= int(size * 0.75):
                 pieces.append((line, px, line_h, False))
             else:
@@ -643,7 +629,7 @@ class VikingDrezTable(GameTable):
                 surface,
                 name,
                 pygame.Rect(text_x, rect.y + rect.h * 0.08, text_w, rect.h * 0.46),
-                fitting_size(name, text_w, paint.font_px(int(rect.h * 0.46), 0.72)),
+                paint.largest_fitting(name, text_w, paint.font_px(int(rect.h * 0.46), 0.72)),
                 theme.IVORY,
                 bold=True,
                 align="left",
@@ -653,7 +639,7 @@ class VikingDrezTable(GameTable):
                 surface,
                 caption,
                 pygame.Rect(text_x, rect.y + rect.h * 0.5, text_w, rect.h * 0.4),
-                fitting_size(caption, text_w, paint.font_px(int(rect.h * 0.4), 0.68), bold=False),
+                paint.largest_fitting(caption, text_w, paint.font_px(int(rect.h * 0.4), 0.68), bold=False),
                 SOFT,
                 align="left",
             )
