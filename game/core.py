@@ -177,6 +177,9 @@ class OptionSpec:
     label: str = ""
     choice_labels: Mapping[str, str] = field(default_factory=dict)
     domain: str | None = None
+    # The choice changes what a score counts (PokerDrez's chips against its plain points): the
+    # statistics keep a record of their own for each choice but the default (scenes/stats_store.py).
+    separate_records: bool = False
 
     def text(self, lang: str) -> str:
         return Domain(self.domain or DEFAULT_DOMAIN).t(lang, self.label) if self.label else self.name

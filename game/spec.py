@@ -86,6 +86,8 @@ class GameSpec:
     # ``min_players``..``max_players`` is every count of any choice (what the menu says); a value
     # not listed keeps it. ``GameState.player_range(options)`` is the range a game is played with.
     players_by_option: Mapping[str, Mapping[str, tuple[int, int]]] = field(default_factory=dict)
+    # A solitaire's score counts something to keep low (SokuDrez's swaps): its best is the lowest.
+    solo_lower_is_better: bool = False
 
     @property
     def solo(self) -> bool:

@@ -17,7 +17,7 @@ from game.registry import GAMES
 from scenes import theme, user_files
 from scenes.i18n import t
 from scenes.shell import DialogScene, ShellScene, header
-from scenes.stats_store import GameStats, StatsStore
+from scenes.stats_store import SOLO_RECORD, GameStats, StatsStore, split_record_key
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
@@ -86,20 +86,39 @@ def deals_text(stats: GameStats, lang: str, shown: int = 3) -> str:
     return " · ".join(parts)
 
 
-def row_cells(cls: type[GameState], stats: GameStats, lang: str) -> list[str]:
+def record_title(cls: type[GameState], words: str, lang: str) -> str:
+    """A row's name: the game's title, and for a record of its own what sets it apart
+    ("SokuDrez · alone", "PokerDrez · Chips 5/20")."""
+    if not words:
+        return cls.title
+    parts = [part for part in words.split(",") if part != SOLO_RECORD]
+    said = [t(lang, "alone")] if SOLO_RECORD in words.split(",") else []
+    if parts:
+        said.append(options_text(cls, ",".join(parts), lang))
+    return f"{cls.title} · {' · '.join(said)}"
+
+
+def record_rows(cls: type[GameState], store: StatsStore) -> list[str]:
+    """The records of one game on the screen: its own, then those kept apart, in a stable order."""
+    apart = sorted(key for key in store.games if split_record_key(key)[0] == cls.id and key != cls.id)
+    return [cls.id, *apart]
+
+
+def row_cells(cls: type[GameState], stats: GameStats, lang: str, words: str = "") -> list[str]:
     won = str(stats.won)
     if stats.played:
         won += f" ({round(100 * stats.won / stats.played)}%)"
-    return [cls.title, str(stats.played), won, number_text(stats.best), number_text(stats.average),
-            details_text(cls, stats, lang)]
+    return [record_title(cls, words, lang), str(stats.played), won, number_text(stats.best),
+            number_text(stats.average), details_text(cls, stats, lang, alone=SOLO_RECORD in words.split(","))]
 
 
-def details_text(cls: type[GameState], stats: GameStats, lang: str) -> str:
+def details_text(cls: type[GameState], stats: GameStats, lang: str, alone: bool = False) -> str:
     """The last column: a solitaire's bests or last deals; for a game against others how the rest of the
-    games went (the column had stood two thirds empty)."""
+    games went (the column had stood two thirds empty). ``alone``: the record of a game played alone
+    that is also played against others."""
     if cls.max_players == 1 or cls.min_players == 1:
         solo = solo_text(cls, stats, lang) or deals_text(stats, lang)
-        if solo or cls.max_players == 1:
+        if solo or cls.max_players == 1 or alone:
             return solo
     if not stats.played:
         return ""
@@ -140,9 +159,9 @@ class StatsRow(Widget):
 
 
 class StatsScene(ShellScene):
-    def __init__(self, app: App, game_id: str | None = None) -> None:
+    def __init__(self, app: App, record: str | None = None) -> None:
         super().__init__(app)
-        self.game_id = game_id  # the game just played: its row is marked
+        self.record = record  # the record of the game just played (stats_store.record_key): its row is marked
         self.store = StatsStore()
         if self.store.problem:
             user_files.take_problems(user_files.STATISTICS)  # this screen's own notice tells it
@@ -169,15 +188,17 @@ class StatsScene(ShellScene):
                    t(lang, "Best"), t(lang, "Average"),
                    t(lang, "Details")])]
         self._body = pygame.Rect(inner.x, inner.y + row_h + int(u), inner.w, inner.bottom - inner.y - row_h - int(u))
-        games = list(GAMES.values())
-        self.max_scroll = max(0, len(games) * row_h - self._body.h)
+        rows = [(cls, key) for cls in GAMES.values() for key in record_rows(cls, self.store)]
+        self.max_scroll = max(0, len(rows) * row_h - self._body.h)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
-        for i, cls in enumerate(games):
+        for i, (cls, key) in enumerate(rows):
             place = pygame.Rect(self._body.x, self._body.y + i * row_h - self.scroll, self._body.w, row_h)
             if place.bottom <= self._body.y or place.y >= self._body.bottom:
                 continue  # scrolled out of sight
-            widgets.append(StatsRow(name=f"stats:{cls.id}", rect=place, cells=row_cells(cls, self.store.get(cls.id), lang),
-                                    shade=i % 2 == 1, highlight=cls.id == self.game_id, size=size))
+            words = split_record_key(key)[1]
+            widgets.append(StatsRow(name=f"stats:{key}", rect=place,
+                                    cells=row_cells(cls, self.store.get(key), lang, words),
+                                    shade=i % 2 == 1, highlight=key == self.record, size=size))
         bar_y = rect.bottom - margin - int(u * 7)
         widgets.append(button("back", pygame.Rect(rect.x + margin, bar_y, int(u * 24), int(u * 7)),
                               t(lang, "Back"), "back", style="primary"))

@@ -6,6 +6,13 @@ solitaire games the best score per set of options (Recompensas' difficulty
 levels). Only games with at least one person at the table count: a table of
 computers playing each other is a demonstration, not the player's record.
 
+Scores that count different things are never mixed in one record (:func:`record_key`):
+a game played alone that can also be played against others (SokuDrez: swaps alone,
+points against others) and a choice whose option says ``separate_records`` (PokerDrez's
+chips) are counted under ``<id>|<words>``, a row of their own on the screen. A game
+whose solitaire score counts something to keep low (``GameSpec.solo_lower_is_better``)
+keeps its lowest as the best.
+
 A game is recorded once. The game scene remembers that it recorded its game,
 so undoing the last move and finishing again does not count twice; and the
 file keeps the keys of the last games recorded, so finishing again after
@@ -44,6 +51,27 @@ def stats_path() -> Path:
 def options_key(options: Mapping[str, Any]) -> str:
     """Options as one stable word list, e.g. ``level=hard`` ("" when a game has none)."""
     return ",".join(f"{name}={options[name]}" for name in sorted(options))
+
+
+SOLO_RECORD = "solo"  # the words of a record of games played alone, for a game also played against others
+
+
+def record_key(state: GameState) -> str:
+    """The record a finished game counts in: the game's id, or ``<id>|<words>`` when its scores
+    do not compare with the game's others (see the module's text). The words are ``solo`` and the
+    ``name=value`` of every separate-records option not at its default, e.g. ``pokerdrez|stakes=5-20``."""
+    words = [SOLO_RECORD] if state.players == 1 and state.spec.max_players > 1 else []
+    for option in type(state).options_spec:
+        value = state.options.get(option.name, option.default)
+        if option.separate_records and value != option.default:
+            words.append(f"{option.name}={value}")
+    return f"{state.id}|{','.join(words)}" if words else state.id
+
+
+def split_record_key(key: str) -> tuple[str, str]:
+    """``pokerdrez|stakes=5-20`` -> (``pokerdrez``, ``stakes=5-20``); a plain id -> (id, "")."""
+    game_id, _, words = key.partition("|")
+    return game_id, words
 
 
 def game_key(state: GameState, seats: Sequence[Any]) -> str:
@@ -165,7 +193,7 @@ class DealRecord:
 class Result:
     """What one finished game adds to the record."""
 
-    game_id: str
+    record: str  # where it counts: the game's id, or <id>|<words> (record_key)
     won: bool
     drawn: bool
     scores: tuple[float, ...]  # the people's scores
@@ -173,6 +201,7 @@ class Result:
     deal: str | None = None  # a solitaire's deal number (its seed), when chance deals it
     moves: int = 0
     seconds: float = 0.0
+    lower_is_better: bool = False  # the scores count something to keep low: the best is the lowest
 
 
 def result_of(state: GameState, outcome: Outcome, humans: Sequence[int], seconds: float = 0.0) -> Result | None:
@@ -192,7 +221,9 @@ def result_of(state: GameState, outcome: Outcome, humans: Sequence[int], seconds
     scores = tuple(float(outcome.scores[s]) for s in humans)
     solo = options_key(state.options) if state.players == 1 else None
     dealt = state.players == 1 and state.spec.seed_words is not None
-    return Result(state.id, won, drawn, scores, solo, str(state.seed) if dealt else None, len(state.history), seconds)
+    lower = state.players == 1 and state.spec.solo_lower_is_better
+    return Result(record_key(state), won, drawn, scores, solo, str(state.seed) if dealt else None,
+                  len(state.history), seconds, lower)
 
 
 class StatsStore:
@@ -253,18 +284,19 @@ class StatsStore:
         """Count ``result``; False (nothing changed) when ``key`` was recorded already."""
         if key is not None and key in self.recent:
             return False
-        stats = self.games.setdefault(result.game_id, GameStats())
+        stats = self.games.setdefault(result.record, GameStats())
+        better = min if result.lower_is_better else max
         stats.played += 1
         stats.won += result.won
         stats.drawn += result.drawn
         for score in result.scores:
             stats.score_count += 1
             stats.score_sum += score
-            stats.best = score if stats.best is None else max(stats.best, score)
+            stats.best = score if stats.best is None else better(stats.best, score)
         if result.solo_options is not None and result.scores:
-            top = max(result.scores)
+            top = better(result.scores)
             previous = stats.solo_best.get(result.solo_options)
-            stats.solo_best[result.solo_options] = top if previous is None else max(previous, top)
+            stats.solo_best[result.solo_options] = top if previous is None else better(previous, top)
         if result.deal is not None:
             record = stats.deals.pop(result.deal, None) or DealRecord()
             record.add(result.won, result.moves, result.seconds)

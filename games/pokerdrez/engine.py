@@ -297,7 +297,14 @@ class PokerDrez(GameState, spec=SPEC):
             choice_labels={"True": N_("In play"), "False": N_("Left out")},
         ),
         # The betting variant (games/pokerdrez/betting.py), off unless asked for.
-        OptionSpec("stakes", bets.OFF, tuple(bets.STAKES), label=N_("Betting"), choice_labels=bets.STAKE_LABELS),
+        OptionSpec(
+            "stakes",
+            bets.OFF,
+            tuple(bets.STAKES),
+            label=N_("Betting"),
+            choice_labels=bets.STAKE_LABELS,
+            separate_records=True,  # chips won do not compare with plain points
+        ),
     )
 
     # --- set-up ------------------------------------------------------------------------------

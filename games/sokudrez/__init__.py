@@ -25,6 +25,7 @@ SPEC = GameSpec(
         "hard": "games.sokudrez.players:make_hard",
     },
     seed_words=N_("Deal number"),
+    solo_lower_is_better=True,  # alone, the score is the swaps made
     sounds=Sounds(cards=True),
     showcase=Showcase(seed=3, moves=6, players=2),
 )

@@ -14,7 +14,7 @@ from scenes import theme
 from scenes.game_screen.section import Section
 from scenes.i18n import t
 from scenes.outcome_text import outcome_lines, rating_words
-from scenes.stats_store import forget_session, record_session, result_of
+from scenes.stats_store import forget_session, record_key, record_session, result_of
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button, row
@@ -77,7 +77,7 @@ class EndPanel(Section):
         elif intent == "stats":
             from scenes.stats import StatsScene
 
-            self.app.push(StatsScene(self.app, self.session.game_id))
+            self.app.push(StatsScene(self.app, record_key(self.state)))
 
     # --- the panel ----------------------------------------------------------------------------
     def headline(self, outcome: Any, names: list[str]) -> str:

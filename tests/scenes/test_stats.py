@@ -260,3 +260,60 @@ def test_the_last_column_says_something_for_every_game_played():
     assert details_text(GAMES["damas"], stats, "es") == "2 perdidas · 1 en tablas"
     assert details_text(GAMES["ludo"], GameStats(played=3, won=1), "en") == "2 lost"
     assert details_text(GAMES["ludo"], GameStats(), "en") == ""
+
+
+# --- records kept apart -------------------------------------------------------------------------
+# Issue 16: "stats mix chips and plain scores in one row"; issue 19: SokuDrez's "Best" showed the
+# most swaps. Scores that count different things get records of their own, and a score to keep low
+# keeps its lowest.
+
+def test_chips_are_kept_apart_from_plain_points():
+    from scenes.stats_store import record_key
+
+    plain = Session.new("pokerdrez", (ANA, ROBOT), seed=2).state
+    chips = Session.new("pokerdrez", (ANA, ROBOT), seed=2, options={"stakes": "5-20"}).state
+    assert record_key(plain) == "pokerdrez"
+    assert record_key(chips) == "pokerdrez|stakes=5-20"
+    store = StatsStore()
+    store.add(result_of(plain, Outcome(scores=(3.0, 1.0), placing=(1, 2)), [0]))
+    store.add(result_of(chips, Outcome(scores=(180.0, 20.0), placing=(1, 2)), [0]))
+    assert store.get("pokerdrez").best == 3 and store.get("pokerdrez|stakes=5-20").best == 180
+
+
+def test_a_solitaire_of_swaps_keeps_its_fewest_apart_from_games_against_others():
+    from scenes.stats_store import record_key
+
+    alone = Session.new("sokudrez", (ANA,), seed=4).state
+    against = Session.new("sokudrez", (ANA, ROBOT), seed=4).state
+    assert record_key(alone) == "sokudrez|solo" and record_key(against) == "sokudrez"
+    store = StatsStore()
+    for swaps in (31.0, 24.0, 40.0):
+        result = result_of(alone, Outcome(scores=(swaps,), placing=(1,)), [0])
+        assert result.lower_is_better
+        store.add(result)
+    store.add(result_of(against, Outcome(scores=(12.0, 30.0), placing=(2, 1)), [0]))
+    assert store.get("sokudrez|solo").best == 24 and store.get("sokudrez|solo").solo_best == {"": 24.0}
+    assert store.get("sokudrez").best == 12 and store.get("sokudrez").played == 1
+
+
+def test_records_kept_apart_have_rows_of_their_own():
+    store = StatsStore()
+    store.add(Result("sokudrez|solo", True, False, (24.0,), "", lower_is_better=True))
+    store.add(Result("pokerdrez|stakes=5-20", True, False, (180.0,), None))
+    store.save()
+    app = make_app(lang="es")
+    app.push(StatsScene(app, "sokudrez|solo"))
+    frames(app)
+    scene = app.top
+    seen = {}
+    for _ in range(40):
+        seen |= {w.name: w for w in widgets(app) if w.name.startswith("stats:")}
+        scene.scroll_by(20)
+        frames(app, 1)
+    solo = seen["stats:sokudrez|solo"]
+    assert solo.cells[0] == "SokuDrez · a solas" and solo.cells[3] == "24" and solo.highlight
+    assert not seen["stats:sokudrez"].highlight
+    chips = seen["stats:pokerdrez|stakes=5-20"]
+    assert chips.cells[0].startswith("PokerDrez · ") and chips.cells[3] == "180"
+    names_in_order = [name for name in seen if name != "stats:heading"]
+    assert names_in_order.index("stats:pokerdrez|stakes=5-20") == names_in_order.index("stats:pokerdrez") + 1
