@@ -15,7 +15,7 @@ import pygame
 from game.core import GameState
 from game.registry import GAMES
 from scenes import theme, user_files
-from scenes.i18n import t
+from scenes.i18n import t, tn
 from scenes.shell import DialogScene, ShellScene, header
 from scenes.stats_store import SOLO_RECORD, GameStats, StatsStore, split_record_key
 from scenes.widgets import paint
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 # Share of the table's width per column: game, played, won, best, average, solitaire bests.
-COLUMN_SHARES = (0.2, 0.09, 0.13, 0.09, 0.1, 0.39)
+COLUMN_SHARES = (0.28, 0.08, 0.12, 0.08, 0.09, 0.35)
 
 
 def number_text(value: float | None) -> str:
@@ -56,8 +56,8 @@ def options_text(cls: type[GameState], key: str, lang: str) -> str:
 
 def solo_text(cls: type[GameState], stats: GameStats, lang: str) -> str:
     """Best solitaire score per difficulty, in the order the game lists its options."""
-    if not stats.solo_best:
-        return ""
+    if not stats.solo_best or set(stats.solo_best) == {""}:
+        return ""  # a solitaire without options: its best is the Best column already
 
     def order(key: str) -> tuple:
         ranks = []
@@ -122,9 +122,10 @@ def details_text(cls: type[GameState], stats: GameStats, lang: str, alone: bool 
             return solo
     if not stats.played:
         return ""
+    lost = tn(lang, "{n} lost", "{n} lost", stats.lost)
     if stats.drawn:
-        return t(lang, "{lost} lost · {drawn} drawn", lost=stats.lost, drawn=stats.drawn)
-    return t(lang, "{lost} lost", lost=stats.lost)
+        return f"{lost} · {tn(lang, '{n} drawn', '{n} drawn', stats.drawn)}"
+    return lost
 
 
 @dataclass(eq=False)

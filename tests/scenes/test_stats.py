@@ -317,3 +317,10 @@ def test_records_kept_apart_have_rows_of_their_own():
     assert chips.cells[0].startswith("PokerDrez · ") and chips.cells[3] == "180"
     names_in_order = [name for name in seen if name != "stats:heading"]
     assert names_in_order.index("stats:pokerdrez|stakes=5-20") == names_in_order.index("stats:pokerdrez") + 1
+
+
+def test_one_lost_game_is_said_in_the_singular():
+    from scenes.stats import details_text
+
+    assert details_text(GAMES["damas"], GameStats(played=1), "es") == "1 perdida"
+    assert details_text(GAMES["damas"], GameStats(played=1), "en") == "1 lost"
