@@ -80,6 +80,8 @@ class GameSpec:
     # How the players side, for the setup screen, when it is not "each for themselves" nor all
     # together (a team game); None: the default words.
     mode_words: str | None = None
+    # The same, for one player count only (TriumfDrez: four play as two partnerships).
+    mode_words_by_players: Mapping[int, str] = field(default_factory=dict)
     sounds: Sounds = Sounds()
     showcase: Showcase = Showcase()
     # How many may play when an option changes it: {option name: {str(value): (fewest, most)}}.

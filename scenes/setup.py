@@ -251,7 +251,9 @@ class SetupScene(ShellScene):
             count = tn(lang, "{n} player", "{n} players", low)
         else:
             count = t(lang, "{low} to {high} players", low=low, high=high)
-        if cls.spec.mode_words:
+        if self.players in cls.spec.mode_words_by_players:
+            mode = game_t(cls.id, lang, cls.spec.mode_words_by_players[self.players])
+        elif cls.spec.mode_words:
             mode = game_t(cls.id, lang, cls.spec.mode_words)
         elif cls.cooperative:
             mode = t(lang, "Everyone plays together against the game.")

@@ -20,8 +20,8 @@ SPEC = GameSpec(
     table="games.triumfdrez.table:TriumfDrezTable",
     emblem="games.triumfdrez.emblem:emblem",
     hidden_information=True,
-    # the setup screen says "each plays for themselves" before these words: four play in pairs
-    secret_words=N_("With four players, partners sit opposite: 1 and 3 against 2 and 4. Hands stay hidden."),
+    mode_words_by_players={4: N_("Two against two: partners sit opposite, 1 and 3 against 2 and 4.")},
+    secret_words=N_("Hands stay hidden."),
     players={
         "easy": "games.triumfdrez.players:make_easy",
         "normal": "games.triumfdrez.players:make_normal",

@@ -630,3 +630,18 @@ def test_favores_says_how_the_lot_is_won():
         click(app, "reveal")
     press_on(app, "lot:0")
     assert find(app, "status").text.startswith("The lot goes to the highest bid")
+
+
+def test_the_setup_of_triumfdrez_says_partners_only_for_four():
+    # Session 7's note: TriumfDrez's setup opened with "Each plays for themselves" and then spoke of
+    # four-player partners. The words now follow the count chosen (GameSpec.mode_words_by_players).
+    app = make_app(lang="es")
+    app.push(SetupScene(app, "triumfdrez"))
+    frames(app)
+    scene = app.top
+    for players, words, absent in ((4, "Dos contra dos", "Cada cual juega"), (3, "Cada cual juega", "compañeros")):
+        scene.players = players
+        scene.relayout()
+        frames(app)
+        text = find(app, "about:how").text
+        assert words in text and absent not in text and "Las manos quedan ocultas." in text
