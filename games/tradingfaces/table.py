@@ -195,6 +195,7 @@ class TradingFacesTable(MovingTable):
         top_h = int(table.h * 0.17)
         top = pygame.Rect(table.x, table.y, table.w, top_h)
         widgets: list[Widget] = []
+        full_side: pygame.Rect | None = None  # the side column's whole height, when the hand takes its foot
         plates = self._plates(top, view, me, seat, lang, u)
         widgets += [w for _, plate in plates.values() for w in plate]
         performance = view.performance
@@ -206,8 +207,12 @@ class TradingFacesTable(MovingTable):
             middle = pygame.Rect(table.x, top.bottom + u, table.w, table.bottom - top.bottom - u)
             widgets += self._memory(middle, view, seat, legal, lang, u)
         else:
-            bottom_h = int(table.h * 0.3)
-            bottom = pygame.Rect(table.x, table.bottom - bottom_h, table.w, bottom_h)
+            # The hand spans the whole width under the side column: ten cards side by side had names
+            # of 10 px in Spanish ("sorprendido") when it shared its width with the column.
+            # While someone acts the hand lies face down: it gives the guessers' thirteen faces room.
+            bottom_h = int(table.h * (0.2 if view.hand_hidden else 0.3))
+            bottom = pygame.Rect(table.x, table.bottom - bottom_h, side.right - table.x, bottom_h)
+            full_side, side = side, pygame.Rect(side.x, side.y, side.w, bottom.y - u - side.y)
             middle = pygame.Rect(table.x, top.bottom + u, table.w, bottom.y - top.bottom - 2 * u)
             widgets += self._classic_middle(middle, view, seat, legal, lang, u)
             left = plates.get((me + 1) % view.players)
@@ -215,7 +220,7 @@ class TradingFacesTable(MovingTable):
             widgets += self._hand(
                 bottom, view, seat, legal, lang, u, left[0] if left else None, right[0] if right else None
             )
-        widgets += self._side(side, view, seat, legal, lang, u)
+        widgets += self._side(side, view, seat, legal, lang, u, rows_of=full_side)
         return self.staged(rect, seat, widgets)
 
     def _plates(
@@ -422,7 +427,15 @@ class TradingFacesTable(MovingTable):
                 name="guess_order",
                 rect=pygame.Rect(right.x, right.y + head_h, right.w, head_h),
                 text=TEXTS.t(lang, "Guessing order: {order}", order=" · ".join(order)),
-                size=paint.font_px(head_h, 0.55),
+                # smaller rather than cut: the Spanish order with two guesses said ran out of the line
+                size=max(
+                    10,
+                    fitting(
+                        TEXTS.t(lang, "Guessing order: {order}", order=" · ".join(order)),
+                        right.w,
+                        paint.font_px(head_h, 0.55),
+                    ),
+                ),
                 colour=CAPTION,
             )
         )
@@ -436,15 +449,26 @@ class TradingFacesTable(MovingTable):
     ) -> list[Widget]:
         """The thirteen emotions, as on the reference card: a click on one is this seat's guess."""
         widgets: list[Widget] = []
-        per_row = 7
-        cell_w = (area.w - (per_row - 1) * u) // per_row
-        label_h = max(10, int(cell_w * 0.3))
-        cell_h = (area.h - u) // 2
-        card_h = max(10, min(int((cell_h - label_h) * 0.96), int(cell_w / 0.68)))
+        names = [emotion_name(number, lang) for number in NUMBERS]
+
+        def grid(per_row: int) -> tuple[float, int, int, int, int]:
+            """How well ``per_row`` cards a row show: (merit, cell width and height, label and card height).
+            The names are what a guesser reads: Spanish ones ("sorprendido") fell to 10 px in rows of seven."""
+            rows = -(-len(NUMBERS) // per_row)
+            cell_w = (area.w - (per_row - 1) * u) // per_row
+            cell_h = (area.h - (rows - 1) * u) // rows
+            label_h = max(10, min(int(cell_w * 0.3), int(cell_h * 0.24)))
+            card_h = max(10, min(int((cell_h - label_h) * 0.96), int(cell_w / 0.68)))
+            name_px = min(fitting(name, cell_w + 2 * u, paint.font_px(label_h, 0.7)) for name in names)
+            return name_px + card_h / 8, cell_w, cell_h, label_h, card_h
+
+        per_row = max((7, 5, 4), key=lambda n: grid(n)[0])
+        _, cell_w, cell_h, label_h, card_h = grid(per_row)
         ruled = set(view.impossible)
         for i, number in enumerate(NUMBERS):
             r, c = divmod(i, per_row)
-            x = area.x + c * (cell_w + u) + (cell_w + u) * (0.5 if r == 1 else 0)
+            in_row = min(per_row, len(NUMBERS) - r * per_row)
+            x = area.x + c * (cell_w + u) + (cell_w + u) * (per_row - in_row) / 2  # a short row centred
             cell = pygame.Rect(round(x), area.y + r * (cell_h + u), cell_w, cell_h)
             action = guess(number)
             offered = action in legal
@@ -530,6 +554,8 @@ class TradingFacesTable(MovingTable):
         if seat is None:
             return widgets
         label_h = max(10, int(band.h * 0.12))
+        if view.hand_hidden:
+            label_h = max(label_h, 4 * u)  # the small face-down band still says why, readably
         hand = list(view.hand)
         chosen = view.my_choice
         if chosen is not None and chosen in hand:
@@ -697,9 +723,16 @@ class TradingFacesTable(MovingTable):
 
     # --- the side panel -------------------------------------------------------------------------------------
     def _side(
-        self, side: pygame.Rect, view: TradingFacesView, seat: Seat | None, legal: list[Action], lang: str, u: int
+        self,
+        side: pygame.Rect,
+        view: TradingFacesView,
+        seat: Seat | None,
+        legal: list[Action],
+        lang: str,
+        u: int,
+        rows_of: pygame.Rect | None = None,
     ) -> list[Widget]:
-        column = side_column(side, u)
+        column = side_column(side, u, rows_of)
         column.paragraph("instruction", self._instruction(view, seat, lang), theme.GOLD)
         if ACT_IN_PERSON in legal:
             column.full_button("act", TEXTS.t(lang, "I act it myself"), ACT_IN_PERSON, style="primary")

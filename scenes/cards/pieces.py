@@ -165,10 +165,11 @@ class SideColumn:
             self.y += ((len(bids) - 1) // BID_BUTTONS_PER_ROW + 1) * (row_h + u)
 
 
-def side_column(side: pygame.Rect, u: int) -> SideColumn:
-    """The side panel's background, and a column inside it ready for its first row."""
+def side_column(side: pygame.Rect, u: int, rows_of: pygame.Rect | None = None) -> SideColumn:
+    """The side panel's background, and a column inside it ready for its first row. ``rows_of``: the
+    rectangle whose height sets the rows' size, when the panel is cut short for something under it."""
     inner = side.inflate(-3 * u, -3 * u)
-    row_h = max(22, min(int(inner.h * 0.075), 8 * u))
+    row_h = max(22, min(int((rows_of or side).inflate(-3 * u, -3 * u).h * 0.075), 8 * u))
     return SideColumn(inner, u, row_h, paint.font_px(row_h, 0.42), inner.y, [side_panel(side, u)])
 
 

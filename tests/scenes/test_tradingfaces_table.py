@@ -246,3 +246,18 @@ def test_computers_guess_after_the_drawn_face_has_acted_once_at_any_pace(monkeyp
     assert acting and all(animating for animating, held in acting if not held)
     assert any(held for _, held in acting)  # and then it rested
     assert scene.table.clock < 4.6  # the face held its expression after one performance
+
+
+def test_spanish_names_are_readable_in_a_hand_of_ten_and_among_the_thirteen():
+    # Issue 22 (session 7's note): "Spanish card names above 10 px". A hand of ten now spans the
+    # width under the side column, and the thirteen faces to guess from choose how many to a row.
+    state = deal([filler(1, size=10), filler(4, size=10), filler(8, size=10)])
+    t = TradingFacesTable(types.SimpleNamespace(lang="es"))
+    widgets, _ = build_table(state, 0, t, (940, 560))[:2]
+    hand_names = [w for w in widgets if w.name.startswith("hand_name:")]
+    assert len(hand_names) == 10 and min(w.size for w in hand_names) >= 12
+    acting = deal([filler(6, 6, 6, size=10), filler(2, size=10), filler(4, size=10)])
+    assert click_table(acting, 0, "act", t, (940, 560)) == ACT_IN_PERSON
+    widgets, _ = build_table(acting, 1, t, (940, 560))[:2]
+    choice_names = [w for w in widgets if w.name.startswith("choice_name:")]
+    assert len(choice_names) == 13 and min(w.size for w in choice_names) >= 12
