@@ -5,7 +5,6 @@ action constructors and readers that round-trip."""
 from __future__ import annotations
 
 import ast
-import random
 from dataclasses import fields, replace
 from pathlib import Path
 
@@ -17,6 +16,7 @@ from games.laberinto import view as lab
 from games.laberinto.engine import Laberinto
 from games.ludo import view as ludo
 from games.ludo.engine import Ludo
+from tests.random_play import legal_moves
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,14 +33,7 @@ def table_imports(game: str) -> list[str]:
 
 
 def played(cls, players, seed, moves):
-    state = cls(players, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return state
+    return legal_moves(cls(players, seed), moves, seed)
 
 
 def frozen_and_immutable(value):

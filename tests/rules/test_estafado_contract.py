@@ -11,23 +11,16 @@ import random
 
 import pytest
 
-from game.ai.base import RandomBot
 from game.core import SaveError
 from game.view import View, to_json
 from games.estafado.engine import IN_GAME, Estafado
 from games.estafado.testing import one_too_many
 from games.estafado.view import CROW, FOX, EstafadoView
+from tests.random_play import bot_moves
 
 
 def _played(seed: int, moves: int) -> Estafado:
-    state = Estafado(2, seed)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        state.apply(seat, bot.choose(state, seat))
-    return state
+    return bot_moves(Estafado(2, seed), moves, seed)
 
 
 def test_many_seeds_finish_with_every_end():

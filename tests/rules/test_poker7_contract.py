@@ -16,19 +16,13 @@ from game.core import SaveError
 from game.view import View, to_json
 from games.poker7.engine import Poker7
 from games.poker7.view import SHOWING, Poker7View
+from tests.random_play import bot_moves
 
 OPTION_SETS = [{}, {"table": "quick"}, {"table": "deep", "hands": 10}]
 
 
 def _played(seed: int, moves: int, players: int = 4, options=None) -> Poker7:
-    state = Poker7(players, seed, options or {})
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        state.apply(seat, bot.choose(state, seat))
-    return state
+    return bot_moves(Poker7(players, seed, options or {}), moves, seed)
 
 
 def test_many_seeds_finish_with_every_chip_kept():

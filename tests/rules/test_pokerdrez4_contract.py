@@ -17,19 +17,13 @@ from game.view import View, to_json
 from games.pokerdrez4.board import partner_of
 from games.pokerdrez4.engine import PokerDrez4
 from games.pokerdrez4.view import PokerDrez4View
+from tests.random_play import bot_moves
 
 OPTION_SETS = [{"decks": d, "partners_see": p} for d in (2, 1) for p in (False, True)]
 
 
 def _played(seed: int, moves: int, options=None) -> PokerDrez4:
-    state = PokerDrez4(4, seed, options or {})
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        state.apply(seat, bot.choose(state, seat))
-    return state
+    return bot_moves(PokerDrez4(4, seed, options or {}), moves, seed)
 
 
 def _long_game(seed: int, options=None) -> PokerDrez4:

@@ -17,6 +17,7 @@ from game.core import SaveError
 from game.view import View, to_json
 from games.pokerdrez.engine import PokerDrez
 from games.pokerdrez.view import PokerDrezView, keep, swap
+from tests.random_play import bot_moves
 
 OPTION_SETS = [{"decks": d, "die": die, "stakes": "off"} for d in (2, 1) for die in (True, False)] + [
     {"decks": 1, "die": True, "stakes": "5-20"},  # the betting variant (games/pokerdrez/betting.py)
@@ -25,14 +26,7 @@ OPTION_SETS = [{"decks": d, "die": die, "stakes": "off"} for d in (2, 1) for die
 
 
 def _played(seed: int, moves: int, options=None) -> PokerDrez:
-    state = PokerDrez(2, seed, options or {})
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        state.apply(seat, bot.choose(state, seat))
-    return state
+    return bot_moves(PokerDrez(2, seed, options or {}), moves, seed)
 
 
 def test_many_seeds_finish():

@@ -3,8 +3,6 @@ the tables import no engine, and the named actions round-trip."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game.core import Action
@@ -13,17 +11,11 @@ from games.favores import view as fv
 from games.favores.engine import Favores
 from games.puertas import view as pv
 from games.puertas.engine import Puertas
+from tests.random_play import legal_moves
 
 
 def played(cls, players, seed, moves):
-    state = cls(players, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return state
+    return legal_moves(cls(players, seed), moves, seed)
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -7,17 +7,11 @@ import random
 from game.view import View
 from games.trampas import view as tv
 from games.trampas.engine import Trampas
+from tests.random_play import legal_moves
 
 
 def played(seed: int, moves: int, players: int = 3) -> Trampas:
-    state = Trampas(players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return state
+    return legal_moves(Trampas(players, seed=seed), moves, seed)
 
 
 def test_the_view_is_a_frozen_typed_view_with_the_common_fields():

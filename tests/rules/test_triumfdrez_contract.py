@@ -17,17 +17,11 @@ from game.view import View, to_json
 from games.triumfdrez.engine import TriumfDrez
 from games.triumfdrez.testing import one_too_many
 from games.triumfdrez.view import TriumfDrezView
+from tests.random_play import bot_moves
 
 
 def _played(players: int, seed: int, moves: int, options=None) -> TriumfDrez:
-    state = TriumfDrez(players, seed, options or {})
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        state.apply(seat, bot.choose(state, seat))
-    return state
+    return bot_moves(TriumfDrez(players, seed, options or {}), moves, seed)
 
 
 def test_many_seeds_finish_with_their_laws_kept():
