@@ -19,16 +19,13 @@ from games.sokudrez.texts import TEXTS
 from games.sokudrez.view import COLUMNS, RESIGN, ROWS, SOLVE, Fewest, SokuDrezView, swap
 from scenes import theme
 from scenes.cards import card_widget
-from scenes.cards.pieces import MovingTable
+from scenes.cards.pieces import SOFT, MovingTable, side_column
 from scenes.cards.pokerdrez import FACES
 from scenes.cards.widget import CARD_RATIO
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.button import button
-from scenes.widgets.text import Label, Paragraph, Picture
+from scenes.widgets.text import Label
 
-SOFT = (170, 190, 176)
-SIDE_PANEL = (14, 30, 24, 215)
 DONE = (120, 200, 140)
 
 
@@ -159,50 +156,8 @@ class SokuDrezTable(MovingTable):
         return widgets
 
     def _side(self, side: pygame.Rect, view: SokuDrezView, legal: list[Action], lang: str, u: int) -> list[Widget]:
-        widgets: list[Widget] = [
-            Picture(
-                name="side",
-                rect=pygame.Rect(side),
-                painter=lambda s, r: paint.panel(s, r, SIDE_PANEL, radius=2 * u, shadow=False),
-            )
-        ]
-        inner = side.inflate(-3 * u, -3 * u)
-        row_h = max(20, min(int(inner.h * 0.07), 7 * u))
-        size = paint.font_px(row_h, 0.45)
-        y = inner.y
-
-        def line(name: str, text: str, colour: tuple[int, int, int] = theme.IVORY, bold: bool = False) -> None:
-            """One line, or as many as the words need in a narrow panel (never cut short)."""
-            nonlocal y
-            font = paint.font_px(row_h, 0.44)
-            height = max(
-                row_h,
-                Paragraph(
-                    name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=text, size=font, bold=bold
-                ).height_for(inner.w),
-            )
-            widgets.append(
-                Paragraph(
-                    name=name,
-                    rect=pygame.Rect(inner.x, y, inner.w, height),
-                    text=text,
-                    size=font,
-                    colour=colour,
-                    bold=bold,
-                )
-            )
-            y += height
-
-        def paragraph(name: str, text: str, colour: tuple[int, int, int] = SOFT) -> None:
-            nonlocal y
-            height = Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=text, size=size).height_for(
-                inner.w
-            )
-            widgets.append(
-                Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, height), text=text, size=size, colour=colour)
-            )
-            y += height + u
-
+        column = side_column(side, u)
+        line, paragraph = column.line, column.paragraph
         alone = len(view.scores) == 1
         line("deal", TEXTS.t(lang, "Deal {number}", number=view.deal), theme.GOLD, bold=True)
         line("swaps", TEXTS.t(lang, "Swaps: {n}", n=view.moves))
@@ -221,40 +176,28 @@ class SokuDrezTable(MovingTable):
                     TEXTS.tn(lang, "{n} swap left in this turn", "{n} swaps left in this turn", view.swaps_left),
                     SOFT,
                 )
-        y += u
+        column.y += u
         if view.over:
             if view.solved:
                 paragraph("result", TEXTS.t(lang, "The grid is sorted in {n} swaps.", n=view.moves), theme.HIGHLIGHT)
             else:
                 paragraph("result", TEXTS.t(lang, "The game is over: the grid is not sorted."), theme.HIGHLIGHT)
         if alone:
-            widgets.append(
-                button(
-                    "solve",
-                    pygame.Rect(inner.x, y, inner.w, row_h),
-                    TEXTS.t(lang, "Fewest swaps?"),
-                    ("solve",),
-                    style="quiet",
-                    tooltip=TEXTS.t(lang, "The solver works out the fewest swaps for this deal"),
-                )
+            column.full_button(
+                "solve",
+                TEXTS.t(lang, "Fewest swaps?"),
+                ("solve",),
+                "quiet",
+                TEXTS.t(lang, "The solver works out the fewest swaps for this deal"),
+                gap=u // 2,
             )
-            y += row_h + u // 2
             if legal:
-                widgets.append(
-                    button(
-                        "resign",
-                        pygame.Rect(inner.x, y, inner.w, row_h),
-                        TEXTS.t(lang, "Give up"),
-                        RESIGN,
-                        style="quiet",
-                    )
-                )
-                y += row_h + u // 2
-            y += u
+                column.full_button("resign", TEXTS.t(lang, "Give up"), RESIGN, "quiet", gap=u // 2)
+            column.y += u
             if self.asked:
                 fewest = self.fewest()
                 if fewest is None:
-                    paragraph("fewest", TEXTS.t(lang, "The solver is thinking…"))
+                    paragraph("fewest", TEXTS.t(lang, "The solver is thinking…"), SOFT)
                 elif fewest.proved:
                     paragraph(
                         "fewest",
@@ -280,8 +223,8 @@ class SokuDrezTable(MovingTable):
                         theme.HIGHLIGHT,
                     )
         if self.picked is not None:
-            paragraph("picked", TEXTS.t(lang, "Now click the card to swap it with."))
-        return widgets
+            paragraph("picked", TEXTS.t(lang, "Now click the card to swap it with."), SOFT)
+        return column.widgets
 
     # --- words ------------------------------------------------------------------------------------------
     def status(self, view: SokuDrezView, seat: Seat | None, lang: str) -> str:

@@ -25,16 +25,13 @@ from games.solodrez.texts import TEXTS, figure_msg, move_msg
 from games.solodrez.view import COLUMNS, MOVE, RESIGN, SOLVE, SoloDrezView, Verdict, move, move_parts
 from scenes import theme
 from scenes.cards import card_widget
-from scenes.cards.pieces import MovingTable, empty_slot
+from scenes.cards.pieces import SOFT, MovingTable, empty_slot, side_column
 from scenes.cards.pokerdrez import FACES
 from scenes.cards.widget import CARD_RATIO
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.button import button
-from scenes.widgets.text import Label, Paragraph, Picture
+from scenes.widgets.text import Label, Picture
 
-SOFT = (170, 190, 176)
-SIDE_PANEL = (14, 30, 24, 215)
 STEP = 0.3  # how much of a card shows under the next one: its number and die face
 TIGHTEST = 0.2  # a long column closes up to this before the cards get smaller
 DRAG_START = 6  # pixels the pointer moves, button held, before a press becomes a drag
@@ -319,54 +316,12 @@ class SoloDrezTable(MovingTable):
         lang: str,
         u: int,
     ) -> list[Widget]:
-        widgets: list[Widget] = [
-            Picture(
-                name="side",
-                rect=pygame.Rect(side),
-                painter=lambda s, r: paint.panel(s, r, SIDE_PANEL, radius=2 * u, shadow=False),
-            )
-        ]
-        inner = side.inflate(-3 * u, -3 * u)
-        row_h = max(20, min(int(inner.h * 0.07), 7 * u))
-        size = paint.font_px(row_h, 0.45)
-        y = inner.y
-
-        def line(name: str, text: str, colour: tuple[int, int, int] = theme.IVORY, bold: bool = False) -> None:
-            """One line, or as many as the words need in a narrow panel (never cut short)."""
-            nonlocal y
-            font = paint.font_px(row_h, 0.44)
-            height = max(
-                row_h,
-                Paragraph(
-                    name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=text, size=font, bold=bold
-                ).height_for(inner.w),
-            )
-            widgets.append(
-                Paragraph(
-                    name=name,
-                    rect=pygame.Rect(inner.x, y, inner.w, height),
-                    text=text,
-                    size=font,
-                    colour=colour,
-                    bold=bold,
-                )
-            )
-            y += height
-
-        def paragraph(name: str, text: str, colour: tuple[int, int, int] = SOFT) -> None:
-            nonlocal y
-            height = Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, 1), text=text, size=size).height_for(
-                inner.w
-            )
-            widgets.append(
-                Paragraph(name=name, rect=pygame.Rect(inner.x, y, inner.w, height), text=text, size=size, colour=colour)
-            )
-            y += height + u
-
+        column = side_column(side, u)
+        line, paragraph, full_button = column.line, column.paragraph, column.full_button
         line("deal", TEXTS.t(lang, "Deal {number}", number=view.deal), theme.GOLD, bold=True)
         line("cleared", TEXTS.t(lang, "Runs cleared: {done} of {of}", done=view.removed, of=9))
         line("moves", TEXTS.t(lang, "Moves: {n}", n=view.moves))
-        y += u
+        column.y += u
         if view.over:
             if view.won:
                 paragraph(
@@ -376,16 +331,9 @@ class SoloDrezTable(MovingTable):
                 paragraph("result", TEXTS.t(lang, "Deal given up."), theme.HIGHLIGHT)
             else:
                 paragraph("result", TEXTS.t(lang, "No move is left: the deal is lost."), theme.HIGHLIGHT)
-            return widgets
+            return column.widgets
         if not legal:
-            return widgets
-
-        def full_button(name: str, label: str, intent: Any, style: str = "normal", tooltip: str = "") -> None:
-            nonlocal y
-            widgets.append(
-                button(name, pygame.Rect(inner.x, y, inner.w, row_h), label, intent, style=style, tooltip=tooltip)
-            )
-            y += row_h + u // 2
+            return column.widgets
 
         full_button(
             "hint",
@@ -393,6 +341,7 @@ class SoloDrezTable(MovingTable):
             ("hint",),
             "quiet",
             TEXTS.t(lang, "The solver shows a move that keeps the deal winnable (H)"),
+            gap=u // 2,
         )
         full_button(
             "solve",
@@ -400,9 +349,12 @@ class SoloDrezTable(MovingTable):
             ("solve",),
             "quiet",
             TEXTS.t(lang, "The solver searches every way from here"),
+            gap=u // 2,
         )
-        full_button("resign", TEXTS.t(lang, "Give up"), RESIGN, "quiet", TEXTS.t(lang, "End this deal as lost"))
-        y += u
+        full_button(
+            "resign", TEXTS.t(lang, "Give up"), RESIGN, "quiet", TEXTS.t(lang, "End this deal as lost"), gap=u // 2
+        )
+        column.y += u
         if self.asked:
             if verdict is None:
                 paragraph("verdict", TEXTS.t(lang, "The solver is thinking…"), SOFT)
@@ -436,8 +388,8 @@ class SoloDrezTable(MovingTable):
                 theme.HIGHLIGHT,
             )
         if self.picked is not None:
-            paragraph("picked", TEXTS.t(lang, "Now click the column the run goes to (Esc: let go)."))
-        return widgets
+            paragraph("picked", TEXTS.t(lang, "Now click the column the run goes to (Esc: let go)."), SOFT)
+        return column.widgets
 
     # --- words ------------------------------------------------------------------------------------------
     def status(self, view: SoloDrezView, seat: Seat | None, lang: str) -> str:

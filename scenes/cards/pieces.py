@@ -148,10 +148,22 @@ class SideColumn:
                                       size=self.size, colour=colour))
         self.y += height + self.u
 
-    def full_button(self, name: str, label: str, intent: Action, style: str = "normal") -> None:
+    def line(self, name: str, message: str, colour: tuple[int, int, int] = theme.IVORY, bold: bool = False) -> None:
+        """A row of its own (a count, a score): one row high, or as many lines as the words need in a
+        narrow panel (never cut short), with no gap under it."""
+        inner = self.inner
+        height = max(self.row_h, Paragraph(name=name, rect=pygame.Rect(inner.x, self.y, inner.w, 1), text=message,
+                                           size=self.size, bold=bold).height_for(inner.w))
+        self.widgets.append(Paragraph(name=name, rect=pygame.Rect(inner.x, self.y, inner.w, height), text=message,
+                                      size=self.size, colour=colour, bold=bold))
+        self.y += height
+
+    def full_button(self, name: str, label: str, intent: Any, style: str = "normal", tooltip: str = "",
+                    gap: int | None = None) -> None:
+        """A button across the column; ``gap`` under it (a unit unless said)."""
         self.widgets.append(button(name, pygame.Rect(self.inner.x, self.y, self.inner.w, self.row_h), label, intent,
-                                   style=style))
-        self.y += self.row_h + self.u
+                                   style=style, tooltip=tooltip))
+        self.y += self.row_h + (self.u if gap is None else gap)
 
     def bid_buttons(self, bids: list[Action]) -> None:
         """One small button a bid, five to a row."""
