@@ -16,6 +16,7 @@ from game.cards import CardTextError, Layout, Table, Visibility, ZoneSpec, check
 from game.dama_tigre.deck import ALL_CODES, CLUE_CODES, DOOR_CODES
 from games.puertas.engine import Puertas, set_attributes
 from games.trampas.engine import Trampas
+from tests.random_play import legal_moves
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -39,14 +40,7 @@ def dt(codes: Any) -> list[DTCard]:
 
 
 def played(cls: type, players: int, seed: int, moves: int) -> Any:
-    state = cls(players, seed)
-    chooser = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        state.apply(seat, chooser.choice(state.legal_actions(seat)))
-    return state
+    return legal_moves(cls(players, seed), moves, seed)
 
 
 PUERTAS_CLUES = Layout((ZoneSpec("deck", Visibility.HIDDEN), ZoneSpec("market", Visibility.PUBLIC, max_size=4),

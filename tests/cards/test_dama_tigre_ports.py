@@ -18,6 +18,7 @@ import pytest
 from game.cards import Table, Visibility
 from games.puertas.engine import Puertas
 from games.trampas.engine import Trampas
+from tests.random_play import legal_moves
 
 PUERTAS_SAVES = "6e17574c2acce4af7ca78ec42158cc989c5474e747d605e2c6b7c29cace43543"
 TRAMPAS_SAVES_AND_SAMPLES = "68be1bc4f193ce28f7eb26c0da28bbed090a6b3f57b6f5d51f04451e181c1a79"
@@ -49,14 +50,7 @@ def test_trampas_saves_undo_floors_and_samples_are_those_of_before_the_port():
 
 
 def played(cls: type, players: int, seed: int, moves: int):
-    state = cls(players, seed)
-    chooser = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        state.apply(seat, chooser.choice(state.legal_actions(seat)))
-    return state
+    return legal_moves(cls(players, seed), moves, seed)
 
 
 def tables(state) -> list[Table]:

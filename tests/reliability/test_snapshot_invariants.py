@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import copy
 import json
-import random
 
 import pytest
 
 from game.core import Action, IllegalActionError, SaveError, load_state
 from game.registry import GAMES, get_game
+from tests.random_play import legal_moves
 
 
 def _json(value):
@@ -18,15 +18,7 @@ def _json(value):
 
 
 def _played(gid: str, players: int, moves: int, seed: int = 3, options=None):
-    cls = get_game(gid)
-    state = cls(players, seed, options or {})
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return state
+    return legal_moves(get_game(gid)(players, seed, options or {}), moves, seed)
 
 
 @pytest.mark.parametrize("args", [("A", 1), (1, "A"), (0, 1), ("blank", -3)])
