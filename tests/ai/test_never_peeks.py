@@ -10,6 +10,7 @@ the test notices.
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -18,6 +19,16 @@ from game.core import Action, GameState, Seat
 from game.registry import GAMES
 
 from .fakes import HighNumber, Skirmish
+
+
+@pytest.fixture(autouse=True)
+def steady_clock(monkeypatch):
+    """Players that stop thinking at a time cap chose differently on the two twins when the machine
+    was loaded (Estafado's hard player, 200 iterations capped at 3 s, under a load of 20): the clock
+    they read here moves by a millisecond a reading, so a search stops where its own steps say, the
+    same on both twins unless it reads what it must not."""
+    readings = iter(range(10**12))
+    monkeypatch.setattr(time, "perf_counter", lambda: next(readings) / 1000.0)
 
 # Iterations only (the time cap is far away): a time-capped search may stop at a
 # different iteration on a busy machine, which would be noise, not peeking.
