@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.text import N_
+# The names and the id arithmetic live in the view, where the table may read them too.
+from games.neurodrez.view import COLOUR_NAMES as COLOUR_NAMES
+from games.neurodrez.view import FACE_NAMES as FACE_NAMES
+from games.neurodrez.view import KIND_NAMES as KIND_NAMES
+from games.neurodrez.view import SURFACE_NAMES as SURFACE_NAMES
+from games.neurodrez.view import piece_colour as piece_colour
+from games.neurodrez.view import piece_kind as piece_kind
+from games.neurodrez.view import tile_colour as tile_colour
+from games.neurodrez.view import tile_surface as tile_surface
 
 SIZE = 7
 CELLS = SIZE * SIZE
@@ -28,11 +36,6 @@ NONE = -1
 DIE_KIND: dict[int, int] = {1: PAWN, 2: KNIGHT, 3: BISHOP, 4: ROOK, 5: QUEEN}
 ANY_FACE = 6
 
-COLOUR_NAMES = (N_("White"), N_("Black"), N_("Red"), N_("Green"), N_("Blue"), N_("Yellow"))
-SURFACE_NAMES = (N_("Earth"), N_("Water"), N_("Air"), N_("Fire"), N_("Flora"), N_("Fauna"))
-KIND_NAMES = (N_("king"), N_("queen"), N_("rook"), N_("bishop"), N_("knight"), N_("pawn"))
-FACE_NAMES = ("", N_("Pawn"), N_("Knight"), N_("Bishop"), N_("Rook"), N_("Queen"), N_("Any piece"))
-
 # "6 de ellas (una de cada recurso y color) se colocarán en el centro del tablero": the picture is
 # missing; our decision is the 3x2 block c3-e4 around the centre d4.
 CENTRE_CELLS = (2 * 7 + 2, 2 * 7 + 3, 2 * 7 + 4, 3 * 7 + 2, 3 * 7 + 3, 3 * 7 + 4)
@@ -46,24 +49,8 @@ def tile_of(colour: int, surface: int) -> int:
     return colour * 6 + surface
 
 
-def tile_colour(tile: int) -> int:
-    return tile // 6
-
-
-def tile_surface(tile: int) -> int:
-    return tile % 6
-
-
 def piece_of(colour: int, kind: int) -> int:
     return colour * 6 + kind
-
-
-def piece_colour(piece: int) -> int:
-    return piece // 6
-
-
-def piece_kind(piece: int) -> int:
-    return piece % 6
 
 
 def cell_name(cell: int) -> str:

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
+from game.text import N_
 from game.view import View
 
 ROLL, SUDDEN, PLACE, REMOVE, ENTER, MOVE, WITHDRAW = "roll", "sudden", "place", "remove", "enter", "move", "withdraw"
@@ -34,6 +35,29 @@ DIE, KING_VIA = "die", "king"
 STEP_ROLL, STEP_PLACE, STEP_REMOVE, STEP_ACT, STEP_OVER = "roll", "place", "remove", "act", "over"
 BUILD, SUDDEN_DEATH = "build", "sudden"
 COMPETITIVE, COOPERATIVE, SOLO = "competitive", "cooperative", "solo"
+
+COLOUR_NAMES = (N_("White"), N_("Black"), N_("Red"), N_("Green"), N_("Blue"), N_("Yellow"))
+SURFACE_NAMES = (N_("Earth"), N_("Water"), N_("Air"), N_("Fire"), N_("Flora"), N_("Fauna"))
+KIND_NAMES = (N_("king"), N_("queen"), N_("rook"), N_("bishop"), N_("knight"), N_("pawn"))
+FACE_NAMES = ("", N_("Pawn"), N_("Knight"), N_("Bishop"), N_("Rook"), N_("Queen"), N_("Any piece"))
+
+
+def tile_colour(tile: int) -> int:
+    """A tile is ``colour * 6 + surface``."""
+    return tile // 6
+
+
+def tile_surface(tile: int) -> int:
+    return tile % 6
+
+
+def piece_colour(piece: int) -> int:
+    """A piece is ``colour * 6 + kind`` (kinds: king, queen, rook, bishop, knight, pawn)."""
+    return piece // 6
+
+
+def piece_kind(piece: int) -> int:
+    return piece % 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,3 +197,36 @@ def via_card(via: str) -> PokerDrezCard | None:
         return PokerDrezCard.decode(via)
     except ValueError:
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """An action read back for a table: its kind, the tile and the cell of a ``place``, the cell of a
+    ``remove`` or ``withdraw`` (``target``), the piece entering (``piece``) or the cell moved from
+    (``origin``, -1 for an entry), the cell landed on (``target``) and what backs it (``via``)."""
+
+    kind: str
+    tile: int = -1
+    piece: int = -1
+    origin: int = -1
+    target: int = -1
+    via: str = ""
+
+
+def read(action: Action) -> Play | None:
+    """The parts of an action, or None when it is not well formed."""
+    args = action.args
+    ints = [a for a in args if isinstance(a, int)]
+    if action.kind in (ROLL, SUDDEN) and not args:
+        return Play(action.kind)
+    if action.kind == WITHDRAW and not args:
+        return Play(WITHDRAW)
+    if action.kind in (REMOVE, WITHDRAW) and len(args) == 1 and len(ints) == 1:
+        return Play(action.kind, target=ints[0])
+    if action.kind == PLACE and len(args) == 2 and len(ints) == 2:
+        return Play(PLACE, tile=ints[0], target=ints[1])
+    if action.kind in (ENTER, MOVE) and len(args) == 3 and len(ints) == 2 and isinstance(args[2], str):
+        if action.kind == ENTER:
+            return Play(ENTER, piece=ints[0], target=ints[1], via=args[2])
+        return Play(MOVE, origin=ints[0], target=ints[1], via=args[2])
+    return None
