@@ -110,11 +110,19 @@ def evaluate(world: NeuroDrez, side: int, threats: bool = True) -> float:
     # Early sudden death: from 18 tiles on, whoever holds every laid tile of a surface may call it at
     # the start of a turn and win ("mantener los 6 recursos controlados en todo momento").
     laid = sum(count)
-    urgency = 1.0 if laid >= EARLY - 1 else 0.3 if laid >= EARLY - 4 else 0.0
+    urgency = 1.0 if laid >= EARLY - 2 else 0.5 if laid >= EARLY - 6 else 0.0
+    # The side that next throws the dice calls first: a surface it holds whole among the laid tiles,
+    # or one with no tile laid yet (its own tile there makes it whole), is its win.
+    nxt = world.actor if world.step == "roll" else (world.actor + 1) % world.actors
+    next_side = world.actor_side[nxt]
     for s in range(sides):
         if urgency and world.phase == BUILD:
             whole = sum(1 for surface in range(6) if count[surface] and held[s][surface] >= count[surface] - 0.3)
-            values[s] += urgency * CALLABLE * min(whole, 1)
+            if s == next_side:
+                whole += sum(1 for surface in range(6) if count[surface] == 0)
+            values[s] += (
+                urgency * CALLABLE * (1.0 if s == next_side else 0.4) * min(whole, 3) / (1 + 0.5 * min(whole, 3) - 0.5)
+            )
         best = []
         for surface in range(6):
             need = 6 if world.phase == BUILD else count[surface]
