@@ -31,5 +31,4 @@ SPEC = GameSpec(
     },
     sounds=Sounds(cards=False),
     showcase=Showcase(seed=1, moves=40, players=2),
-    players_by_option={"mode": {"competitive": (2, 6), "cooperative": (2, 6), "solo": (1, 1)}},
 )

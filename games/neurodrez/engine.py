@@ -173,19 +173,19 @@ class NeuroDrez(GameState, spec=SPEC):
         OptionSpec(
             "mode",
             COMPETITIVE,
-            (COMPETITIVE, COOPERATIVE, SOLO),
+            (COMPETITIVE, COOPERATIVE),
             label=N_("Mode"),
             choice_labels={
                 COMPETITIVE: N_("Competitive (teams at 4 and 6)"),
                 COOPERATIVE: N_("Cooperative (a surface each, at once)"),
-                SOLO: N_("Solitaire (six colours)"),
             },
         ),
     )
 
     # --- set-up ------------------------------------------------------------------------------
     def setup(self) -> None:
-        self.mode = str(self.options["mode"])
+        # One player plays the solitaire, whatever the mode says: it is the only game for one.
+        self.mode = SOLO if self.players == 1 else str(self.options["mode"])
         actors, sides = seating(self.players, self.mode)
         self.actor_seat = tuple(a[0] for a in actors)
         self.actor_side = tuple(a[1] for a in actors)

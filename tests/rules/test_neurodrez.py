@@ -165,7 +165,7 @@ def test_limits_by_number_of_sides():
     # "dos jugadores/equipos: 5; tres jugadores/equipos: 3; cinco jugadores: 2"
     assert NeuroDrez(2).limit == 5 and NeuroDrez(4).limit == 5
     assert NeuroDrez(3).limit == 3 and NeuroDrez(5).limit == 2
-    assert NeuroDrez(1, 0, {"mode": "solo"}).limit == 1  # D4
+    assert NeuroDrez(1, 0).limit == 1  # D4
 
 
 # --- set-up -------------------------------------------------------------------------------------
@@ -549,7 +549,7 @@ def test_cooperative_win_needs_a_different_surface_for_every_side():
 
 def test_solitaire_six_colours_one_piece_each():
     # "En la modalidad en solitario el jugador representará a los 6 colores por separado"
-    state = NeuroDrez(1, 0, {"mode": "solo"})
+    state = NeuroDrez(1, 0)
     assert state.actors == 6 and set(state.actor_seat) == {0} and state.limit == 1
     assert [len(h) for h in state.hands] == [5] * 6
     view = state.view(0)
@@ -575,7 +575,9 @@ def test_an_illegal_action_changes_nothing():
     assert state.snapshot() == before
 
 
-@pytest.mark.parametrize("players,mode", [(1, "solo"), (2, "competitive"), (4, "cooperative"), (6, "competitive")])
+@pytest.mark.parametrize(
+    "players,mode", [(1, "cooperative"), (2, "competitive"), (4, "cooperative"), (6, "competitive")]
+)
 def test_random_games_end_and_keep_their_laws(players, mode):
     for seed in range(3):
         state = NeuroDrez(players, seed, {"mode": mode})

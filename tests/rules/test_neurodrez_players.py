@@ -49,7 +49,9 @@ def test_never_peeks_twin_states_differing_only_in_secrets_get_the_same_choice(m
         assert make(7).choose(state, seat) == make(7).choose(twin, seat)
 
 
-@pytest.mark.parametrize("players,mode", [(2, "competitive"), (4, "competitive"), (3, "cooperative"), (1, "solo")])
+@pytest.mark.parametrize(
+    "players,mode", [(2, "competitive"), (4, "competitive"), (3, "cooperative"), (1, "cooperative")]
+)
 def test_computer_players_finish_games_with_legal_actions(players, mode):
     state = NeuroDrez(players, 3, {"mode": mode})
     bots = [make_easy(1), make_normal(2), make_hard(3)]

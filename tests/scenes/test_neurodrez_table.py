@@ -74,7 +74,7 @@ def test_other_players_tiles_and_cards_are_not_on_the_table():
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("players", [1, 2, 6])
 def test_builds_at_any_size(size, lang, players):
-    state = NeuroDrez(players, 2, {"mode": "solo"} if players == 1 else {})
+    state = NeuroDrez(players, 2, {})
     rng = random.Random(1)
     for _ in range(25):
         state.apply(
