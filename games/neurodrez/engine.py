@@ -484,8 +484,9 @@ class NeuroDrez(GameState, spec=SPEC):
             # player whose turn ends first (D9: the caller, when one called).
             self.phase = SUDDEN_DEATH
             for hand in self.hands:
-                self.out += hand
+                self.out += sorted(hand)
                 hand.clear()
+            self.mark_irreversible()  # the tiles left in hand are shown
             self._check_win()
             if self.result is not None:
                 return

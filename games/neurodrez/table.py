@@ -558,7 +558,6 @@ class NeuroDrezTable(MovingTable):
         die_move = next((o.action for o in choosing if o.play.via == DIE), None)
         side = row.h
         widgets: list[Widget] = []
-        roll_t = self._roll
         for i, which in enumerate(("figure", "colour", "surface")):
             r = pygame.Rect(row.x + i * (side + u), row.y, side, side)
             value = None if dice is None else (dice.figure, dice.colour, dice.surface)[i]
@@ -567,6 +566,7 @@ class NeuroDrezTable(MovingTable):
                 surface: pygame.Surface, rect: pygame.Rect, which: str = which, value: int | None = value, i: int = i
             ) -> None:
                 size = min(rect.w, rect.h)
+                roll_t = self._roll  # read when drawn: a settled table shows the dice at rest
                 if value is not None and roll_t < 1.0 and not faded:
                     shown = (int(roll_t * 14) + i) % 6 + (1 if which == "figure" else 0) if roll_t < 0.8 else value
                     image = pygame.transform.rotate(die_face(size, which, shown), (1 - roll_t) * (540 + 90 * i))
