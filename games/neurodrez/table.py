@@ -358,12 +358,12 @@ class NeuroDrezTable(MovingTable):
         buttons = self._buttons(view, legal, lang)
         button_h = int(label_h * 1.8)
         # The cards stop where three lines of words and the buttons begin.
-        reserved_bottom = inner.bottom - len(buttons) * (button_h + u // 2) - 3 * label_h - u
+        reserved_bottom = inner.bottom - len(buttons) * (button_h + u // 2) - 5 * label_h - u
         # The plates: one per turn-taker, two a row when there is room.
         count = len(view.actors)
-        per_row = 2 if inner.w >= 360 and count > 1 else 1
+        per_row = 3 if inner.w >= 420 and count >= 5 else 2 if (inner.w >= 300 or count >= 5) and count > 1 else 1
         rows = (count + per_row - 1) // per_row
-        plate_h = max(24, min(44, int(inner.h * 0.34 / max(rows, 1)) - u // 2))
+        plate_h = max(20, min(44, int(inner.h * 0.3 / max(rows, 1)) - u // 2))
         plate_w = (inner.w - (per_row - 1) * u) // per_row
         for a in range(count):
             r = pygame.Rect(
@@ -373,9 +373,8 @@ class NeuroDrezTable(MovingTable):
         y = inner.y + rows * (plate_h + u // 2) + u // 2
         # The dice, the deck and the discard pile.
         dice_h = max(28, min(64, int(inner.h * 0.1)))
-        widgets.append(
-            self._label("dice_label", pygame.Rect(inner.x, y, inner.w, label_h), self._dice_caption(view, lang))
-        )
+        caption = self._dice_caption(view, lang, short=inner.w < 300)
+        widgets.append(self._label("dice_label", pygame.Rect(inner.x, y, inner.w, label_h), caption))
         y += label_h
         widgets += self._dice(pygame.Rect(inner.x, y, inner.w, dice_h), view, legal, options, lang, u)
         y += dice_h + u
@@ -425,15 +424,17 @@ class NeuroDrezTable(MovingTable):
         prompt_rect = pygame.Rect(
             inner.x, y, inner.w, max(label_h * 2, inner.bottom - y - len(buttons) * (button_h + u // 2))
         )
-        widgets.append(
-            Paragraph(
-                name="prompt",
-                rect=prompt_rect,
-                text=self._prompt(view, seat, legal, options, lang),
-                size=paint.font_px(label_h, 0.9),
-                colour=theme.IVORY,
-            )
+        prompt = Paragraph(
+            name="prompt",
+            rect=prompt_rect,
+            text=self._prompt(view, seat, legal, options, lang),
+            size=paint.font_px(label_h, 0.9),
+            colour=theme.IVORY,
         )
+        floor = max(9, int(prompt.size * 0.7))
+        while prompt.size > floor and prompt.height_for(prompt_rect.w) > prompt_rect.h:  # smaller, not cut
+            prompt.size -= 1
+        widgets.append(prompt)
         by = inner.bottom - len(buttons) * (button_h + u // 2)
         for name, text, action in buttons:
             widgets.append(button(name, pygame.Rect(inner.x, by, inner.w, button_h), text, action, style="primary"))
@@ -455,7 +456,8 @@ class NeuroDrezTable(MovingTable):
 
     @staticmethod
     def _label(name: str, rect: pygame.Rect, text: str) -> Label:
-        return Label(name=name, rect=rect, text=text, size=paint.font_px(rect.h, 0.78), colour=SOFT)
+        size = paint.size_to_fit(text, paint.font_px(rect.h, 0.78), rect.w)
+        return Label(name=name, rect=rect, text=text, size=size, colour=SOFT)
 
     def _plate(self, r: pygame.Rect, view: NeuroDrezView, a: int, lang: str) -> Widget:
         actor = view.actors[a]
@@ -533,7 +535,7 @@ class NeuroDrezTable(MovingTable):
             return TEXTS.t(lang, "{name} ({colours}, team {team})", name=name, colours=colours, team=actor.side + 1)
         return f"{name} ({colours})"
 
-    def _dice_caption(self, view: NeuroDrezView, lang: str) -> str:
+    def _dice_caption(self, view: NeuroDrezView, lang: str, short: bool = False) -> str:
         dice = view.dice or view.last_dice
         if dice is None:
             return TEXTS.t(lang, "Dice: figure, colour, surface")
@@ -544,9 +546,9 @@ class NeuroDrezTable(MovingTable):
             colour=colour_word(dice.colour, lang),
             surface=TEXTS.t(lang, SURFACE_NAMES[dice.surface]),
         )
-        if view.dice is None:
+        if view.dice is None and not short:  # narrow: the faded dice say it was the last throw
             return TEXTS.t(lang, "Last throw: {dice}", dice=words)
-        return TEXTS.t(lang, "Thrown: {dice}", dice=words)
+        return words
 
     def _dice(
         self, row: pygame.Rect, view: NeuroDrezView, legal: list[Action], options: list[Option], lang: str, u: int
@@ -757,7 +759,7 @@ class NeuroDrezTable(MovingTable):
         if view.claimed:
             lines.append(TEXTS.tn(lang, "You conquered {n} tile.", "You conquered {n} tiles.", len(view.claimed)))
         if ROLL in kinds:
-            lines.append(TEXTS.t(lang, "Throw the three dice (click them)."))
+            lines.append(TEXTS.t(lang, "Throw the dice (click them)."))
             if SUDDEN in kinds:
                 lines.append(TEXTS.t(lang, "Or call sudden death first: tiles are then taken away instead of laid."))
         elif PLACE in kinds:
@@ -779,8 +781,8 @@ class NeuroDrezTable(MovingTable):
             lines.append(
                 TEXTS.t(
                     lang,
-                    "Enter or move one piece: the figure die or a card names it (the king needs none); it goes to a "
-                    "tile of the thrown colour or surface, or by its own move.",
+                    "Enter or move a piece the die or a card names (the king needs none): to a tile of the thrown "
+                    "colour or surface, or by its own move.",
                 )
             )
         return " ".join(lines)

@@ -39,7 +39,7 @@ COMPETITIVE, COOPERATIVE, SOLO = "competitive", "cooperative", "solo"
 COLOUR_NAMES = (N_("White"), N_("Black"), N_("Red"), N_("Green"), N_("Blue"), N_("Yellow"))
 SURFACE_NAMES = (N_("Earth"), N_("Water"), N_("Air"), N_("Fire"), N_("Flora"), N_("Fauna"))
 KIND_NAMES = (N_("king"), N_("queen"), N_("rook"), N_("bishop"), N_("knight"), N_("pawn"))
-FACE_NAMES = ("", N_("Pawn"), N_("Knight"), N_("Bishop"), N_("Rook"), N_("Queen"), N_("Any piece"))
+FACE_NAMES = ("", N_("Pawn"), N_("Knight"), N_("Bishop"), N_("Rook"), N_("Queen"), N_("Any"))
 
 
 def tile_colour(tile: int) -> int:
