@@ -467,6 +467,13 @@ class NeuroDrezTable(MovingTable):
         name = self._plate_name(view, a, lang)
         detail = TEXTS.t(
             lang,
+            "{tiles} tiles · pieces {on}/{limit}",
+            tiles=actor.tiles,
+            on=on,
+            limit=view.limit,
+        )
+        long_detail = TEXTS.t(
+            lang,
             "{tiles} tiles · {cards} cards · {on}/{limit} on the terrain",
             tiles=actor.tiles,
             cards=actor.cards,
@@ -496,7 +503,7 @@ class NeuroDrezTable(MovingTable):
                 surface,
                 name,
                 pygame.Rect(text_x, rect.y + 1, rect.right - text_x - 4, rect.h // 2),
-                paint.font_px(rect.h // 2, 0.74),
+                paint.size_to_fit(name, paint.font_px(rect.h // 2, 0.74), rect.right - text_x - 4, bold=active),
                 theme.IVORY,
                 bold=active,
                 align="left",
@@ -505,13 +512,13 @@ class NeuroDrezTable(MovingTable):
                 surface,
                 detail,
                 pygame.Rect(rect.x + 4, rect.y + rect.h // 2, rect.w - 8, rect.h // 2 - 1),
-                paint.font_px(rect.h // 2, 0.62),
+                paint.size_to_fit(detail, paint.font_px(rect.h // 2, 0.62), rect.w - 8),
                 SOFT,
                 align="left",
             )
 
         return Picture(
-            name=f"plate:{a}", rect=r, painter=paint_plate, tooltip=f"{self._actor_name(view, a, lang)} · {detail}"
+            name=f"plate:{a}", rect=r, painter=paint_plate, tooltip=f"{self._actor_name(view, a, lang)} · {long_detail}"
         )
 
     def _plate_name(self, view: NeuroDrezView, a: int, lang: str) -> str:
