@@ -134,7 +134,26 @@ def evaluate(world: NeuroDrez, side: int, threats: bool = True) -> float:
         best.sort(reverse=True)
         values[s] += SURFACE_WEIGHT * (best[0] if best else 0.0) + SURFACE_WEIGHT * 0.3 * sum(best[1:3])
     if world.mode != COMPETITIVE:
-        return sum(values)
+        # Together: every side needs a surface of its own, so the surfaces are shared out (greedily,
+        # the best held first) and each side counts only its own.
+        pairs = sorted(
+            (
+                (held[s][f] / (6 if world.phase == BUILD else count[f]), s, f)
+                for s in range(sides)
+                for f in range(6)
+                if count[f]
+            ),
+            reverse=True,
+        )
+        taken_sides: set[int] = set()
+        taken_surfaces: set[int] = set()
+        shared = 0.0
+        for frac, s, f in pairs:
+            if s not in taken_sides and f not in taken_surfaces:
+                taken_sides.add(s)
+                taken_surfaces.add(f)
+                shared += SURFACE_WEIGHT * frac**2
+        return shared + 0.1 * sum(values)
     mine = values[side]
     others = [v for s, v in enumerate(values) if s != side]
     return mine - (max(others) if others else 0.0)
@@ -183,7 +202,13 @@ class NeuroDrezPlayer:
         assert isinstance(world, NeuroDrez)
         side = world.actor_side[world.actor]
         if ROLL in kinds:
-            if SUDDEN in kinds and self.level.calls_sudden and self._call_wins(world, side):
+            # Only in the competitive game: together, an early end loses every surface not yet whole.
+            if (
+                SUDDEN in kinds
+                and self.level.calls_sudden
+                and world.mode == COMPETITIVE
+                and self._call_wins(world, side)
+            ):
                 return Action(SUDDEN)
             return Action(ROLL)
         groups: dict[tuple[object, ...], Action] = {}
@@ -326,6 +351,36 @@ def match(names: list[str], players: int, games: int, seed: int) -> dict[str, ob
     }
 
 
+def solitaire(name: str, games: int, seed: int) -> dict[str, object]:
+    """The solitaire played by one strength: deals ``seed`` .. ``seed + games - 1``; how many won."""
+    import statistics
+    import time
+
+    won = 0
+    times: list[float] = []
+    turns: list[int] = []
+    for g in range(games):
+        state = NeuroDrez(1, seed + g)
+        bot = _player(name, seed * 31 + g)
+        while not state.is_over():
+            started = time.perf_counter()
+            if isinstance(bot, random.Random):
+                action = bot.choice(state.legal_actions(0))
+            else:
+                action = bot.choose(state, 0)
+            times.append(time.perf_counter() - started)
+            state.apply(0, action)
+        won += state.result is not None and state.result[0] == "coop_win"
+        turns.append(state.turn)
+    return {
+        "games": games,
+        "won": won,
+        "median_turns": statistics.median(turns),
+        "median_s": round(statistics.median(times), 4),
+        "max_s": round(max(times), 3),
+    }
+
+
 if __name__ == "__main__":
     import argparse
     import json
@@ -336,4 +391,7 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    print(json.dumps(match(args.sides, args.players, args.games, args.seed)))
+    if args.players == 1:
+        print(json.dumps(solitaire(args.sides[0], args.games, args.seed)))
+    else:
+        print(json.dumps(match(args.sides, args.players, args.games, args.seed)))
