@@ -9,7 +9,7 @@ from games.neurodrez.table_pieces import die_face, draw_piece, draw_tile
 from scenes.emblems import cached
 
 
-def _render(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _render_neurodrez(surface: pygame.Surface, rect: pygame.Rect) -> None:
     h = rect.h * 0.9
     cell = int(h / 2.2)
     x0 = int(rect.centerx - cell * 1.7)
@@ -30,4 +30,4 @@ def _render(surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(image, (x0 + int(cell * 2.15) + (i % 2) * int(side * 0.9), y0 + int(i * side * 0.72)))
 
 
-emblem = cached(_render)
+emblem = cached(_render_neurodrez)  # the name keys the picture kept on disk: one per game
