@@ -66,7 +66,8 @@ SLIDE_SECONDS = 0.4
 ROLL_SECONDS = 0.8
 SOFT = (214, 206, 186)
 SIZE = 7
-STYLE = GridStyle(cell=FELT, line=(36, 60, 52))
+# Hints in orange: they must show on the dark felt and on the light tiles alike.
+STYLE = GridStyle(cell=FELT, line=(36, 60, 52), hint=(255, 140, 0))
 
 
 def cell_text(cell: int) -> str:
@@ -853,7 +854,7 @@ class NeuroDrezTable(MovingTable):
         if name.startswith("waiting:"):
             return TEXTS.t(lang, "It cannot enter now: no die or card names it, the limit is reached, or no tile fits.")
         if name.startswith("tile:"):
-            return TEXTS.t(lang, "Tiles are laid after the throw, before the piece moves.")
+            return TEXTS.t(lang, "Your tile for this turn is laid: now a piece.")
         return None
 
 
