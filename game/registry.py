@@ -17,6 +17,7 @@ import games.favores
 import games.ideograma
 import games.laberinto
 import games.ludo
+import games.neurodrez
 import games.poker7
 import games.pokerdrez
 import games.pokerdrez4
@@ -55,6 +56,7 @@ FOLDERS = (
     games.estafado,
     games.vikingdrez,
     games.pokerdrez4,
+    games.neurodrez,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

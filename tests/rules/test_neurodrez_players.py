@@ -1,0 +1,64 @@
+"""NeuroDrez computer players: they read only their seat's view (a never-peek test with twin states
+that differ only in what the seat cannot see), play legal actions, and finish games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.neurodrez.engine import NeuroDrez
+from games.neurodrez.players import make_easy, make_hard, make_normal
+
+
+def _advance(state: NeuroDrez, moves: int, seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over():
+            return
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice([a for a in state.legal_actions(seat) if a.kind != "sudden"]))
+
+
+def _twin(state: NeuroDrez, seat: int) -> NeuroDrez:
+    """The same game for ``seat``, the others' tiles, cards and the deck dealt differently."""
+    twin = state.clone()
+    others = [a for a in range(state.actors) if state.actor_seat[a] != seat]
+    pool = [t for a in others for t in state.hands[a]]
+    pool.reverse()
+    for a in others:
+        size = len(state.hands[a])
+        twin.hands[a] = sorted(pool[:size])
+        del pool[:size]
+    twin.cards = state.cards.determinize(seat, random.Random(99))
+    return twin
+
+
+@pytest.mark.parametrize("make", [make_easy, make_normal, make_hard])
+@pytest.mark.parametrize("players", [3, 4])
+def test_never_peeks_twin_states_differing_only_in_secrets_get_the_same_choice(make, players):
+    for moves in (3, 17, 40):
+        state = NeuroDrez(players, 5)
+        _advance(state, moves, 1)
+        if state.is_over():
+            continue
+        seat = state.to_act()[0]
+        twin = _twin(state, seat)
+        assert twin.view(seat) == state.view(seat)
+        assert twin.snapshot() != state.snapshot()
+        assert make(7).choose(state, seat) == make(7).choose(twin, seat)
+
+
+@pytest.mark.parametrize(
+    "players,mode", [(2, "competitive"), (4, "competitive"), (3, "cooperative"), (1, "cooperative")]
+)
+def test_computer_players_finish_games_with_legal_actions(players, mode):
+    state = NeuroDrez(players, 3, {"mode": mode})
+    bots = [make_easy(1), make_normal(2), make_hard(3)]
+    turns = 0
+    while not state.is_over() and turns < 120:
+        seat = state.to_act()[0]
+        action = bots[(state.actor + turns) % 3].choose(state, seat)
+        assert action in state.legal_actions(seat)
+        state.apply(seat, action)
+        turns += 1
