@@ -1,0 +1,99 @@
+"""PokerGuess's words: its own gettext domain (games/pokerguess/locale), English message ids.
+
+The engine returns messages (:class:`~game.text.Msg`) made here; the table says them and its own
+texts through ``TEXTS.t``/``tn``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+# The deck's card names, translated once in the shared catalogue (this game's falls back to it).
+from game.cards.pokerdrez import CARD_NAMES as CARD_NAMES
+from game.cards.pokerdrez import PokerDrezCard
+from game.core import Action
+from game.text import N_, Domain, Msg, Seat
+from games.pokerguess.predictions import Prediction
+from games.pokerguess.view import ALL_IN, CALL, CHECK, FOLD, KEEP, NEXT, RAISE, predicted, raise_total, shown_card
+
+TEXTS = Domain("pokerguess", Path(__file__).resolve().parent / "locale")
+
+PHASE_NAMES = {
+    "first": N_("First round of changes"),
+    "show": N_("Everybody shows one card"),
+    "second": N_("Second round of changes"),
+}
+# A colour and a figure as a prediction counts them (plural).
+COLOUR_NAMES = {
+    1: N_("greys"),
+    2: N_("reds"),
+    3: N_("magentas"),
+    4: N_("purples"),
+    5: N_("blues"),
+    6: N_("yellows"),
+    7: N_("cyans"),
+    8: N_("oranges"),
+    9: N_("greens"),
+}
+FIGURE_NAMES = {
+    6: N_("Jokers"),
+    5: N_("Queens"),
+    4: N_("Rooks"),
+    3: N_("Bishops"),
+    2: N_("Knights"),
+    1: N_("Pawns"),
+}
+
+
+def card_msg(card: PokerDrezCard) -> Msg:
+    return TEXTS.msg(CARD_NAMES[card.encode()])
+
+
+def colour_msg(colour: int) -> Msg:
+    return TEXTS.msg(COLOUR_NAMES[colour])
+
+
+def figure_msg(figure: int) -> Msg:
+    return TEXTS.msg(FIGURE_NAMES[figure])
+
+
+def prediction_msg(prediction: Prediction) -> Msg:
+    """ "4 reds and 3 Pawns"."""
+    return TEXTS.msg(
+        "{a} {colour} and {b} {figure}",
+        {
+            "a": prediction.colours,
+            "colour": colour_msg(prediction.colour),
+            "b": prediction.figures,
+            "figure": figure_msg(prediction.figure),
+        },
+    )
+
+
+def action_msg(seat: int, action: Action, owes: int, current: Prediction | None) -> Msg | str:
+    """What ``action`` of ``seat`` does (``owes``: what calling puts in; ``current``: its prediction
+    before the move), for the log."""
+    who = Seat(seat)
+    kind = action.kind
+    if kind == FOLD:
+        return TEXTS.msg("{seat} folds", {"seat": who})
+    if kind == CHECK:
+        return TEXTS.msg("{seat} checks", {"seat": who})
+    if kind == CALL:
+        return TEXTS.msg("{seat} calls {n}", {"seat": who, "n": owes})
+    if kind == RAISE and raise_total(action) is not None:
+        return TEXTS.msg("{seat} raises to {n}", {"seat": who, "n": raise_total(action)})
+    if kind == ALL_IN:
+        return TEXTS.msg("{seat} goes all in", {"seat": who})
+    said = predicted(action)
+    if said is not None:
+        if current is None:
+            return TEXTS.msg("{seat} predicts {what}", {"seat": who, "what": prediction_msg(said)})
+        return TEXTS.msg("{seat} changes to {what}", {"seat": who, "what": prediction_msg(said)})
+    if kind == KEEP:
+        return TEXTS.msg("{seat} keeps the prediction", {"seat": who})
+    card = shown_card(action)
+    if card is not None:
+        return TEXTS.msg("{seat} shows the {card}", {"seat": who, "card": card_msg(card)})
+    if kind == NEXT:
+        return TEXTS.msg("{seat} deals the next round", {"seat": who})
+    return action.encode()
