@@ -153,8 +153,8 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
     total_needed = sum(needs)
     taken = set(view.taken())
     # (colour, figure) -> Counter of (nc, nf, shared, threshold) -> weight
-    tallies: dict[tuple[int, int], Counter[tuple[int, int, int, int]]] = {
-        (c, f): Counter() for c in COLOURS for f in FIGURES
+    tallies: dict[tuple[int, int], dict[tuple[int, int, int, int], float]] = {
+        (c, f): {} for c in COLOURS for f in FIGURES
     }
     worlds = style.worlds
     known = [list(r.hidden) if r.hidden is not None else ([r.shown] if r.shown is not None else []) for r in rivals]
@@ -196,7 +196,8 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
                     if code > threshold:
                         threshold = code
         for (colour, figure), tally in tallies.items():
-            tally[colours[colour], figures[figure], int((colour, figure) in present), threshold] += weight
+            entry = (colours[colour], figures[figure], int((colour, figure) in present), threshold)
+            tally[entry] = tally.get(entry, 0.0) + weight
     limit = view.in_play
     mine = view.seats[me].prediction
     found: list[tuple[float, Prediction]] = []
@@ -215,8 +216,8 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
                     break
                 code = _KEYS[colour, a, figure, b]
                 won = 0.0
-                for (nc, nf, shared, threshold), weight in states:
-                    if code > threshold and nc >= a and nf >= b and nc + nf - shared >= a + b:
+                for (nc, nf, overlap, above), weight in states:
+                    if code > above and nc >= a and nf >= b and nc + nf - overlap >= a + b:
                         won += weight
                 prediction = Prediction(colour, a, figure, b)
                 chance = won / total
