@@ -22,25 +22,26 @@ PHASE_NAMES = {
     "show": N_("Everybody shows one card"),
     "second": N_("Second round of changes"),
 }
-# A colour and a figure as a prediction counts them (plural).
+# A colour and a figure as a prediction names them ("4× red · 3× Pawn": a count, then the name, so that
+# one form serves every count).
 COLOUR_NAMES = {
-    1: N_("greys"),
-    2: N_("reds"),
-    3: N_("magentas"),
-    4: N_("purples"),
-    5: N_("blues"),
-    6: N_("yellows"),
-    7: N_("cyans"),
-    8: N_("oranges"),
-    9: N_("greens"),
+    1: N_("grey"),
+    2: N_("red"),
+    3: N_("magenta"),
+    4: N_("purple"),
+    5: N_("blue"),
+    6: N_("yellow"),
+    7: N_("cyan"),
+    8: N_("orange"),
+    9: N_("green"),
 }
 FIGURE_NAMES = {
-    6: N_("Jokers"),
-    5: N_("Queens"),
-    4: N_("Rooks"),
-    3: N_("Bishops"),
-    2: N_("Knights"),
-    1: N_("Pawns"),
+    6: N_("Joker"),
+    5: N_("Queen"),
+    4: N_("Rook"),
+    3: N_("Bishop"),
+    2: N_("Knight"),
+    1: N_("Pawn"),
 }
 
 
@@ -57,9 +58,9 @@ def figure_msg(figure: int) -> Msg:
 
 
 def prediction_msg(prediction: Prediction) -> Msg:
-    """ "4 reds and 3 Pawns"."""
+    """ "4× red and 3× Pawn"."""
     return TEXTS.msg(
-        "{a} {colour} and {b} {figure}",
+        "{a}× {colour} and {b}× {figure}",
         {
             "a": prediction.colours,
             "colour": colour_msg(prediction.colour),
