@@ -20,6 +20,7 @@ import games.ludo
 import games.poker7
 import games.pokerdrez
 import games.pokerdrez4
+import games.pokerguess
 import games.puertas
 import games.recompensas
 import games.reverso
@@ -55,6 +56,7 @@ FOLDERS = (
     games.estafado,
     games.vikingdrez,
     games.pokerdrez4,
+    games.pokerguess,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

@@ -597,7 +597,7 @@ class PokerGuessTable(MovingTable):
                         )
                     )
                 caption = TEXTS.t(
-                    lang, "{have} of {want} {what}", have=len(cards), want=wanted, what=render(what, lang)
+                    lang, "{what}: {have} of {want}", have=len(cards), want=wanted, what=render(what, lang)
                 )
                 size = paint.font_px(caption_h, 0.85)
                 caption_w = max(group_w, paint.rendered(caption, size, CAPTION).get_width())
