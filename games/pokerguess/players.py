@@ -13,8 +13,9 @@ has named one may still change to that).
 - The chips: that chance against what the pot offers. A call of ``c`` into a pot of ``p`` is worth it
   when the chance beats ``c / (p + c)``, plus a margin for the part of the stack at risk; it raises
   when the chance is well above a fair share (1 / the seats still in), half the pot or the pot by
-  strength, all in when nearly sure; and it bluffs: with nothing to call it raises anyway at the rate
-  below.
+  strength, all in when nearly sure; and it bluffs: with nothing to call it raises half the pot anyway
+  at the rate below. Half its stack or more goes in only with a chance part of the way from a fair
+  share to certainty (``commit``: half the way for normal and hard): losing the stack ends the game.
 - The card to show: the hidden card that says least about its prediction (not of its colour or
   figure), so that the others learn little.
 
@@ -56,6 +57,7 @@ from games.pokerguess.view import (
     keep,
     predict,
     raise_to,
+    raise_total,
     show,
 )
 
@@ -75,12 +77,13 @@ class Style:
     blunder: float
     caution: float  # more chance asked of a call the more of the stack it risks
     stick: float  # keeps its own prediction unless another wins this much more often
+    commit: float  # the part of the way from a fair share to certainty asked before the whole stack goes in
 
 
 STYLES = {
-    "easy": Style(30, False, 0.0, -0.1, 2.5, 0.0, 0.125, 0.0, 0.0),
-    "normal": Style(120, True, 0.0, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03),
-    "hard": Style(300, True, 0.6, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03),
+    "easy": Style(30, False, 0.0, -0.1, 2.5, 0.0, 0.125, 0.0, 0.0, 0.1),
+    "normal": Style(120, True, 0.0, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5),
+    "hard": Style(300, True, 0.6, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5),
 }
 
 
@@ -306,16 +309,24 @@ class PokerGuessPlayer:
         pot, to_call = view.pot, choices.to_call
         mine = view.seats[view.seat]
         stack = mine.stack + mine.bet
+        # Everything in (a raise or a call of the whole stack) asks for more than a fair share: losing
+        # the stack ends the game, and the others may still change their predictions.
+        bar = fair + (1.0 - fair) * style.commit
         if choices.can_raise and chance >= min(0.95, fair * style.raise_factor):
+            action = self._raise_part(view, 1.0 if chance >= 2 * fair else 0.5)
             if chance >= 0.9 and view.phase != "first":
-                return all_in()
-            return self._raise_part(view, 1.0 if chance >= 2 * fair else 0.5)
-        if choices.can_raise and to_call == 0 and self.rng.random() < style.bluff:
-            return self._raise_part(view, 0.5)
+                action = all_in()
+            total = choices.all_in if action.kind == ALL_IN else (raise_total(action) or 0)
+            if chance >= bar or (total - mine.bet) * 2 < stack:
+                return action
+        elif choices.can_raise and to_call == 0 and self.rng.random() < style.bluff:
+            action = self._raise_part(view, 0.5)
+            if action.kind != ALL_IN:
+                return action
         if CHECK in kinds:
             return check()
         risked = min(1.0, to_call / max(1, stack))
-        needed = to_call / (pot + to_call) + style.call_margin + style.caution * risked
+        needed = max(to_call / (pot + to_call) + style.call_margin + style.caution * risked, bar * risked)
         if chance >= needed:
             if CALL in kinds:
                 return call()
