@@ -33,7 +33,8 @@ def _render_pokerguess(surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(face, face.get_rect(center=centre))
     # the guess: a gold question mark on a dark bubble, top right
     radius = max(6, int(rect.h * 0.16))
-    bubble = (int(rect.right - rect.w * 0.18), int(rect.top + rect.h * 0.22))
+    # placed from the fan by the picture's height, so that a wide picture keeps them together
+    bubble = (int(cx + rect.h * 0.62), int(cy - rect.h * 0.28))
     pygame.draw.circle(surface, (0, 0, 0), (bubble[0] + 2, bubble[1] + 3), radius)
     pygame.draw.circle(surface, (20, 34, 28), bubble, radius)
     pygame.draw.circle(surface, theme.GOLD, bubble, radius, max(1, radius // 6))
@@ -42,7 +43,7 @@ def _render_pokerguess(surface: pygame.Surface, rect: pygame.Rect) -> None:
     paint.text_in(surface, "?", box, paint.font_px(box.h, 0.75), theme.GOLD, bold=True)
     # a chip, bottom right
     chip = max(4, int(rect.h * 0.09))
-    base = (int(rect.right - rect.w * 0.14), int(rect.bottom - rect.h * 0.16))
+    base = (int(cx + rect.h * 0.66), int(cy + rect.h * 0.3))
     for k in range(3):
         centre = (base[0], base[1] - k * max(3, chip // 2))
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), chip)

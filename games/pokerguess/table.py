@@ -559,25 +559,30 @@ class PokerGuessTable(MovingTable):
         area.center = play.center
         widgets: list[Widget] = [Picture(name="showdown", rect=pygame.Rect(area), painter=_dark_panel(u))]
         inner = area.inflate(-2 * u, -2 * u)
+        name_h = max(12, row_h // 4)
+        caption_h = max(10, row_h // 5)
+        labels = []
         for row, check in enumerate(checks):
-            top = inner.y + row * row_h
-            name_h = max(12, row_h // 4)
-            caption_h = max(10, row_h // 5)
-            received = result.received[check.seat]
-            name = self.seat_name(check.seat, lang)
             said = self.prediction_text(check.prediction, lang)
             verdict = TEXTS.t(lang, "holds") if check.holds else TEXTS.t(lang, "fails")
-            label = f"{row + 1}. {name}: {said} · {verdict}"
-            if received:
-                label += " · " + TEXTS.t(lang, "wins {n}", n=received)
+            label = f"{row + 1}. {self.seat_name(check.seat, lang)}: {said} · {verdict}"
+            if result.received[check.seat]:
+                label += " · " + TEXTS.t(lang, "wins {n}", n=result.received[check.seat])
+            labels.append(label)
+        # One size for every row (the longest decides), so that the rows read as a list.
+        label_size = min((_fitted(label, paint.font_px(name_h, 0.8), inner.w, True) for label in labels), default=10)
+        for row, check in enumerate(checks):
+            top = inner.y + row * row_h
+            received = result.received[check.seat]
+            label = labels[row]
             widgets.append(
                 Label(
                     name=f"check:{check.seat}",
                     rect=pygame.Rect(inner.x, top, inner.w, name_h),
                     text=label,
-                    size=_fitted(label, paint.font_px(name_h, 0.8), inner.w, bool(received)),
+                    size=label_size,
                     colour=theme.GOLD if received else HOLDS_INK if check.holds else FAILS_INK,
-                    bold=bool(received),
+                    bold=True,
                 )
             )
             cw, ch = card_size_for(max(10, row_h - name_h - caption_h - u))
@@ -599,7 +604,7 @@ class PokerGuessTable(MovingTable):
                 caption = TEXTS.t(
                     lang, "{what}: {have} of {want}", have=len(cards), want=wanted, what=render(what, lang)
                 )
-                size = paint.font_px(caption_h, 0.85)
+                size = paint.font_px(caption_h, 0.7)
                 caption_w = max(group_w, paint.rendered(caption, size, CAPTION).get_width())
                 ok = len(cards) >= wanted
                 widgets.append(
