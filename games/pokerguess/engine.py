@@ -29,6 +29,8 @@ Decisions where the rulebook is silent (also on the rules screen, each a test):
   cards in play (the five open ones and two per seat dealt in) [G-PG-3].
 - Each seat names a prediction at most three times in a phase (the first included): a house limit
   that keeps every phase finite.
+- A prediction is named in two moves, its colour part then its figure part (``view.py`` says why);
+  nobody plays in between, so this is one announcement.
 - A seat all in still answers each change with its prediction; it just bets no more.
 - The first round's dealer is the last seat; the deal passes to the next seat with chips; each phase
   starts with the first seat after the dealer [G-PG-5]. Odd chips of a shared pot go to the first
@@ -49,7 +51,7 @@ from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.view import Event, turn_fields
 from games.pokerguess import SPEC
-from games.pokerguess.predictions import Prediction, every_prediction, valid
+from games.pokerguess.predictions import MAX_COLOURS, MAX_FIGURES, Prediction, valid
 from games.pokerguess.texts import TEXTS, action_msg
 from games.pokerguess.view import (
     ALL_IN,
@@ -57,6 +59,9 @@ from games.pokerguess.view import (
     BET_STEP,
     CALL,
     CHECK,
+    COLOUR,
+    FIGURE,
+    FIGURE_STEP,
     FIRST,
     FOLD,
     KEEP,
@@ -64,7 +69,6 @@ from games.pokerguess.view import (
     NAME_STEP,
     NEXT,
     OVER,
-    PREDICT,
     RAISE,
     ROUND_OVER,
     SECOND,
@@ -81,8 +85,10 @@ from games.pokerguess.view import (
     check,
     fold,
     keep,
+    name_colour,
+    name_figure,
     next_round,
-    predict,
+    parts,
     raise_to,
     raise_total,
     show,
@@ -97,15 +103,9 @@ _LAYOUTS: dict[int, Layout[PokerDrezCard]] = {}
 
 _FOLD, _CHECK, _CALL, _ALL_IN, _NEXT, _KEEP = fold(), check(), call(), all_in(), next_round(), keep()
 _SHOW = {card: show(card) for card in figure_deck()}
-# Every prediction with its action, highest first, per limit of cards in play (made once).
-_PREDICTIONS: dict[int, tuple[tuple[Prediction, Action], ...]] = {}
-
-
-def predictions_within(limit: int) -> tuple[tuple[Prediction, Action], ...]:
-    found = _PREDICTIONS.get(limit)
-    if found is None:
-        found = _PREDICTIONS[limit] = tuple((p, predict(p)) for p in every_prediction(limit))
-    return found
+# The colour parts and figure parts, with their actions (made once).
+_COLOUR_PARTS = tuple(((c, a), name_colour(c, a)) for c in range(1, 10) for a in range(MAX_COLOURS, 0, -1))
+_FIGURE_PARTS = tuple(((f, b), name_figure(f, b)) for f in range(6, 0, -1) for b in range(MAX_FIGURES, 0, -1))
 
 
 def layout(players: int) -> Layout[PokerDrezCard]:
@@ -190,6 +190,7 @@ class PokerGuess(GameState, spec=SPEC):
         self.names: list[int] = [0] * self.players  # predictions named in this phase
         self.last_changer: Seat | None = None
         self.raised = False  # the seat to act raised in this turn's chips step
+        self.pending: tuple[int, int] | None = None  # the colour part named in this turn
         self.turn: Seat | None = None
         self._turn_from(self.chips.order[0])
 
@@ -209,6 +210,7 @@ class PokerGuess(GameState, spec=SPEC):
             if self._needs_to_act(seat):
                 self.turn = seat
                 self.raised = False
+                self.pending = None
                 if self.chips.can_bet(seat):
                     self.step = BET_STEP
                     self.chips.give_turn(seat)
@@ -286,6 +288,15 @@ class PokerGuess(GameState, spec=SPEC):
             if p is not None and s != seat and chips.dealt[s] and not chips.folded[s]
         }
 
+    def _blocked(self, seat: Seat) -> set[tuple[int, int, int, int]]:
+        """The whole predictions ``seat`` may not name now: the others' still in, and its own (to
+        name that again is to keep it)."""
+        blocked = {p.args for p in self.taken(seat)}
+        own = self.predictions[seat]
+        if own is not None:
+            blocked.add(own.args)
+        return blocked
+
     def legal_actions(self, seat: Seat) -> list[Action]:
         if seat not in self.to_act():
             return []
@@ -295,14 +306,21 @@ class PokerGuess(GameState, spec=SPEC):
         if phase == ROUND_OVER:
             return [_NEXT]
         if self.step == NAME_STEP:
-            own = self.predictions[seat]
-            actions: list[Action] = [] if own is None else [_KEEP]
+            actions: list[Action] = [] if self.predictions[seat] is None else [_KEEP]
             if self.names[seat] < NAMES_PER_PHASE:
-                blocked = self.taken(seat)
-                if own is not None:
-                    blocked.add(own)
-                actions += [action for p, action in predictions_within(self.in_play) if p not in blocked]
+                room = self.in_play - 1  # a figure part of one card at least must fit
+                actions += [action for (_, colours), action in _COLOUR_PARTS if colours <= room]
             return actions
+        if self.step == FIGURE_STEP:
+            blocked = self._blocked(seat)
+            assert self.pending is not None
+            colour, colours = self.pending
+            room = self.in_play - colours
+            return [
+                action
+                for (figure, figures), action in _FIGURE_PARTS
+                if figures <= room and (colour, colours, figure, figures) not in blocked
+            ]
         choices = self.chips.choices(seat)
         assert choices is not None
         actions = []
@@ -331,16 +349,14 @@ class PokerGuess(GameState, spec=SPEC):
             if self.step == NAME_STEP:
                 if kind == KEEP:
                     return not action.args and self.predictions[seat] is not None
-                if kind != PREDICT:
+                part = parts(action) if kind == COLOUR else None
+                return part is not None and part[1] < self.in_play and self.names[seat] < NAMES_PER_PHASE
+            if self.step == FIGURE_STEP:
+                part = parts(action) if kind == FIGURE else None
+                if part is None or self.pending is None:
                     return False
-                said = valid(action.args)
-                return (
-                    said is not None
-                    and said.colours + said.figures <= self.in_play
-                    and self.names[seat] < NAMES_PER_PHASE
-                    and said != self.predictions[seat]
-                    and said not in self.taken(seat)
-                )
+                said = (*self.pending, *part)
+                return self.pending[1] + part[1] <= self.in_play and said not in self._blocked(seat)
             choices = self.chips.choices(seat)
             if choices is None:
                 return False
@@ -373,7 +389,7 @@ class PokerGuess(GameState, spec=SPEC):
         changing = self.phase in (FIRST, SECOND)
         if kind in BET_KINDS | NAME_KINDS and not changing:
             return "nobody bets or predicts now" if self.phase != SHOWING else "everybody shows a hidden card first"
-        if kind in BET_KINDS and self.step == NAME_STEP:
+        if kind in BET_KINDS and self.step != BET_STEP:
             return "the chips are done for this turn: now name your prediction or keep it"
         if kind in NAME_KINDS and self.step == BET_STEP:
             return "first the chips (fold, check or call, raise), then the prediction"
@@ -385,16 +401,27 @@ class PokerGuess(GameState, spec=SPEC):
             card = shown_card(action)
             return "show one of your two hidden cards" if card is not None else "show:CODE names a card, like show:D5"
         if kind == KEEP:
+            if self.step == FIGURE_STEP:
+                return "you named a colour: now name the figure"
             return "you have no prediction yet: name one" if not action.args else "keep takes nothing more"
-        if kind == PREDICT:
-            said = valid(action.args)
-            if said is None:
-                return "predict:C,A,F,B: colour 1-9 and a count 1-6, figure 1-6 and a count 1-9"
-            if said.colours + said.figures > self.in_play:
-                return f"only {self.in_play} cards are in play: the two counts together may not exceed that"
-            if self.names[seat] >= NAMES_PER_PHASE:
+        if kind == FIGURE and self.step == NAME_STEP:
+            return "first the colour part (colour:C,A), then the figure part"
+        if kind == COLOUR and self.step == FIGURE_STEP:
+            return "the colour is named for this turn: now the figure (figure:F,B)"
+        if kind in (COLOUR, FIGURE):
+            part = parts(action)
+            if part is None:
+                if kind == COLOUR:
+                    return "colour:C,A names a colour 1-9 and a count 1-6"
+                return "figure:F,B names a figure 1-6 and a count 1-9"
+            if kind == COLOUR and self.names[seat] >= NAMES_PER_PHASE:
                 return f"you have named {NAMES_PER_PHASE} predictions in this phase: keep the last one"
-            if said == self.predictions[seat]:
+            colours = part[1] if kind == COLOUR else (self.pending or (0, 0))[1]
+            figures = part[1] if kind == FIGURE else 1
+            if colours + figures > self.in_play:
+                return f"only {self.in_play} cards are in play: the two counts together may not exceed that"
+            own = self.predictions[seat]
+            if own is not None and self.pending is not None and own.args == (*self.pending, *part):
                 return "that is your prediction already: keep it"
             return "another player has made that very prediction: change a count, the colour or the figure"
         choices = self.chips.choices(seat)
@@ -409,7 +436,7 @@ class PokerGuess(GameState, spec=SPEC):
                 return "no raise is possible now: call or fold"
             if kind == RAISE:
                 return f"a raise here goes from {choices.raise_from} to {choices.raise_to} chips in all"
-        return "PokerGuess knows fold, check, call, raise:N, allin, predict:C,A,F,B, keep, show:CARD and next"
+        return "PokerGuess knows fold, check, call, raise:N, allin, colour:C,A, figure:F,B, keep, show:CARD and next"
 
     def _apply(self, seat: Seat, action: Action) -> None:
         kind = action.kind
@@ -430,12 +457,21 @@ class PokerGuess(GameState, spec=SPEC):
                 self.show_turn = None
                 self._open_phase(SECOND)
             return
+        if kind == COLOUR:
+            self.pending = parts(action)
+            self.step = FIGURE_STEP
+            return
         if kind in NAME_KINDS:
-            said = valid(action.args) if kind == PREDICT else self.predictions[seat]
+            said = self.predictions[seat]
+            if kind == FIGURE:
+                part = parts(action)
+                assert part is not None and self.pending is not None
+                said = Prediction(*self.pending, *part)
             changed = self.raised or said != self.predictions[seat]
-            if kind == PREDICT:
+            if kind == FIGURE:
                 self.predictions[seat] = said
                 self.names[seat] += 1
+                self.pending = None
             if changed:  # everybody else answers it; this seat waits for another's change
                 self.acted = [False] * self.players
                 self.last_changer = seat
@@ -556,6 +592,7 @@ class PokerGuess(GameState, spec=SPEC):
             last=None if self.last is None else Event(*self.last),
             phase=self.phase,
             step=self.step if changing else BET_STEP,
+            pending=self.pending if changing else None,
             round=self.round_number,
             rounds_limit=self.rounds_limit,
             dealer=self.dealer,
@@ -604,7 +641,7 @@ class PokerGuess(GameState, spec=SPEC):
 
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
         owes = self.chips.owes(seat) if self.phase in (FIRST, SECOND) else 0
-        return action_msg(seat, action, owes, self.predictions[seat])
+        return action_msg(seat, action, owes, self.predictions[seat], self.pending)
 
     # --- hidden information, snapshots ----------------------------------------------------------------
     def determinize(self, seat: Seat, rng: random.Random) -> PokerGuess:
@@ -646,6 +683,7 @@ class PokerGuess(GameState, spec=SPEC):
             "step": self.step,
             "turn": self.turn,
             "raised": self.raised,
+            "pending": None if self.pending is None else list(self.pending),
             "acted": list(self.acted),
             "names": list(self.names),
             "last_changer": self.last_changer,
@@ -677,11 +715,19 @@ class PokerGuess(GameState, spec=SPEC):
         state.dealer = fields.seat(fields["dealer"], "dealer", players)
         state.round_number = fields.int(fields["round"], "round", 1)
         state.phase = fields.word(fields["phase"], "phase", PHASES)
-        state.step = fields.word(fields["step"], "step", (BET_STEP, NAME_STEP))
+        state.step = fields.word(fields["step"], "step", (BET_STEP, NAME_STEP, FIGURE_STEP))
         state.turn = fields.optional_seat(fields["turn"], "turn", players)
         raised = fields["raised"]
         fields.check(type(raised) is bool, "has a raised flag that is not true or false")
         state.raised = bool(raised)
+        pending = fields["pending"]
+        state.pending = None
+        if pending is not None:
+            entry = fields.list(pending, "pending", length=2)
+            part = parts(Action(COLOUR, tuple(entry))) if all(type(v) is int for v in entry) else None
+            if part is None:
+                fields.fail(f"has the colour part {pending!r}, not a colour and a count")
+            state.pending = part
         acted = fields.list(fields["acted"], "acted", length=players)
         fields.check(all(type(a) is bool for a in acted), "has acted flags that are not true or false")
         state.acted = [bool(a) for a in acted]
@@ -726,13 +772,13 @@ class PokerGuess(GameState, spec=SPEC):
             received = fields.ints(data.get("received"), "settlement received", 0, length=players)
             pots = []
             for i, item in enumerate(fields.list(data.get("pots"), "settlement pots", max_length=players)):
-                part = fields.list(item, f"settlement pot {i}", length=4)
+                row = fields.list(item, f"settlement pot {i}", length=4)
                 pots.append(
                     PotResult(
-                        fields.int(part[0], "a pot's chips", 0),
-                        tuple(fields.ints(part[1], "a pot's seats", 0, players - 1)),
-                        tuple(fields.ints(part[2], "a pot's winners", 0, players - 1)),
-                        tuple(fields.ints(part[3], "a pot's shares", 0)),
+                        fields.int(row[0], "a pot's chips", 0),
+                        tuple(fields.ints(row[1], "a pot's seats", 0, players - 1)),
+                        tuple(fields.ints(row[2], "a pot's winners", 0, players - 1)),
+                        tuple(fields.ints(row[3], "a pot's shares", 0)),
                     )
                 )
             state.settlement = Settlement(tuple(pots), tuple(received))
@@ -744,10 +790,12 @@ class PokerGuess(GameState, spec=SPEC):
         )
         fields.check(not changing or state.turn in contenders, "is in a phase of changes with nobody in it to act")
         fields.check(
-            not changing
-            or (state.step == BET_STEP) == state.chips.can_bet(state.turn)  # type: ignore[arg-type]
-            or state.step == NAME_STEP,
+            not (changing and state.step == BET_STEP) or state.chips.can_bet(state.turn),  # type: ignore[arg-type]
             "has a seat betting that cannot bet",
+        )
+        fields.check(
+            (state.pending is not None) == (changing and state.step == FIGURE_STEP),
+            "has a colour part named outside the naming of a figure, or none there",
         )
         fields.check(
             not (changing and state.step == BET_STEP) or state.chips.turn == state.turn,

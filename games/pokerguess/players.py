@@ -44,6 +44,7 @@ from games.pokerguess.view import (
     ALL_IN,
     CALL,
     CHECK,
+    FIGURE_STEP,
     FOLD,
     KEEP,
     NAME_STEP,
@@ -256,6 +257,8 @@ class PokerGuessPlayer:
         judgement = self._judge(view)
         if view.step == NAME_STEP:
             return self._name(view, legal, judgement)
+        if view.step == FIGURE_STEP:
+            return self._figure(view, legal, judgement)
         return self._bet(view, legal, judgement)
 
     def _judge(self, view: PokerGuessView) -> Judgement:
@@ -277,10 +280,19 @@ class PokerGuessPlayer:
         may_keep = any(a.kind == KEEP for a in legal)
         if may_keep and (own is None or judgement.own + self.style.stick >= chance):
             return keep()
-        wanted = predict(best)
+        wanted = predict(best)[0]
         if wanted in legal:
             return wanted
         return keep() if may_keep else legal[0]
+
+    def _figure(self, view: PokerGuessView, legal: list[Action], judgement: Judgement) -> Action:
+        """The figure part of the best prediction with the colour part named."""
+        for _, said in judgement.chances:
+            if (said.colour, said.colours) == view.pending:
+                wanted = predict(said)[1]
+                if wanted in legal:
+                    return wanted
+        return legal[0]
 
     def _show(self, view: PokerGuessView) -> Action:
         me = view.seat

@@ -44,12 +44,14 @@ from games.pokerguess.view import (
     ALL_IN,
     CALL,
     CHECK,
+    COLOUR,
+    FIGURE,
+    FIGURE_STEP,
     FOLD,
     KEEP,
     NAME_STEP,
     NEXT,
     OVER,
-    PREDICT,
     ROUND_OVER,
     SHOW,
     SHOWING,
@@ -126,7 +128,7 @@ class PokerGuessTable(MovingTable):
 
     def _pick(self, view: PokerGuessView) -> list[int] | None:
         """The prediction being chosen: at first the seat's own, else one from its own cards."""
-        if view.step != NAME_STEP or not any(a.kind == PREDICT for a in view.legal):
+        if view.step not in (NAME_STEP, FIGURE_STEP) or not any(a.kind in (COLOUR, FIGURE) for a in view.legal):
             return None
         marker = (view.round, view.phase, view.seat)
         if self.pick is None or self._pick_seen != marker:
@@ -145,7 +147,8 @@ class PokerGuessTable(MovingTable):
         pick = self._pick(view)
         if pick is None:
             return None
-        return predict(Prediction(*pick))
+        colour_part, figure_part = predict(Prediction(*pick))
+        return figure_part if view.step == FIGURE_STEP else colour_part
 
     def on_intent(self, intent: Any, view: PokerGuessView, seat: Seat, legal: list[Action]) -> Action | None:
         self.motion.land()
@@ -197,10 +200,10 @@ class PokerGuessTable(MovingTable):
             pygame.K_v: ("figures", -1),
             pygame.K_s: ("figures", 1),
         }
-        if view.step == NAME_STEP and key in picks and self._pick(view) is not None:
+        if view.step in (NAME_STEP, FIGURE_STEP) and key in picks and self._pick(view) is not None:
             self.on_intent(picks[key], view, view.seat or 0, legal)
             return "relayout"
-        if key == pygame.K_p and view.step == NAME_STEP:
+        if key == pygame.K_p and view.step in (NAME_STEP, FIGURE_STEP):
             action = self._picked_action(view)
             wanted = action if action is not None and action in legal else None
         elif key == pygame.K_k and KEEP in kinds:
@@ -699,7 +702,7 @@ class PokerGuessTable(MovingTable):
         if NEXT in kinds:
             col.full_button("next", TEXTS.t(lang, "Next round"), kinds[NEXT], style="primary")
             return widgets
-        if view.step == NAME_STEP:
+        if view.step in (NAME_STEP, FIGURE_STEP):
             self._name_controls(col, view, legal, u, lang)
             return widgets
         choices = view.choices
@@ -785,12 +788,21 @@ class PokerGuessTable(MovingTable):
                 SOFT,
             )
             colour, colours, figure, figures = pick
-            rows = (
-                ("colour", render(colour_msg(colour), lang).capitalize(), TEXTS.t(lang, "Colour")),
-                ("colours", str(colours), TEXTS.t(lang, "How many of that colour")),
-                ("figure", render(figure_msg(figure), lang), TEXTS.t(lang, "Figure")),
-                ("figures", str(figures), TEXTS.t(lang, "How many of that figure")),
-            )
+            if view.step == NAME_STEP:  # first the colour part, then (next step) the figure part
+                rows: tuple[tuple[str, str, str], ...] = (
+                    ("colour", render(colour_msg(colour), lang).capitalize(), TEXTS.t(lang, "Colour")),
+                    ("colours", str(colours), TEXTS.t(lang, "How many of that colour")),
+                )
+            else:
+                named = view.pending or (colour, colours)
+                col.paragraph(
+                    "named_colour",
+                    TEXTS.t(lang, "Colour: {n}× {colour}", n=named[1], colour=render(colour_msg(named[0]), lang)),
+                )
+                rows = (
+                    ("figure", render(figure_msg(figure), lang), TEXTS.t(lang, "Figure")),
+                    ("figures", str(figures), TEXTS.t(lang, "How many of that figure")),
+                )
             small = row_h
             for name, text, tip in rows:
                 arrows = ("◀", "▶") if name in ("colour", "figure") else ("−", "+")
@@ -817,10 +829,10 @@ class PokerGuessTable(MovingTable):
             col.y += u // 2
             action = self._picked_action(view)
             allowed = action is not None and action in legal
-            label = TEXTS.t(lang, "Predict")
+            label = TEXTS.t(lang, "Predict") if view.step == FIGURE_STEP else TEXTS.t(lang, "Next: the figure")
             tip = ""
-            if not allowed:
-                said = Prediction(*pick)
+            if not allowed and view.step == FIGURE_STEP:
+                said = Prediction(*(view.pending or pick[:2]), *pick[2:])
                 if me.prediction == said:
                     tip = TEXTS.t(lang, "That is your prediction already: keep it")
                 elif said in view.taken():
@@ -829,6 +841,10 @@ class PokerGuessTable(MovingTable):
                     tip = TEXTS.t(
                         lang, "Only {n} cards are in play: the two counts together may not pass it", n=view.in_play
                     )
+            elif not allowed:
+                tip = TEXTS.t(
+                    lang, "Only {n} cards are in play: the two counts together may not pass it", n=view.in_play
+                )
             col.widgets.append(
                 button(
                     "predict",
@@ -843,7 +859,7 @@ class PokerGuessTable(MovingTable):
             col.y += row_h + u
             if tip:
                 col.paragraph("predict_why", tip, SOFT)
-        if KEEP in kinds and me.prediction is not None:
+        if KEEP in kinds and me.prediction is not None and view.step == NAME_STEP:
             col.full_button(
                 "keep", TEXTS.t(lang, "Keep: {what}", what=self.prediction_text(me.prediction, lang)), kinds[KEEP]
             )
@@ -873,7 +889,7 @@ class PokerGuessTable(MovingTable):
         who = self.seat_name(turn, lang)
         if view.phase == SHOWING:
             return TEXTS.t(lang, "{name} shows one hidden card", name=who)
-        if view.step == NAME_STEP:
+        if view.step in (NAME_STEP, FIGURE_STEP):
             return TEXTS.t(lang, "{name} names or keeps a prediction", name=who)
         if seat == turn and view.choices is not None:
             if view.choices.to_call:

@@ -13,7 +13,20 @@ from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action
 from game.text import N_, Domain, Msg, Seat
 from games.pokerguess.predictions import Prediction
-from games.pokerguess.view import ALL_IN, CALL, CHECK, FOLD, KEEP, NEXT, RAISE, predicted, raise_total, shown_card
+from games.pokerguess.view import (
+    ALL_IN,
+    CALL,
+    CHECK,
+    COLOUR,
+    FIGURE,
+    FOLD,
+    KEEP,
+    NEXT,
+    RAISE,
+    parts,
+    raise_total,
+    shown_card,
+)
 
 TEXTS = Domain("pokerguess", Path(__file__).resolve().parent / "locale")
 
@@ -70,9 +83,11 @@ def prediction_msg(prediction: Prediction) -> Msg:
     )
 
 
-def action_msg(seat: int, action: Action, owes: int, current: Prediction | None) -> Msg | str:
+def action_msg(
+    seat: int, action: Action, owes: int, current: Prediction | None, pending: tuple[int, int] | None = None
+) -> Msg | str:
     """What ``action`` of ``seat`` does (``owes``: what calling puts in; ``current``: its prediction
-    before the move), for the log."""
+    before the move; ``pending``: the colour part it named this turn), for the log."""
     who = Seat(seat)
     kind = action.kind
     if kind == FOLD:
@@ -85,8 +100,11 @@ def action_msg(seat: int, action: Action, owes: int, current: Prediction | None)
         return TEXTS.msg("{seat} raises to {n}", {"seat": who, "n": raise_total(action)})
     if kind == ALL_IN:
         return TEXTS.msg("{seat} goes all in", {"seat": who})
-    said = predicted(action)
-    if said is not None:
+    part = parts(action)
+    if part is not None and action.kind == COLOUR:
+        return TEXTS.msg("{seat} names {n}× {colour}…", {"seat": who, "n": part[1], "colour": colour_msg(part[0])})
+    if part is not None and action.kind == FIGURE and pending is not None:
+        said = Prediction(pending[0], pending[1], part[0], part[1])
         if current is None:
             return TEXTS.msg("{seat} predicts {what}", {"seat": who, "what": prediction_msg(said)})
         return TEXTS.msg("{seat} changes to {what}", {"seat": who, "what": prediction_msg(said)})

@@ -4,9 +4,11 @@ Secrets are absent: another seat's hidden cards are not in this seat's view unti
 of them (the phase of the last card) or the final show reveals both; a folded hand is never shown.
 The deck is a count. Every prediction is public (the rulebook advises writing them down).
 
-A turn has two steps: first the chips (``fold``, ``check``, ``call``, ``raise:N``, ``allin``), then
-the prediction (``predict:C,A,F,B`` or ``keep``). A seat with no chips left to bet goes straight to
-its prediction.
+A turn has up to three steps: first the chips (``fold``, ``check``, ``call``, ``raise:N``, ``allin``),
+then the prediction: ``keep``, or its colour part (``colour:C,A``) and then its figure part
+(``figure:F,B``). Naming it in two parts keeps each legal list short (54 choices at most, not the
+2,916 whole predictions), so that every list a player or a test walks through stays small. A seat
+with no chips left to bet goes straight to its prediction.
 
 ==================  ===========================================================================
 ``fold``            give up the round (only when there is a bet to match)
@@ -14,8 +16,9 @@ its prediction.
 ``call``            match the highest bet (or every chip when that is less)
 ``raise:N``         raise so that this phase's bet is N chips in all
 ``allin``           every chip
-``predict:C,A,F,B`` at least A cards of colour C (1 grey .. 9 green) and at least B cards of
-                    figure F (1 Pawn .. 6 Joker) among the cards in play
+``colour:C,A``      the prediction's first part: at least A cards of colour C (1 grey .. 9 green)
+``figure:F,B``      its second part: at least B cards of figure F (1 Pawn .. 6 Joker), among the
+                    cards in play
 ``keep``            keep one's prediction as it is (no change)
 ``show:D5``         show that hidden card to everybody (the phase of the last card)
 ``next``            deal the next round (after a round ends, so that everybody sees how it ended)
@@ -32,14 +35,14 @@ from game.view import View
 from games.pokerguess.predictions import Prediction, valid
 
 FOLD, CHECK, CALL, RAISE, ALL_IN = "fold", "check", "call", "raise", "allin"
-PREDICT, KEEP, SHOW, NEXT = "predict", "keep", "show", "next"
+COLOUR, FIGURE, KEEP, SHOW, NEXT = "colour", "figure", "keep", "show", "next"
 BET_KINDS = frozenset({FOLD, CHECK, CALL, RAISE, ALL_IN})
-NAME_KINDS = frozenset({PREDICT, KEEP})
+NAME_KINDS = frozenset({COLOUR, FIGURE, KEEP})
 
 # The phases of a round: the first changes, showing one card each, the second changes, the result.
 FIRST, SHOWING, SECOND, ROUND_OVER, OVER = "first", "show", "second", "round_over", "over"
-# The two steps of a turn in a phase of changes.
-BET_STEP, NAME_STEP = "bet", "name"
+# The steps of a turn in a phase of changes: the chips, then keep or a colour part, then a figure part.
+BET_STEP, NAME_STEP, FIGURE_STEP = "bet", "name", "figure"
 
 
 def fold() -> Action:
@@ -62,8 +65,17 @@ def all_in() -> Action:
     return Action(ALL_IN)
 
 
-def predict(prediction: Prediction) -> Action:
-    return Action(PREDICT, prediction.args)
+def name_colour(colour: int, colours: int) -> Action:
+    return Action(COLOUR, (colour, colours))
+
+
+def name_figure(figure: int, figures: int) -> Action:
+    return Action(FIGURE, (figure, figures))
+
+
+def predict(prediction: Prediction) -> tuple[Action, Action]:
+    """The two actions that name ``prediction``: its colour part, then its figure part."""
+    return name_colour(prediction.colour, prediction.colours), name_figure(prediction.figure, prediction.figures)
 
 
 def keep() -> Action:
@@ -85,9 +97,15 @@ def raise_total(action: Action) -> int | None:
     return action.args[0]
 
 
-def predicted(action: Action) -> Prediction | None:
-    """The prediction of a ``predict`` action, or None."""
-    return valid(action.args) if action.kind == PREDICT else None
+def parts(action: Action) -> tuple[int, int] | None:
+    """The two numbers of a ``colour`` or ``figure`` action when they are in range, else None."""
+    if action.kind not in (COLOUR, FIGURE) or len(action.args) != 2:
+        return None
+    if action.kind == COLOUR:
+        said = valid((*action.args, 1, 1))
+        return None if said is None else (said.colour, said.colours)
+    said = valid((1, 1, *action.args))
+    return None if said is None else (said.figure, said.figures)
 
 
 def shown_card(action: Action) -> PokerDrezCard | None:
@@ -173,10 +191,12 @@ class RoundResult:
 class PokerGuessView(View):
     """``phase``: ``first`` and ``second`` (the phases of changes), ``show`` (each seat in the round
     shows one hidden card, in play order), ``round_over`` (the result stays until ``next``) or ``over``.
-    ``step``: in a phase of changes, ``bet`` or ``name`` (the turn's prediction)."""
+    ``step``: in a phase of changes, ``bet``, ``name`` (keep, or the colour part) or ``figure`` (the
+    figure part, after ``pending``, the colour part named this turn)."""
 
     phase: str
     step: str
+    pending: tuple[int, int] | None  # the colour and count named in this turn, before the figure
     round: int  # the round being played, from 1
     rounds_limit: int  # 0: play until one seat holds every chip
     dealer: Seat

@@ -69,10 +69,16 @@ def example() -> PokerGuess:
     return state
 
 
-def turn(state: PokerGuess, seat: int, bet: Action, name: Action) -> None:
+def name(state: PokerGuess, seat: int, said: Action | tuple[Action, ...]) -> None:
+    """Keep, or name a prediction (``predict``: its colour part, then its figure part)."""
+    for action in said if isinstance(said, tuple) else (said,):
+        state.apply(seat, action)
+
+
+def turn(state: PokerGuess, seat: int, bet: Action, said: Action | tuple[Action, ...]) -> None:
     assert state.to_act() == (seat,)
     state.apply(seat, bet)
-    state.apply(seat, name)
+    name(state, seat, said)
 
 
 # --- components and the deal ----------------------------------------------------------------------
@@ -122,12 +128,16 @@ def test_a_prediction_speaks_of_one_colour_and_one_figure_with_counts():
     assert {a.kind for a in legal} == {"check", "raise", "allin"}  # the chips first
     state.apply(TOP, check())
     names = state.legal_actions(TOP)
-    assert all(a.kind == "predict" for a in names)  # no prediction yet: nothing to keep
-    assert predict(P(RED, 3, BISHOP, 4)) in names
+    assert all(a.kind == "colour" for a in names)  # no prediction yet: nothing to keep
+    colour_part, figure_part = predict(P(RED, 3, BISHOP, 4))
+    assert colour_part in names and len(names) == 9 * 6
+    state.apply(TOP, colour_part)
+    figures = state.legal_actions(TOP)
+    assert figure_part in figures and all(a.kind == "figure" for a in figures)
     # Our decision [G-PG-3]: counts from 1, the two together at most the cards in play (5 + 2 x 4).
-    assert all(a.args[1] + a.args[3] <= 13 for a in names)
+    assert all(3 + a.args[1] <= 13 for a in figures) and len(figures) == 6 * 9
     with pytest.raises(IllegalActionError):
-        state.apply(TOP, Action("predict", (RED, 7, BISHOP, 1)))  # only six reds exist
+        state.apply(TOP, Action("colour", (RED, 7)))  # only six reds exist
 
 
 def test_never_exactly_a_prediction_already_made():
@@ -136,13 +146,15 @@ def test_never_exactly_a_prediction_already_made():
     state = example()
     turn(state, TOP, check(), predict(P(RED, 3, BISHOP, 4)))
     state.apply(LEFT, check())
-    assert predict(P(RED, 3, BISHOP, 4)) not in state.legal_actions(LEFT)
+    colour_part, figure_part = predict(P(RED, 3, BISHOP, 4))
+    state.apply(LEFT, colour_part)  # the same colour part is fine...
+    assert figure_part not in state.legal_actions(LEFT)  # ...but not the whole prediction
     before = state.snapshot()
     with pytest.raises(IllegalActionError, match="very prediction"):
-        state.apply(LEFT, predict(P(RED, 3, BISHOP, 4)))
+        state.apply(LEFT, figure_part)
     assert state.snapshot() == before
     # Not higher, another colour or figure: all fine ("no tiene que ser necesariamente mayor").
-    state.apply(LEFT, predict(P(GREEN, 1, PAWN, 1)))
+    state.apply(LEFT, predict(P(RED, 3, PAWN, 1))[1])
 
 
 # --- the phases of changes --------------------------------------------------------------------------
@@ -219,6 +231,8 @@ def test_our_limit_three_predictions_a_phase():
         turn(state, 1, check(), predict(P(2, 1, 1, 1 + k)))
     state.apply(0, check())
     assert state.legal_actions(0) == [keep()]
+    state.apply(0, keep())
+    assert state.phase == SHOWING  # player 1 changed last: no turn
 
 
 def test_a_seat_all_in_still_answers_with_its_prediction():
@@ -404,7 +418,7 @@ def test_the_dealer_moves_and_the_next_seat_starts():
     state = PokerGuess(3, 9, {})
     assert state.dealer == 2 and state.to_act() == (0,)
     state.apply(0, raise_to(2))
-    state.apply(0, predict(P(1, 1, 1, 1)))
+    name(state, 0, predict(P(1, 1, 1, 1)))
     state.apply(1, fold())
     state.apply(2, fold())
     state.apply(state.to_act()[0], next_round())
@@ -414,7 +428,7 @@ def test_the_dealer_moves_and_the_next_seat_starts():
 def test_bad_input_is_refused_and_the_state_unchanged():
     state = example()
     before = state.snapshot()
-    for text in ["keep", "predict:2,3", "predict:0,1,1,1", "fold", "show:A5", "next", "raise:1"]:
+    for text in ["keep", "colour:2", "colour:0,1", "figure:1,1", "fold", "show:A5", "next", "raise:1"]:
         with pytest.raises(IllegalActionError):
             state.apply_text(TOP, text)
         assert state.snapshot() == before

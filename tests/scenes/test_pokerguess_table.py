@@ -58,14 +58,16 @@ def test_a_round_by_clicks_with_a_chosen_prediction():
     colour, colours, figure, figures = start
     press_widget(state, 0, "colour:more", t)
     press_widget(state, 0, "colours:more", t)
+    expected = Prediction(colour % 9 + 1, colours + 1, (figure - 2) % 6 + 1, max(1, figures - 1))
+    assert press_widget(state, 0, "predict", t) == predict(expected)[0]  # "Next: the figure"
     press_widget(state, 0, "figure:less", t)
     press_widget(state, 0, "figures:less", t)
-    expected = Prediction(colour % 9 + 1, colours + 1, (figure - 2) % 6 + 1, max(1, figures - 1))
-    assert press_widget(state, 0, "predict", t) == predict(expected)
+    assert press_widget(state, 0, "predict", t) == predict(expected)[1]
     widgets, _ = build(state, 1, t)
     assert find_widget(widgets, "prediction:0").text == t.prediction_text(expected, "en")  # beside its seat
     assert press_widget(state, 1, "call", t) == call()
-    assert press_widget(state, 1, "predict", t).kind == "predict"
+    assert press_widget(state, 1, "predict", t).kind == "colour"
+    assert press_widget(state, 1, "predict", t).kind == "figure"
     assert press_widget(state, 0, "check", t) == check()
     assert press_widget(state, 0, "keep", t) == keep()
     assert state.phase == SHOWING
@@ -90,8 +92,10 @@ def test_a_taken_prediction_is_offered_disabled_with_the_reason():
     state = PokerGuess(2, 6, {})
     t = table()
     state.apply(0, check())
-    state.apply(0, predict(Prediction(1, 1, 1, 1)))
+    for action in predict(Prediction(1, 1, 1, 1)):
+        state.apply(0, action)
     state.apply(1, check())
+    state.apply(1, predict(Prediction(1, 1, 1, 1))[0])
     t.reset_selection()
     t._pick(state.view(1))
     t.pick = [1, 1, 1, 1]
@@ -120,6 +124,7 @@ def test_builds_at_every_size_with_the_seats_apart(size, players):
     for seat in range(players):  # everybody predicts, so that every seat shows a prediction
         state.apply(seat, check())
         state.apply(seat, state.legal_actions(seat)[-1 - seat])
+        state.apply(seat, state.legal_actions(seat)[-1])
     widgets, _ = build(state, 0, table("es"), size)
     plates = [w.rect for w in widgets if w.name.startswith("plate:")]
     assert len(plates) == players
@@ -138,7 +143,9 @@ def test_a_real_turn_in_the_app_by_mouse_and_by_keyboard():
     state = scene.session.state
     assert state.step == NAME_STEP and state.to_act() == (0,)
     done = len(state.history)
-    press(app, pygame.K_p)  # the prediction chosen (from its own cards), by keyboard
-    assert state.history[done][0] == 0 and state.history[done][1].kind == "predict"
+    press(app, pygame.K_p)  # the prediction chosen (from its own cards), by keyboard: the colour,
+    press(app, pygame.K_p)  # then the figure
+    assert state.history[done][0] == 0 and state.history[done][1].kind == "colour"
+    assert state.history[done + 1][1].kind == "figure"
     run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
     assert find(app, "title") is not None
