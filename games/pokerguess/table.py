@@ -30,7 +30,6 @@ import pygame
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
 from game.text import N_, render
-from games.pokerguess.predictions import MAX_COLOURS, MAX_FIGURES, Prediction
 from games.pokerguess.texts import (
     COLOUR_NAMES,
     FIGURE_NAMES,
@@ -49,6 +48,8 @@ from games.pokerguess.view import (
     FIGURE_STEP,
     FOLD,
     KEEP,
+    MAX_COLOURS,
+    MAX_FIGURES,
     NAME_STEP,
     NEXT,
     OVER,
@@ -56,6 +57,7 @@ from games.pokerguess.view import (
     SHOW,
     SHOWING,
     PokerGuessView,
+    Prediction,
     SeatView,
     all_in,
     predict,

@@ -32,7 +32,12 @@ from dataclasses import dataclass
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
 from game.view import View
-from games.pokerguess.predictions import Prediction, valid
+
+# The prediction value and the counts' bounds, for the table (which reads no rule module).
+from games.pokerguess.predictions import MAX_COLOURS as MAX_COLOURS
+from games.pokerguess.predictions import MAX_FIGURES as MAX_FIGURES
+from games.pokerguess.predictions import Prediction as Prediction
+from games.pokerguess.predictions import valid
 
 FOLD, CHECK, CALL, RAISE, ALL_IN = "fold", "check", "call", "raise", "allin"
 COLOUR, FIGURE, KEEP, SHOW, NEXT = "colour", "figure", "keep", "show", "next"
