@@ -104,9 +104,14 @@ class PokerGuessTable(MovingTable):
         self._pick_seen = None
 
     # --- words ----------------------------------------------------------------------------------------
-    def prediction_text(self, said: Prediction, lang: str) -> str:
-        """ "4× red · 3× Pawn", short enough for a seat."""
+    def prediction_text(self, said: Prediction, lang: str, short: int = 0) -> str:
+        """ "4× red · 3× Pawn", short enough for a seat; ``short`` 1: "4 red · 3 Pawn", 2: "4 re·3 Pa" for
+        the narrowest seats (the tooltip and the list of moves keep the whole words)."""
         colour, figure = render(colour_msg(said.colour), lang), render(figure_msg(said.figure), lang)
+        if short == 1:
+            return f"{said.colours} {colour} · {said.figures} {figure}"
+        if short >= 2:
+            return f"{said.colours} {colour[:2]}·{said.figures} {figure[:2]}"
         return f"{said.colours}× {colour} · {said.figures}× {figure}"
 
     def phase_name(self, view: PokerGuessView, lang: str) -> str:
@@ -390,19 +395,29 @@ class PokerGuessTable(MovingTable):
         said = info.prediction
         if said is not None and (info.in_hand or view.phase in (ROUND_OVER, OVER)):
             text = self.prediction_text(said, lang)
+            size = _fitted(text, paint.font_px(line_h, 0.66), inner.w, True)
+            for short in (1, 2):  # a narrow seat: the short forms
+                if paint.fit_text(text, size, inner.w, True) == text:
+                    break
+                text = self.prediction_text(said, lang, short=short)
+                size = _fitted(text, paint.font_px(line_h, 0.66), inner.w, True)
             changer = view.last_changer == who
             widgets.append(
                 Label(
                     name=f"prediction:{who}",
                     rect=pygame.Rect(inner.x, inner.bottom - 2 * line_h, inner.w, line_h),
                     text=text,
-                    size=_fitted(text, paint.font_px(line_h, 0.66), inner.w, True),
+                    size=size,
                     colour=theme.GOLD if changer else theme.IVORY,
                     bold=True,
                     align="center",
-                    tooltip=TEXTS.t(lang, "{name} changed last: no turn until another changes", name=name)
-                    if changer
-                    else TEXTS.t(lang, "{name}'s prediction", name=name),
+                    tooltip=(
+                        TEXTS.t(lang, "{name} changed last: no turn until another changes", name=name)
+                        if changer
+                        else TEXTS.t(lang, "{name}'s prediction", name=name)
+                    )
+                    + ": "
+                    + self.prediction_text(said, lang),
                 )
             )
         # the cards
