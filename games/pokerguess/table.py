@@ -13,7 +13,8 @@ highest prediction down, each laid out as the cards that count for its colour an
 and "Next round".
 
 Keys: F fold, C check or call, R raise the amount chosen, A all in, + and − change the amount;
-for the prediction Q/W the colour, E/D its count, Z/X the figure, S/V its count, P predict, K keep;
+for the prediction Q/W the colour, E/D its count, P (next: the figure), Z/X the figure, S/V its count,
+P predict, K keep;
 1 and 2 show a hidden card, N the next round (Tab, the arrows and Enter reach every button too).
 
 Everything drawn comes from the seat's view (games/pokerguess/view.py): the table asks the rules
