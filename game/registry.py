@@ -21,6 +21,7 @@ import games.neurodrez
 import games.poker7
 import games.pokerdrez
 import games.pokerdrez4
+import games.pokerguess
 import games.puertas
 import games.recompensas
 import games.reverso
@@ -57,6 +58,7 @@ FOLDERS = (
     games.vikingdrez,
     games.pokerdrez4,
     games.neurodrez,
+    games.pokerguess,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

@@ -323,6 +323,14 @@ class Chips:
     def round_over(self) -> bool:
         return self.turn is None
 
+    def give_turn(self, seat: int | None) -> None:
+        """Hand the betting turn to ``seat`` (None: nobody), for a game whose own rules say who bets
+        next (one where a changed claim reopens the action as a raise does): it then asks
+        ``choices`` and makes the move as usual, and hands the turn on itself."""
+        if seat is not None and not self.can_bet(seat):
+            raise ChipsError(f"seat {seat} cannot bet now")
+        self.turn = seat
+
     def fold(self, seat: int) -> None:
         self._my_turn(seat)
         if self.owes(seat) == 0:

@@ -408,3 +408,19 @@ def test_pokerkit_agrees_on_every_option_and_on_who_gets_what():
         all_ins += all_in
     # The hands are mostly all-in situations, many with side pots: the oracle was really asked.
     assert all_ins > hands // 2 and side_pots > hands // 10
+
+
+def test_a_game_may_say_who_bets_next():
+    # give_turn: for a game whose own rules reopen the action (PokerGuess: a changed prediction).
+    chips = Chips([10, 10, 10], Stakes(ante=1, min_bet=1))
+    chips.start_hand([0, 1, 2])
+    chips.start_round(0)
+    chips.check(0)
+    chips.give_turn(0)  # seat 0 again, before seats 1 and 2
+    assert chips.turn == 0 and chips.choices(0) is not None
+    chips.raise_to(0, 2)
+    chips.give_turn(None)
+    assert chips.round_over() and chips.choices(1) is None
+    chips.folded[2] = True
+    with pytest.raises(ChipsError):
+        chips.give_turn(2)  # a folded seat cannot bet

@@ -1,0 +1,366 @@
+"""PokerGuess's computer players: they guess and they bet, reading only their seat's view.
+
+Chances by simulation: the cards a player cannot see (the others' hidden cards, less what they
+showed) are dealt at random from the cards it has not seen, many times. In each deal ("a world") it
+notes how many cards of each colour and figure are in play and which of the others' predictions hold;
+a prediction of its own *wins* in that world when it holds and every prediction above it fails (the
+check goes from the highest down). A rival that has not named a prediction yet is given the best
+prediction its own two cards and the table bear out, as a careful player would name (and a rival that
+has named one may still change to that).
+
+- The prediction: the one that wins in the most worlds (keeping its own when that is nearly as good:
+  every change gives the others a turn).
+- The chips: that chance against what the pot offers. A call of ``c`` into a pot of ``p`` is worth it
+  when the chance beats ``c / (p + c)``, plus a margin for the part of the stack at risk; it raises
+  when the chance is well above a fair share (1 / the seats still in), half the pot or the pot by
+  strength, all in when nearly sure; and it bluffs: with nothing to call it raises half the pot anyway
+  at the rate below. Half its stack or more goes in only with a chance part of the way from a fair
+  share to certainty (``commit``: half the way for normal and hard): losing the stack ends the game.
+- The card to show: the hidden card that says least about its prediction (not of its colour or
+  figure), so that the others learn little.
+
+=======  =======  ==================================================================  =======
+         worlds   judgement                                                           bluffs
+=======  =======  ==================================================================  =======
+easy     30       ignores what the others will say, calls too often, 1 move in 8 at   never
+                  random
+normal   120      pot odds, raises by strength                                        1 in 12
+hard     300      the same, and reads each rival's prediction as a hint of its cards  1 in 12
+                  (worlds where a rival holds cards of its claimed colour or figure
+                  weigh more)
+=======  =======  ==================================================================  =======
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from game.cards.pokerdrez import PokerDrezCard, figure_deck
+from game.core import Action, GameState, Seat
+from games.pokerguess.predictions import MAX_COLOURS, MAX_FIGURES, Prediction, counts_hold, prediction_key
+from games.pokerguess.view import (
+    ALL_IN,
+    CALL,
+    CHECK,
+    FIGURE_STEP,
+    FOLD,
+    KEEP,
+    NAME_STEP,
+    NEXT,
+    SHOWING,
+    PokerGuessView,
+    all_in,
+    call,
+    check,
+    fold,
+    keep,
+    predict,
+    raise_to,
+    raise_total,
+    show,
+)
+
+ALL_CARDS: tuple[PokerDrezCard, ...] = tuple(figure_deck())
+COLOURS = range(1, 10)
+FIGURES = range(1, 7)
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    worlds: int
+    foresight: bool  # gives a rival with no prediction yet the one its own cards bear out
+    reads: float  # how much more a world weighs per rival hidden card of its claimed colour or figure
+    call_margin: float  # added to the pot odds a call needs (negative: calls too often)
+    raise_factor: float  # raises at this many fair shares
+    bluff: float
+    blunder: float
+    caution: float  # more chance asked of a call the more of the stack it risks
+    stick: float  # keeps its own prediction unless another wins this much more often
+    commit: float  # the part of the way from a fair share to certainty asked before the whole stack goes in
+
+
+STYLES = {
+    "easy": Style(30, False, 0.0, -0.1, 2.5, 0.0, 0.125, 0.0, 0.0, 0.1),
+    "normal": Style(120, True, 0.0, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5),
+    "hard": Style(300, True, 0.6, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5),
+}
+
+
+def _code(key: tuple[int, ...]) -> int:
+    """A prediction's order key as one int (quicker to compare in the inner loops)."""
+    s1, s2, t1, v1, t2, v2 = key
+    return ((((s1 * 10 + s2) * 2 + t1) * 10 + v1) * 2 + t2) * 10 + v2
+
+
+_KEYS: dict[tuple[int, int, int, int], int] = {
+    (c, a, f, b): _code(prediction_key(c, a, f, b))
+    for c in COLOURS
+    for a in range(1, MAX_COLOURS + 1)
+    for f in FIGURES
+    for b in range(1, MAX_FIGURES + 1)
+}
+
+
+def unseen_cards(view: PokerGuessView) -> list[PokerDrezCard]:
+    """The cards this seat has not seen: not its own, not on the table, not shown by anybody."""
+    seen: set[PokerDrezCard] = set(view.table)
+    for seat_view in view.seats:
+        if seat_view.hidden is not None:
+            seen.update(seat_view.hidden)
+        if seat_view.shown is not None:
+            seen.add(seat_view.shown)
+    return [card for card in ALL_CARDS if card not in seen]
+
+
+def best_borne_out(cards: list[PokerDrezCard]) -> int:
+    """The key of the highest prediction these cards alone bear out (what a careful player sure of
+    them would name)."""
+    colours = Counter(int(c.colour) for c in cards if c.colour is not None)
+    figures = Counter(int(c.figure) for c in cards if c.figure is not None)
+    present = {(int(c.colour), int(c.figure)) for c in cards if c.colour is not None and c.figure is not None}
+    best = -1
+    for colour, nc in colours.items():
+        for figure, nf in figures.items():
+            shared = (colour, figure) in present
+            for a, b in ((nc, nf - shared), (nc - shared, nf)):
+                if a >= 1 and b >= 1:
+                    key = _KEYS[colour, min(a, MAX_COLOURS), figure, min(b, MAX_FIGURES)]
+                    if key > best:
+                        best = key
+    return best
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """What the worlds say: each allowed prediction's chance to win, best first."""
+
+    chances: tuple[tuple[float, Prediction], ...]
+    own: float  # the chance of the seat's current prediction (0 without one)
+
+    @property
+    def best(self) -> tuple[float, Prediction]:
+        return self.chances[0]
+
+
+def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
+    """Every allowed prediction's chance to win, over ``style.worlds`` deals of the unseen cards."""
+    me = view.seat
+    assert me is not None
+    own_cards = view.seats[me].hidden
+    assert own_cards is not None
+    table = list(view.table)
+    rivals = [s for s in view.seats if s.in_hand and s.seat != me]
+    pool = unseen_cards(view)
+    needs = [(0 if r.hidden is not None else 1 if r.shown is not None else 2) for r in rivals]
+    total_needed = sum(needs)
+    taken = set(view.taken())
+    # (colour, figure) -> Counter of (nc, nf, shared, threshold) -> weight
+    tallies: dict[tuple[int, int], dict[tuple[int, int, int, int], float]] = {
+        (c, f): {} for c in COLOURS for f in FIGURES
+    }
+    worlds = style.worlds
+    known = [list(r.hidden) if r.hidden is not None else ([r.shown] if r.shown is not None else []) for r in rivals]
+    for _ in range(worlds):
+        dealt = rng.sample(pool, total_needed) if total_needed <= len(pool) else list(pool)
+        at = 0
+        in_play = table + list(own_cards)
+        weight = 1.0
+        threshold = -1
+        for rival, need, cards_known in zip(rivals, needs, known, strict=True):
+            theirs = cards_known + dealt[at : at + need]
+            at += need
+            in_play += theirs
+            said = rival.prediction
+            if said is not None and style.reads:
+                hits = sum(
+                    1
+                    for card in theirs
+                    if card.colour is not None
+                    and (int(card.colour) == said.colour or int(card.figure or 0) == said.figure)
+                )
+                weight *= 1.0 + style.reads * hits
+            if style.foresight:  # what it could name, sure of its own cards (it may change to it)
+                threshold = max(threshold, best_borne_out(theirs + table))
+        colours = [0] * 10
+        figures = [0] * 7
+        present: set[tuple[int, int]] = set()
+        for card in in_play:
+            colour, figure = int(card.colour or 0), int(card.figure or 0)
+            colours[colour] += 1
+            figures[figure] += 1
+            present.add((colour, figure))
+        for rival in rivals:
+            said = rival.prediction
+            if said is not None:
+                shared = (said.colour, said.figure) in present
+                if counts_hold(said.colours, said.figures, colours[said.colour], figures[said.figure], shared):
+                    code = _KEYS[said.args]
+                    if code > threshold:
+                        threshold = code
+        for (colour, figure), tally in tallies.items():
+            entry = (colours[colour], figures[figure], int((colour, figure) in present), threshold)
+            tally[entry] = tally.get(entry, 0.0) + weight
+    limit = view.in_play
+    mine = view.seats[me].prediction
+    found: list[tuple[float, Prediction]] = []
+    own_chance = 0.0
+    total = 0.0
+    for tally in tallies.values():
+        total = sum(tally.values())
+        break
+    for (colour, figure), tally in tallies.items():
+        states = list(tally.items())
+        top_a = min(MAX_COLOURS, max(s[0][0] for s in states) + 1)
+        top_b = min(MAX_FIGURES, max(s[0][1] for s in states) + 1)
+        for a in range(1, top_a + 1):
+            for b in range(1, top_b + 1):
+                if a + b > limit:
+                    break
+                code = _KEYS[colour, a, figure, b]
+                won = 0.0
+                for (nc, nf, overlap, above), weight in states:
+                    if code > above and nc >= a and nf >= b and nc + nf - overlap >= a + b:
+                        won += weight
+                prediction = Prediction(colour, a, figure, b)
+                chance = won / total
+                if prediction == mine:
+                    own_chance = chance
+                if prediction not in taken:
+                    found.append((chance, prediction))
+    found.sort(key=lambda cp: (cp[0], cp[1].key), reverse=True)
+    return Judgement(tuple(found), own_chance)
+
+
+class PokerGuessPlayer:
+    """A guessing and betting computer player of one strength (``STYLES``)."""
+
+    def __init__(self, name: str, seed: int = 0) -> None:
+        self.name = name
+        self.style = STYLES[name]
+        self.rng = random.Random(f"pokerguess {name} {seed}")
+        self._judged: tuple[object, Judgement] | None = None
+
+    def choose(self, state: GameState, seat: Seat) -> Action:
+        view = state.view(seat)
+        assert isinstance(view, PokerGuessView)
+        legal = list(view.legal)
+        if len(legal) == 1:
+            return legal[0]
+        if self.style.blunder and self.rng.random() < self.style.blunder:
+            return self.rng.choice(legal)
+        if view.phase == SHOWING:
+            return self._show(view)
+        if any(a.kind == NEXT for a in legal):
+            return legal[0]
+        judgement = self._judge(view)
+        if view.step == NAME_STEP:
+            return self._name(view, legal, judgement)
+        if view.step == FIGURE_STEP:
+            return self._figure(view, legal, judgement)
+        return self._bet(view, legal, judgement)
+
+    def _judge(self, view: PokerGuessView) -> Judgement:
+        """The judgement of this position, made once for both steps of a turn."""
+        marker = (
+            view.round,
+            view.phase,
+            tuple((s.prediction, s.shown, s.in_hand) for s in view.seats),
+        )
+        if self._judged is not None and self._judged[0] == marker:
+            return self._judged[1]
+        judgement = judge(view, self.style, self.rng)
+        self._judged = (marker, judgement)
+        return judgement
+
+    def _name(self, view: PokerGuessView, legal: list[Action], judgement: Judgement) -> Action:
+        chance, best = judgement.best
+        own = view.seats[view.seat or 0].prediction
+        may_keep = any(a.kind == KEEP for a in legal)
+        if may_keep and (own is None or judgement.own + self.style.stick >= chance):
+            return keep()
+        wanted = predict(best)[0]
+        if wanted in legal:
+            return wanted
+        return keep() if may_keep else legal[0]
+
+    def _figure(self, view: PokerGuessView, legal: list[Action], judgement: Judgement) -> Action:
+        """The figure part of the best prediction with the colour part named."""
+        for _, said in judgement.chances:
+            if (said.colour, said.colours) == view.pending:
+                wanted = predict(said)[1]
+                if wanted in legal:
+                    return wanted
+        return legal[0]
+
+    def _show(self, view: PokerGuessView) -> Action:
+        me = view.seat
+        assert me is not None
+        own = view.seats[me].hidden
+        assert own is not None
+        if self.name == "easy":
+            return show(self.rng.choice(own))
+        said = view.seats[me].prediction
+
+        def tells(card: PokerDrezCard) -> int:
+            if said is None:
+                return 0
+            return int(int(card.colour or 0) == said.colour) + int(int(card.figure or 0) == said.figure)
+
+        return show(min(own, key=lambda card: (tells(card), card)))
+
+    def _bet(self, view: PokerGuessView, legal: list[Action], judgement: Judgement) -> Action:
+        style = self.style
+        choices = view.choices
+        assert choices is not None and view.seat is not None
+        kinds = {action.kind for action in legal}
+        chance = max(judgement.best[0], judgement.own)
+        seats_in = sum(1 for s in view.seats if s.in_hand)
+        fair = 1.0 / max(1, seats_in)
+        pot, to_call = view.pot, choices.to_call
+        mine = view.seats[view.seat]
+        stack = mine.stack + mine.bet
+        # Everything in (a raise or a call of the whole stack) asks for more than a fair share: losing
+        # the stack ends the game, and the others may still change their predictions.
+        bar = fair + (1.0 - fair) * style.commit
+        if choices.can_raise and chance >= min(0.95, fair * style.raise_factor):
+            action = self._raise_part(view, 1.0 if chance >= 2 * fair else 0.5)
+            if chance >= 0.9 and view.phase != "first":
+                action = all_in()
+            total = choices.all_in if action.kind == ALL_IN else (raise_total(action) or 0)
+            if chance >= bar or (total - mine.bet) * 2 < stack:
+                return action
+        elif choices.can_raise and to_call == 0 and self.rng.random() < style.bluff:
+            action = self._raise_part(view, 0.5)
+            if action.kind != ALL_IN:
+                return action
+        if CHECK in kinds:
+            return check()
+        risked = min(1.0, to_call / max(1, stack))
+        needed = max(to_call / (pot + to_call) + style.call_margin + style.caution * risked, bar * risked)
+        if chance >= needed:
+            if CALL in kinds:
+                return call()
+            if ALL_IN in kinds:
+                return all_in()
+        return fold() if FOLD in kinds else legal[0]
+
+    def _raise_part(self, view: PokerGuessView, part: float) -> Action:
+        """A raise of ``part`` of the pot after calling (at least the smallest, all at most)."""
+        choices = view.choices
+        assert choices is not None
+        total = max(choices.raise_from, view.highest + max(1, int((view.pot + choices.to_call) * part)))
+        return all_in() if total >= choices.raise_to else raise_to(total)
+
+
+def make_easy(seed: int = 0) -> PokerGuessPlayer:
+    return PokerGuessPlayer("easy", seed)
+
+
+def make_normal(seed: int = 0) -> PokerGuessPlayer:
+    return PokerGuessPlayer("normal", seed)
+
+
+def make_hard(seed: int = 0) -> PokerGuessPlayer:
+    return PokerGuessPlayer("hard", seed)

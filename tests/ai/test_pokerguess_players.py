@@ -1,0 +1,111 @@
+"""PokerGuess's computer players: they read only their seat's view (twin states that differ only in
+the others' hidden cards get the same choice), estimate their chances by dealing the unseen cards,
+name the prediction that wins most often, bet by those chances and the pot, and show the hidden card
+that tells least."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.base import RandomBot
+from games.pokerguess.engine import PokerGuess
+from games.pokerguess.players import _KEYS, STYLES, PokerGuessPlayer, best_borne_out, judge, unseen_cards
+from games.pokerguess.predictions import Prediction
+from games.pokerguess.view import SHOWING, all_in, check, fold, keep, predict
+from tests.rules.test_pokerguess import arrange, cs, turn
+
+
+def positions(players: int, seeds: range):
+    for seed in seeds:
+        state = PokerGuess(players, seed, {})
+        rng = random.Random(seed)
+        bot = RandomBot(seed)
+        for _ in range(rng.randrange(25)):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, bot.choose(state, seat))
+        if not state.is_over():
+            yield state, state.to_act()[0]
+
+
+@pytest.mark.parametrize("strength", ["easy", "normal", "hard"])
+def test_twins_that_differ_only_in_hidden_cards_get_the_same_choice(strength):
+    compared = 0
+    for players in (2, 4):
+        for state, seat in positions(players, range(6)):
+            for k in range(2):
+                twin = state.determinize(seat, random.Random(k))
+                assert twin.view(seat) == state.view(seat)
+                compared += twin.snapshot() != state.snapshot()
+                a = PokerGuessPlayer(strength, 3).choose(state, seat)
+                b = PokerGuessPlayer(strength, 3).choose(twin, seat)
+                assert a == b, f"seed {state.seed} seat {seat}: {a} on the true state, {b} on its twin"
+    assert compared > 5
+
+
+def test_the_unseen_cards_are_what_the_view_does_not_show():
+    state = PokerGuess(3, 1, {})
+    view = state.view(0)
+    unseen = unseen_cards(view)
+    assert len(unseen) == 54 - 5 - 2 and not set(view.seats[0].hidden) & set(unseen)
+
+
+def test_what_its_own_cards_bear_out():
+    # reds D2 C2 T2 P2 and pawns P6 P9: 4 reds and 2 pawns, or 3 reds and 3 pawns; the first is higher.
+    assert best_borne_out(cs("D2 C2 T2 P2 P6 P9")) == _KEYS[2, 4, 1, 2]
+
+
+def test_a_sure_prediction_is_judged_sure():
+    # Two players; seat 0 holds four reds with the table: its best guess is likely to win.
+    state = PokerGuess(2, 1, {})
+    arrange(state, ["D2 C2", "P6 B3"], "T2 P2 P9 A9 B6")
+    view = state.view(0)
+    judgement = judge(view, STYLES["normal"], random.Random(1))
+    chance, best = judgement.best
+    assert chance > 0.5
+    assert best.holds(cs("D2 C2 T2 P2 P9 A9 B6"))  # it names what its own cards show
+
+
+def test_it_folds_a_poor_guess_to_an_all_in_and_keeps_a_good_one():
+    state = PokerGuess(2, 2, {})
+    arrange(state, ["A5 A8", "D2 C2"], "T2 P2 P9 A9 B6")
+    turn(state, 0, all_in(), predict(Prediction(2, 6, 6, 1)))
+    player = PokerGuessPlayer("normal", 1)
+    assert state.to_act() == (1,)
+    choice = player.choose(state, 1)
+    assert choice.kind in ("call", "fold")
+
+
+def test_it_shows_the_card_that_tells_least():
+    state = PokerGuess(2, 3, {})
+    arrange(state, ["D2 A5", "P6 B3"], "T2 P2 P9 A9 B6")
+    turn(state, 0, check(), predict(Prediction(2, 3, 1, 2)))
+    turn(state, 1, check(), predict(Prediction(9, 2, 6, 2)))
+    turn(state, 0, check(), keep())
+    assert state.phase == SHOWING
+    choice = PokerGuessPlayer("normal", 1).choose(state, 0)
+    assert choice.args == ("A5",)  # the red queen supports its 3 reds: it shows the blue bishop
+
+
+def test_easy_loses_to_normal_and_normal_beats_random_in_a_few_games():
+    # Not the arena (docs/AI.md has the figures): a quick sign that the strengths are in order.
+    wins = 0
+    for game in range(6):
+        state = PokerGuess(2, game, {"table": "quick"})
+        bots = {0: PokerGuessPlayer("normal", game), 1: RandomBot(game)}
+        while not state.is_over():
+            seat = state.to_act()[0]
+            state.apply(seat, bots[seat].choose(state, seat))
+        outcome = state.outcome()
+        assert outcome is not None
+        wins += outcome.winners == (0,)
+    assert wins >= 5
+
+
+def test_it_folds_nothing_when_checking_is_free():
+    state = PokerGuess(3, 4, {})
+    seat = state.to_act()[0]
+    assert PokerGuessPlayer("hard", 1).choose(state, seat) != fold()

@@ -1,0 +1,151 @@
+"""The PokerGuess table: a round played by clicks (the chips, then the prediction chosen with its
+buttons, keep, show a card, the next round), predictions beside each seat, the check laid out from the
+highest prediction down, secrets absent from the others' tables, and a real turn in the running app by
+mouse and by keyboard."""
+
+from __future__ import annotations
+
+import types
+
+import pygame
+import pytest
+from shell_helpers import click as app_click
+from shell_helpers import find, press, run_until
+from table_helpers import display, draw_table, start_against_computer  # noqa: F401 (display: autouse fixture)
+
+from game.core import Action
+from games.pokerguess.engine import PokerGuess
+from games.pokerguess.predictions import Prediction
+from games.pokerguess.table import PokerGuessTable
+from games.pokerguess.view import NAME_STEP, ROUND_OVER, SHOWING, call, check, keep, next_round, predict, raise_to
+from scenes.cards.widget import CardWidget
+from scenes.tables import TABLES
+from scenes.widgets.base import find_widget
+
+
+def table(lang: str = "en") -> PokerGuessTable:
+    return PokerGuessTable(types.SimpleNamespace(lang=lang))
+
+
+def build(state: PokerGuess, seat: int | None, t: PokerGuessTable, size=(1280, 720)):
+    legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
+    return draw_table(t, state.view(seat), seat, legal, size), legal
+
+
+def press_widget(state: PokerGuess, seat: int, name: str, t: PokerGuessTable) -> Action | None:
+    """Click ``name`` on ``seat``'s table: a move is applied (if the engine takes it) and returned."""
+    widgets, legal = build(state, seat, t)
+    widget = find_widget(widgets, name)
+    assert widget.clickable, f"{name} is not clickable"
+    action = t.on_intent(widget.intent, state.view(seat), seat, legal)
+    if action is not None:
+        state.apply(seat, action)
+    return action
+
+
+def test_registered():
+    assert TABLES["pokerguess"] is PokerGuessTable
+
+
+def test_a_round_by_clicks_with_a_chosen_prediction():
+    state = PokerGuess(2, 5, {})
+    t = table()
+    assert press_widget(state, 0, "more", t) is None  # 2 -> 4
+    assert press_widget(state, 0, "raise", t) == raise_to(4)
+    assert state.step == NAME_STEP
+    start = t._pick(state.view(0))
+    assert start is not None
+    colour, colours, figure, figures = start
+    press_widget(state, 0, "colour:more", t)
+    press_widget(state, 0, "colours:more", t)
+    expected = Prediction(colour % 9 + 1, colours + 1, (figure - 2) % 6 + 1, max(1, figures - 1))
+    assert press_widget(state, 0, "predict", t) == predict(expected)[0]  # "Next: the figure"
+    press_widget(state, 0, "figure:less", t)
+    press_widget(state, 0, "figures:less", t)
+    assert press_widget(state, 0, "predict", t) == predict(expected)[1]
+    widgets, _ = build(state, 1, t)
+    assert find_widget(widgets, "prediction:0").text == t.prediction_text(expected, "en")  # beside its seat
+    assert press_widget(state, 1, "call", t) == call()
+    assert press_widget(state, 1, "predict", t).kind == "colour"
+    assert press_widget(state, 1, "predict", t).kind == "figure"
+    assert press_widget(state, 0, "check", t) == check()
+    assert press_widget(state, 0, "keep", t) == keep()
+    assert state.phase == SHOWING
+    widgets, legal = build(state, 0, t)
+    mine = [w for w in widgets if w.name.startswith("hidden:0:") and w.clickable]
+    assert len(mine) == 2  # each hidden card is clickable to show it
+    assert press_widget(state, 0, mine[0].name, t).kind == "show"
+    assert press_widget(state, 1, "show:0", t).kind == "show"
+    for seat in (0, 1):
+        assert press_widget(state, seat, "check", t) == check()
+        assert press_widget(state, seat, "keep", t) == keep()
+    assert state.phase == ROUND_OVER
+    widgets, _ = build(state, 1, t)
+    assert any(w.name.startswith("check:") for w in widgets)  # the check, highest first
+    assert any(w.name.startswith("colour_count:") for w in widgets)
+    assert any(w.name.startswith("result:") for w in widgets)
+    assert press_widget(state, state.to_act()[0], "next", t) == next_round()
+    assert state.round_number == 2
+
+
+def test_a_taken_prediction_is_offered_disabled_with_the_reason():
+    state = PokerGuess(2, 6, {})
+    t = table()
+    state.apply(0, check())
+    for action in predict(Prediction(1, 1, 1, 1)):
+        state.apply(0, action)
+    state.apply(1, check())
+    state.apply(1, predict(Prediction(1, 1, 1, 1))[0])
+    t.reset_selection()
+    t._pick(state.view(1))
+    t.pick = [1, 1, 1, 1]
+    widgets, _ = build(state, 1, t)
+    assert not find_widget(widgets, "predict").enabled
+    assert find_widget(widgets, "predict_why") is not None
+
+
+def test_other_seats_hidden_cards_are_backs_and_absent():
+    state = PokerGuess(4, 7, {})
+    widgets, _ = build(state, 0, table())
+    others = [
+        w
+        for w in widgets
+        if isinstance(w, CardWidget) and w.name.startswith("hidden:") and not w.name.startswith("hidden:0:")
+    ]
+    assert len(others) == 6 and all(w.code is None and not w.face_up for w in others)
+    mine = [w for w in widgets if isinstance(w, CardWidget) and w.name.startswith("hidden:0:")]
+    assert all(w.code is not None for w in mine)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 5, 8])
+def test_builds_at_every_size_with_the_seats_apart(size, players):
+    state = PokerGuess(players, 8, {})
+    for seat in range(players):  # everybody predicts, so that every seat shows a prediction
+        state.apply(seat, check())
+        state.apply(seat, state.legal_actions(seat)[-1 - seat])
+        state.apply(seat, state.legal_actions(seat)[-1])
+    widgets, _ = build(state, 0, table("es"), size)
+    plates = [w.rect for w in widgets if w.name.startswith("plate:")]
+    assert len(plates) == players
+    for i, a in enumerate(plates):
+        for b in plates[i + 1 :]:
+            assert not a.colliderect(b), (a, b)
+    assert sum(1 for w in widgets if w.name.startswith("prediction:")) == players
+
+
+def test_a_real_turn_in_the_app_by_mouse_and_by_keyboard():
+    app, scene = start_against_computer("pokerguess", seed=4)
+    state = scene.session.state
+    done = len(state.history)
+    app_click(app, "call" if call() in state.legal_actions(0) else "check")
+    assert len(scene.session.state.history) > done and scene.session.state.history[done][0] == 0
+    state = scene.session.state
+    assert state.step == NAME_STEP and state.to_act() == (0,)
+    done = len(state.history)
+    press(app, pygame.K_p)  # the prediction chosen (from its own cards), by keyboard: the colour,
+    press(app, pygame.K_p)  # then the figure
+    assert state.history[done][0] == 0 and state.history[done][1].kind == "colour"
+    assert state.history[done + 1][1].kind == "figure"
+    run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
+    assert find(app, "title") is not None
