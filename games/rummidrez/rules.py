@@ -220,12 +220,19 @@ REAL_CARDS: dict[Meld, tuple[PokerDrezCard, ...]] = {
 }
 
 
-def melds_within(pool: Counter[PokerDrezCard]) -> list[Meld]:
-    """Every run that ``pool`` (a multiset of cards) could make on its own, once each: the
-    candidates a search chooses among. Neutral cards only where a real card is missing from the pool
-    is not required: a neutral may stand for a card the pool holds (kept for elsewhere)."""
+# The runs a search needs: a run of six or more cards is two shorter runs side by side (cut between
+# two real cards), so runs of three to five cards make every table a longer one makes, but for the
+# rare long run whose neutral cards leave no such cut (the table's own runs are added back by the
+# search, so it never loses what lies there).
+SHORT_MELDS: tuple[Meld, ...] = tuple(m for m in ALL_MELDS if len(m) <= 5)
+
+
+def melds_within(pool: Counter[PokerDrezCard], melds: tuple[Meld, ...] = SHORT_MELDS) -> list[Meld]:
+    """The runs of ``melds`` (by default: every run of three to five cards) that ``pool`` (a
+    multiset of cards) could make on its own, once each: the candidates a search chooses among. A
+    neutral card may stand for a card the pool holds (kept for elsewhere)."""
     neutrals = pool.get(NEUTRAL, 0)
-    return [m for m in ALL_MELDS if len(m.neutrals) <= neutrals and all(pool.get(c, 0) > 0 for c in REAL_CARDS[m])]
+    return [m for m in melds if len(m.neutrals) <= neutrals and all(pool.get(c, 0) > 0 for c in REAL_CARDS[m])]
 
 
 def runs_in(cards: Iterable[PokerDrezCard]) -> Iterator[Meld]:
