@@ -23,6 +23,7 @@ import games.pokerdrez4
 import games.puertas
 import games.recompensas
 import games.reverso
+import games.rummidrez
 import games.sokudrez
 import games.solodrez
 import games.tradingfaces
@@ -49,6 +50,7 @@ FOLDERS = (
     games.pokerdrez,
     games.solodrez,
     games.sokudrez,
+    games.rummidrez,
     games.tradingfaces,
     games.poker7,
     games.triumfdrez,

@@ -58,7 +58,7 @@ from game.text import Seat as SeatWord
 from game.view import Event, turn_fields
 from games.rummidrez import SPEC
 from games.rummidrez.rules import COLOUR_RUN, FIGURE_RUN, Meld, decode, fault, meld_of, runs_in
-from games.rummidrez.texts import RATINGS, TEXTS
+from games.rummidrez.texts import PROBLEMS, RATINGS, TEXTS
 from games.rummidrez.view import (
     BLOCKED,
     DRAW,
@@ -84,20 +84,6 @@ LONGEST_ACTION = 200  # Action.decode reads no longer text: a lay must fit in a 
 BOX: tuple[PokerDrezCard, ...] = tuple(deck(2))
 CARD_ORDER = {c: i for i, c in enumerate(sort_hand(set(BOX)))}
 DRAW_ACTION, PASS_ACTION = Action(DRAW), Action(PASS)
-
-# Why a lay is refused: a key (the table says it in the player's language) and its English words.
-PROBLEMS: dict[str, str] = {
-    "form": N_("A lay names runs: lay:A35,K6TC (a word starting with _ takes that run off the table)"),
-    "too_long": N_("Too many runs changed at once: lay part of it now and the rest on a later turn"),
-    "not_run": N_("A group on the table is not a run"),
-    "nothing": N_("Nothing is laid yet"),
-    "not_on_table": N_("A run taken off is not on the table"),
-    "closed_table": N_("Before your opening you may lay only runs of your own cards"),
-    "lost_card": N_("Every card taken off the table must go back onto it"),
-    "not_in_hand": N_("A card laid is not in your hand"),
-    "no_hand_card": N_("Lay at least one card from your hand"),
-    "opening": N_("Your opening needs at least seven cards from your hand"),
-}
 
 
 def target_for(players: int) -> int:
@@ -368,7 +354,7 @@ class RummiDrez(GameState, spec=SPEC):
 
     def _match_over(self) -> bool:
         if self.hands_to_play:  # D8
-            return self.hand_number >= self.hands_to_play
+            return len(self.results) >= self.hands_to_play
         return max(self.scores) >= self.target
 
     # --- the end ----------------------------------------------------------------------------------------
@@ -429,6 +415,7 @@ class RummiDrez(GameState, spec=SPEC):
         if word != "table" or not isinstance(groups, tuple):
             return None
         codes: list[str | None] = []
+        ordered: list[tuple[PokerDrezCard, ...]] = []
         faults: list[str | None] = []
         melds: list[Meld] = []
         try:
@@ -436,6 +423,7 @@ class RummiDrez(GameState, spec=SPEC):
                 cards = [PokerDrezCard.decode(code) for code in group]
                 meld = meld_of(cards)
                 codes.append(None if meld is None else meld.code)
+                ordered.append(tuple(cards) if meld is None else meld.cards)
                 faults.append(fault(cards))
                 if meld is not None:
                     melds.append(meld)
@@ -447,14 +435,14 @@ class RummiDrez(GameState, spec=SPEC):
         taken, put = before - common, after - common
         from_hand = sum((cards_of(list(put.elements())) - cards_of(list(taken.elements()))).values())
         if any(code is None for code in codes):
-            return Composition(tuple(codes), tuple(faults), from_hand, None, "not_run")
+            return Composition(tuple(codes), tuple(ordered), tuple(faults), from_hand, None, "not_run")
         if not put:
-            return Composition(tuple(codes), tuple(faults), 0, None, "nothing")
+            return Composition(tuple(codes), tuple(ordered), tuple(faults), 0, None, "nothing")
         action = lay([m.code for m in put.elements()], [m.code for m in taken.elements()])
         judged = self.judge(seat, action)
         if isinstance(judged, str):
-            return Composition(tuple(codes), tuple(faults), from_hand, None, judged)
-        return Composition(tuple(codes), tuple(faults), len(judged.from_hand), action, None)
+            return Composition(tuple(codes), tuple(ordered), tuple(faults), from_hand, None, judged)
+        return Composition(tuple(codes), tuple(ordered), tuple(faults), len(judged.from_hand), action, None)
 
     def determinize(self, seat: Seat, rng: random.Random) -> RummiDrez:
         """The hands ``seat`` cannot see and the stock dealt anew from the cards it has not seen, each
@@ -637,6 +625,13 @@ class RummiDrez(GameState, spec=SPEC):
             if not self.opened[seat]:
                 return TEXTS.msg(
                     "{who} opens with {n} card", {"who": who, "n": n}, plural="{who} opens with {n} cards", n=n
+                )
+            if len(judged.taken) == 1 and len(judged.put) == 1:
+                return TEXTS.msg(
+                    "{who} adds {n} card to a run",
+                    {"who": who, "n": n},
+                    plural="{who} adds {n} cards to a run",
+                    n=n,
                 )
             if judged.taken:
                 return TEXTS.msg(

@@ -22,6 +22,20 @@ FAULTS = {
     "neutrals": N_("Too many neutral cards"),
 }
 
+# Why a lay is refused: a key (the engine's ``judge`` and ``preview`` give it) and its words.
+PROBLEMS: dict[str, str] = {
+    "form": N_("A lay names runs: lay:A35,K6TC (a word starting with _ takes that run off the table)"),
+    "too_long": N_("Too many runs changed at once: lay part of it now and the rest on a later turn"),
+    "not_run": N_("A group on the table is not a run"),
+    "nothing": N_("Nothing is laid yet"),
+    "not_on_table": N_("A run taken off is not on the table"),
+    "closed_table": N_("Before your opening you may lay only runs of your own cards"),
+    "lost_card": N_("Every card taken off the table must go back onto it"),
+    "not_in_hand": N_("A card laid is not in your hand"),
+    "no_hand_card": N_("Lay at least one card from your hand"),
+    "opening": N_("Your opening needs at least seven cards from your hand"),
+}
+
 RATINGS = {
     "perfect": N_("Perfect: no card left in hand"),
     "good": N_("Good: five cards or fewer left"),

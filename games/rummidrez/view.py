@@ -62,10 +62,12 @@ class Laid:
 @dataclass(frozen=True, slots=True)
 class Composition:
     """The engine's answer about a table a person is composing (``preview``): for each group, in
-    the order given, its run's text form or None and why not (a fault word of ``rules.py``); the
-    action that plays it when it is a legal play, else ``problem`` says why not."""
+    the order given, its run's text form or None and why not (a fault word of ``rules.py``), and its
+    cards in the order they lie in the run (as given when it is none); the action that plays it when
+    it is a legal play, else ``problem`` says why not (a key of the engine's PROBLEMS)."""
 
     groups: tuple[str | None, ...]
+    ordered: tuple[tuple[PokerDrezCard, ...], ...]
     faults: tuple[str | None, ...]
     from_hand: int
     action: Action | None
