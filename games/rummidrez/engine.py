@@ -433,7 +433,9 @@ class RummiDrez(GameState, spec=SPEC):
         after = Counter(melds)
         common = before & after
         taken, put = before - common, after - common
-        from_hand = sum((cards_of(list(put.elements())) - cards_of(list(taken.elements()))).values())
+        # the cards composed beyond the table's: what the hand has given so far, valid groups or not
+        composed = sum(len(group) for group in groups)
+        from_hand = max(0, composed - sum(len(m) for m in self.table))
         if any(code is None for code in codes):
             return Composition(tuple(codes), tuple(ordered), tuple(faults), from_hand, None, "not_run")
         if not put:

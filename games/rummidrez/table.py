@@ -360,7 +360,7 @@ class RummiDrezTable(MovingTable):
             )
             text_rect = pygame.Rect(pile.right + 2 * u, inner.y, inner.right - pile.right - 2 * u, inner.h)
             lines = [self.seat_name(who, lang), TEXTS.tn(lang, "{n} point", "{n} points", view.scores[who])]
-            lines.append(TEXTS.t(lang, "opened") if view.opened[who] else TEXTS.t(lang, "not opened yet"))
+            lines.append(TEXTS.t(lang, "opened") if view.opened[who] else TEXTS.t(lang, "not opened"))
             line_h = text_rect.h // 3
             for k, text in enumerate(lines):
                 size = paint.size_to_fit(text, paint.font_px(line_h, 0.8), max(10, text_rect.w), k == 0)
@@ -388,7 +388,7 @@ class RummiDrezTable(MovingTable):
             rects: list[pygame.Rect] = []
             fits = True
             for k in range(count):
-                n = sizes[k] if k < len(sizes) else 1
+                n = sizes[k] if k < len(sizes) else 3  # the New group slot: room for its words
                 gw = w + (n - 1) * step + 2 * pad
                 if x + gw > area.right and x > area.x:
                     x, y = area.x, y + card_h + 2 * pad + u
@@ -450,6 +450,8 @@ class RummiDrezTable(MovingTable):
         if may_act and len(rects) > len(groups):
             slot = rects[len(groups)]
             self._new_rect = slot
+            slot = pygame.Rect(slot.x, slot.y, slot.w, max(22, min(slot.h, slot.h // 3)))
+            slot.centery = self._new_rect.centery
             self._places.append(((NEW,), slot))
             widgets.append(
                 button(
@@ -492,7 +494,7 @@ class RummiDrezTable(MovingTable):
         card_h = inner.h
         w = int(card_h * CARD_RATIO)
         step = min(w + u, (inner.w - w) / max(1, len(cards) - 1)) if len(cards) > 1 else w
-        if step < w * 0.3:  # a long hand: two rows
+        if step < w * 0.42:  # a long hand: two rows, each card's number and figure in sight
             card_h = (inner.h - u) // 2
             w = int(card_h * CARD_RATIO)
             per_row = (len(cards) + 1) // 2
@@ -565,7 +567,7 @@ class RummiDrezTable(MovingTable):
                 pygame.Rect(col.inner.x, col.y, col.inner.w, col.row_h),
                 TEXTS.t(lang, "Play"),
                 (PLAY,) if ready else None,
-                style="primary",
+                style="primary" if ready else "quiet",
                 tooltip=TEXTS.t(lang, "Lay the table as it is now"),
             )
         )
@@ -653,7 +655,7 @@ class RummiDrezTable(MovingTable):
         if not view.to_act:
             return ""
         who = view.to_act[0]
-        if seat is not None and who == seat and view.legal:
+        if self.is_you(seat, who) and view.legal:
             if self.picked is not None:
                 return TEXTS.t(lang, "Drop the card on a group, on New group, or back on your hand")
             return TEXTS.t(lang, "Your turn: lay runs, or draw a card")
