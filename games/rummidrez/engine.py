@@ -45,6 +45,7 @@ Decisions where the rulebook is silent (also on the rules screen, "our decisions
 
 from __future__ import annotations
 
+import bisect
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -57,7 +58,7 @@ from game.text import N_, Msg
 from game.text import Seat as SeatWord
 from game.view import Event, turn_fields
 from games.rummidrez import SPEC
-from games.rummidrez.rules import COLOUR_RUN, FIGURE_RUN, Meld, decode, fault, meld_of, runs_in
+from games.rummidrez.rules import COLOUR_RUN, FIGURE_RUN, Meld, decode, fault, meld_of, neighbours, runs_in
 from games.rummidrez.texts import PROBLEMS, RATINGS, TEXTS
 from games.rummidrez.view import (
     BLOCKED,
@@ -84,6 +85,10 @@ LONGEST_ACTION = 200  # Action.decode reads no longer text: a lay must fit in a 
 BOX: tuple[PokerDrezCard, ...] = tuple(deck(2))
 CARD_ORDER = {c: i for i, c in enumerate(sort_hand(set(BOX)))}
 DRAW_ACTION, PASS_ACTION = Action(DRAW), Action(PASS)
+
+
+def _cards_sorted(melds: Sequence[Meld]) -> tuple[PokerDrezCard, ...]:
+    return tuple(sorted((c for m in melds for c in m.cards), key=CARD_ORDER.__getitem__))
 
 
 def target_for(players: int) -> int:
@@ -141,6 +146,8 @@ class RummiDrez(GameState, spec=SPEC):
         self.phase = PHASE_PLAY
         self.last: Event | None = None
         self._legal: list[Action] | None = None
+        self._known: dict[Action, Laid] = {}
+        self._ends_for: tuple[tuple[Meld, ...], dict[PokerDrezCard, list[tuple[Meld, Meld]]]] | None = None
         self._deal()
 
     def _deal(self) -> None:
@@ -184,18 +191,34 @@ class RummiDrez(GameState, spec=SPEC):
     def _generate(self, seat: Seat) -> list[Action]:
         first = DRAW_ACTION if self.stock else PASS_ACTION
         hand = self.hands[seat]
-        lays: set[Action] = set()
+        # each listed lay with what it does, so that playing it needs no judging (random play is
+        # mostly these, and the bench counts them)
+        known: dict[Action, Laid] = {}
         if not self.opened[seat]:
             for melds in openings(hand):
-                lays.add(lay([m.code for m in melds]))
+                action = lay([m.code for m in melds])
+                known[action] = Laid((), tuple(sorted(m.code for m in melds)), _cards_sorted(melds))
         else:
             for meld in runs_in(hand):
-                lays.add(lay([meld.code]))
-            have = set(hand)
-            for meld in set(self.table):
-                for extended in extensions(meld, have):
-                    lays.add(lay([extended.code], [meld.code]))
-        return [first, *sorted(lays)]
+                known[lay([meld.code])] = Laid((), (meld.code,), _cards_sorted((meld,)))
+            ends = self._ends()
+            for card in set(hand):
+                for meld, grown in ends.get(card, ()):
+                    known[lay([grown.code], [meld.code])] = Laid((meld.code,), (grown.code,), (card,))
+        self._known = known
+        return [first, *sorted(known, key=Action.encode)]
+
+    def _ends(self) -> dict[PokerDrezCard, list[tuple[Meld, Meld]]]:
+        """Each card that extends a run of the table at one end, with the run and what it becomes;
+        worked out again only when the table changes."""
+        key = tuple(self.table)
+        if self._ends_for is None or self._ends_for[0] != key:
+            ends: dict[PokerDrezCard, list[tuple[Meld, Meld]]] = {}
+            for meld in dict.fromkeys(self.table):
+                for card, grown in neighbours(meld):
+                    ends.setdefault(card, []).append((meld, grown))
+            self._ends_for = (key, ends)
+        return self._ends_for[1]
 
     def is_legal(self, seat: Seat, action: Action) -> bool:
         if seat not in self.to_act():
@@ -262,11 +285,12 @@ class RummiDrez(GameState, spec=SPEC):
 
     # --- playing ---------------------------------------------------------------------------------------
     def _apply(self, seat: Seat, action: Action) -> None:
+        listed = self._legal is not None and action in self._known
         self._legal = None
         detail: Any = None
         if action.kind == DRAW:
             # "deberá robar una del mazo y pasar el turno"
-            self.hands[seat] = _sorted([*self.hands[seat], self.stock.pop()])
+            bisect.insort(self.hands[seat], self.stock.pop(), key=CARD_ORDER.__getitem__)
             self.mark_irreversible()
             self.last = Event(seat, action, None)
             if self.solo_game and not self.stock:  # D9
@@ -282,8 +306,11 @@ class RummiDrez(GameState, spec=SPEC):
                 return
             self._next()
             return
-        laid = self.judge(seat, action)
-        assert isinstance(laid, Laid)
+        laid = self._known.get(action) if listed else None
+        if laid is None:
+            judged = self.judge(seat, action)
+            assert isinstance(judged, Laid)
+            laid = judged
         detail = laid
         self._lay(seat, laid)
         self.last = Event(seat, action, detail)
@@ -649,37 +676,32 @@ class RummiDrez(GameState, spec=SPEC):
 # --- quick searches the listed moves use --------------------------------------------------------------
 def extensions(meld: Meld, have: set[PokerDrezCard]) -> list[Meld]:
     """The runs ``meld`` becomes with one card of ``have`` added at either end."""
-    found = []
-    top = 9 if meld.kind == FIGURE_RUN else 6
-    for position in (meld.lo - 1, meld.hi + 1):
-        if 1 <= position <= top and len(meld) < top:
-            grown = Meld(meld.kind, meld.key, min(meld.lo, position), max(meld.hi, position), meld.neutrals)
-            if grown.card_at(position) in have:
-                found.append(grown)
-    return found
+    return [grown for card, grown in neighbours(meld) if card in have]
 
 
 def openings(hand: Sequence[PokerDrezCard], most: int = 6) -> list[tuple[Meld, ...]]:
     """A few openings (disjoint runs from the hand, at least seven cards together) a quick greedy
     search finds: starting from each run in turn, then the longest runs that still fit."""
     runs = sorted(runs_in(hand), key=lambda m: (-len(m), m))
+    if sum(len(m) for m in runs) < OPENING:  # not even all of them together (most hands)
+        return []
     found: list[tuple[Meld, ...]] = []
     seen: set[tuple[Meld, ...]] = set()
-    for first in runs:
+    for first in runs[:most]:
         pool = Counter(hand)
         chosen: list[Meld] = []
         for meld in [first, *runs]:
-            need = Counter(meld.cards)
-            if not need - pool:
-                pool -= need
+            cards = meld.cards  # a run holds each real card once; neutral cards may repeat
+            spare = pool[NEUTRAL] - len(meld.neutrals)
+            if spare >= 0 and all(pool[c] > 0 for c in cards if not c.is_neutral):
+                for c in cards:
+                    pool[c] -= 1
                 chosen.append(meld)
         if sum(len(m) for m in chosen) >= OPENING:
             key = tuple(sorted(chosen))
             if key not in seen:
                 seen.add(key)
                 found.append(key)
-                if len(found) >= most:
-                    break
     return found
 
 

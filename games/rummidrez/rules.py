@@ -25,7 +25,7 @@ position a neutral card holds follows as ``n`` and its number or letter: ``A37n4
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -235,24 +235,70 @@ def melds_within(pool: Counter[PokerDrezCard], melds: tuple[Meld, ...] = SHORT_M
     return [m for m in melds if len(m.neutrals) <= neutrals and all(pool.get(c, 0) > 0 for c in REAL_CARDS[m])]
 
 
-def runs_in(cards: Iterable[PokerDrezCard]) -> Iterator[Meld]:
-    """The runs a hand can make with neutral cards only in its gaps (quick: what the listed moves
-    offer), longest first within each figure and colour."""
-    pool = Counter(cards)
-    spare = pool.get(NEUTRAL, 0)
-    reals = [c for c in pool if not c.is_neutral]
-    by_figure: dict[int, set[int]] = {}
-    by_colour: dict[int, set[int]] = {}
-    for c in reals:
-        by_figure.setdefault(int(c.figure or 0), set()).add(int(c.colour or 0))
-        by_colour.setdefault(int(c.colour or 0), set()).add(int(c.figure or 0))
-    for kind, groups in ((FIGURE_RUN, by_figure), (COLOUR_RUN, by_colour)):
-        for key in sorted(groups):
-            have = sorted(groups[key])
-            for i, lo in enumerate(have):
-                for hi in reversed(have[i + 1 :]):
-                    if hi - lo + 1 < SHORTEST:
-                        continue
-                    gaps = tuple(p for p in range(lo + 1, hi) if p not in groups[key])
-                    if len(gaps) <= spare:
-                        yield Meld(kind, key, lo, hi, gaps)
+def runs_in(cards: Iterable[PokerDrezCard]) -> list[Meld]:
+    """The runs the listed moves offer from a hand, quickly: for each figure and each colour, every
+    longest stretch of consecutive cards (three or more), and every two stretches one neutral card
+    of the hand joins across a single gap. Not every run there is (a search finds those)."""
+    figures = [0] * 7
+    colours = [0] * 10
+    spare = False
+    bits = _BITS
+    for c in cards:
+        found_bits = bits[c]
+        if found_bits is None:
+            spare = True
+            continue
+        f, fbit, k, kbit = found_bits
+        figures[f] |= kbit
+        colours[k] |= fbit
+    found: list[Meld] = []
+    for key in range(1, 7):
+        if figures[key]:
+            found += _stretches(FIGURE_RUN, key, figures[key], spare)
+    for key in range(1, 10):
+        if colours[key]:
+            found += _stretches(COLOUR_RUN, key, colours[key], spare)
+    return found
+
+
+# each card's figure and colour and their bits, looked up once a card (None: a neutral card)
+_BITS: dict[PokerDrezCard, tuple[int, int, int, int] | None] = {
+    c: None
+    if c.figure is None or c.colour is None
+    else (int(c.figure), 1 << int(c.figure), int(c.colour), 1 << int(c.colour))
+    for c in (NEUTRAL, *(card(f, k) for f in Figure for k in Colour))
+}
+
+
+@lru_cache(maxsize=16384)
+def _stretches(kind: str, key: int, mask: int, spare: bool) -> tuple[Meld, ...]:
+    """``runs_in`` for one figure or colour whose positions present are the bits of ``mask``."""
+    top = LONGEST[kind]
+    stretches: list[tuple[int, int]] = []
+    start = -9
+    for p in range(1, top + 2):
+        here = bool(mask >> p & 1) and p <= top
+        if here and start < 0:
+            start = p
+        elif not here and start >= 0:
+            stretches.append((start, p - 1))
+            start = -9
+    found = [Meld(kind, key, lo, hi) for lo, hi in stretches if hi - lo + 1 >= SHORTEST]
+    if spare:
+        for (lo, mid), (nxt, hi) in zip(stretches, stretches[1:], strict=False):
+            if nxt == mid + 2 and hi - lo + 1 <= top:
+                found.append(Meld(kind, key, lo, hi, (mid + 1,)))
+    return tuple(found)
+
+
+@lru_cache(maxsize=8192)
+def neighbours(meld: Meld) -> tuple[tuple[PokerDrezCard, Meld], ...]:
+    """The cards that extend ``meld`` by one at either end, each with the run it makes."""
+    top = LONGEST[meld.kind]
+    found = []
+    if len(meld) < top:
+        for position in (meld.lo - 1, meld.hi + 1):
+            if 1 <= position <= top:
+                grown = Meld(meld.kind, meld.key, min(meld.lo, position), max(meld.hi, position), meld.neutrals)
+                found.append((grown.card_at(position), grown))
+    return tuple(found)
