@@ -166,7 +166,7 @@ class ComputerTurns:
         state = scene.state
         legal = state.legal_actions(job.seat)
         action = job.action
-        # An engine may accept more than it lists (RummiDrez's reworked tables): its own check decides.
+        # An engine may accept more than it lists (a table reworked at will): its own check decides.
         if job.error is not None or (action not in legal and not state.is_legal(job.seat, action)):
             # A computer that fails or answers nonsense plays a random legal move rather than freezing the game.
             scene.status.say(t(scene.lang, "The computer stumbled and played at random."), fresh=True)
