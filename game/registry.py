@@ -25,6 +25,7 @@ import games.pokerguess
 import games.puertas
 import games.recompensas
 import games.reverso
+import games.rummidrez
 import games.sokudrez
 import games.solodrez
 import games.tradingfaces
@@ -51,6 +52,7 @@ FOLDERS = (
     games.pokerdrez,
     games.solodrez,
     games.sokudrez,
+    games.rummidrez,
     games.tradingfaces,
     games.poker7,
     games.triumfdrez,

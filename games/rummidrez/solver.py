@@ -1,0 +1,172 @@
+"""The largest lay, table rework included, as an integer program solved by HiGHS (highspy).
+
+The model is den Hertog and Hulshof's ("Solving Rummikub problems by integer linear programming",
+The Computer Journal 49(6), 2006), with PokerDrez runs for Rummikub's sets:
+
+- one integer ``x[m]`` in 0..2 for every run ``m`` the cards at hand could make (two decks: a run
+  may lie twice), one integer ``y[c]`` in 0..hand[c] for every card the hand holds;
+- for every card ``c``: the runs chosen hold exactly the table's copies of ``c`` plus ``y[c]``
+  (every table card stays on the table, D6; the rest comes from the hand);
+- maximise the cards laid, ``sum y`` (each worth ``WEIGHT``), then, second, the runs of the table
+  kept as they are (``k[m] <= x[m]``, ``k[m] <= table[m]``, each worth 1 < ``WEIGHT``), so the lay
+  names few runs and the table a person sees changes little.
+
+Before the opening (D4) the table is left alone: the runs come from the hand only, and the lay
+counts only if it reaches seven cards. ``hold`` lists cards the hand keeps back (the hard player
+keeps its neutral cards unless it can go out).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.cards.pokerdrez import PokerDrezCard
+from games.rummidrez.rules import REAL_CARDS, Meld, melds_within
+
+WEIGHT = 100.0
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A lay found: the runs taken off the table, the runs put down, the cards from the hand, and
+    whether HiGHS proved it the largest."""
+
+    taken: tuple[Meld, ...]
+    put: tuple[Meld, ...]
+    laid: int
+    proved: bool
+
+
+def _cards(melds: Iterable[Meld]) -> Counter[PokerDrezCard]:
+    total: Counter[PokerDrezCard] = Counter()
+    for meld in melds:
+        total.update(meld.cards)
+    return total
+
+
+def joined(melds: list[Meld]) -> list[Meld]:
+    """The runs with every two that continue each other (same figure or colour, the second starting
+    where the first ends, both ends real) made one, while the longer run is allowed: the table a
+    person sees keeps long runs rather than the short pieces the search works with."""
+    melds = sorted(melds)
+    merged = True
+    while merged:
+        merged = False
+        for i, a in enumerate(melds):
+            for j, b in enumerate(melds):
+                if i != j and a.kind == b.kind and a.key == b.key and a.hi + 1 == b.lo:
+                    top = 9 if a.kind == "F" else 6
+                    if b.hi - a.lo + 1 <= top:
+                        whole = Meld(a.kind, a.key, a.lo, b.hi, a.neutrals + b.neutrals)
+                        melds = [m for k, m in enumerate(melds) if k not in (i, j)] + [whole]
+                        merged = True
+                        break
+            if merged:
+                break
+    return melds
+
+
+def largest_lay(
+    table: Sequence[Meld],
+    hand: Sequence[PokerDrezCard],
+    rework: bool,
+    hold: frozenset[PokerDrezCard] = frozenset(),
+    seconds: float = 1.0,
+) -> Plan | None:
+    """The lay that puts the most cards of ``hand`` down (``rework``: the table may be taken apart;
+    without it only new runs of the hand's own cards), or None when no card can be laid."""
+    import highspy
+    import numpy as np
+
+    in_hand = Counter(hand)
+    for card in hold:
+        in_hand.pop(card, None)
+    on_table = Counter(table) if rework else Counter[Meld]()
+    table_cards = _cards(on_table.elements())
+    pool = table_cards + in_hand
+    candidates = melds_within(pool)
+    known = set(candidates)
+    candidates += [m for m in sorted(on_table) if m not in known]  # the table's long runs too
+    if not candidates:
+        return None
+    card_list = sorted(pool)
+    index_of = {c: i for i, c in enumerate(card_list)}
+    hand_cards = [c for c in card_list if in_hand[c] > 0]
+    kept = [m for m in candidates if on_table[m] > 0]
+    n_x, n_y, n_k = len(candidates), len(hand_cards), len(kept)
+    count = n_x + n_y + n_k
+    cost = np.zeros(count)
+    cost[n_x : n_x + n_y] = WEIGHT
+    cost[n_x + n_y :] = 1.0
+    lower = np.zeros(count)
+    upper = np.array(
+        [2.0] * n_x + [float(in_hand[c]) for c in hand_cards] + [float(on_table[m]) for m in kept], dtype=float
+    )
+    # rows: one per card (equality), then two per kept run (k - x <= 0)
+    rows: list[list[tuple[int, float]]] = [[] for _ in card_list]
+    for j, meld in enumerate(candidates):
+        for c, times in Counter(meld.cards).items():
+            rows[index_of[c]].append((j, float(times)))
+    for i, c in enumerate(hand_cards):
+        rows[index_of[c]].append((n_x + i, -1.0))
+    row_lower = [float(table_cards[c]) for c in card_list]
+    row_upper = list(row_lower)
+    position = {m: j for j, m in enumerate(candidates)}
+    for i, meld in enumerate(kept):
+        rows.append([(n_x + n_y + i, 1.0), (position[meld], -1.0)])
+        row_lower.append(-highspy.kHighsInf)
+        row_upper.append(0.0)
+    starts, index, value = [0], [], []
+    for row in rows:
+        for col, coeff in row:
+            index.append(col)
+            value.append(coeff)
+        starts.append(len(index))
+    lp = highspy.HighsLp()
+    lp.num_col_ = count
+    lp.num_row_ = len(rows)
+    lp.col_cost_ = cost
+    lp.col_lower_ = lower
+    lp.col_upper_ = upper
+    lp.row_lower_ = np.array(row_lower)
+    lp.row_upper_ = np.array(row_upper)
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
+    lp.a_matrix_.num_col_ = count
+    lp.a_matrix_.num_row_ = lp.num_row_
+    lp.a_matrix_.start_ = np.array(starts, dtype=np.int32)
+    lp.a_matrix_.index_ = np.array(index, dtype=np.int32)
+    lp.a_matrix_.value_ = np.array(value)
+    lp.sense_ = highspy.ObjSense.kMaximize
+    lp.integrality_ = [highspy.HighsVarType.kInteger] * (n_x + n_y) + [highspy.HighsVarType.kContinuous] * n_k
+    solver: Any = highspy._core._Highs()  # the plain class: the wrapper prints a banner on stdout
+    solver.setOptionValue("output_flag", False)
+    solver.setOptionValue("threads", 1)
+    solver.setOptionValue("mip_rel_gap", 0.0)
+    solver.setOptionValue("time_limit", max(0.05, float(seconds)))
+    solver.setOptionValue("random_seed", 0)
+    solver.passModel(lp)
+    solver.run()
+    info = solver.getInfo()
+    if info.primal_solution_status != 2:
+        return None
+    values = solver.getSolution().col_value
+    chosen: Counter[Meld] = Counter()
+    for j, meld in enumerate(candidates):
+        times = int(round(values[j]))
+        if times > 0:
+            chosen[meld] = times
+    common = chosen & on_table
+    put = tuple(sorted(joined(list((chosen - common).elements()))))
+    taken = tuple(sorted((on_table - common).elements()))
+    from_hand = _cards(put) - _cards(taken)
+    laid = sum(from_hand.values())
+    if laid == 0 or from_hand - Counter(hand) or _cards(taken) - _cards(put):
+        return None
+    proved = solver.getModelStatus() == highspy.HighsModelStatus.kOptimal
+    return Plan(taken, put, laid, proved)
+
+
+__all__ = ["REAL_CARDS", "Plan", "largest_lay"]

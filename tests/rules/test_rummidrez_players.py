@@ -1,0 +1,103 @@
+"""RummiDrez's computer players: they read only their view (never-peek twins), Normal finds the
+largest lay with the table reworked (the integer program of games/rummidrez/solver.py), Hard keeps
+its neutral cards back, Easy lays what the listed moves offer."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.cards.pokerdrez import NEUTRAL, PokerDrezCard, deck
+from games.rummidrez.engine import RummiDrez
+from games.rummidrez.players import make_easy, make_hard, make_normal
+from games.rummidrez.rules import decode
+from games.rummidrez.solver import joined, largest_lay
+from games.rummidrez.view import lay, read_lay
+from tests.rules.test_rummidrez import position
+
+
+def cards(*codes: str) -> list[PokerDrezCard]:
+    return [PokerDrezCard.decode(code) for code in codes]
+
+
+def _played(players: int, seed: int, moves: int) -> RummiDrez:
+    state = RummiDrez(players, seed)
+    bots = [make_normal() for _ in range(players)]
+    for _ in range(moves):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state, seat))
+    return state
+
+
+@pytest.mark.parametrize("maker", [make_easy, make_normal, make_hard], ids=["easy", "normal", "hard"])
+def test_never_peeks(maker):
+    # twins that differ only in what seat 0 cannot see (the other hands and the stock) get one answer
+    for seed in range(3):
+        state = _played(3, seed, 6 + 3 * seed)
+        if state.is_over():
+            continue
+        seat = state.to_act()[0]
+        twin = state.determinize(seat, random.Random(seed + 99))
+        assert twin.view(seat) == state.view(seat)
+        assert any(twin.hands[s] != state.hands[s] for s in range(3) if s != seat) or twin.stock != state.stock
+        assert maker().choose(state, seat) == maker().choose(twin, seat)
+
+
+def test_normal_reworks_the_table_to_lay_a_card():
+    # T5 fits only by taking A5 and C5 out of their runs: A2..A8 and C2..C8 split around them
+    state = position(2, {0: ["T5", "P9"]}, table=["A28", "C28"], opened=[0, 1])
+    state.turn = 0
+    action = make_normal().choose(state, 0)
+    assert action.kind == "lay"
+    state.apply(0, action)
+    assert state.hands[0] == cards("P9")
+    assert sorted(m.code for m in state.table) == ["A24", "A68", "C24", "C68", "K5TC"]
+
+
+def test_normal_opens_with_the_most_cards():
+    hand = ["A3", "A4", "A5", "A6", "T6", "A6", "C6", "P1", "P2", "D7", "D8", "B9", "B1", "C4"]
+    state = position(2, {0: hand})
+    action = make_normal().choose(state, 0)
+    taken, put = read_lay(action)
+    assert not taken and sum(len(decode(c)) for c in put) == 7
+    state.apply(0, action)
+
+
+def test_no_opening_means_a_draw():
+    hand = ["A3", "C5", "P9", "B1", "D2", "T3", "A4", "C6", "P7", "B8", "D9", "T1", "A2", "C3"]
+    state = position(2, {0: hand})
+    assert make_normal().choose(state, 0).kind == "draw"
+    assert make_hard().choose(state, 0).kind == "draw"
+
+
+def test_hard_keeps_its_neutral_card():
+    state = position(2, {0: ["A6", "N", "A8", "P9"]}, table=["A35", "C13"], opened=[0, 1])
+    state.turn = 0
+    normal = make_normal().choose(state, 0)
+    hard = make_hard().choose(state, 0)
+    assert hard == lay(["A36"], ["A35"])
+    assert normal == lay(["A68n7"])  # Normal lays the neutral and the A8 as well (a run of its own)
+    state.apply(0, hard)
+
+
+def test_easy_never_reworks():
+    state = position(2, {0: ["T5", "P9"]}, table=["A28", "C28"], opened=[0, 1])
+    state.turn = 0
+    assert make_easy().choose(state, 0).kind == "draw"
+
+
+def test_every_card_of_both_decks_laid_at_once():
+    # RD-17: all 112 cards fit in runs at once; the solver finds it from an empty table
+    plan = largest_lay([], deck(2), rework=False, seconds=20)
+    assert plan is not None and plan.laid == 112
+    assert Counter(c for m in plan.put for c in m.cards) == Counter(deck(2))
+
+
+def test_joined_makes_one_long_run():
+    assert joined([decode("A13"), decode("A46")]) == [decode("A16")]
+    assert sorted(joined([decode("A13"), decode("A57")])) == [decode("A13"), decode("A57")]
+    assert NEUTRAL.is_neutral

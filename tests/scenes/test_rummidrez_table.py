@@ -1,0 +1,110 @@
+"""The RummiDrez table: a turn composed by clicks on a working copy (pick a card, drop it on a group or
+New group, take it back), each group ringed from the engine's preview, Play only for a valid table,
+Take back; the layout fits from 640x480 to 1920x1080; and a real turn through the app."""
+
+from __future__ import annotations
+
+import types
+
+import pytest
+from table_helpers import build as build_table
+from table_helpers import click as click_table
+from table_helpers import display  # noqa: F401 (autouse fixture)
+
+from games.rummidrez.engine import RummiDrez
+from games.rummidrez.table import RummiDrezTable
+from games.rummidrez.view import lay
+from scenes.tables import TABLES
+from tests.rules.test_rummidrez import position
+
+SIZE = (1280, 720)
+
+
+def table(lang: str = "en") -> RummiDrezTable:
+    return RummiDrezTable(types.SimpleNamespace(lang=lang))
+
+
+def names(widgets):
+    return {w.name: w for w in widgets}
+
+
+def test_registered():
+    assert TABLES["rummidrez"] is RummiDrezTable
+
+
+def test_a_card_added_to_a_run_by_two_clicks_then_play():
+    state = position(2, {0: ["A6", "P9"]}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    t = table()
+    assert click_table(state, 0, "card:A6:1", t, SIZE) is None and t.picked == ("hand", 0)
+    assert click_table(state, 0, "group:0", t, SIZE) is None
+    assert t.tentative() == ("table", (("A3", "A4", "A5", "A6"),))
+    widgets, _ = build_table(state, 0, t, SIZE)
+    assert "ready" in names(widgets)  # the engine says the table is valid
+    assert click_table(state, 0, "play", t, SIZE) == lay(["A36"], ["A35"])
+    assert state.hands[0] == [c for c in state.hands[0]] and len(state.hands[0]) == 1
+
+
+def test_an_invalid_group_is_marked_and_play_is_not_offered():
+    state = position(2, {0: ["A6", "P9"]}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    t = table()
+    click_table(state, 0, "card:P9:1", t, SIZE)
+    click_table(state, 0, "new_group", t, SIZE)
+    widgets, _ = build_table(state, 0, t, SIZE)
+    shown = names(widgets)
+    assert "problem" in shown and "ready" not in shown
+    assert not shown["play"].clickable
+    assert "at least three" in shown["group:1"].tooltip
+
+
+def test_a_table_card_does_not_go_to_the_hand_and_take_back_restores():
+    state = position(2, {0: ["A6", "P9"]}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    t = table()
+    click_table(state, 0, "card:A3:1", t, SIZE)
+    click_table(state, 0, "hand_area", t, SIZE)
+    assert t.left == state.hands[0]  # refused: A3 stays on the table
+    click_table(state, 0, "card:A6:1", t, SIZE)
+    click_table(state, 0, "new_group", t, SIZE)
+    assert t.changed and len(t.work) == 2
+    click_table(state, 0, "take_back", t, SIZE)
+    assert not t.changed and t.left == state.hands[0] and [len(g) for g in t.work] == [3]
+
+
+def test_split_cuts_a_group_at_the_picked_card():
+    state = position(2, {0: ["T5", "P9"]}, table=["A28", "C28"], opened=[0, 1])
+    state.turn = 0
+    t = table()
+    build_table(state, 0, t, SIZE)
+    # the bishops' run: A2..A8; pick A5 (the fourth card) and split there, then A6.. split again
+    click_table(state, 0, "card:A5:1", t, SIZE)
+    click_table(state, 0, "split", t, SIZE)
+    assert [len(g) for g in t.work] == [3, 7, 4]
+
+
+def test_drawing_from_the_side():
+    state = position(2, {0: ["A6", "P9"]}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    assert click_table(state, 0, "draw", table(), SIZE).kind == "draw"
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1920, 1080), (800, 600)])
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_the_table_fits_at_any_size(size, players):
+    state = RummiDrez(players, 2)
+    widgets, _ = build_table(state, 0, table("es"), size)
+    area = __import__("pygame").Rect(0, 0, *size)
+    for w in widgets:
+        if w.name.startswith("card:"):
+            assert area.contains(w.rect), (w.name, w.rect)
+
+
+def test_a_real_turn_through_the_app_against_a_computer():
+    from tests.scenes.shell_helpers import click as app_click
+    from tests.scenes.table_helpers import start_against_computer
+
+    app, scene = start_against_computer("rummidrez", 5)
+    before = len(scene.session.state.history)
+    app_click(app, "draw")
+    assert scene.session.state.history[before][1].kind == "draw"
