@@ -54,7 +54,7 @@ from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, c
 from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.text import Seat as SeatWord
-from game.view import Event, turn_fields
+from game.view import Event, event_json, turn_fields
 from games.blackdrez import SPEC
 from games.blackdrez.texts import CARD_NAMES, TEXTS
 from games.blackdrez.view import (
@@ -66,9 +66,11 @@ from games.blackdrez.view import (
     END_LAST,
     END_TIE,
     JOKERS,
+    NEXT,
     OUT,
     PHASE_OVER,
     PHASE_PLAY,
+    PHASE_ROUND_OVER,
     STAND,
     WHY_AGAIN,
     WHY_ALL_TIED,
@@ -83,7 +85,7 @@ from games.blackdrez.view import (
 ELEVEN = 11
 JOKER_HIGH, JOKER_LOW = 6, 1
 DECK, ASIDE = "deck", "aside"
-PHASES = (PHASE_PLAY, PHASE_OVER)
+PHASES = (PHASE_PLAY, PHASE_ROUND_OVER, PHASE_OVER)
 STATUSES = (ACTIVE, BUST, OUT)
 WHYS = (WHY_LOWEST, WHY_AGAIN, WHY_TIE, WHY_ALL_TIED)
 ENDS = (END_ELEVEN, END_DEAL_ELEVENS, END_LAST, END_TIE)
@@ -147,7 +149,7 @@ LAYOUTS = {(n, d): _layout(n, d) for n in SEATS for d in DECKS}
 TABLES = {n: tuple(f"table.{s}" for s in range(n)) for n in SEATS}
 PILES = {n: tuple(f"pile.{s}" for s in range(n)) for n in SEATS}
 JOKER_ACTIONS = tuple(Action(JOKERS, (k,)) for k in range(9))
-A_DRAW, A_WITHDRAW, A_STAND = Action(DRAW), Action(WITHDRAW), Action(STAND)
+A_DRAW, A_WITHDRAW, A_STAND, A_NEXT = Action(DRAW), Action(WITHDRAW), Action(STAND), Action(NEXT)
 CARD_ORDER = {card: index for index, card in enumerate(sorted(set(figure_deck(1))))}
 
 
@@ -185,41 +187,35 @@ class BlackDrez(GameState, spec=SPEC):
         self.round_number = 0
         self.results: list[RoundResult] = []
         self.winners: tuple[Seat, ...] = ()
-        self.phase = PHASE_PLAY
         self.last: Event | None = None
         self._legal: list[Action] | None = None
-        ended = self._deal()
-        if ended:
-            self.last = Event(None, None, tuple(ended))
+        self._deal()
 
-    def _deal(self) -> list[RoundResult]:
-        """Deal new rounds until one is to be played (a deal may end at once) or the game ends; the
-        rounds that ended at their deal are returned."""
-        ended: list[RoundResult] = []
+    def _deal(self) -> None:
+        """A new round of two cards each, or the end of the game when the deck cannot deal it (D7)."""
         n = self.players
-        while True:
-            if self.cards.count(DECK) < 2 * n or (self.rounds and self.round_number >= self.rounds):  # D7
-                self._finish()
-                return ended
-            if self.round_number:
-                self.dealer = (self.dealer + 1) % n  # D8
-            self.round_number += 1
-            self.status = [ACTIVE] * n
-            self.high = [0] * n
-            self.stood: list[Seat] = []
-            self.switched = False
-            # "Cada jugador recibirá dos cartas bocarriba", from the dealer's right
-            order = [TABLES[n][(self.dealer + 1 + i) % n] for i in range(n)]
-            self.cards.deal(DECK, order, 2, self)
-            for seat in range(n):
-                self._count_new_card(seat)
-            elevens = [s for s in range(n) if self._total(s) == ELEVEN]
-            if not elevens:
-                self.last_actor = self.dealer
-                self._pass_turn(first=True)
-                return ended
+        self.phase = PHASE_PLAY
+        self.status = [ACTIVE] * n
+        self.high = [0] * n
+        self.stood: list[Seat] = []
+        self.switched = False
+        if self.cards.count(DECK) < 2 * n or (self.rounds and self.round_number >= self.rounds):
+            self._finish()
+            return
+        if self.round_number:
+            self.dealer = (self.dealer + 1) % n  # D8
+        self.round_number += 1
+        # "Cada jugador recibirá dos cartas bocarriba", from the dealer's right
+        self.cards.deal(DECK, [TABLES[n][(self.dealer + 1 + i) % n] for i in range(n)], 2, self)
+        for seat in range(n):
+            self._count_new_card(seat)
+        self.last_actor = self.dealer
+        elevens = [s for s in range(n) if self._total(s) == ELEVEN]
+        if elevens:
             # "Si varios jugadores tienen en sus dos cartas iniciales 11 puntos ... a partes iguales"
-            ended.append(self._end_round(END_ELEVEN if len(elevens) == 1 else END_DEAL_ELEVENS, elevens))
+            self._end_round(END_ELEVEN if len(elevens) == 1 else END_DEAL_ELEVENS, elevens)
+        else:
+            self._pass_turn(first=True)
 
     def _finish(self) -> None:
         self.phase = PHASE_OVER
@@ -293,6 +289,8 @@ class BlackDrez(GameState, spec=SPEC):
         return list(self._legal)
 
     def _generate(self, seat: Seat) -> list[Action]:
+        if self.phase == PHASE_ROUND_OVER:
+            return [A_NEXT]
         actions: list[Action] = []
         if self.cards.count(DECK):  # D7: an empty deck gives no card
             actions.append(A_DRAW)
@@ -310,6 +308,10 @@ class BlackDrez(GameState, spec=SPEC):
         return action in self.legal_actions(seat)
 
     def why_illegal(self, seat: Seat, action: Action) -> str:
+        if self.phase == PHASE_ROUND_OVER:
+            return "the round is over: deal the next one (next)"
+        if action.kind == NEXT:
+            return "the round is not over"
         if action.kind == DRAW:
             return "the deck is empty: withdraw (or stand when everyone is tied)"
         if action.kind == STAND:
@@ -326,25 +328,27 @@ class BlackDrez(GameState, spec=SPEC):
     # --- playing ---------------------------------------------------------------------------------
     def _apply(self, seat: Seat, action: Action) -> None:
         self._legal = None
-        ended: list[RoundResult] = []
         kind = action.kind
-        if kind == DRAW:
+        self.last = Event(seat, action, None)
+        if kind == NEXT:
+            self._collect()
+            self._deal()
+        elif kind == DRAW:
             self.stood = []
             self.switched = False  # a new card, a new turn (D2)
             self.cards.draw(DECK, TABLES[self.players][seat], self)
             self._count_new_card(seat)
-            ended = self._after_card(seat)
+            self._after_card(seat)
         elif kind == WITHDRAW:
             self.stood = []
             self._withdraw(seat)
-            ended = self._after_leaving(seat)
+            self._after_leaving(seat)
         elif kind == STAND:
             self.stood.append(seat)
             self.last_actor = seat
             if len(self.stood) == len(self.active()):
                 # "habrán empatado y se repartirán las cartas a partes iguales entre ellos"
-                ended = [self._end_round(END_TIE, sorted(self.stood))]
-                ended += self._deal()
+                self._end_round(END_TIE, sorted(self.stood))
             else:
                 self._pass_turn(stood=True)
         else:
@@ -356,7 +360,6 @@ class BlackDrez(GameState, spec=SPEC):
             self._pass_turn()
             if self.turn == seat:
                 self.switched = True  # D2: once a turn
-        self.last = Event(seat, action, tuple(ended) if ended else None)
         self._legal = None
 
     def _count_new_card(self, seat: Seat) -> None:
@@ -367,18 +370,18 @@ class BlackDrez(GameState, spec=SPEC):
         eleven = makes_eleven(cards)
         self.high[seat] = eleven if eleven is not None else best_high(cards, self.high[seat])
 
-    def _after_card(self, seat: Seat) -> list[RoundResult]:
+    def _after_card(self, seat: Seat) -> None:
         self.last_actor = seat
         points = self._total(seat)
         if points == ELEVEN:
             # "La nueva puntuación es exactamente 11 con lo cual gana inmediatamente la ronda"
-            return [self._end_round(END_ELEVEN, [seat]), *self._deal()]
-        if points > ELEVEN:
+            self._end_round(END_ELEVEN, [seat])
+        elif points > ELEVEN:
             # "pierde la ronda perdiendo todas las cartas que tenga sobre la mesa"
             self.status[seat] = BUST
-            return self._after_leaving(seat)
-        self._pass_turn()
-        return []
+            self._after_leaving(seat)
+        else:
+            self._pass_turn()
 
     def _withdraw(self, seat: Seat) -> None:
         """ "recuperando para su bulto propio la mitad de las cartas propias" (D5: rounded down, the
@@ -390,32 +393,40 @@ class BlackDrez(GameState, spec=SPEC):
         self.status[seat] = OUT
         self.last_actor = seat
 
-    def _after_leaving(self, seat: Seat) -> list[RoundResult]:
+    def _after_leaving(self, seat: Seat) -> None:
         active = self.active()
         if len(active) == 1:
             # "hasta que solo quede un jugador con puntuación menor que 11 que se quedará con todas"
-            return [self._end_round(END_LAST, active), *self._deal()]
-        self._pass_turn()
-        return []
+            self._end_round(END_LAST, active)
+        else:
+            self._pass_turn()
 
-    def _end_round(self, end: str, takers: list[Seat]) -> RoundResult:
-        """The table to ``takers``: all of it to one; equal shares to several, the rest aside (D6)."""
+    def _end_round(self, end: str, takers: list[Seat]) -> None:
+        """The round is over: who takes the table, all of it to one, equal shares to several and the
+        rest aside (D6). The cards stay in sight until the next dealer deals on (``next``)."""
         n = self.players
         tables = tuple(self.table(s) for s in range(n))
-        before = [self.pile_count(s) for s in range(n)]
-        pool = [card for cards in tables for card in cards]
-        share = len(pool) // len(takers)
+        pool = sum(len(cards) for cards in tables)
+        share = pool // len(takers)
+        taken = tuple(share if s in takers else 0 for s in range(n))
+        self.results.append(
+            RoundResult(self.round_number, end, tuple(takers), taken, pool - share * len(takers), tables)
+        )
+        self.phase = PHASE_ROUND_OVER
+        self.turn = (self.dealer + 1) % n  # the next dealer
+        self.why = None
+        self.stood = []
+        self.switched = False
+
+    def _collect(self) -> None:
+        """The last round's cards to its takers' piles, in table order; what is left, aside."""
+        n = self.players
+        result = self.results[-1]
         for zone in TABLES[n]:
             self.cards.gather([zone], ASIDE)
-        self.high = [0] * n
-        # the pool lies on top of the aside pile in table order: each taker takes a share from it
-        for seat in takers:
-            for _ in range(share):
+        for seat in result.takers:
+            for _ in range(result.taken[seat]):
                 self.cards.move_at(ASIDE, -1, PILES[n][seat])
-        taken = tuple(self.pile_count(s) - before[s] for s in range(n))
-        result = RoundResult(self.round_number, end, tuple(takers), taken, len(pool) - share * len(takers), tables)
-        self.results.append(result)
-        return result
 
     def outcome(self) -> Outcome | None:
         if self.phase != PHASE_OVER:
@@ -502,32 +513,29 @@ class BlackDrez(GameState, spec=SPEC):
     def _round_problems(self) -> list[str]:
         problems: list[str] = []
         n = self.players
+        playing = self.phase == PHASE_PLAY
         for s in range(n):
             cards = self.table(s)
             if not 0 <= self.high[s] <= joker_count(cards):
                 problems.append(f"seat {s} counts {self.high[s]} Jokers at 6")
             points = total(cards, self.high[s])
-            if self.phase == PHASE_PLAY:
-                if self.status[s] == ACTIVE and not (len(cards) >= 2 and points < ELEVEN):
+            if self.status[s] == BUST and low_total(cards) <= ELEVEN:
+                problems.append(f"seat {s} is bust with {low_total(cards)} points")
+            if playing and self.status[s] == ACTIVE:
+                if not (len(cards) >= 2 and points < ELEVEN):
                     problems.append(f"seat {s} is in the round with {len(cards)} cards and {points} points")
-                if self.status[s] == BUST and low_total(cards) <= ELEVEN:
-                    problems.append(f"seat {s} is bust with {low_total(cards)} points")
-                if self.status[s] == ACTIVE and makes_eleven(cards) is not None:
+                if makes_eleven(cards) is not None:
                     problems.append(f"seat {s} has 11 and has not won")
-            elif cards:
+            if self.phase == PHASE_OVER and cards:
                 problems.append(f"seat {s} has cards before it after the game")
-        taken = [0] * n
-        for result in self.results:
-            for s in range(n):
-                taken[s] += result.taken[s]
-        for s in range(n):
-            if self.pile_count(s) < taken[s]:
-                problems.append(f"seat {s}'s pile is smaller than the rounds it won")
-        if self.cards.count(ASIDE) != sum(r.aside for r in self.results):
+        collected = self.results if self.phase != PHASE_ROUND_OVER else self.results[:-1]
+        if self.cards.count(ASIDE) != sum(r.aside for r in collected):
             problems.append("the cards set aside are not the rounds' leftovers")
         if self.rounds and self.round_number > self.rounds:
             problems.append(f"round {self.round_number} of {self.rounds}")
-        if self.phase == PHASE_PLAY:
+        if self.dealer != (n - 1 + max(0, self.round_number - 1)) % n:
+            problems.append("the dealer is not the one the rotation gives")
+        if playing:
             active = self.active()
             if len(active) < 2:
                 problems.append("a round goes on with fewer than two players in")
@@ -541,8 +549,16 @@ class BlackDrez(GameState, spec=SPEC):
                 problems.append("a seat stood while the totals differ")
             if len(self.results) != self.round_number - 1:
                 problems.append("the round number does not follow the rounds played")
-            if self.dealer != (n - 1 + self.round_number - 1) % n:
-                problems.append("the dealer is not the one the rotation gives")
+        elif self.phase == PHASE_ROUND_OVER:
+            last = self.results[-1] if self.results else None
+            if last is None or len(self.results) != self.round_number:
+                problems.append("a round is over but not recorded")
+            elif last.tables != tuple(self.table(s) for s in range(n)):
+                problems.append("the cards in sight are not the last round's")
+            elif sum(last.taken) + last.aside != sum(len(c) for c in last.tables):
+                problems.append("the last round's shares do not add up")
+            if self.turn != (self.dealer + 1) % n:
+                problems.append("the next round is not dealt by the next dealer")
         else:
             piles = [self.pile_count(s) for s in range(n)]
             if self.winners != tuple(s for s in range(n) if piles[s] == max(piles)):
@@ -565,13 +581,7 @@ class BlackDrez(GameState, spec=SPEC):
             "why": self.why,
             "results": [_result_json(r) for r in self.results],
             "winners": list(self.winners),
-            "last": None
-            if self.last is None
-            else [
-                self.last.seat,
-                None if self.last.action is None else self.last.action.encode(),
-                None if self.last.detail is None else [_result_json(r) for r in self.last.detail],
-            ],
+            "last": event_json(self.last),
         }
 
     @classmethod
@@ -618,24 +628,7 @@ class BlackDrez(GameState, spec=SPEC):
             for i, e in enumerate(fields.list(fields["results"], "results", max_length=1000))
         ]
         state.winners = tuple(fields.ints(fields["winners"], "winners", 0, n - 1, max_length=n))
-        last = fields["last"]
-        if last is None:
-            state.last = None
-        else:
-            seat_text, text, detail = fields.list(last, "last", length=3)
-            try:
-                action = Action.decode(text) if text is not None else None
-            except ValueError:
-                fields.fail(f"has a last action {text!r} that does not read")
-            shown = (
-                None
-                if detail is None
-                else tuple(
-                    result_of(e, f"last[{i}]")
-                    for i, e in enumerate(fields.list(detail, "last detail", max_length=1000))
-                )
-            )
-            state.last = Event(fields.optional_seat(seat_text, "last seat", n), action, shown)
+        state.last = fields.event(fields["last"], "last", n)
         fields.check(
             (state.turn is None) == (state.phase == PHASE_OVER), "has a seat to act that does not fit its phase"
         )
@@ -651,6 +644,8 @@ class BlackDrez(GameState, spec=SPEC):
             return TEXTS.msg("{who} withdraws", {"who": who})
         if action.kind == STAND:
             return TEXTS.msg("{who} stands", {"who": who})
+        if action.kind == NEXT:
+            return TEXTS.msg("{who} gathers the cards and deals on", {"who": who})
         high = read_jokers(action)
         if action.kind == JOKERS and high is not None:
             return TEXTS.msg(
@@ -660,15 +655,10 @@ class BlackDrez(GameState, spec=SPEC):
 
     def describe_result(self, seat: Seat, action: Action) -> Msg | None:
         """The card drawn (everyone saw it turned face up) and the total it makes."""
-        if action.kind != DRAW:
-            return None
-        detail = self.last.detail if self.last is not None else None
-        if detail:
-            card = detail[0].tables[seat][-1]
-        else:
+        if action.kind == DRAW:
             card = self.table(seat)[-1]
             return TEXTS.msg("{card}: {total}", {"card": card_name(card), "total": self._total(seat)})
-        return TEXTS.msg("{card}", {"card": card_name(card)})
+        return None
 
 
 def _result_json(result: RoundResult) -> JSONValue:

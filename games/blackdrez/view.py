@@ -12,6 +12,8 @@ Actions (plain words, so they stand in saves as they are):
 ``withdraw``   leave the round with half of one's cards (rounded down) for one's pile
 ``stand``      take no card while every player still in has the same total (all standing: a tie)
 ``jokers:1``   count this many of one's Jokers at 6 and the rest at 1 (once a turn)
+``next``       a round is over (its cards still lie in sight): gather them for the takers and deal
+               the next round (the next dealer does it), or end the game
 =============  =====================================================================================
 """
 
@@ -23,8 +25,8 @@ from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
 from game.view import View
 
-DRAW, WITHDRAW, STAND, JOKERS = "draw", "withdraw", "stand", "jokers"
-PHASE_PLAY, PHASE_OVER = "play", "over"
+DRAW, WITHDRAW, STAND, JOKERS, NEXT = "draw", "withdraw", "stand", "jokers", "next"
+PHASE_PLAY, PHASE_ROUND_OVER, PHASE_OVER = "play", "round_over", "over"
 
 # A seat's state in the round.
 ACTIVE, BUST, OUT = "active", "bust", "out"
@@ -58,7 +60,8 @@ class RoundResult:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BlackDrezView(View):
-    """``tables`` is the cards before each seat this round, in the order dealt; ``totals`` their
+    """``phase``: ``play``, ``round_over`` (the round's cards still lie in sight, ``results[-1]`` says
+    who takes them; the next dealer deals on) or ``over``. ``tables`` is the cards before each seat this round, in the order dealt; ``totals`` their
     totals with each seat's Jokers counted as its holder chose (``jokers_high`` of its ``jokers`` at
     6, the rest at 1); ``status`` each seat's part in the round (``active``, ``bust``, ``out`` for
     withdrawn). ``piles`` counts each seat's won cards (the score). ``deck_figures`` counts the
@@ -98,6 +101,10 @@ def withdraw() -> Action:
 
 def stand() -> Action:
     return Action(STAND)
+
+
+def next_round() -> Action:
+    return Action(NEXT)
 
 
 def jokers(high: int) -> Action:

@@ -19,12 +19,14 @@ from games.blackdrez.view import (
     END_LAST,
     END_TIE,
     OUT,
+    PHASE_ROUND_OVER,
     WHY_AGAIN,
     WHY_ALL_TIED,
     WHY_LOWEST,
     WHY_TIE,
     draw,
     jokers,
+    next_round,
     stand,
     withdraw,
 )
@@ -94,6 +96,13 @@ def dealt(players: int, hands: dict[int, list[str]], seed: int = 0) -> BlackDrez
     return state
 
 
+def deal_on(state: BlackDrez) -> None:
+    """The round is over and its cards in sight: the next dealer gathers them and deals on."""
+    assert state.phase == PHASE_ROUND_OVER
+    assert state.legal_actions(state.to_act()[0]) == [next_round()]
+    state.apply(state.to_act()[0], next_round())
+
+
 def piles(state: BlackDrez) -> list[int]:
     return [state.pile_count(s) for s in range(state.players)]
 
@@ -148,9 +157,10 @@ def test_eleven_at_the_deal_wins_the_table():
     # ganado la ronda inmediatamente y se quedará con las cartas de todos los jugadores"
     state = dealt(3, {0: ["P1", "P2"], 1: ["B4", "D4"], 2: ["C1", "C2"]})
     result = state.results[0]
-    assert result.end == END_ELEVEN and result.takers == (1,)
-    assert result.taken == (0, 6, 0) and piles(state) == [0, 6, 0]
-    assert state.round_number == 2  # the next round is dealt at once
+    assert result.end == END_ELEVEN and result.takers == (1,) and result.taken == (0, 6, 0)
+    assert state.phase == PHASE_ROUND_OVER and state.to_act() == (0,)  # the next dealer deals on
+    deal_on(state)
+    assert piles(state) == [0, 6, 0] and state.round_number == 2
 
 
 def test_deals_with_an_eleven_are_counted_by_the_engine():
@@ -175,6 +185,7 @@ def test_several_elevens_at_the_deal_share_the_table():
     state = dealt(4, {0: ["B1", "D1"], 1: ["B2", "D2"], 2: ["B3", "D3"], 3: ["P4", "P5"]})
     result = state.results[0]
     assert result.end == END_DEAL_ELEVENS and result.takers == (0, 1, 2)
+    deal_on(state)
     assert piles(state) == [2, 2, 2, 0] and result.aside == 2
     assert state.cards.count("aside") == 2
 
@@ -239,6 +250,7 @@ def test_over_eleven_loses_the_cards():
     state = position(3, {0: ["D1", "A1"], 1: ["D2", "T1"], 2: ["D3", "T2"]}, ["D4", "C1", "A3"])
     state.apply(0, draw())
     state.apply(1, draw())  # 9 + 2 = 11: wins everything, the bust cards too
+    deal_on(state)
     assert piles(state) == [0, 3 + 3 + 2, 0]
 
 
@@ -247,9 +259,12 @@ def test_exactly_eleven_wins_at_once():
     # las cartas de todos los jugadores para su montón."
     state = position(3, {0: ["D1", "C1"], 1: ["D2", "T1"], 2: ["D3", "T2"]}, ["T3"])
     state.apply(0, draw())
-    assert piles(state) == [7, 0, 0]
     last = state.results[-1]
     assert last.end == END_ELEVEN and last.takers == (0,)
+    # the round's cards stay in sight, the drawn Rook with them, until the next dealer deals on
+    assert state.table(0)[-1] == cards("T3")[0]
+    deal_on(state)
+    assert piles(state) == [7, 0, 0]
     assert state.round_number == 2 and all(len(state.table(s)) == 2 for s in range(3))
 
 
@@ -272,6 +287,7 @@ def test_the_last_player_left_takes_the_table():
     assert state.to_act() == (2,)  # 7 against 9
     state.apply(2, draw())  # 12: bust
     assert state.results[-1].end == END_LAST and state.results[-1].takers == (1,)
+    deal_on(state)
     assert piles(state) == [1, 2 + 2 + 3, 0]
 
 
@@ -363,6 +379,7 @@ def test_a_new_round_deals_two_cards_each_and_the_dealer_moves():
     # jugador." D8: the deal passes one seat each round.
     state = position(3, {0: ["D1", "C1"], 1: ["D2", "T1"], 2: ["D3", "T2"]}, ["T3"])
     state.apply(0, draw())
+    deal_on(state)
     assert state.round_number == 2 and state.dealer == 0
     assert all(len(state.table(s)) == 2 for s in range(3))
 
@@ -438,6 +455,7 @@ def test_the_rulebook_example_turn_by_turn():
     state.apply(top, draw())
     result = state.results[-1]
     assert result.end == END_ELEVEN and result.takers == (top,)
+    deal_on(state)
     assert piles(state) == [3 + 2 + 4 + 3, 0, 0, 0]
 
 
