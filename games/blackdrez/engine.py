@@ -160,15 +160,15 @@ class BlackDrez(GameState, spec=SPEC):
             1,
             DECKS,
             label=N_("Decks"),
-            choice_labels={"1": N_("One deck (54 cards)"), "2": N_("Two decks (108 cards)")},
+            choice_labels={"1": N_("One deck"), "2": N_("Two decks")},
         ),
         OptionSpec(
             "rounds",
             0,
             ROUNDS,
-            label=N_("Game length"),
+            label=N_("Rounds"),
             choice_labels={
-                "0": N_("Until the deck runs out"),
+                "0": N_("Whole deck"),
                 "3": N_("3 rounds"),
                 "5": N_("5 rounds"),
                 "10": N_("10 rounds"),

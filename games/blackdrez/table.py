@@ -50,7 +50,7 @@ from scenes.cards.pokerdrez import FACES
 from scenes.cards.widget import card_size_for, card_widget
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
-from scenes.widgets.text import Label, Picture
+from scenes.widgets.text import Label, Paragraph, Picture
 
 
 def figure_letters(lang: str) -> tuple[str, ...]:
@@ -122,7 +122,7 @@ class BlackDrezTable(MovingTable):
     def _seat_places(self, play: pygame.Rect, me: int, players: int) -> dict[int, pygame.Rect]:
         """Each seat's box: the viewer at the bottom middle, the others round the oval in play order,
         from the lower left over the top to the lower right."""
-        box_w = int(play.w * (0.3 if players <= 3 else 0.24 if players <= 5 else 0.19))
+        box_w = int(play.w * (0.3 if players <= 3 else 0.24 if players <= 5 else 0.2))
         box_h = int(play.h * (0.3 if players <= 3 else 0.27 if players <= 5 else 0.23))
         cx, cy = play.centerx, play.centery
         rx, ry = (play.w - box_w) / 2, (play.h - box_h) / 2
@@ -165,22 +165,31 @@ class BlackDrezTable(MovingTable):
         widgets: list[Widget] = [Picture(name=f"plate:{who}", rect=pygame.Rect(box), painter=plate_painter(acting, u))]
         inner = box.inflate(-2 * u, -2 * u)
         line_h = max(12, int(inner.h * 0.16))
-        name = self.seat_name(who, lang) + (TEXTS.t(lang, " (you)") if self.is_you(seat, who) else "")
+        name = self.seat_name(who, lang)
+        you = name + TEXTS.t(lang, " (you)")
+        if self.is_you(seat, who) and _fits(you, paint.font_px(line_h, 0.72), inner.w, True):
+            name = you  # a narrow seat drops it: the viewer's seat is always the one at the bottom
+        name_w = inner.w
+        disc = False
         if who == view.dealer and view.phase != PHASE_OVER:
-            name = TEXTS.t(lang, "{name} · dealer", name=name)
+            dealt = TEXTS.t(lang, "{name} · dealer", name=name)
+            if _fits(dealt, paint.font_px(line_h, 0.72), inner.w, True):
+                name = dealt
+            else:  # a narrow seat (eight at 640x480): a dealer's disc over the pile instead
+                disc = True
         widgets.append(
             Label(
                 name=f"name:{who}",
-                rect=pygame.Rect(inner.x, inner.y, inner.w, line_h),
+                rect=pygame.Rect(inner.x, inner.y, name_w, line_h),
                 text=name,
-                size=_fitted(name, paint.font_px(line_h, 0.72), inner.w, True),
+                size=_fitted(name, paint.font_px(line_h, 0.72), name_w, True),
                 colour=theme.IVORY,
                 bold=True,
             )
         )
         # the pile of won cards at the right of the cards' row, face down with its size
         room = pygame.Rect(inner.x, inner.y + line_h + u // 2, inner.w, inner.h - 2 * line_h - u)
-        pw, ph = card_size_for(max(10, int(room.h * 0.7)))
+        pw, ph = card_size_for(max(10, int(room.h * (0.7 if view.players <= 5 else 0.5))))
         pile_rect = pygame.Rect(room.right - pw, room.y + (room.h - ph) // 2, pw, ph)
         widgets.append(
             Picture(
@@ -191,12 +200,29 @@ class BlackDrezTable(MovingTable):
                 extra={"stack": view.piles[who], "faces": FACES, "owner": who},
             )
         )
+        if disc:
+            size = min(line_h, max(8, pile_rect.y - room.y))
+            widgets.append(
+                Picture(
+                    name=f"dealer:{who}",
+                    rect=pygame.Rect(pile_rect.centerx - size // 2, pile_rect.y - size, size, size),
+                    painter=dealer_disc,
+                    tooltip=TEXTS.t(lang, "Dealer"),
+                )
+            )
         cards = view.tables[who]
         row = pygame.Rect(room.x, room.y, room.w - pw - u, room.h)
         if cards:
+            # side by side when they fit at no less than two thirds of the row's height (each card's
+            # value is in its top right corner), else overlapping
             cw, ch = card_size_for(row.h)
-            step = cw + u // 2
-            if len(cards) > 1 and len(cards) * step - u // 2 > row.w:  # overlap to fit
+            gap = u // 2
+            if len(cards) * (cw + gap) - gap > row.w:
+                wide, high = card_size_for(100)
+                fitting = (row.w - (len(cards) - 1) * gap) // len(cards) * high // wide
+                cw, ch = card_size_for(max(int(row.h * 2 / 3), min(row.h, fitting)))
+            step = cw + gap
+            if len(cards) > 1 and len(cards) * step - gap > row.w:  # overlap to fit
                 step = max(4, (row.w - cw) // (len(cards) - 1))
             for i, card in enumerate(cards):
                 r = pygame.Rect(row.x + i * step, row.y + (row.h - ch) // 2, cw, ch)
@@ -211,34 +237,40 @@ class BlackDrezTable(MovingTable):
                         tooltip=card_words(card, lang),
                     )
                 )
-        status = self._seat_status(view, who, lang)
+        status, short = self._seat_status(view, who, lang)
         widgets.append(
             Label(
                 name=f"total:{who}",
                 rect=pygame.Rect(inner.x, inner.bottom - line_h, inner.w, line_h),
-                text=status,
-                size=_fitted(status, paint.font_px(line_h, 0.66), inner.w, True),
+                # a narrow seat says the total alone; the Jokers' count is in the tooltip
+                text=status if _fits(status, paint.font_px(line_h, 0.66), inner.w, True) else short,
+                size=_fitted(short, paint.font_px(line_h, 0.66), inner.w, True)
+                if not _fits(status, paint.font_px(line_h, 0.66), inner.w, True)
+                else _fitted(status, paint.font_px(line_h, 0.66), inner.w, True),
                 colour=theme.GOLD if acting else CAPTION,
                 bold=True,
+                tooltip=status,
             )
         )
         return widgets
 
-    def _seat_status(self, view: BlackDrezView, who: int, lang: str) -> str:
-        """The seat's total (with its Jokers, as counted), or why it is out of the round."""
+    def _seat_status(self, view: BlackDrezView, who: int, lang: str) -> tuple[str, str]:
+        """The seat's total (with its Jokers, as counted), or why it is out of the round; and a short
+        form for a narrow seat."""
         if view.phase == PHASE_OVER:
-            return TEXTS.tn(lang, "{n} card won", "{n} cards won", view.piles[who])
+            return TEXTS.tn(lang, "{n} card won", "{n} cards won", view.piles[who]), str(view.piles[who])
         points = view.totals[who]
         if view.status[who] == BUST:
-            return TEXTS.t(lang, "Over 11 ({n})", n=points)
+            return TEXTS.t(lang, "Bust ({n})", n=points), "> 11"
         if view.status[who] == OUT:
-            return TEXTS.t(lang, "Withdrew")
-        text = TEXTS.t(lang, "Total {n}", n=points)
+            return TEXTS.t(lang, "Withdrew"), TEXTS.t(lang, "Withdrew")
+        short = TEXTS.t(lang, "Total {n}", n=points)
+        text = short
         if view.jokers[who]:
             text += " · " + TEXTS.t(lang, "Jokers at 6: {high} of {n}", high=view.jokers_high[who], n=view.jokers[who])
         if who in view.stood:
             text += " · " + TEXTS.t(lang, "stands")
-        return text
+        return text, short
 
     def _centre(self, area: pygame.Rect, view: BlackDrezView, u: int, lang: str) -> list[Widget]:
         """The deck and what is left in it; after a round, who takes its cards."""
@@ -290,13 +322,17 @@ class BlackDrezTable(MovingTable):
         )
         if view.phase == PHASE_ROUND_OVER and view.results:
             line = self.result_words(view.results[-1], lang)
-            y = min(deck.bottom + u + caption_h, area.bottom - caption_h)
+            size = paint.font_px(caption_h, 0.7)
+            y = deck.bottom + u + caption_h
+            height = Paragraph(
+                name="", rect=pygame.Rect(area.x, y, area.w, 1), text=line, size=size, bold=True
+            ).height_for(area.w)
             widgets.append(
-                Label(
+                Paragraph(
                     name="round_result",
-                    rect=pygame.Rect(area.x, y, area.w, caption_h),
+                    rect=pygame.Rect(area.x, min(y, area.bottom - height), area.w, height),
                     text=line,
-                    size=_fitted(line, paint.font_px(caption_h, 0.7), area.w, True),
+                    size=size,
                     colour=theme.HIGHLIGHT,
                     bold=True,
                     align="center",
@@ -340,9 +376,7 @@ class BlackDrezTable(MovingTable):
         kinds = {action.kind: action for action in legal}
         if NEXT in kinds:
             label = (
-                TEXTS.t(lang, "Deal the next round")
-                if view.deck_count >= 2 * view.players
-                else TEXTS.t(lang, "See the result")
+                TEXTS.t(lang, "Next round") if view.deck_count >= 2 * view.players else TEXTS.t(lang, "See the result")
             )
             column.full_button("next", label, kinds[NEXT], style="primary")
         if DRAW in kinds:
@@ -360,7 +394,7 @@ class BlackDrezTable(MovingTable):
                 assert high is not None and seat is not None
                 new_total = view.totals[seat] + 5 * (high - view.jokers_high[seat])
                 label = (
-                    TEXTS.t(lang, "Every Joker at 1: total {total}", total=new_total)
+                    TEXTS.t(lang, "Jokers at 1: total {total}", total=new_total)
                     if high == 0
                     else TEXTS.tn(
                         lang, "{n} Joker at 6: total {total}", "{n} Jokers at 6: total {total}", high, total=new_total
@@ -369,7 +403,7 @@ class BlackDrezTable(MovingTable):
                 column.full_button(f"jokers:{high}", label, action)
         if legal and DRAW not in kinds and NEXT not in kinds and WITHDRAW in kinds:
             column.paragraph("empty", TEXTS.t(lang, "The deck is empty: nobody can draw."), colour=SOFT)
-        for who in range(view.players):
+        for who in range(view.players if view.players <= 4 else 0):  # more seats: their piles' badges say it
             column.paragraph(
                 f"piles:{who}",
                 TEXTS.tn(
@@ -430,6 +464,17 @@ class BlackDrezTable(MovingTable):
 
     def seat_lines(self, view: BlackDrezView, lang: str) -> list[str]:
         return [TEXTS.tn(lang, "{n} card won", "{n} cards won", view.piles[s]) for s in range(view.players)]
+
+
+def dealer_disc(surface: pygame.Surface, r: pygame.Rect) -> None:
+    pygame.draw.circle(surface, theme.IVORY, r.center, r.w // 2)
+    pygame.draw.circle(surface, theme.INK, r.center, r.w // 2, max(1, r.w // 10))
+    paint.text_in(surface, "D", r, paint.font_px(r.h, 0.62), theme.INK, bold=True)
+
+
+def _fits(text: str, size: int, width: int, bold: bool) -> bool:
+    """Whether ``text`` fits ``width`` at no less than half of ``size``."""
+    return paint.fit_text(text, _fitted(text, size, width, bold), width, bold) == text
 
 
 def _fitted(text: str, size: int, width: int, bold: bool) -> int:
