@@ -304,26 +304,27 @@ class BlackDrezTable(MovingTable):
                 align="center",
             )
         )
-        left = " ".join(
-            f"{letter}{count}" for letter, count in zip(figure_letters(lang), view.deck_figures, strict=True)
-        )
-        widgets.append(
-            Label(
-                name="deck_left",
-                rect=pygame.Rect(area.x, deck.bottom + u, area.w, caption_h),
-                text=left,
-                size=_fitted(left, paint.font_px(caption_h, 0.66), area.w, False),
-                colour=SOFT,
-                align="center",
-                tooltip=TEXTS.t(
-                    lang, "Cards of each figure left in the deck: Pawn, Knight, Bishop, Rook, Queen, Joker"
-                ),
+        if view.phase != PHASE_ROUND_OVER:  # after a round, who takes its cards says more
+            left = " ".join(
+                f"{letter}{count}" for letter, count in zip(figure_letters(lang), view.deck_figures, strict=True)
             )
-        )
+            widgets.append(
+                Label(
+                    name="deck_left",
+                    rect=pygame.Rect(area.x, deck.bottom + u, area.w, caption_h),
+                    text=left,
+                    size=_fitted(left, paint.font_px(caption_h, 0.66), area.w, False),
+                    colour=SOFT,
+                    align="center",
+                    tooltip=TEXTS.t(
+                        lang, "Cards of each figure left in the deck: Pawn, Knight, Bishop, Rook, Queen, Joker"
+                    ),
+                )
+            )
         if view.phase == PHASE_ROUND_OVER and view.results:
             line = self.result_words(view.results[-1], lang)
             size = paint.font_px(caption_h, 0.7)
-            y = deck.bottom + u + caption_h
+            y = deck.bottom + u
             height = Paragraph(
                 name="", rect=pygame.Rect(area.x, y, area.w, 1), text=line, size=size, bold=True
             ).height_for(area.w)
@@ -372,6 +373,8 @@ class BlackDrezTable(MovingTable):
             )
         )
         column.y += row_h
+        if view.phase == PHASE_ROUND_OVER and view.results:
+            column.paragraph("result", self.result_words(view.results[-1], lang), colour=theme.HIGHLIGHT)
         column.paragraph("turn", self.turn_words(view, lang), colour=theme.IVORY)
         kinds = {action.kind: action for action in legal}
         if NEXT in kinds:
