@@ -28,8 +28,8 @@ SPEC = GameSpec(
     },
     strength_guide={
         "easy": N_("Draws while the total is low and withdraws when it feels risky."),
-        "normal": N_("Counts the cards left in the deck and weighs each choice by what it is likely to win."),
-        "hard": N_("Plays the round out on many orders of the deck it cannot see before each choice."),
+        "normal": N_("Counts the cards left in the deck and draws while going over 11 is not too likely."),
+        "hard": N_("Works the round out over every card the deck may still give before each choice."),
     },
     sounds=Sounds(cards=True),
     showcase=Showcase(seed=4, moves=6, players=4),

@@ -84,6 +84,12 @@ from games.blackdrez.view import (
 
 ELEVEN = 11
 JOKER_HIGH, JOKER_LOW = 6, 1
+# Each card's points with a Joker at 1, and whether it is a Joker: looked up, as totals are counted
+# after every move.
+VALUES: dict[PokerDrezCard, int] = {
+    c: JOKER_LOW if c.figure is Figure.BUFON else int(c.figure or 0) for c in figure_deck(1)
+}
+JOKER: dict[PokerDrezCard, int] = {c: int(c.figure is Figure.BUFON) for c in figure_deck(1)}
 DECK, ASIDE = "deck", "aside"
 PHASES = (PHASE_PLAY, PHASE_ROUND_OVER, PHASE_OVER)
 STATUSES = (ACTIVE, BUST, OUT)
@@ -96,22 +102,21 @@ SEATS = range(2, 9)
 
 def value(card: PokerDrezCard) -> int:
     """A card's points with a Joker at 1 ("Reina: 5 puntos ... Peón: 1 punto"): the printed die face."""
-    assert card.figure is not None
-    return JOKER_LOW if card.figure is Figure.BUFON else int(card.figure)
+    return VALUES[card]
 
 
 def low_total(cards: Sequence[PokerDrezCard]) -> int:
     """The total with every Joker at 1."""
-    return sum(value(card) for card in cards)
+    return sum(map(VALUES.__getitem__, cards))
 
 
 def joker_count(cards: Sequence[PokerDrezCard]) -> int:
-    return sum(1 for card in cards if card.figure is Figure.BUFON)
+    return sum(map(JOKER.__getitem__, cards))
 
 
 def total(cards: Sequence[PokerDrezCard], high: int) -> int:
     """The total with ``high`` Jokers at 6 and the rest at 1."""
-    return low_total(cards) + (JOKER_HIGH - JOKER_LOW) * high
+    return sum(map(VALUES.__getitem__, cards)) + (JOKER_HIGH - JOKER_LOW) * high
 
 
 def makes_eleven(cards: Sequence[PokerDrezCard]) -> int | None:
@@ -189,6 +194,8 @@ class BlackDrez(GameState, spec=SPEC):
         self.winners: tuple[Seat, ...] = ()
         self.last: Event | None = None
         self._legal: list[Action] | None = None
+        self.low = [0] * self.players
+        self.jokers = [0] * self.players
         self._deal()
 
     def _deal(self) -> None:
@@ -230,7 +237,13 @@ class BlackDrez(GameState, spec=SPEC):
         return self.cards.cards(TABLES[self.players][seat])
 
     def _total(self, seat: Seat) -> int:
-        return total(self.table(seat), self.high[seat])
+        return self.low[seat] + (JOKER_HIGH - JOKER_LOW) * self.high[seat]
+
+    def _recount(self, seat: Seat) -> None:
+        """The seat's total with its Jokers at 1 and its Jokers, kept as its cards change (read often)."""
+        cards = self.table(seat)
+        self.low[seat] = low_total(cards)
+        self.jokers[seat] = joker_count(cards)
 
     def totals(self) -> tuple[int, ...]:
         return tuple(self._total(s) for s in range(self.players))
@@ -297,10 +310,9 @@ class BlackDrez(GameState, spec=SPEC):
         actions.append(A_WITHDRAW)
         if self.all_tied():  # D4
             actions.append(A_STAND)
-        if not self.switched:
-            cards = self.table(seat)
-            for high in range(joker_count(cards) + 1):
-                if high != self.high[seat] and total(cards, high) < ELEVEN:
+        if not self.switched and self.jokers[seat]:
+            for high in range(self.jokers[seat] + 1):
+                if high != self.high[seat] and self.low[seat] + (JOKER_HIGH - JOKER_LOW) * high < ELEVEN:
                     actions.append(JOKER_ACTIONS[high])
         return actions
 
@@ -364,6 +376,7 @@ class BlackDrez(GameState, spec=SPEC):
 
     def _count_new_card(self, seat: Seat) -> None:
         """D2: a new Joker at 6 if the total stays within 11; a Joker never busts its holder."""
+        self._recount(seat)
         cards = self.table(seat)
         if cards[-1].figure is Figure.BUFON and total(cards, self.high[seat] + 1) <= ELEVEN:
             self.high[seat] += 1
@@ -389,7 +402,8 @@ class BlackDrez(GameState, spec=SPEC):
         zone = TABLES[self.players][seat]
         for _ in range(self.cards.count(zone) // 2):
             self.cards.move_at(zone, 0, PILES[self.players][seat])
-        self.high[seat] = min(self.high[seat], joker_count(self.table(seat)))
+        self._recount(seat)
+        self.high[seat] = min(self.high[seat], self.jokers[seat])
         self.status[seat] = OUT
         self.last_actor = seat
 
@@ -424,6 +438,8 @@ class BlackDrez(GameState, spec=SPEC):
         result = self.results[-1]
         for zone in TABLES[n]:
             self.cards.gather([zone], ASIDE)
+        self.low = [0] * n
+        self.jokers = [0] * n
         for seat in result.takers:
             for _ in range(result.taken[seat]):
                 self.cards.move_at(ASIDE, -1, PILES[n][seat])
@@ -502,6 +518,8 @@ class BlackDrez(GameState, spec=SPEC):
         other.cards = self.cards.clone()
         other.status = list(self.status)
         other.high = list(self.high)
+        other.low = list(self.low)
+        other.jokers = list(self.jokers)
         other.stood = list(self.stood)
         other.results = list(self.results)
         return other
@@ -516,6 +534,8 @@ class BlackDrez(GameState, spec=SPEC):
         playing = self.phase == PHASE_PLAY
         for s in range(n):
             cards = self.table(s)
+            if (self.low[s], self.jokers[s]) != (low_total(cards), joker_count(cards)):
+                problems.append(f"seat {s}'s counted total is not its cards'")
             if not 0 <= self.high[s] <= joker_count(cards):
                 problems.append(f"seat {s} counts {self.high[s]} Jokers at 6")
             points = total(cards, self.high[s])
@@ -618,6 +638,8 @@ class BlackDrez(GameState, spec=SPEC):
         state.cards = Table.from_json(state.layout, fields["cards"], fail=fields.fail)
         state.status = fields.words(fields["status"], "status", STATUSES, length=n)
         state.high = fields.ints(fields["high"], "high", 0, 8, length=n)
+        for seat in range(n):
+            state._recount(seat)
         state.stood = fields.ints(fields["stood"], "stood", 0, n - 1, max_length=n)
         state.switched = fields.bool(fields["switched"], "switched")
         state.last_actor = fields.seat(fields["last_actor"], "last_actor", n)

@@ -4,11 +4,14 @@ not see, the order of the deck, they sample with ``state.determinize(seat)``, wh
 
 - Easy plays by rule of thumb: draws while its total is low (6 or less with every Joker at 1),
   stands on 7 or more when everyone is tied, otherwise withdraws. It keeps its Jokers as dealt.
-- Normal tries each legal action on sampled orders of the deck and plays the rest of the round out
-  with a counting rule for everyone (draw while fewer than half the cards left in the deck would
-  take the total over 11, stand on 8 or more when all are tied, else withdraw); it keeps the action
-  whose round ends best for it: the cards it piles up less the others' average.
-- Hard does the same on many more orders of the deck.
+- Normal counts the deck: it draws while at most 65% of the cards left would take it over 11
+  (every Joker at 1), stands on 8 or more when everyone is tied, otherwise withdraws.
+- Hard reckons the round exactly when three or fewer are left in it: every legal choice, and
+  every figure the next card may be (weighted by the cards of each figure left), each seat taken
+  to choose what gives it most cards less the others' average (``Solver``, on a copy whose deck
+  is a sampled order: only the figures' counts matter). With more in the round, or past its
+  budget of positions, it tries each choice on sampled orders of the deck, the round played out
+  by Normal's rule for everyone, and keeps the best.
 
 Only the round in play is weighed: what a round leaves in the deck changes the next little.
 """
@@ -34,7 +37,7 @@ class Level:
 
 EASY = Level(worlds=0, risk=0.0)
 NORMAL = Level(worlds=0, risk=0.65)
-HARD = Level(worlds=40, risk=0.65, solve=20000)
+HARD = Level(worlds=24, risk=0.65, solve=4000)
 
 
 def bust_chance(low: int, deck_figures: tuple[int, ...]) -> float:
@@ -210,7 +213,8 @@ class BlackDrezPlayer:
         assert isinstance(view, BlackDrezView)
         if not self.level.worlds:
             return counting(view, seat, legal, self.level.risk) if self.level.risk else thumb(view, seat, legal)
-        if self.level.solve and isinstance(state, BlackDrez) and view.phase == PHASE_PLAY:
+        in_round = sum(1 for word in view.status if word == "active")
+        if self.level.solve and isinstance(state, BlackDrez) and view.phase == PHASE_PLAY and in_round <= 3:
             # the deck's order is what the solver must not read: it reckons on a copy whose deck is
             # a sampled order of the same cards (the view's counts), and only by figure
             rng = random.Random(f"{self.seed}|{view.round_number}|{view.tables}")
@@ -229,7 +233,7 @@ class BlackDrezPlayer:
                     best, best_score = action, score
             if best is not None:
                 return best
-            return counting(view, seat, legal, self.level.risk)
+        # too many in the round, or too many positions to reckon: sampled orders of the deck
         # the same view and seed give the same choice (the deck order is never read)
         rng = random.Random(f"{self.seed}|{view.round_number}|{view.tables}|{view.jokers_high}|{view.stood}")
         before = list(view.piles)

@@ -71,6 +71,7 @@ def position(
         state.status[seat] = word
     state.high = [0] * n
     for seat in range(n):
+        state._recount(seat)
         held = state.table(seat)
         while state.high[seat] < joker_count(held) and total(held, state.high[seat] + 1) < 11:
             state.high[seat] += 1
@@ -308,6 +309,7 @@ def test_all_tied_and_nobody_draws_share_the_table():
     # iguales entre ellos."
     state = position(3, {0: ["T3", "T2"], 1: ["D2", "A1"], 2: ["D3", "A2", "P4"]}, status={2: OUT})
     state.cards.replace("table.2", cards("D3", "A2", "P4"))
+    state._recount(2)
     state.status[2] = OUT
     state.last_actor = 2
     state._pass_turn()
