@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, MutableMapping
 from pathlib import Path
 
+import games.blackdrez
 import games.damas
 import games.estafado
 import games.favores
@@ -56,6 +57,7 @@ FOLDERS = (
     games.tradingfaces,
     games.poker7,
     games.triumfdrez,
+    games.blackdrez,
     games.estafado,
     games.vikingdrez,
     games.pokerdrez4,

@@ -1,0 +1,97 @@
+"""The BlackDrez table: a card drawn by a click, whose turn and why, the Jokers' count, the round's
+cards kept in sight until the next dealer deals on, and clicks that do nothing saying why."""
+
+import types
+
+import pygame
+from table_helpers import build, click, display  # noqa: F401 (display: autouse fixture)
+
+from games.blackdrez.engine import BlackDrez
+from games.blackdrez.table import BlackDrezTable
+from games.blackdrez.view import PHASE_ROUND_OVER, draw, next_round, withdraw
+from scenes.cards.widget import CardWidget
+from scenes.widgets.base import find_widget
+
+
+def table_for(lang: str = "en") -> BlackDrezTable:
+    table = BlackDrezTable(types.SimpleNamespace(lang=lang))
+    table.seat_names = ["Ana", "Beto", "Carla", "Dani"]
+    return table
+
+
+def playing(players: int = 4, seed: int = 3) -> BlackDrez:
+    for s in range(seed, seed + 50):
+        state = BlackDrez(players, s)
+        if state.phase == "play":
+            return state
+    raise AssertionError("no deal without an 11")
+
+
+def test_a_card_is_drawn_by_a_click():
+    state = playing()
+    table = table_for()
+    seat = state.to_act()[0]
+    before = len(state.table(seat))
+    assert click(state, seat, "draw", table) == draw()
+    assert len(state.table(seat)) == before + 1 or state.phase == PHASE_ROUND_OVER
+
+
+def test_every_card_is_face_up_and_the_turn_says_why():
+    state = playing()
+    table = table_for()
+    seat = state.to_act()[0]
+    widgets, _ = build(state, (seat + 1) % 4, table)
+    faces = [w for w in widgets if isinstance(w, CardWidget) and w.name.startswith("table:")]
+    assert len(faces) == 8 and all(w.face_up for w in faces)
+    turn = find_widget(widgets, "turn")
+    assert table.seat_name(seat, "en") in turn.text and "lowest" in turn.text
+
+
+def test_withdraw_says_how_many_cards_are_kept():
+    state = playing()
+    table = table_for()
+    seat = state.to_act()[0]
+    widgets, _ = build(state, seat, table)
+    button = find_widget(widgets, "withdraw")
+    assert button.intent == withdraw() and "keep 1 card" in button.label
+
+
+def test_the_round_stays_in_sight_until_the_next_deal():
+    state = playing()
+    table = table_for()
+    while state.phase != PHASE_ROUND_OVER:
+        seat = state.to_act()[0]
+        state.apply(seat, draw() if draw() in state.legal_actions(seat) else withdraw())
+    dealer = state.to_act()[0]
+    widgets, _ = build(state, dealer, table)
+    assert find_widget(widgets, "round_result") is not None
+    assert find_widget(widgets, "next").intent == next_round()
+    assert click(state, dealer, "next", table) == next_round()
+
+
+def test_a_click_on_a_card_says_why_it_does_nothing():
+    state = playing()
+    table = table_for()
+    seat = state.to_act()[0]
+    view = state.view(seat)
+    words = table.refusal("table:0:0", view, seat, state.legal_actions(seat), "en")
+    assert words and "draw" in words
+
+
+def test_keys_draw_and_withdraw():
+    state = playing()
+    table = table_for()
+    seat = state.to_act()[0]
+    build(state, seat, table)
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode="d")
+    assert table.handle_event(event, True) == draw()
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w")
+    assert table.handle_event(event, True) == withdraw()
+
+
+def test_every_player_count_lays_out_in_spanish_at_640x480():
+    for n in range(2, 9):
+        state = playing(n, 1)
+        table = table_for("es")
+        table.seat_names = [f"Jugador {i + 1}" for i in range(n)]
+        build(state, 0, table, (640, 480))
