@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping, MutableMapping
 from pathlib import Path
 
 import games.damas
+import games.domidrez
 import games.estafado
 import games.favores
 import games.ideograma
@@ -55,6 +56,7 @@ FOLDERS = (
     games.estafado,
     games.vikingdrez,
     games.pokerdrez4,
+    games.domidrez,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}
