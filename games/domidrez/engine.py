@@ -125,7 +125,7 @@ class DomiDrez(GameState, spec=SPEC):
             1,
             DECKS,
             label=N_("Decks"),
-            choice_labels={"1": N_("One deck (56 cards)"), "2": N_("Two decks (112 cards)")},
+            choice_labels={"1": N_("One deck"), "2": N_("Two decks")},
         ),
     )
 

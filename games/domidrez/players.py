@@ -42,10 +42,28 @@ UNSEEN_FOLLOWER = 0.3  # each card I have not seen that could follow it (an oppo
 
 
 @dataclass(frozen=True)
+class Weights:
+    """How the rule of thumb weighs a figure and colour left on the line (see ``rate``)."""
+
+    own: float = OWN_FOLLOWER
+    named_own: float = OWN_FOLLOWER_NAMED
+    unseen: float = UNSEEN_FOLLOWER
+    lacks_both: float = NEXT_LACKS_BOTH
+    lacks_one: float = NEXT_LACKS_ONE
+    # each card fewer than this in the next player's hand raises the weight of cutting it off
+    short_hand: int = 0
+    short_boost: float = 0.0
+
+
+THUMB = Weights()
+
+
+@dataclass(frozen=True)
 class Level:
     worlds: int  # deals sampled per decision (0: the rule of thumb alone)
     memory: bool  # reads the turns' record for what the others lack
     careful: bool  # keeps neutral cards; weighs the cards it lays
+    weights: Weights = THUMB
 
 
 EASY = Level(worlds=0, memory=False, careful=False)
@@ -89,26 +107,37 @@ def rate(
     rest: Sequence[PokerDrezCard],
     unseen: Counter[PokerDrezCard],
     next_lacks: Requirement | None,
-    own: float = OWN_FOLLOWER,
+    weights: Weights = THUMB,
+    naming: bool = False,
+    next_count: int = 99,
 ) -> float:
-    """How good it is to leave ``req`` on the line, holding ``rest`` afterwards."""
+    """How good it is to leave ``req`` on the line, holding ``rest`` afterwards (``naming``: after a
+    neutral card; ``next_count``: the next player's cards)."""
+    own = weights.named_own if naming else weights.own
+    boost = 1.0 + weights.short_boost * max(0, weights.short_hand - next_count)
     score = own * sum(1 for card in rest if card.figure is not None and req.admits(card))
-    score -= UNSEEN_FOLLOWER * followers(unseen, req)
+    score -= weights.unseen * boost * followers(unseen, req)
     if next_lacks is not None:
-        same = (req.figure is next_lacks.figure) + (req.colour is next_lacks.colour)
         if req.figure is next_lacks.figure and req.colour is next_lacks.colour:
-            score += NEXT_LACKS_BOTH
-        elif same:
-            score += NEXT_LACKS_ONE
+            score += weights.lacks_both * boost
+        elif req.figure is next_lacks.figure or req.colour is next_lacks.colour:
+            score += weights.lacks_one * boost
     return score
 
 
 def best_names(
-    rest: Sequence[PokerDrezCard], unseen: Counter[PokerDrezCard], next_lacks: Requirement | None, count: int
+    rest: Sequence[PokerDrezCard],
+    unseen: Counter[PokerDrezCard],
+    next_lacks: Requirement | None,
+    count: int,
+    weights: Weights = THUMB,
+    next_count: int = 99,
 ) -> list[Requirement]:
     """The best ``count`` figure-and-colour names for a neutral card, best first."""
     named = [Requirement(f, c) for f in Figure for c in Colour]
-    named.sort(key=lambda r: (-rate(r, rest, unseen, next_lacks, OWN_FOLLOWER_NAMED), -int(r.figure), -int(r.colour)))
+    named.sort(
+        key=lambda r: (-rate(r, rest, unseen, next_lacks, weights, True, next_count), -int(r.figure), -int(r.colour))
+    )
     return named[:count]
 
 
@@ -123,6 +152,8 @@ def thumb(
     req: Requirement,
     unseen: Counter[PokerDrezCard],
     next_lacks: Requirement | None,
+    weights: Weights = THUMB,
+    next_count: int = 99,
 ) -> tuple[PokerDrezCard, Requirement | None] | None:
     """The rule of thumb: the card to lay (and a neutral card's name), or None when none fits."""
     best: tuple[float, int, PokerDrezCard] | None = None
@@ -133,7 +164,9 @@ def thumb(
             continue
         if not req.admits(card):
             continue
-        score = rate(Requirement(card.figure, card.colour), _without(hand, card), unseen, next_lacks)
+        score = rate(
+            Requirement(card.figure, card.colour), _without(hand, card), unseen, next_lacks, weights, False, next_count
+        )
         key = (score, int(card.figure) * 10 + int(card.colour), card)
         if best is None or key[:2] > best[:2]:
             best = key
@@ -144,7 +177,7 @@ def thumb(
     rest = _without(hand, neutral)
     if not rest:
         return neutral, None
-    return neutral, best_names(rest, unseen, next_lacks, 1)[0]
+    return neutral, best_names(rest, unseen, next_lacks, 1, weights, next_count)[0]
 
 
 class DomiDrezPlayer:
@@ -169,7 +202,8 @@ class DomiDrezPlayer:
         next_lacks = lacking(view.turns, view.players).get(next_seat) if self.level.memory else None
         if self.level.worlds and isinstance(state, DomiDrez):
             return self._search(state, view, seat, legal, unseen, next_lacks, rng)
-        choice = thumb(view.hand, view.requirement, unseen, next_lacks)
+        next_count = view.hand_counts[next_seat]
+        choice = thumb(view.hand, view.requirement, unseen, next_lacks, self.level.weights, next_count)
         assert choice is not None
         action = play(choice[0], *(choice[1].figure, choice[1].colour) if choice[1] else (None, None))
         return action if action in legal else legal[0]

@@ -75,6 +75,7 @@ class DomiDrezTable(MovingTable):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self._hand_number: int | None = None
+        self._folded = 0
         self.reset_selection()
 
     def reset_selection(self) -> None:
@@ -151,6 +152,8 @@ class DomiDrezTable(MovingTable):
         size = paint.font_px(head_h, 0.72)
         if not label_fits(text, size, inner.w, True):
             text = name  # a narrow plate: the points are in the side panel too
+        if not label_fits(text, size, inner.w, True):
+            text = str(who + 1)  # eight players at 640x480: the seat's number, its name in the side panel
         widgets.append(
             Label(
                 name=f"name:{who}",
@@ -230,6 +233,7 @@ class DomiDrezTable(MovingTable):
         room = per_row * ROWS - 1  # the last place is the spot where the next card goes
         shown = view.line[-room:] if len(view.line) > room else view.line
         folded = len(view.line) - len(shown)
+        self._folded = folded
         # what each neutral card on the line named (the turns' record, in the line's order)
         laid = [t.named for t in view.turns if t.card is not None]
         named: list[Requirement | None] = [None] * (len(view.line) - len(laid)) + laid
@@ -262,17 +266,6 @@ class DomiDrezTable(MovingTable):
                     extra={"card": (card, FACES, None), "place": "line"},
                 )
             )
-        if folded:
-            text = TEXTS.tn(lang, "+{n} earlier card", "+{n} earlier cards", folded)
-            widgets.append(
-                Label(
-                    name="folded",
-                    rect=pygame.Rect(line_area.x, line_area.y, step, max(12, u * 4)),
-                    text=text,
-                    size=paint.size_to_fit(text, paint.font_px(max(12, u * 4), 0.8), step * 2),
-                    colour=SOFT,
-                )
-            )
         return widgets
 
     # --- the side panel ------------------------------------------------------------------------------
@@ -296,6 +289,7 @@ class DomiDrezTable(MovingTable):
         )
         column.y += row_h
         column.paragraph("target", TEXTS.t(lang, "First to {n} points wins.", n=view.target), colour=CAPTION)
+        self._folded_note(column, view, lang)
         if view.phase != PHASE_OVER:
             column.paragraph(
                 "requirement",
@@ -337,6 +331,20 @@ class DomiDrezTable(MovingTable):
             )
             column.paragraph("last_hand", text, colour=CAPTION)
         return column.widgets
+
+    def _folded_note(self, column: Any, view: DomiDrezView, lang: str) -> None:
+        """How many of the line's cards fold away under the ones shown (the middle says how many it shows)."""
+        if self._folded:
+            column.paragraph(
+                "folded",
+                TEXTS.tn(
+                    lang,
+                    "The line holds {n} card more than the felt shows.",
+                    "The line holds {n} cards more than the felt shows.",
+                    self._folded,
+                ),
+                colour=SOFT,
+            )
 
     def _namer(self, column: Any, view: DomiDrezView, legal: list[Action], lang: str) -> None:
         inner, u, row_h = column.inner, column.u, column.row_h
