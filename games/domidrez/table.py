@@ -229,7 +229,9 @@ class DomiDrezTable(MovingTable):
         )
         line_area = pygame.Rect(stock.right + 2 * u, area.y, area.right - stock.right - 2 * u, area.h)
         step = max(4, int(w * 0.56))
-        per_row = max(2, (line_area.w - w) // step + 1)
+        # the spot after the last card stands clear of it (a whole card and a gap): room kept on every row
+        spare = w - step + u
+        per_row = max(2, (line_area.w - w - spare) // step + 1)
         room = per_row * ROWS - 1  # the last place is the spot where the next card goes
         shown = view.line[-room:] if len(view.line) > room else view.line
         folded = len(view.line) - len(shown)
@@ -242,6 +244,8 @@ class DomiDrezTable(MovingTable):
             row, col = divmod(i, per_row)
             r = pygame.Rect(line_area.x + col * step, line_area.y + row * (row_h + u) + (row_h - h) // 2, w, h)
             if card is None:
+                if col:
+                    r.x += spare
                 may = any(a.kind == PLAY for a in legal)
                 widgets.append(
                     Picture(
@@ -441,8 +445,9 @@ def _face(card: PokerDrezCard, newest: bool, named: Requirement | None) -> Any:
     def paint_card(surface: pygame.Surface, r: pygame.Rect) -> None:
         draw_card(surface, r, card, faces=FACES, highlight=newest)
         if named is not None:
-            badge = pygame.Rect(0, 0, int(r.w * 0.7), int(r.w * 0.4))
-            badge.midbottom = (r.centerx, r.bottom - max(2, r.w // 12))
+            # on the part the next card leaves in sight: the left half
+            badge = pygame.Rect(0, 0, int(r.w * 0.5), int(r.w * 0.36))
+            badge.bottomleft = (r.x + max(2, r.w // 14), r.bottom - max(2, r.w // 12))
             paint.panel(surface, badge, (*named.colour.rgb, 255), radius=badge.h // 3, border=theme.GOLD, shadow=False)
             text = f"{named.figure.die_face}·{named.colour.number}"
             paint.text_in(surface, text, badge, paint.font_px(badge.h, 0.6), (20, 20, 24), bold=True)
