@@ -424,7 +424,7 @@ class DomiDrezTable(MovingTable):
             return ""
         return TEXTS.t(
             lang,
-            "Hand {n} · {who} lays {what}",
+            "Hand {n} · {who} to play: {what}",
             n=view.hand_number,
             who=self.seat_name(view.to_act[0], lang),
             what=requirement_words(view.requirement, lang),
