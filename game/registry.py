@@ -13,6 +13,7 @@ from pathlib import Path
 
 import games.blackdrez
 import games.damas
+import games.domidrez
 import games.estafado
 import games.favores
 import games.ideograma
@@ -63,6 +64,7 @@ FOLDERS = (
     games.pokerdrez4,
     games.neurodrez,
     games.pokerguess,
+    games.domidrez,
 )
 
 SPECS: dict[str, GameSpec] = {folder.SPEC.id: folder.SPEC for folder in FOLDERS}

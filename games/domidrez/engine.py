@@ -1,0 +1,607 @@
+"""DomiDrez (rulebook 003, "DomiDrez"): lay a card that shares the figure or the colour of the last
+one, or a neutral card that names the next figure and colour; whoever runs out of cards first
+scores the cards left in the other hands; play to a target.
+
+Seats are numbered in play order (the rulebook's "el próximo jugador por la derecha" is ``seat + 1``).
+Actions and their text forms: ``games/domidrez/view.py``.
+
+The rules (each tested in tests/rules/test_domidrez.py, which quotes the rulebook):
+- One PokerDrez deck or two (option), neutral cards included; 2 to 8 players.
+- Half the cards are dealt among the players; one card is turned face up to start the line; the
+  rest is the face-down stock.
+- The player after the dealer starts; each lays one card of the same colour or figure as the last
+  card on the line. A neutral card goes on any card, and its player names the figure and colour
+  that the next player must follow (either of them, as after any card).
+- A player with no card that fits draws the stock's top card and the turn passes; when the stock is
+  empty, such a player passes.
+- The first player out of cards wins the hand and scores the cards left in the other hands. When
+  nobody can lay a card and the stock is empty (a closed game), the player with the fewest cards
+  wins and scores what the others hold more than them.
+- The first to reach the target (option) wins the game.
+
+Decisions where the rulebook is silent (also on the rules screen, "our decisions"):
+- D1 "La mitad de las cartas": every player gets the same number, half the cards divided by the
+  players and rounded down; the odd cards stay in the stock (28 cards among 3: 9 each, 29 in the
+  stock).
+- D2 The first dealer is the last seat, so seat 0 starts the first hand; the deal passes one seat in
+  play order each hand.
+- D3 A neutral card turned up to start goes back into the stock at a random place (never on top)
+  and the next card is turned instead: a neutral names nothing when nobody laid it.
+- D4 A player who holds a card that fits must lay one (the text gives drawing only to a player with
+  no valid card); one card a turn. A card just drawn is not laid in the same turn.
+- D5 A neutral card may name any figure and any colour, together or not on a card; the next player
+  follows either, as after a card of that figure and colour. A neutral laid as one's last card
+  names nothing: the hand is over.
+- D6 The game is closed when every seat, one after the other, has passed with the stock empty. Ties
+  for fewest cards: each tied player scores what the others hold more than them.
+- D7 The target: 50 points by default (25, 50 or 100). When a hand takes two players past it (tied
+  winners of a closed game), the higher total wins; still tied, another hand is dealt.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from game.cards import Layout, Table, Visibility, ZoneSpec, seat_zones
+from game.cards.pokerdrez import NEUTRAL, Colour, Figure, PokerDrezCard, deck, sort_hand
+from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator, placing_from_scores
+from game.snapshot_fields import SnapshotFields
+from game.text import N_, Msg
+from game.text import Seat as SeatWord
+from game.view import Event, turn_fields
+from games.domidrez import SPEC
+from games.domidrez.texts import CARD_NAMES, COLOUR_NAMES, FIGURE_NAMES, TEXTS
+from games.domidrez.view import (
+    DRAW,
+    NEUTRAL_CODE,
+    PASS,
+    PHASE_OVER,
+    PHASE_PLAY,
+    PLAY,
+    DomiDrezView,
+    HandResult,
+    Requirement,
+    Turn,
+    read_play,
+)
+
+PHASES = (PHASE_PLAY, PHASE_OVER)
+TARGETS = (50, 25, 100)
+DECKS = (1, 2)
+STOCK, LINE = "stock", "line"
+
+FIGURES_HIGH_FIRST = tuple(sorted(Figure, reverse=True))
+# Every name a neutral card may give (D5), and the action of each, made once.
+NAMINGS = tuple(Requirement(figure, colour) for figure in FIGURES_HIGH_FIRST for colour in Colour)
+NEUTRAL_ACTIONS = tuple(Action(PLAY, (NEUTRAL_CODE, r.figure.letter, r.colour.number)) for r in NAMINGS)
+LAST_NEUTRAL = Action(PLAY, (NEUTRAL_CODE,))
+CARD_ACTIONS = {card: Action(PLAY, (card.encode(),)) for card in deck(1) if not card.is_neutral}
+CARD_ORDER = {card: index for index, card in enumerate(sorted(set(deck(1))))}
+DRAW_ACTION, PASS_ACTION = Action(DRAW), Action(PASS)
+
+
+def hand_size(players: int, decks: int) -> int:
+    """D1: half the cards shared equally, the odd ones left in the stock."""
+    return len(deck(decks)) // 2 // players
+
+
+def _layout(players: int, decks: int) -> Layout[PokerDrezCard]:
+    return Layout(
+        (
+            ZoneSpec(STOCK, Visibility.HIDDEN),
+            *seat_zones("hand", players),
+            ZoneSpec(LINE, Visibility.PUBLIC),
+        ),
+        players=players,
+        box=tuple(deck(decks)),
+        decode=PokerDrezCard.decode,
+    )
+
+
+LAYOUTS = {(n, d): _layout(n, d) for n in range(2, 9) for d in DECKS}
+
+
+def closed_game_points(left: tuple[int, ...]) -> tuple[tuple[Seat, ...], int]:
+    """A closed game: the seats with the fewest cards, and what each of them scores, the cards the
+    others hold more than them ("que tengan el resto de los jugadores más que él")."""
+    fewest = min(left)
+    winners = tuple(seat for seat, count in enumerate(left) if count == fewest)
+    return winners, sum(count - fewest for count in left)
+
+
+class DomiDrez(GameState, spec=SPEC):
+    options_spec = (
+        OptionSpec(
+            "target",
+            50,
+            TARGETS,
+            label=N_("Points to win"),
+            choice_labels={"50": N_("50 points"), "25": N_("25 points"), "100": N_("100 points")},
+        ),
+        OptionSpec(
+            "decks",
+            1,
+            DECKS,
+            label=N_("Decks"),
+            choice_labels={"1": N_("One deck"), "2": N_("Two decks")},
+        ),
+    )
+
+    # --- set-up ------------------------------------------------------------------------------
+    def setup(self) -> None:
+        self.target = int(self.options["target"])
+        self.decks = int(self.options["decks"])
+        self.layout = LAYOUTS[self.players, self.decks]
+        self.hand_zones = tuple(f"hand.{seat}" for seat in range(self.players))
+        self.cards: Table[PokerDrezCard] = Table.boxed(self.layout, STOCK)
+        self.dealer: Seat = self.players - 1  # D2
+        self.hand_number = 0
+        self.scores = [0] * self.players
+        self.results: list[HandResult] = []
+        self.winners: tuple[Seat, ...] = ()
+        self.last: Event | None = None
+        self._legal: list[Action] | None = None
+        self._deal()
+
+    def _deal(self) -> None:
+        self.hand_number += 1
+        self.phase = PHASE_PLAY
+        self.turns: list[Turn] = []
+        self.passes = 0
+        self.cards.gather(self.cards.layout.names, STOCK)
+        self.cards.replace(STOCK, sorted(self.cards.cards(STOCK), key=CARD_ORDER.__getitem__))
+        self.cards.shuffle(STOCK, self)
+        # "Al principio de la partida se repartirán la mitad de las cartas entre los jugadores" (D1)
+        order = [(self.dealer + 1 + i) % self.players for i in range(self.players)]
+        self.cards.deal(STOCK, [self.hand_zones[seat] for seat in order], hand_size(self.players, self.decks), self)
+        # D3: a neutral card on top goes back into the stock, anywhere but on top
+        while (top := self.cards.top(STOCK)) is not None and top.is_neutral:
+            rest = list(self.cards.cards(STOCK))[:-1]
+            rest.insert(self.rng.randrange(len(rest)), top)
+            self.cards.replace(STOCK, rest)
+        # "Se desvelará una primera carta bocarriba sobre la mesa"
+        self.cards.draw(STOCK, LINE, self)
+        start = self.cards.top(LINE)
+        assert start is not None and start.figure is not None and start.colour is not None
+        self.requirement = Requirement(start.figure, start.colour)
+        # "El primer jugador, el primero por la derecha del que ha distribuido las cartas"
+        self.to_move: Seat = (self.dealer + 1) % self.players
+
+    # --- reading the state ---------------------------------------------------------------------
+    def hand(self, seat: Seat) -> tuple[PokerDrezCard, ...]:
+        return self.cards.cards(self.hand_zones[seat])
+
+    def to_act(self) -> tuple[Seat, ...]:
+        return () if self.phase == PHASE_OVER else (self.to_move,)
+
+    def is_over(self) -> bool:
+        return self.phase == PHASE_OVER
+
+    def fitting(self, seat: Seat) -> list[PokerDrezCard]:
+        """The cards of ``seat``'s hand that may be laid now, each once, in the deck's order."""
+        admits = self.requirement.admits
+        return sorted({card for card in self.hand(seat) if admits(card)}, key=CARD_ORDER.__getitem__)
+
+    # --- legal actions --------------------------------------------------------------------------
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        if self._legal is None:
+            self._legal = self._generate(seat)
+        return list(self._legal)
+
+    def _generate(self, seat: Seat) -> list[Action]:
+        cards = self.fitting(seat)
+        if not cards:
+            # "En caso de no poseer ninguna carta válida, el jugador deberá robar"; "Cuando el mazo se
+            # termine los jugadores que no tengan cartas para jugar simplemente pasarán el turno"
+            return [DRAW_ACTION if self.cards.count(STOCK) else PASS_ACTION]
+        actions: list[Action] = []
+        for card in cards:
+            if not card.is_neutral:
+                actions.append(CARD_ACTIONS[card])
+            elif len(self.hand(seat)) == 1:
+                actions.append(LAST_NEUTRAL)  # D5: the last card names nothing
+            else:
+                actions.extend(NEUTRAL_ACTIONS)
+        return actions
+
+    def is_legal(self, seat: Seat, action: Action) -> bool:
+        if seat not in self.to_act():
+            return False
+        if action.kind in (DRAW, PASS):
+            return self.legal_actions(seat) == [action]
+        played = read_play(action)
+        if played is None or played.card not in self.hand(seat) or not self.requirement.admits(played.card):
+            return False
+        if played.card.is_neutral:
+            last = len(self.hand(seat)) == 1
+            return (played.named is None) == last
+        return True
+
+    def why_illegal(self, seat: Seat, action: Action) -> str:
+        must = self.legal_actions(seat)
+        if action.kind == DRAW:
+            if self.cards.count(STOCK) == 0:
+                return "the stock is empty: pass"
+            return "you hold a card that fits: you must lay one (draw only with none)"
+        if action.kind == PASS:
+            if must == [DRAW_ACTION]:
+                return "the stock still has cards: draw one"
+            return "you hold a card that fits: you must lay one"
+        if action.kind != PLAY:
+            return "an action reads play:CARD, play:N,FIGURE,COLOUR, draw or pass"
+        played = read_play(action)
+        if played is None:
+            return "a play reads play:D5, or play:N,B,4 for a neutral card naming a figure and a colour"
+        if played.card not in self.hand(seat):
+            return f"{played.card.encode()} is not in your hand"
+        if played.card.is_neutral:
+            if played.named is None:
+                return "a neutral card names the next figure and colour: play:N,FIGURE,COLOUR"
+            return "your last card ends the hand: it names nothing (play:N)"
+        req = self.requirement
+        return (
+            f"{played.card.encode()} shares neither the figure {req.figure.letter} "
+            f"nor the colour {req.colour.number} asked for"
+        )
+
+    # --- playing ---------------------------------------------------------------------------------
+    def _apply(self, seat: Seat, action: Action) -> None:
+        self._legal = None
+        faced = self.requirement
+        detail: Any = None
+        if action.kind == DRAW:
+            # "deberá robar la primera del mazo y pasará el turno al próximo jugador" (D4: not laid now)
+            self.cards.draw(STOCK, self.hand_zones[seat], self)
+            self.turns.append(Turn(seat, faced, drew=True))
+            self.passes = 0
+        elif action.kind == PASS:
+            self.turns.append(Turn(seat, faced))
+            self.passes += 1
+        else:
+            played = read_play(action)
+            assert played is not None
+            self.cards.move(played.card, self.hand_zones[seat], LINE, self)
+            self.turns.append(Turn(seat, faced, played.card, played.named))
+            self.passes = 0
+            if played.named is not None:
+                # "el jugador podrá determinar la próxima figura y color que deberá seguir"
+                self.requirement = played.named
+            elif played.card.figure is not None and played.card.colour is not None:
+                self.requirement = Requirement(played.card.figure, played.card.colour)
+        self.last = Event(seat, action, None)
+        if not self.hand(seat):
+            # "Ganará el primero jugador que se quede sin cartas"
+            detail = self._score_hand(closed=False)
+        elif self.passes == self.players:
+            # "Si ningún jugador dispone de cartas válidas (juego cerrado)" (D6)
+            detail = self._score_hand(closed=True)
+        else:
+            self.to_move = (seat + 1) % self.players
+        if detail is not None:
+            self.last = Event(seat, action, detail)
+        self._legal = None
+
+    def _score_hand(self, closed: bool) -> HandResult:
+        left = tuple(self.cards.count(zone) for zone in self.hand_zones)
+        if closed:
+            winners, points = closed_game_points(left)
+        else:
+            # "tantos puntos como cartas le hayan quedado al resto de los jugadores en su mano"
+            winners = tuple(seat for seat, count in enumerate(left) if count == 0)
+            points = sum(left)
+        for seat in winners:
+            self.scores[seat] += points
+        result = HandResult(self.hand_number, winners, closed, points, left)
+        self.results.append(result)
+        self.mark_irreversible()  # a new deal follows, or the game ends
+        top = max(self.scores)
+        leaders = tuple(seat for seat, points in enumerate(self.scores) if points == top)
+        # "El primer jugador que llegue a una cantidad de puntos previamente establecida" (D7)
+        if top >= self.target and len(leaders) == 1:
+            self.winners = leaders
+            self.phase = PHASE_OVER
+            return result
+        self.dealer = (self.dealer + 1) % self.players  # D2
+        self._deal()
+        return result
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != PHASE_OVER:
+            return None
+        detail = tuple(
+            TEXTS.msg("{who} wins with {points} points", {"who": SeatWord(seat), "points": self.scores[seat]})
+            for seat in self.winners
+        )
+        return Outcome(tuple(float(p) for p in self.scores), placing_from_scores(self.scores), detail=detail)
+
+    # --- information ------------------------------------------------------------------------------
+    def view(self, seat: Seat | None) -> DomiDrezView:
+        own = seat is not None and 0 <= seat < self.players
+        return DomiDrezView(
+            **turn_fields(self, seat),
+            last=self.last,
+            phase=self.phase,
+            players=self.players,
+            decks=self.decks,
+            dealer=self.dealer,
+            hand_number=self.hand_number,
+            target=self.target,
+            scores=tuple(self.scores),
+            hand=tuple(sort_hand(self.hand(seat))) if own and seat is not None else None,
+            hand_counts=tuple(self.cards.count(zone) for zone in self.hand_zones),
+            stock_count=self.cards.count(STOCK),
+            line=self.cards.cards(LINE),
+            requirement=self.requirement,
+            turns=tuple(self.turns),
+            passes=self.passes,
+            results=tuple(self.results),
+            winners=self.winners,
+        )
+
+    def determinize(self, seat: Seat, rng: random.Random) -> DomiDrez:
+        """The hands ``seat`` cannot see and the stock dealt anew from the cards it has not seen, each
+        keeping its size; the line and ``seat``'s hand stay; the generator reseeded."""
+        clone = self.clone()
+        clone.cards = self.cards.determinize(seat, rng)
+        clone.rng = random.Random(rng.getrandbits(64))
+        clone._legal = None
+        return clone
+
+    def clone(self) -> DomiDrez:
+        other = DomiDrez.__new__(DomiDrez)
+        other.__dict__.update(self.__dict__)
+        other.rng = copy_generator(self.rng)
+        other.history = list(self.history)
+        other.options = dict(self.options)
+        other.cards = self.cards.clone()
+        other.turns = list(self.turns)
+        other.scores = list(self.scores)
+        other.results = list(self.results)
+        return other
+
+    # --- the laws ------------------------------------------------------------------------------------
+    def invariant_violations(self) -> list[str]:
+        return self.cards.conservation_violations() + self._hand_problems()
+
+    def _hand_problems(self) -> list[str]:
+        """Everything this hand's record must agree on: the turns, the line, the hands, the score."""
+        problems: list[str] = []
+        n = self.players
+        line = self.cards.cards(LINE)
+        laid = [turn.card for turn in self.turns if turn.card is not None]
+        if not line or line[0].is_neutral:
+            problems.append("the line does not start with a figure card")
+        elif list(line[1:]) != laid:
+            problems.append("the line is not the cards laid this hand")
+        first = (self.dealer + 1) % n
+        req = Requirement(line[0].figure, line[0].colour) if line and line[0].figure and line[0].colour else None
+        passes = 0
+        drawn = [0] * n
+        played = [0] * n
+        for index, turn in enumerate(self.turns):
+            if turn.seat != (first + index) % n:
+                problems.append(f"turn {index + 1} is out of turn")
+            if turn.faced != req:
+                problems.append(f"turn {index + 1} faced what the line did not ask")
+            if turn.card is not None:
+                played[turn.seat] += 1
+                if not (turn.drew is False and (req is None or req.admits(turn.card))):
+                    problems.append(f"turn {index + 1} lays a card that does not fit")
+                if turn.card.is_neutral:
+                    req = turn.named if turn.named is not None else req
+                elif turn.named is not None:
+                    problems.append(f"turn {index + 1} names a requirement with a figure card")
+                elif turn.card.figure is not None and turn.card.colour is not None:
+                    req = Requirement(turn.card.figure, turn.card.colour)
+                passes = 0
+            elif turn.drew:
+                drawn[turn.seat] += 1
+                passes = 0
+            else:
+                passes += 1
+        if req is not None and req != self.requirement:
+            problems.append("the requirement is not the line's")
+        if passes != self.passes:
+            problems.append("the passes in a row do not follow the turns")
+        size = hand_size(n, self.decks)
+        for seat in range(n):
+            if self.cards.count(self.hand_zones[seat]) != size + drawn[seat] - played[seat]:
+                problems.append(f"hand {seat + 1} does not hold what it was dealt, drew and laid")
+        if self.cards.count(STOCK) != len(self.layout.box) - size * n - 1 - sum(drawn):
+            problems.append("the stock does not hold what the deal and the draws left")
+        over = self.phase == PHASE_OVER
+        if not over:
+            if self.to_move != (first + len(self.turns)) % n:
+                problems.append("the seat to move does not follow the turns")
+            if self.passes >= n:
+                problems.append("every seat passed but the hand goes on")
+            if any(self.cards.count(zone) == 0 for zone in self.hand_zones):
+                problems.append("a hand is empty but the hand goes on")
+        totals = [0] * n
+        for number, result in enumerate(self.results):
+            if result.number != number + 1 or len(result.left) != n:
+                problems.append(f"hand {number + 1}'s record is out of order")
+                continue
+            if result.closed:
+                want = closed_game_points(result.left)
+            else:
+                want = (tuple(s for s, c in enumerate(result.left) if c == 0), sum(result.left))
+            if (result.winners, result.points) != want or not result.winners:
+                problems.append(f"hand {number + 1}'s score does not follow from the cards left")
+            for seat in result.winners:
+                if 0 <= seat < n:
+                    totals[seat] += result.points
+        if totals != self.scores:
+            problems.append("the scores are not the sum of the hands")
+        if self.hand_number != len(self.results) + (0 if over else 1):
+            problems.append("the hand number does not follow the hands played")
+        if self.dealer != (n - 1 + self.hand_number - 1) % n:
+            problems.append("the dealer is not the one the rotation gives")
+        top = max(self.scores)
+        leaders = tuple(s for s, p in enumerate(self.scores) if p == top)
+        if over != (bool(self.results) and top >= self.target and len(leaders) == 1):
+            problems.append("the game's end does not follow the scores")
+        if self.winners != (leaders if over else ()):
+            problems.append("the winners are not the seat ahead at the end")
+        return problems
+
+    # --- saves -------------------------------------------------------------------------------------
+    def snapshot(self) -> dict[str, JSONValue]:
+        return {
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "hand_number": self.hand_number,
+            "to_move": self.to_move,
+            "cards": self.cards.to_json(),
+            "requirement": _requirement_json(self.requirement),
+            "turns": [
+                [
+                    t.seat,
+                    _requirement_json(t.faced),
+                    None if t.card is None else t.card.encode(),
+                    None if t.named is None else _requirement_json(t.named),
+                    t.drew,
+                ]
+                for t in self.turns
+            ],
+            "passes": self.passes,
+            "scores": list(self.scores),
+            "results": [[r.number, list(r.winners), r.closed, r.points, list(r.left)] for r in self.results],
+            "winners": list(self.winners),
+            "last": None
+            if self.last is None
+            else [
+                self.last.seat,
+                None if self.last.action is None else self.last.action.encode(),
+                None if not isinstance(self.last.detail, HandResult) else len(self.results),
+            ],
+        }
+
+    @classmethod
+    def from_snapshot(
+        cls, players: int, seed: int, options: Mapping[str, JSONValue], snapshot: Mapping[str, JSONValue]
+    ) -> DomiDrez:
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        n = players
+
+        def requirement_of(value: Any, what: str) -> Requirement:
+            figure, colour = fields.list(value, what, length=2)
+            letters = {f.letter: f for f in Figure}
+            fields.check(isinstance(figure, str) and figure in letters, f"has {what} with no figure")
+            return Requirement(letters[figure], Colour(fields.int(colour, f"{what} colour", 1, 9)))
+
+        state.phase = fields.word(fields["phase"], "phase", PHASES)
+        state.dealer = fields.seat(fields["dealer"], "dealer", n)
+        state.hand_number = fields.int(fields["hand_number"], "hand_number", 1, 100_000)
+        state.to_move = fields.seat(fields["to_move"], "to_move", n)
+        state.cards = Table.from_json(state.layout, fields["cards"], fail=fields.fail)
+        state.requirement = requirement_of(fields["requirement"], "requirement")
+        state.turns = []
+        for index, entry in enumerate(fields.list(fields["turns"], "turns", max_length=100_000)):
+            seat, faced, code, named, drew = fields.list(entry, f"turns[{index}]", length=5)
+            card: PokerDrezCard | None = None
+            if code is not None:
+                try:
+                    card = PokerDrezCard.decode(code) if isinstance(code, str) else None
+                except ValueError:
+                    card = None
+                fields.check(card is not None, f"has turns[{index}] card {code!r}, not a card")
+            state.turns.append(
+                Turn(
+                    fields.seat(seat, f"turns[{index}] seat", n),
+                    requirement_of(faced, f"turns[{index}] faced"),
+                    card,
+                    None if named is None else requirement_of(named, f"turns[{index}] named"),
+                    fields.bool(drew, f"turns[{index}] drew"),
+                )
+            )
+        state.passes = fields.int(fields["passes"], "passes", 0, n)
+        state.scores = fields.ints(fields["scores"], "scores", 0, 10_000_000, length=n)
+        state.results = []
+        for index, entry in enumerate(fields.list(fields["results"], "results", max_length=100_000)):
+            number, winners, closed, points, left = fields.list(entry, f"results[{index}]", length=5)
+            state.results.append(
+                HandResult(
+                    fields.int(number, f"results[{index}] number", 1),
+                    tuple(fields.ints(winners, f"results[{index}] winners", 0, n - 1)),
+                    fields.bool(closed, f"results[{index}] closed"),
+                    fields.int(points, f"results[{index}] points", 0),
+                    tuple(fields.ints(left, f"results[{index}] left", 0, len(state.layout.box), length=n)),
+                )
+            )
+        state.winners = tuple(fields.ints(fields["winners"], "winners", 0, n - 1))
+        last = fields["last"]
+        if last is None:
+            state.last = None
+        else:
+            seat_text, text, result = fields.list(last, "last", length=3)
+            try:
+                action = Action.decode(text) if isinstance(text, str) else None
+            except ValueError:
+                fields.fail(f"has a last action {text!r} that does not read")
+            detail = None
+            if result is not None:
+                count = fields.int(result, "last result", 1, max(1, len(state.results)))
+                fields.check(count == len(state.results), "has a last result that is not the last hand's")
+                detail = state.results[-1]
+            state.last = Event(fields.optional_seat(seat_text, "last seat", n), action, detail)
+        state._legal = None
+        return fields.finish(state)  # type: ignore[return-value]
+
+    # --- words ---------------------------------------------------------------------------------------
+    def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
+        who = SeatWord(seat)
+        if action.kind == DRAW:
+            return TEXTS.msg("{who} has no card that fits and draws", {"who": who})
+        if action.kind == PASS:
+            return TEXTS.msg("{who} has no card that fits and passes", {"who": who})
+        played = read_play(action)
+        if played is not None and played.named is not None:
+            return TEXTS.msg(
+                "{who} lays a neutral card and asks for {figure} or {colour}",
+                {
+                    "who": who,
+                    "figure": TEXTS.msg(FIGURE_NAMES[played.named.figure]),
+                    "colour": TEXTS.msg(COLOUR_NAMES[played.named.colour]),
+                },
+            )
+        if played is not None:
+            return TEXTS.msg("{who} lays {card}", {"who": who, "card": card_name(played.card)})
+        return TEXTS.msg("{who}: {action}", {"who": who, "action": action.encode()})
+
+    def describe_result(self, seat: Seat, action: Action) -> Msg | None:
+        if self.last is None or not isinstance(self.last.detail, HandResult):
+            return None
+        result = self.last.detail
+        if result.closed:
+            return TEXTS.msg(
+                "Closed game: fewest cards wins, {points} points each to the winners",
+                {"points": result.points},
+            )
+        return TEXTS.msg(
+            "{who} is out of cards and scores {points}",
+            {"who": SeatWord(result.winners[0]), "points": result.points},
+        )
+
+
+def _requirement_json(req: Requirement) -> JSONValue:
+    return [req.figure.letter, req.colour.number]
+
+
+def card_name(card: PokerDrezCard) -> Msg:
+    return TEXTS.msg(CARD_NAMES[card.encode()])
+
+
+def requirement_words(req: Requirement) -> Msg:
+    return TEXTS.msg(
+        "{figure} or {colour}",
+        {"figure": TEXTS.msg(FIGURE_NAMES[req.figure]), "colour": TEXTS.msg(COLOUR_NAMES[req.colour])},
+    )
+
+
+__all__ = ["NEUTRAL", "DomiDrez", "hand_size"]
