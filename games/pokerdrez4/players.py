@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from game.cards.pokerdrez import Figure, PokerDrezCard
 from game.core import Action, GameState, Seat
 from games.pokerdrez4.board import (
+    DIAGONAL_STEPS,
     KINDS,
     KNIGHT_JUMPS,
     LAYOUT,
@@ -68,6 +69,7 @@ RESERVE_SHARE = 0.4  # a captured piece can come back: it is not lost, only out 
 CHECK_PENALTY = 1.0
 HANG_SHARE = 0.5  # hard: a piece the enemy attacks and nobody of its team covers
 MATE = 1000.0
+WINDOW = 2.0  # hard: how far under a world's best play the others are still valued exactly
 
 Play = tuple[str, int, int, str]  # kind of action, from, to, piece kind (entries: -1, home)
 
@@ -216,10 +218,22 @@ def partner_value(world: PokerDrez4, board: Board, reserves: list[list[str]], se
     return best
 
 
-def _near_king(square: int, king: int) -> bool:
-    """Whether a piece on ``square`` might attack ``king``: in line with it or a knight's jump away
-    (a cheap filter before the real look)."""
-    return aligned(square, king) or king in KNIGHT_JUMPS[square]
+def _may_check(kind: str, square: int, king: int) -> bool:
+    """Whether a piece of ``kind`` on ``square`` might attack ``king`` by its own move (a cheap
+    filter before the real look; a line may still be blocked). A bishop's orthogonal step and a
+    pawn's slide never capture; a king never checks (it would stand in check itself)."""
+    if kind == "N":
+        return king in KNIGHT_JUMPS[square]
+    if kind == "P":
+        return king in DIAGONAL_STEPS[square]
+    df, dr = square % 8 - king % 8, square // 8 - king // 8
+    if kind == "R":
+        return df == 0 or dr == 0
+    if kind == "B":
+        return abs(df) == abs(dr)
+    if kind == "Q":
+        return df == 0 or dr == 0 or abs(df) == abs(dr)
+    return False
 
 
 def forcing_plays(board: Board, seat: Seat, reserve: tuple[str, ...], kinds: set[str] | None) -> list[Play]:
@@ -240,7 +254,7 @@ def forcing_plays(board: Board, seat: Seat, reserve: tuple[str, ...], kinds: set
             if target is not None and target[0] in enemies:
                 gain = VALUES[target[1]] * 10 - VALUES[piece[1]]
             else:
-                if not discovers and not any(_near_king(move[1], k) for k in kings):
+                if not discovers and not any(_may_check(piece[1], move[1], k) for k in kings):
                     continue
                 after = after_move(board, move)
                 if not any(attacked_by(after, k, (seat,)) for k in kings):
@@ -288,8 +302,10 @@ class Round:
                 self.kinds.append(backed_kinds(list(world.hand(s)) + list(world.commons())))
         self.nodes = 0
 
-    def value(self, board: Board, reserves: list[list[str]]) -> float:
-        return self._search(board, reserves, (self.seat + 1) % 4, 1, -2 * MATE, 2 * MATE)
+    def value(self, board: Board, reserves: list[list[str]], floor: float = -2 * MATE) -> float:
+        """The play's value; below ``floor``, only a bound at or under it (fail-soft: the search
+        stops as soon as the play is shown to be that bad)."""
+        return self._search(board, reserves, (self.seat + 1) % 4, 1, floor, 2 * MATE)
 
     def _search(
         self, board: Board, reserves: list[list[str]], mover: Seat, ply: int, alpha: float, beta: float
@@ -393,11 +409,16 @@ class PokerDrez4Player:
             deadline = started + self.level.seconds if worlds else None
             search = Round(world, seat, self.level, deadline) if self.level.deep else None
             found: dict[Play, float] = {}
+            best = -2 * MATE
             try:
-                for play in candidates:
+                for play in self._order(world.board, candidates, totals if worlds else None):
                     board, reserves = played(world.board, world.reserves, seat, play)
                     if search is not None:
-                        found[play] = search.value(board, reserves)
+                        # A play more than WINDOW below this world's best so far gets a bound, not
+                        # its value: the bound is higher than the truth, never lower, so a play
+                        # that is bad here is never made to look worse than it is.
+                        found[play] = search.value(board, reserves, best - WINDOW)
+                        best = max(best, found[play])
                     else:
                         found[play] = answer_value(world, board, reserves, seat, self.level, None)
             except OutOfTime:
@@ -406,6 +427,19 @@ class PokerDrez4Player:
                 totals[play] += value
             worlds += 1
         return {play: total / worlds for play, total in totals.items()}
+
+    @staticmethod
+    def _order(board: Board, candidates: list[Play], totals: dict[Play, float] | None) -> list[Play]:
+        """Best first, so the window closes early: by the worlds searched so far, else captures of
+        the most valuable pieces first (a stable sort: the fixed order breaks ties)."""
+        if totals is not None:
+            return sorted(candidates, key=lambda p: -totals[p])
+
+        def taken(play: Play) -> float:
+            piece = board[play[2]]
+            return VALUES[piece[1]] if piece is not None else 0.0
+
+        return sorted(candidates, key=lambda p: -taken(p))
 
     def _spend_cost(self, action: Action, board: Board, seat: Seat) -> float:
         read = read_play(action)
