@@ -508,10 +508,14 @@ def _match(names: list[str], games: int, seed: int) -> None:
             f"{outcome.scores[0]:.1f}-{outcome.scores[1]:.1f} ({state.turn} turns)",
             flush=True,
         )
-    print("points:", wins)
-    for name, spent in sorted(times.items()):
-        spent.sort()
-        print(f"{name}: {len(spent)} moves, median {spent[len(spent) // 2]:.3f} s, max {spent[-1]:.3f} s")
+        if (index + 1) % 10 == 0 or index + 1 == games:  # a match stopped early still has its figures
+            print("points:", wins)
+            for name, spent in sorted(times.items()):
+                ordered = sorted(spent)
+                print(
+                    f"{name}: {len(ordered)} moves, median {ordered[len(ordered) // 2]:.3f} s, max {ordered[-1]:.3f} s",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":
