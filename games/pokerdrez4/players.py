@@ -90,7 +90,7 @@ NORMAL = Level(worlds=6, hanging=False, seconds=0.6)
 # The partner's capture after the answer (``partner_reply``) made hard weaker, not stronger: 16 of
 # 39 games against normal (seed 2000 on), against 54 of 100 without it; it stays off.
 # Hard searches the whole round to its next turn (``Round``). The answer-only hard of session 7 (10
-# worlds, hanging pieces) won 102 of 200 against normal; this one won 12 of the first 12.
+# worlds, hanging pieces) won 102 of 200 against normal; this one won 144 of 200 (docs/AI.md).
 HARD = Level(worlds=6, hanging=False, seconds=1.6, deep=True)
 
 
