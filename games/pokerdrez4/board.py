@@ -51,7 +51,12 @@ def enemies_of(seat: int) -> tuple[int, int]:
 
 
 def square_name(square: int) -> str:
-    return "abcdefgh"[square % 8] + str(square // 8 + 1)
+    return SQUARE_NAMES[square]
+
+
+SQUARE_NAMES = tuple("abcdefgh"[square % 8] + str(square // 8 + 1) for square in range(64))
+# A move's squares as the actions write them ("e2e4"), looked up rather than built for every card.
+MOVE_NAMES = tuple(tuple(SQUARE_NAMES[a] + SQUARE_NAMES[b] for b in range(64)) for a in range(64))
 
 
 def parse_square(text: str) -> int | None:
@@ -214,10 +219,10 @@ def attacked_by(board: Board, square: int, attackers: tuple[int, ...]) -> bool:
 
 
 def king_square(board: Board, seat: int) -> int:
-    for square, piece in enumerate(board):
-        if piece == (seat, "K"):
-            return square
-    raise ValueError(f"seat {seat} has no king on the board")
+    try:
+        return board.index((seat, "K"))  # the scan in C: asked at every legal-move search
+    except ValueError:
+        raise ValueError(f"seat {seat} has no king on the board") from None
 
 
 def in_check(board: Board, seat: int) -> bool:
@@ -260,6 +265,13 @@ def legal_moves(board: Board, seat: int) -> list[Move]:
         if piece is None or piece[0] != seat:
             continue
         careful = checked or square == king or aligned(square, king)
+        if careful and not checked and square != king:
+            # In line with the king: only a piece whose leaving opens an attack is pinned. One look
+            # with the square emptied settles it for all its moves (the piece standing on its
+            # target afterwards blocks or captures, it never attacks its own king).
+            emptied = list(board)
+            emptied[square] = None
+            careful = attacked_by(tuple(emptied), king, enemies)
         for move in piece_moves(board, square):
             if not careful or not attacked_by(after_move(board, move), move[1] if square == king else king, enemies):
                 moves.append(move)

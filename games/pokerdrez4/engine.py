@@ -65,6 +65,7 @@ from games.pokerdrez4 import SPEC
 from games.pokerdrez4.board import (
     KINDS,
     LAYOUT,
+    MOVE_NAMES,
     SEATS,
     Board,
     Square,
@@ -148,6 +149,11 @@ def piece_code(piece: Square) -> str:
     return ".." if piece is None else f"{piece[0]}{piece[1]}"
 
 
+# Every square's code in a position key, looked up (the key is built twice a turn).
+PIECE_CODES: dict[Square, str] = {None: piece_code(None)}
+PIECE_CODES.update({(seat, kind): piece_code((seat, kind)) for seat in range(SEATS) for kind in KINDS})
+
+
 class PokerDrez4(GameState, spec=SPEC):
     options_spec = (
         OptionSpec(
@@ -202,7 +208,9 @@ class PokerDrez4(GameState, spec=SPEC):
 
     def position_key(self) -> str:
         return (
-            "".join(piece_code(p) for p in self.board) + f"|{self.mover}|" + "/".join("".join(r) for r in self.reserves)
+            "".join([PIECE_CODES[p] for p in self.board])
+            + f"|{self.mover}|"
+            + "/".join("".join(r) for r in self.reserves)
         )
 
     def board_moves(self, seat: Seat) -> list[tuple[int, int]]:
@@ -244,9 +252,7 @@ class PokerDrez4(GameState, spec=SPEC):
         moves = self.board_moves(seat)
         entries = legal_entries(self.board, seat, tuple(self.reserves[seat]))
         if self.phase == PHASE_FREE:
-            return [Action(MOVE, (square_name(a) + square_name(b),)) for a, b in moves] + [
-                Action(ENTER, (kind,)) for kind in entries
-            ]
+            return [Action(MOVE, (MOVE_NAMES[a][b],)) for a, b in moves] + [Action(ENTER, (kind,)) for kind in entries]
         sources = [(card, HAND) for card in sorted(set(self.hand(seat)))]
         sources += [(card, COMMON) for card in sorted(set(self.commons()))]
         backers = {
@@ -256,7 +262,7 @@ class PokerDrez4(GameState, spec=SPEC):
         for origin, target in moves:
             piece = self.board[origin]
             assert piece is not None
-            squares = square_name(origin) + square_name(target)
+            squares = MOVE_NAMES[origin][target]
             actions += [Action(MOVE, (squares, code, source)) for code, source in backers[piece[1]]]
         for kind in entries:
             actions += [Action(ENTER, (kind, code, source)) for code, source in backers[kind]]

@@ -6,7 +6,7 @@ Every player reads the true state only through ``view(seat)``, ``legal_actions(s
 Even when the option lets partners see each other's cards (people talking at one screen), a
 computer's worlds resample its partner's hand too: computer partners share nothing hidden.
 
-The search, in each world (paranoid: the next player, an opponent, answers as badly for us as it can):
+Normal's search, in each world (paranoid: the next player, an opponent, answers as badly for us as it can):
 - every distinct play of the seat (a board move or an entry; the card comes after);
 - the next player's answers that its world cards back: every one when its king is attacked (no
   answer at all is mate, the best result there is), else its captures (by a move or by bringing a
@@ -15,6 +15,13 @@ The search, in each world (paranoid: the next player, an opponent, answers as ba
   reserve, kings attacked; hard also counts the pieces left hanging to the players moving after.
   (``partner_reply``, the partner taking the best enemy piece after the answer, is written and
   tested but off: hard played worse with it.)
+Hard's search, in each world (``Round``), follows the whole round to its next turn: the next
+opponent, the partner and the other opponent each take an enemy piece, give check, or let the turn
+pass (a quiet move stands for it); a player whose king is attacked tries every answer (none: mate);
+and once the round is back, a king of ours attacked with no answer is our mate. The two teams take
+turns as maximiser and minimiser (paranoid again), with alpha-beta. Normal is blind to what happens
+after the answer: a check from the second opponent, a mate waiting at the end of the round, the
+partner's capture that wins back a piece. In these short games (a median of 25 turns) that decides.
 A play's value is its average over the worlds; ties go to the first found (the order is fixed).
 
 Which card pays: the one worth least to keep (a Bufón most, then a card for a piece that is on the
@@ -22,7 +29,8 @@ board; a common card before an own one of equal worth: spending it keeps one's h
 back to the commons: the one worth least to the mover.
 
 Easy looks at its own move only, on its own view, and now and then picks among its best three.
-Normal searches 6 worlds (0.6 s at most), hard 10 with the hanging pieces (1.6 s at most).
+Normal searches 6 worlds (0.6 s at most), hard 6 rounds (worlds after the first only while 1.6 s
+last: a world the clock stops is left out whole).
 """
 
 from __future__ import annotations
@@ -35,17 +43,22 @@ from dataclasses import dataclass
 from game.cards.pokerdrez import Figure, PokerDrezCard
 from game.core import Action, GameState, Seat
 from games.pokerdrez4.board import (
+    DIAGONAL_STEPS,
     KINDS,
+    KNIGHT_JUMPS,
     LAYOUT,
     Board,
     after_entry,
     after_move,
+    aligned,
     attacked_by,
     enemies_of,
     in_check,
+    king_square,
     legal_entries,
     legal_moves,
     partner_of,
+    piece_moves,
     team_of,
 )
 from games.pokerdrez4.engine import FIGURE_KIND, PHASE_FREE, PokerDrez4
@@ -56,6 +69,7 @@ RESERVE_SHARE = 0.4  # a captured piece can come back: it is not lost, only out 
 CHECK_PENALTY = 1.0
 HANG_SHARE = 0.5  # hard: a piece the enemy attacks and nobody of its team covers
 MATE = 1000.0
+WINDOW = 2.0  # hard: how far under a world's best play the others are still valued exactly
 
 Play = tuple[str, int, int, str]  # kind of action, from, to, piece kind (entries: -1, home)
 
@@ -68,13 +82,16 @@ class Level:
     look_ahead: bool = True  # answer of the next player
     wander: float = 0.0  # chance of a random pick among the best three
     partner_reply: bool = False  # after the answer, the partner's best capture
+    deep: bool = False  # the round to our next turn searched (``round_value``) instead of the answer
 
 
 EASY = Level(worlds=1, hanging=False, seconds=0.3, look_ahead=False, wander=0.3)
 NORMAL = Level(worlds=6, hanging=False, seconds=0.6)
 # The partner's capture after the answer (``partner_reply``) made hard weaker, not stronger: 16 of
 # 39 games against normal (seed 2000 on), against 54 of 100 without it; it stays off.
-HARD = Level(worlds=10, hanging=True, seconds=1.6)
+# Hard searches the whole round to its next turn (``Round``). The answer-only hard of session 7 (10
+# worlds, hanging pieces) won 102 of 200 against normal; this one won 144 of 200 (docs/AI.md).
+HARD = Level(worlds=6, hanging=False, seconds=1.6, deep=True)
 
 
 def backed_kinds(cards: Iterable[PokerDrezCard]) -> set[str]:
@@ -201,6 +218,137 @@ def partner_value(world: PokerDrez4, board: Board, reserves: list[list[str]], se
     return best
 
 
+def _may_check(kind: str, square: int, king: int) -> bool:
+    """Whether a piece of ``kind`` on ``square`` might attack ``king`` by its own move (a cheap
+    filter before the real look; a line may still be blocked). A bishop's orthogonal step and a
+    pawn's slide never capture; a king never checks (it would stand in check itself)."""
+    if kind == "N":
+        return king in KNIGHT_JUMPS[square]
+    if kind == "P":
+        return king in DIAGONAL_STEPS[square]
+    df, dr = square % 8 - king % 8, square // 8 - king // 8
+    if kind == "R":
+        return df == 0 or dr == 0
+    if kind == "B":
+        return abs(df) == abs(dr)
+    if kind == "Q":
+        return df == 0 or dr == 0 or abs(df) == abs(dr)
+    return False
+
+
+def forcing_plays(board: Board, seat: Seat, reserve: tuple[str, ...], kinds: set[str] | None) -> list[Play]:
+    """The plays of ``seat`` (its king not attacked) that take an enemy piece or give check:
+    the ones a round's search follows past the first move. Captures of the best pieces first."""
+    enemies = enemies_of(seat)
+    kings = [king_square(board, e) for e in enemies]
+    king = king_square(board, seat)
+    found: list[tuple[float, Play]] = []
+    for square, piece in enumerate(board):
+        if piece is None or piece[0] != seat or (kinds is not None and piece[1] not in kinds):
+            continue
+        careful = square == king or aligned(square, king)
+        discovers = any(aligned(square, k) for k in kings)
+        for move in piece_moves(board, square):
+            target = board[move[1]]
+            after: Board | None = None
+            if target is not None and target[0] in enemies:
+                gain = VALUES[target[1]] * 10 - VALUES[piece[1]]
+            else:
+                if not discovers and not any(_may_check(piece[1], move[1], k) for k in kings):
+                    continue
+                after = after_move(board, move)
+                if not any(attacked_by(after, k, (seat,)) for k in kings):
+                    continue
+                gain = 0.5
+            if careful:
+                after = after or after_move(board, move)
+                if attacked_by(after, move[1] if square == king else king, enemies):
+                    continue
+            found.append((gain, (MOVE, square, move[1], piece[1])))
+    for kind in legal_entries(board, seat, reserve):
+        if kinds is not None and kind not in kinds:
+            continue
+        home = LAYOUT.home(seat, kind)
+        target = board[home]
+        if target is not None and target[0] in enemies:
+            found.append((VALUES[target[1]] * 10, (ENTER, -1, home, kind)))
+        elif any(attacked_by(after_entry(board, seat, kind), k, (seat,)) for k in kings):
+            found.append((0.5, (ENTER, -1, home, kind)))
+    found.sort(key=lambda item: -item[0])
+    return [play for _, play in found]
+
+
+class OutOfTime(Exception):
+    """The clock ran out in the middle of a world's search: that world is left out."""
+
+
+class Round:
+    """One world's search of the round that follows our play: the next opponent, our partner and
+    the other opponent each either play a forcing move (a capture of an enemy piece, a check) or
+    let the play pass (a quiet move stands for it), every legal answer when their king is attacked
+    (none is mate); then, our turn come again, our king is looked at: attacked without an answer is
+    our mate. Alpha-beta between the two teams (the opponents take the worst for us: paranoid)."""
+
+    def __init__(self, world: PokerDrez4, seat: Seat, level: Level, deadline: float | None = None) -> None:
+        self.seat = seat
+        self.deadline = deadline  # past it, OutOfTime (checked every 256 nodes)
+        self.team = team_of(seat)
+        self.level = level
+        self.kinds: list[set[str] | None] = []
+        for s in range(4):
+            if world.phase == PHASE_FREE:
+                self.kinds.append(None)
+            else:
+                self.kinds.append(backed_kinds(list(world.hand(s)) + list(world.commons())))
+        self.nodes = 0
+
+    def value(self, board: Board, reserves: list[list[str]], floor: float = -2 * MATE) -> float:
+        """The play's value; below ``floor``, only a bound at or under it (fail-soft: the search
+        stops as soon as the play is shown to be that bad)."""
+        return self._search(board, reserves, (self.seat + 1) % 4, 1, floor, 2 * MATE)
+
+    def _search(
+        self, board: Board, reserves: list[list[str]], mover: Seat, ply: int, alpha: float, beta: float
+    ) -> float:
+        self.nodes += 1
+        if self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline:
+            raise OutOfTime
+        ours = team_of(mover) == self.team
+        checked = in_check(board, mover)
+        if ply == 4:  # our turn again
+            if checked and not plays(board, mover, tuple(reserves[mover]), self.kinds[mover]):
+                return -MATE + ply
+            return evaluate(board, reserves, self.team, self.level.hanging, (mover, (mover + 1) % 4, (mover + 2) % 4))
+        nxt = (mover + 1) % 4
+        if checked:
+            options = plays(board, mover, tuple(reserves[mover]), self.kinds[mover])
+            if not options:
+                return -MATE + ply if ours else MATE - ply
+            best = -2 * MATE if ours else 2 * MATE
+        else:
+            options = forcing_plays(board, mover, tuple(reserves[mover]), self.kinds[mover])
+            best = self._search(board, reserves, nxt, ply + 1, alpha, beta)  # a quiet move
+            if ours:
+                alpha = max(alpha, best)
+            else:
+                beta = min(beta, best)
+            if alpha >= beta:
+                return best
+        for play in options:
+            after, new = played(board, reserves, mover, play)
+            value = self._search(after, new, nxt, ply + 1, alpha, beta)
+            if ours:
+                if value > best:
+                    best = value
+                    alpha = max(alpha, value)
+            elif value < best:
+                best = value
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return best
+
+
 def card_worth(card: PokerDrezCard, board: Board, seat: Seat) -> float:
     if card.figure is None:
         return 0.0
@@ -257,11 +405,41 @@ class PokerDrez4Player:
             sample = state.determinize(seat, self.rng)
             assert isinstance(sample, PokerDrez4)
             world = sample.private_determinize(seat, self.rng)  # the partner's cards unknown too
-            for play in candidates:
-                board, reserves = played(world.board, world.reserves, seat, play)
-                totals[play] += answer_value(world, board, reserves, seat, self.level, None)
+            # The first world is always searched to the end; a later one the clock stops is dropped.
+            deadline = started + self.level.seconds if worlds else None
+            search = Round(world, seat, self.level, deadline) if self.level.deep else None
+            found: dict[Play, float] = {}
+            best = -2 * MATE
+            try:
+                for play in self._order(world.board, candidates, totals if worlds else None):
+                    board, reserves = played(world.board, world.reserves, seat, play)
+                    if search is not None:
+                        # A play more than WINDOW below this world's best so far gets a bound, not
+                        # its value: the bound is higher than the truth, never lower, so a play
+                        # that is bad here is never made to look worse than it is.
+                        found[play] = search.value(board, reserves, best - WINDOW)
+                        best = max(best, found[play])
+                    else:
+                        found[play] = answer_value(world, board, reserves, seat, self.level, None)
+            except OutOfTime:
+                break
+            for play, value in found.items():
+                totals[play] += value
             worlds += 1
         return {play: total / worlds for play, total in totals.items()}
+
+    @staticmethod
+    def _order(board: Board, candidates: list[Play], totals: dict[Play, float] | None) -> list[Play]:
+        """Best first, so the window closes early: by the worlds searched so far, else captures of
+        the most valuable pieces first (a stable sort: the fixed order breaks ties)."""
+        if totals is not None:
+            return sorted(candidates, key=lambda p: -totals[p])
+
+        def taken(play: Play) -> float:
+            piece = board[play[2]]
+            return VALUES[piece[1]] if piece is not None else 0.0
+
+        return sorted(candidates, key=lambda p: -taken(p))
 
     def _spend_cost(self, action: Action, board: Board, seat: Seat) -> float:
         read = read_play(action)
@@ -330,10 +508,14 @@ def _match(names: list[str], games: int, seed: int) -> None:
             f"{outcome.scores[0]:.1f}-{outcome.scores[1]:.1f} ({state.turn} turns)",
             flush=True,
         )
-    print("points:", wins)
-    for name, spent in sorted(times.items()):
-        spent.sort()
-        print(f"{name}: {len(spent)} moves, median {spent[len(spent) // 2]:.3f} s, max {spent[-1]:.3f} s")
+        if (index + 1) % 10 == 0 or index + 1 == games:  # a match stopped early still has its figures
+            print("points:", wins)
+            for name, spent in sorted(times.items()):
+                ordered = sorted(spent)
+                print(
+                    f"{name}: {len(ordered)} moves, median {ordered[len(ordered) // 2]:.3f} s, max {ordered[-1]:.3f} s",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

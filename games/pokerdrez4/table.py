@@ -13,6 +13,11 @@ Playing by clicks: a piece (or a captured piece on one's plate), then its square
 could pay for it, the cards that can glow and one is clicked. A card may be clicked first: then only
 the moves it backs are offered. After a move with a common card, one of the three cards in hand is
 clicked to go back to the commons. The last move slides; cards slide between hand, commons and pile.
+
+Playing by keys: every step above is a clickable widget, so the game screen's keyboard reaches it
+(scenes/keyboard.py): Tab and Shift+Tab in reading order, or the arrows to the nearest clickable
+square or card in that direction, and Enter or Space for the click; the ring shows where the focus
+is. Only what may be clicked now takes the focus (the pieces that can move, then their squares).
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ Actions (plain words, so they stand in saves as they are):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
@@ -133,7 +134,21 @@ def pass_turn() -> Action:
 
 
 def read_play(action: Action) -> PlayText | None:
-    """The parts of a ``move`` or ``enter`` action, or None when it is not well formed."""
+    """The parts of a ``move`` or ``enter`` action, or None when it is not well formed. Read once per
+    action and remembered (the engine, the table, the players and every description ask again; the
+    answer is an immutable value)."""
+    try:
+        return _read_play_once(action)
+    except TypeError:  # an action built with a list of arguments cannot be a key: read it plainly
+        return _read_play(action)
+
+
+@lru_cache(maxsize=1 << 15)
+def _read_play_once(action: Action) -> PlayText | None:
+    return _read_play(action)
+
+
+def _read_play(action: Action) -> PlayText | None:
     if action.kind not in (MOVE, ENTER) or len(action.args) not in (1, 3):
         return None
     if not all(isinstance(a, str) for a in action.args):

@@ -9,6 +9,7 @@ from games.pokerdrez4.engine import PokerDrez4
 from games.pokerdrez4.players import Level, PokerDrez4Player, make_easy, make_hard, make_normal
 
 UNHURRIED = Level(worlds=3, hanging=True, seconds=1000.0)  # no clock: the same choice every time
+UNHURRIED_ROUND = Level(worlds=2, hanging=False, seconds=1000.0, deep=True)  # hard's search, unclocked
 
 
 def _position(seed: int, options: dict) -> PokerDrez4:
@@ -58,9 +59,10 @@ def test_the_choice_does_not_depend_on_the_hidden_hands():
         seat = state.to_act()[0]
         twin = _twin(state, [(seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4])
         assert twin.view(seat) == state.view(seat)
-        first = PokerDrez4Player(UNHURRIED, "t", 7).choose(state, seat)
-        second = PokerDrez4Player(UNHURRIED, "t", 7).choose(twin, seat)
-        assert first == second
+        for level in (UNHURRIED, UNHURRIED_ROUND):
+            first = PokerDrez4Player(level, "t", 7).choose(state, seat)
+            second = PokerDrez4Player(level, "t", 7).choose(twin, seat)
+            assert first == second
 
 
 def test_a_computer_partner_ignores_the_partners_cards_even_when_shown():
@@ -70,9 +72,10 @@ def test_a_computer_partner_ignores_the_partners_cards_even_when_shown():
         seat = state.to_act()[0]
         twin = _twin(state, [partner_of(seat)])
         assert twin.view(seat).partner_hand != state.view(seat).partner_hand  # a person would see the change
-        first = PokerDrez4Player(UNHURRIED, "t", 7).choose(state, seat)
-        second = PokerDrez4Player(UNHURRIED, "t", 7).choose(twin, seat)
-        assert first == second
+        for level in (UNHURRIED, UNHURRIED_ROUND):
+            first = PokerDrez4Player(level, "t", 7).choose(state, seat)
+            second = PokerDrez4Player(level, "t", 7).choose(twin, seat)
+            assert first == second
 
 
 def test_normal_takes_a_free_queen():
@@ -93,3 +96,22 @@ def test_the_partners_capture_level_plays_legal_moves():
         action = player.choose(state, seat)
         assert action in state.legal_actions(seat)
         state.apply(seat, action)
+
+
+def test_hard_sees_the_mate_at_the_end_of_the_round_that_normal_misses():
+    # Blue's queen goes to a5 on blue's turn, the last before yellow's: the rook on b7 holds the
+    # b-file, so the yellow king on a1 is mated unless yellow blocks the fifth rank now.
+    from games.pokerdrez4.players import HARD, MATE, NORMAL, Round, answer_value, played
+    from tests.rules.test_pokerdrez4 import position, sq
+
+    men = {"a1": "0K", "h1": "1K", "d8": "2K", "h8": "3K", "c3": "0N", "b7": "3R", "f5": "3Q"}
+    state = position(men, hands={0: ("C1", "C2"), 1: ("C3", "A3"), 2: ("C4", "A4"), 3: ("D1", "A5")})
+
+    def after(origin: str, target: str):
+        return played(state.board, state.reserves, 0, ("move", sq(origin), sq(target), "N"))
+
+    quiet, block = after("c3", "e2"), after("c3", "b5")
+    assert Round(state, 0, HARD).value(*quiet) < -MATE / 2
+    assert Round(state, 0, HARD).value(*block) > -MATE / 2
+    # normal looks at green's answer only: the two moves are alike to it
+    assert answer_value(state, *quiet, 0, NORMAL, None) == answer_value(state, *block, 0, NORMAL, None)

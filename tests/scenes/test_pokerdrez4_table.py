@@ -214,13 +214,73 @@ def test_a_real_turn_through_the_app():
     app_click(app, square(origin))
     app_click(app, square(target))
     if len(backers) > 1:
-        card = next(w.name for w in scene.widgets if isinstance(w, CardWidget) and w.intent == backers[0])
+        common = [a for a in backers if read_play(a).source == "common"]  # so the return comes by keys too
+        card = next(w.name for w in scene.widgets if isinstance(w, CardWidget) and w.intent == (common or backers)[0])
         app_click(app, card)
     frames(app, 2)
     played = scene.session.state.history[done]
     assert played[0] == 0 and played[1] in backers
     if scene.session.state.phase == "return":
         app_click(app, "hand:0")
+    run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
+    assert len(scene.session.state.history) >= done + 4
+
+
+def _tab_to(app, scene, name: str, limit: int = 200) -> None:
+    """Tab through the clickable things until ``name`` has the keyboard focus."""
+    from tests.scenes.shell_helpers import press
+
+    for _ in range(limit):
+        focused = scene.focused_widget
+        if focused is not None and focused.name == name:
+            return
+        press(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {name}")
+
+
+def test_a_real_turn_by_keys():
+    """Tab (or the arrows) to a piece, Enter; Tab to its square, Space; a card by Enter where several
+    pay; the card going back to the commons by Enter too: no mouse at all."""
+    from scenes.game_scene import GameScene
+    from scenes.session import COMPUTER, HUMAN, SeatConfig, Session
+    from tests.scenes.shell_helpers import frames, make_app, press, run_until
+
+    app = make_app()
+    seats = (SeatConfig("Ana", HUMAN),) + tuple(SeatConfig(f"Robot {i}", COMPUTER, "random") for i in (1, 2, 3))
+    scene = GameScene(app, Session.new("pokerdrez4", seats, seed=4, save_path=None))
+    app.push(scene)
+    app.apply_pending()
+    run_until(app, lambda: scene.session.state.to_act() == (0,))
+    scene.settle()
+    frames(app)
+    state = scene.session.state
+    moves = grouped(state, 0)
+    focusable = {w.name for w in scene.focusable()}
+    assert {square(origin) for origin, _ in moves} <= focusable  # every piece that may move is reached
+    (origin, target), backers = max(sorted(moves.items()), key=lambda item: len(item[1]))
+    done = len(state.history)
+    press(app, pygame.K_RIGHT)  # the arrows give the focus to the table too
+    assert scene.focused_widget is not None
+    _tab_to(app, scene, square(origin))
+    press(app, pygame.K_RETURN)
+    assert len(scene.session.state.history) == done and scene.table.origin == origin
+    _tab_to(app, scene, square(target))
+    press(app, pygame.K_SPACE)
+    if len(backers) > 1:
+        assert len(scene.session.state.history) == done  # the cards that pay glow, waiting for one
+        common = [a for a in backers if read_play(a).source == "common"]  # so the return comes by keys too
+        card = next(w.name for w in scene.widgets if isinstance(w, CardWidget) and w.intent == (common or backers)[0])
+        _tab_to(app, scene, card)
+        press(app, pygame.K_RETURN)
+    frames(app, 2)
+    played = scene.session.state.history[done]
+    assert played[0] == 0 and played[1] in backers
+    if len(backers) > 1:
+        assert scene.session.state.phase == "return"
+    if scene.session.state.phase == "return":
+        _tab_to(app, scene, "hand:2")
+        press(app, pygame.K_RETURN)
+        assert scene.session.state.history[done + 1][1].kind == "return"
     run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
     assert len(scene.session.state.history) >= done + 4
 
