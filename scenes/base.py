@@ -158,6 +158,14 @@ class GameTable:
         """One line for the status bar: whose turn, what to do."""
         return ""
 
+    def waits_for_reader(self, view: View, action: Action) -> bool:
+        """Whether a computer's ``action`` would clear something on the table that people read at
+        their own pace (a showdown's hands, when the computer deals the next): then the chosen move
+        stays shown until a person clicks (the table, or the widget of that move), and, with no
+        person at the table, for ``READING_TURNS`` of the usual moment. ``view`` is what the table
+        shows now. The default: no move waits."""
+        return False
+
     def refusal(self, name: str, view: View, seat: Seat, legal: list[Action], lang: str) -> str | None:
         """Why a click on the widget ``name``, which offers nothing now, does nothing (a square no
         move reaches, a rival's piece), for the status bar; None to say nothing. Asked only while

@@ -18,28 +18,36 @@ The strengths differ in how well they look and how disciplined they are:
 =======  ========  =====================================================  ==========
 easy     40        calls too often, seldom raises, one move in 8 random   never
 normal   160       pot odds, raises and sizes by strength                 1 in 20
-hard     500       the same, and reads a big pot as strong rival hands   1 in 20
+hard     500       weighs each choice by the chance of winning the game;  1 in 20
+                   reads a careful rival's chips as the best of 2-4
+                   hands; learns how often a rival folds to everything
 =======  ========  =====================================================  ==========
+
+Normal bets by street (``_bet_by_street``); hard bets for the whole game (``_bet_for_the_game``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
-from games.poker7.hands import card_bit, evaluate, key_of_mask
+from games.poker7.hands import HandKey, card_bit, evaluate, key_of_mask
 from games.poker7.view import (
     ALL_IN,
     BET_KINDS,
     CALL,
     CHECK,
     FOLD,
+    HAND_OVER,
+    OVER,
     RAISE,
+    ROUNDS,
     SHOWING,
     Poker7View,
+    SeatView,
     all_in,
     call,
     check,
@@ -47,6 +55,10 @@ from games.poker7.view import (
     raise_to,
     show,
 )
+
+# How far the chance of winning may move before a rival's later all-in, by betting round (a rough
+# two-point spread: the cards to come, and the showing, sharpen it).
+SPREAD = (0.3, 0.25, 0.2, 0.0)
 
 ALL_CARDS: tuple[PokerDrezCard, ...] = tuple(figure_deck())
 
@@ -67,6 +79,13 @@ class Style:
     # after the showing); also what a call of the whole stack asks for. None: the older, simpler betting.
     commit: tuple[float, float, float, float] | None = None
     reads: bool = False  # keeps count of each rival's bets: a rival who seldom bets is read as strong when it does
+    # Betting for the whole game (``_bet_for_the_game``): the worth of holding a share x of the chips is
+    # taken as 1 - (1 - x) ** plan (None: bet by street, above); value bets from ``value_bar`` of the pot.
+    plan: float | None = None
+    value_bar: float = 0.8
+    graded: bool = False  # reads a careful rival's chips as the best of more hands the more careful it is
+    foresee: bool = False  # a call weighs the rivals' going all in later in the hand
+    fold_guess: float = 0.0  # how often a rival is taken to fold to everything in, before any is seen
 
 
 STYLES = {
@@ -106,6 +125,7 @@ STYLES = {
         evaluations=3000,
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
+        graded=True,
     ),
 }
 
@@ -133,14 +153,15 @@ def chance_to_win(
     samples: int,
     rng: random.Random,
     evaluations: int | None = None,
-    wary: bool | Iterable[Seat] = False,
+    wary: bool | Iterable[Seat] | Mapping[Seat, int] = False,
 ) -> float:
     """This seat's share of the pot at a showdown, estimated by dealing what it cannot see at random
     ``samples`` times (fewer when that would judge more than ``evaluations`` hands).
 
     ``wary``: the rivals (all, when True) read as holding more than a random hand: each is dealt two
     pairs of hidden cards in every sample and keeps the better (who puts many chips in tends to hold
-    more; ``Poker7Player`` says whom it reads so)."""
+    more; ``Poker7Player`` says whom it reads so). A mapping says how many pairs each rival named is
+    dealt (the best kept): the more, the stronger it is read."""
     me = view.seat
     assert me is not None
     own = view.seats[me].hidden
@@ -150,18 +171,24 @@ def chance_to_win(
         return 1.0
     pool = [card_bit(card) for card in unseen_cards(view)]
     missing_commons = 5 - len(view.commons)
-    wary_seats = {r.seat for r in rivals} if wary is True else set() if wary is False else set(wary)
-    drawn = [(1 if r.shown is not None else 2) * (2 if r.seat in wary_seats else 1) for r in rivals if r.hidden is None]
-    needed = missing_commons + sum(drawn)
-    if needed > len(pool):  # not enough unseen cards for a second pair each: read them plainly
-        wary_seats = set()
-        needed = missing_commons + sum(1 if r.shown is not None else 2 for r in rivals if r.hidden is None)
-    judged = 1 + sum(2 if r.seat in wary_seats else 1 for r in rivals)
+    if isinstance(wary, Mapping):
+        depth = {r.seat: max(1, int(wary.get(r.seat, 1))) for r in rivals}
+    else:
+        named = {r.seat for r in rivals} if wary is True else set() if wary is False else set(wary)
+        depth = {r.seat: 2 if r.seat in named else 1 for r in rivals}
+    hidden_rivals = [r for r in rivals if r.hidden is None]
+    while True:
+        needed = missing_commons + sum((1 if r.shown is not None else 2) * depth[r.seat] for r in hidden_rivals)
+        if needed <= len(pool) or all(k == 1 for k in depth.values()):
+            break
+        depth = {seat: max(1, k - 1) for seat, k in depth.items()}  # not enough unseen cards: read less
+    judged = 1 + sum(depth.values())
     if evaluations is not None:
         samples = max(20, min(samples, evaluations // judged))
     own_mask = _mask(own)
     table = _mask(view.commons)
     known = [(_mask(r.hidden), 0) if r.hidden is not None else (0, _mask([r.shown]) if r.shown else 0) for r in rivals]
+    plan = [(rival, whole, shown, depth[rival.seat]) for rival, (whole, shown) in zip(rivals, known, strict=True)]
     total = 0.0
     for _ in range(samples):
         dealt = rng.sample(pool, needed)
@@ -172,25 +199,23 @@ def chance_to_win(
         mine = key_of_mask(own_mask | commons)
         ties = 0
         lost = False
-        for rival, (whole, shown) in zip(rivals, known, strict=True):
+        for _rival, whole, shown, pairs in plan:
             if whole:  # shown at a showdown (never while betting)
                 theirs = key_of_mask(whole | commons)
             else:
-                if shown:
-                    hand = shown | dealt[at]
-                    at += 1
-                else:
-                    hand = dealt[at] | dealt[at + 1]
-                    at += 2
-                theirs = key_of_mask(hand | commons)
-                if rival.seat in wary_seats:
+                best: HandKey | None = None
+                for _ in range(pairs):
                     if shown:
-                        other = shown | dealt[at]
+                        hand = shown | dealt[at]
                         at += 1
                     else:
-                        other = dealt[at] | dealt[at + 1]
+                        hand = dealt[at] | dealt[at + 1]
                         at += 2
-                    theirs = max(theirs, key_of_mask(other | commons))
+                    key = key_of_mask(hand | commons)
+                    if best is None or key > best:
+                        best = key
+                assert best is not None
+                theirs = best
             if theirs > mine:
                 lost = True
                 break
@@ -212,6 +237,10 @@ class Poker7Player:
         # the views showed (the last move before each of its turns): no hidden card is read.
         self.rival_moves: dict[Seat, list[int]] = {}
         self._last_seen: object = None
+        # Everything in, and what came of it: [times seen, folds among them] per rival, read off the
+        # hand's result when it is on the table (a showdown: it called; none: it folded).
+        self.shoves_seen: dict[Seat, list[int]] = {}
+        self._shoved: tuple[int, tuple[Seat, ...]] | None = None
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         view = state.view(seat)
@@ -224,9 +253,23 @@ class Poker7Player:
             return self.rng.choice(legal)
         if view.phase == SHOWING:
             return self._show(view)
-        return self._bet(view, legal)
+        action = self._bet(view, legal)
+        if action.kind == ALL_IN:
+            facing = tuple(s.seat for s in view.seats if s.in_hand and not s.all_in and s.seat != view.seat)
+            self._shoved = (view.hand, facing)
+        return action
 
     def _observe(self, view: Poker7View) -> None:
+        if self._shoved is not None and (view.hand != self._shoved[0] or view.phase in (HAND_OVER, OVER)):
+            hand, facing = self._shoved
+            result = view.result
+            if result is not None and result.hand == hand:  # else the result was gone before this turn
+                shown = {h.seat for h in result.hands}
+                for rival in facing:
+                    record = self.shoves_seen.setdefault(rival, [0, 0])
+                    record[0] += 1
+                    record[1] += rival not in shown
+            self._shoved = None
         last = view.last
         if last is None or last.seat is None or last.seat == view.seat or last.action is None:
             return
@@ -236,14 +279,15 @@ class Poker7Player:
         self._last_seen = marker
         kind = last.action.kind
         if kind in BET_KINDS:
-            record = self.rival_moves.setdefault(last.seat, [0, 0])
+            record = self.rival_moves.setdefault(last.seat, [0, 0, 0])
             record[0] += 1
             record[1] += kind in (RAISE, ALL_IN)
+            record[2] += kind == ALL_IN
 
     def aggression(self, seat: Seat) -> float:
         """How often ``seat`` bets or raises when it moves, from what this player saw (a third before
         it has seen anything: a careful player's rate; a random player's is about two in three)."""
-        moves, bets = self.rival_moves.get(seat, (0, 0))
+        moves, bets, _ = self.rival_moves.get(seat, (0, 0, 0))
         return (bets + 1) / (moves + 3)
 
     def _read_as_strong(self, view: Poker7View) -> list[Seat]:
@@ -254,6 +298,19 @@ class Poker7Player:
             for s in view.seats
             if s.in_hand and s.seat != view.seat and s.committed >= 4 * view.stake and self.aggression(s.seat) < 0.45
         ]
+
+    def _read_depths(self, view: Poker7View) -> dict[Seat, int]:
+        """Hard's reading of the rivals' chips: a rival that has put four stakes or more into this hand
+        (or everything) is dealt the best of ``0.6 / its rate of betting`` hands, two to four (a random
+        player, betting two moves in three, is read as random: one hand). What it bets says more the
+        more seldom it bets."""
+        depths: dict[Seat, int] = {}
+        for s in view.seats:
+            if not s.in_hand or s.seat == view.seat:
+                continue
+            if s.committed >= 4 * view.stake or s.all_in:
+                depths[s.seat] = max(1, min(4, round(0.6 / self.aggression(s.seat))))
+        return depths
 
     def _show(self, view: Poker7View) -> Action:
         """Show the hidden card outside the biggest group (it tells least about the hand)."""
@@ -269,6 +326,8 @@ class Poker7Player:
 
     def _bet(self, view: Poker7View, legal: list[Action]) -> Action:
         style = self.style
+        if style.plan is not None:
+            return self._bet_for_the_game(view, legal, style.plan)
         if style.commit is not None:
             return self._bet_by_street(view, legal, style.commit)
         choices = view.choices
@@ -313,7 +372,11 @@ class Poker7Player:
         choices = view.choices
         assert choices is not None and view.seat is not None
         kinds = {action.kind for action in legal}
-        wary = self._read_as_strong(view) if style.reads else style.wary
+        wary: bool | list[Seat] | dict[Seat, int] = style.wary
+        if style.graded:
+            wary = self._read_depths(view)
+        elif style.reads:
+            wary = self._read_as_strong(view)
         chance = chance_to_win(view, style.samples, self.rng, style.evaluations, wary=wary)
         hands_in = sum(1 for s in view.seats if s.in_hand)
         fair = 1.0 / max(1, hands_in)
@@ -345,6 +408,103 @@ class Poker7Player:
             if ALL_IN in kinds:
                 return all_in()
         return fold() if FOLD in kinds else legal[0]
+
+    def _bet_for_the_game(self, view: Poker7View, legal: list[Action], plan: float) -> Action:
+        """Each choice weighed by what it does to the chance of winning the game, not the hand.
+
+        Holding a share ``x`` of all the chips is worth ``1 - (1 - x) ** plan`` (a player that outplays
+        its rivals wins from a short stack often, and nearly always from a big one; losing everything
+        is worth 0). Folding keeps what is behind; checking or calling plays the pot as it stands with
+        the estimated chance; everything in may also win the pot at once when the rivals fold (at the
+        rate seen, ``fold_guess`` before any was seen). A pot of a few stakes barely moves the worth,
+        so the player plays many cheap hands; the whole stack goes in only with a chance that makes
+        the game likelier won, which is why it does not bet big hands that are merely good."""
+        style = self.style
+        choices = view.choices
+        assert choices is not None and view.seat is not None
+        kinds = {action.kind for action in legal}
+        wary: bool | list[Seat] | dict[Seat, int] = style.wary
+        if style.graded:
+            wary = self._read_depths(view)
+        elif style.reads:
+            wary = self._read_as_strong(view)
+        chance = chance_to_win(view, style.samples, self.rng, style.evaluations, wary=wary)
+        mine = view.seats[view.seat]
+        total = max(1, sum(s.stack + s.committed for s in view.seats))
+
+        def worth(chips: float) -> float:
+            return 1.0 - float((1.0 - min(1.0, max(0.0, chips / total))) ** plan)
+
+        behind, pot, to_call = mine.stack, view.pot, min(choices.to_call, mine.stack)
+        rivals = [s for s in view.seats if s.in_hand and s.seat != view.seat]
+        # A pot is won only up to what this seat matches: a rival's chips beyond ours come back.
+        reach = mine.committed + behind
+        won_pot = pot - sum(max(0, s.committed - reach) for s in rivals)
+        folding = worth(behind)
+        staying = chance * worth(behind + won_pot) + (1 - chance) * worth(behind - to_call)
+        last_call = view.betting_round == len(ROUNDS) - 1 and to_call > 0  # closes the last round
+        if style.foresee and to_call < behind and not last_call:
+            # Staying in is not the end: a rival may yet put everything in (at the rate seen), and then
+            # this seat folds (losing what it put in) unless its chance is worth the whole stack.
+            # By then the cards to come will have moved the chance up or down (the spread below, wider
+            # the more cards are to come): it calls when it has risen and folds when it has fallen.
+            shove_risk = self._shove_risk(view, rivals)
+            reach_all = min(behind, max(s.committed + s.stack for s in rivals) - mine.committed)
+            spread = SPREAD[view.betting_round]
+            facing = 0.0
+            for later in (max(0.0, chance - spread), min(1.0, chance + spread)):
+                call_all = later * worth(behind + won_pot + reach_all - to_call) + (1 - later) * worth(
+                    behind - reach_all
+                )
+                facing += 0.5 * max(call_all, worth(behind - to_call))
+            staying = (1 - shove_risk) * staying + shove_risk * facing
+        best, value = (CHECK if CHECK in kinds else CALL), staying
+        if FOLD in kinds and folding > value:
+            best, value = FOLD, folding
+        if choices.can_raise:
+            # Everything in: the rivals may fold (then the pot now is ours), or match what they can.
+            rival_reach = max(s.committed + s.stack for s in rivals)
+            risked = min(behind, max(0, rival_reach - mine.committed))
+            matched = min(reach, rival_reach) - mine.committed
+            added = sum(min(s.committed + s.stack, reach) - s.committed for s in rivals)
+            fold_rate = self._fold_rate(rivals)
+            called = chance * worth(behind + won_pot + added) + (1 - chance) * worth(behind - min(risked, matched))
+            shove = fold_rate * worth(behind + won_pot) + (1 - fold_rate) * called
+            if shove > value:
+                return all_in()
+            if to_call == 0 and chance >= max(style.value_bar, 1.6 / (1 + len(rivals))):
+                return self._raise_part(view, 0.5)  # a bet for value, small enough to be paid
+            if to_call == 0 and self.rng.random() < style.bluff:
+                return self._raise_part(view, 0.5)
+        if best == FOLD:
+            return fold()
+        if best == CHECK:
+            return check()
+        return call() if CALL in kinds else all_in()
+
+    def _shove_risk(self, view: Poker7View, rivals: list[SeatView]) -> float:
+        """The chance that some rival puts everything in before this hand's showdown: each rival's
+        rate of going all in among its moves seen (a fifth before any is seen: a loose table), over the
+        moves left to it (about one and a half a betting round)."""
+        moves_left = 0.5 + 1.5 * (len(ROUNDS) - 1 - view.betting_round)
+        stays = 1.0
+        for rival in rivals:
+            if rival.all_in:
+                continue
+            moves, _, shoves = self.rival_moves.get(rival.seat, (0, 0, 0))
+            rate = (shoves + 0.4) / (moves + 2)
+            stays *= (1 - rate) ** moves_left
+        return 1 - stays
+
+    def _fold_rate(self, rivals: list[SeatView]) -> float:
+        """How often these rivals are taken to fold to everything in: what was seen, else the guess."""
+        if not rivals:
+            return 1.0
+        rate = 1.0
+        for rival in rivals:
+            faced, folded = self.shoves_seen.get(rival.seat, (0, 0))
+            rate *= (folded + 2 * self.style.fold_guess) / (faced + 2)
+        return rate
 
     def _part_total(self, view: Poker7View, part: float) -> int:
         choices = view.choices

@@ -24,6 +24,7 @@ import pygame
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
 from game.text import N_, render
+from game.view import View
 from games.poker7.texts import ROUND_NAMES, TEXTS, card_msg, group_msg
 from games.poker7.view import (
     ALL_IN,
@@ -38,6 +39,7 @@ from games.poker7.view import (
     Poker7View,
     SeatView,
     all_in,
+    next_hand,
     raise_to,
     shown_card,
 )
@@ -529,6 +531,10 @@ class Poker7Table(MovingTable):
                 col.paragraph(f"result:{line}", text)
         if legal:
             col.widgets += self._controls(col, view, legal, u, lang)
+        elif view.phase == HAND_OVER:
+            # A computer deals the next hand: its move waits on this button while a showdown is on the
+            # table (``waits_for_reader``); a click here, or on the table, lets it deal.
+            col.full_button("next", TEXTS.t(lang, "Next hand"), next_hand(), style="primary")
         elif view.turn is not None and not view.over:
             col.paragraph("waiting", TEXTS.t(lang, "{name} to play", name=self.seat_name(view.turn, lang)), SOFT)
         if view.over and view.winners:
@@ -678,6 +684,17 @@ class Poker7Table(MovingTable):
             ("pot", TEXTS.t(lang, "Pot"), view.highest + pot_after_call),
         ]
         return [(name, label, max(choices.raise_from, min(choices.raise_to, total))) for name, label, total in wanted]
+
+    def waits_for_reader(self, view: View, action: Action) -> bool:
+        """A computer that deals the next hand waits while a showdown is on the table: the hands and
+        their groups are read at a person's pace, not the computer's."""
+        return (
+            action.kind == NEXT
+            and isinstance(view, Poker7View)
+            and view.phase == HAND_OVER
+            and view.result is not None
+            and bool(view.result.hands)
+        )
 
     # --- words ---------------------------------------------------------------------------------------------
     def status(self, view: Poker7View, seat: Seat | None, lang: str) -> str:

@@ -130,6 +130,9 @@ class Board(Section):
         """A table widget was pressed: the table says which move it means, or shows a selection step."""
         scene = self.scene
         if not scene.may_act():
+            pending = scene.computers.pending
+            if pending is not None and scene.computers.held_for_reading and intent == pending[1]:
+                scene.computers.hurry()  # the widget of a computer's move that waits for people: go on
             return
         seat = scene.viewer()
         action = scene.table.on_intent(intent, self.view, seat, self.legal)

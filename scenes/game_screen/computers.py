@@ -24,6 +24,11 @@ def computer_seats(players: int, lang: str, bot: str | None = None) -> list[Seat
     return [SeatConfig(t(lang, "Computer {number}", number=s + 1), COMPUTER, strength) for s in range(players)]
 
 
+# How many of the usual moments a move that clears something to read stays shown when no person is at
+# the table to click (``GameTable.waits_for_reader``).
+READING_TURNS = 4
+
+
 class ComputerMove:
     """A computer player choosing on a clone of the state, in a thread or right away."""
 
@@ -176,13 +181,20 @@ class ComputerTurns:
         if scene.app.think_delay <= 0 and not held:
             scene._apply(job.seat, action)
             return
+        # A move that would clear what people read at their own pace (a showdown) waits for a click;
+        # with nobody at the table, for a few of the usual moments.
+        reading = scene.table.waits_for_reader(state.view(scene.viewer()), action)
         self.pending = (job.seat, action)
-        self.pending_until = math.inf if held else time.monotonic() + scene.app.think_delay
+        if held or (reading and scene.session.humans()):
+            self.pending_until = math.inf
+        else:
+            self.pending_until = time.monotonic() + scene.app.think_delay * (READING_TURNS if reading else 1)
         scene.relayout()
 
     @property
     def held_for_reading(self) -> bool:
-        """A guided step's move is shown and waits for Next (or a click on the table)."""
+        """A move is shown and waits for a person (a guided step's Next, or a click on the table or on
+        the move's widget: ``GameTable.waits_for_reader``)."""
         return self.pending is not None and self.pending_until == math.inf
 
     def join(self, timeout: float = 10.0) -> None:

@@ -78,3 +78,45 @@ def test_it_shows_the_hidden_card_outside_its_biggest_group():
         play_round_by_checks(state)
     assert state.phase == SHOWING and state.to_act() == (0,)
     assert Poker7Player("normal", 1).choose(state, 0) == show(c("B9"))
+
+
+def test_a_rival_read_as_the_best_of_more_hands_leaves_less_chance():
+    state = Poker7(2, 5, {})
+    view = state.view(0)
+    plain = chance_to_win(view, 2000, random.Random(1))
+    read = [chance_to_win(view, 2000, random.Random(1), wary={1: k}) for k in (1, 2, 4)]
+    assert read[0] == plain  # one hand: the plain reading, the same draws
+    assert read[0] > read[1] > read[2]
+    # Two hands by name or by count are the same reading.
+    assert chance_to_win(view, 500, random.Random(2), wary=[1]) == chance_to_win(
+        view, 500, random.Random(2), wary={1: 2}
+    )
+
+
+def test_hard_reads_a_careful_rivals_chips_as_strong_and_a_random_players_as_noise():
+    state = Poker7(2, 6, {})
+    state.apply(0, call() if call() in state.legal_actions(0) else check())
+    hard = Poker7Player("hard", 1)
+    view = state.view(1)
+    big = view.seats[0].__class__(
+        **{**{f: getattr(view.seats[0], f) for f in view.seats[0].__slots__}, "committed": 20}
+    )
+    view = view.__class__(**{**{f: getattr(view, f) for f in view.__dataclass_fields__}, "seats": (big, view.seats[1])})
+    hard.rival_moves[0] = [20, 2, 0]  # bets one move in ten: careful
+    assert hard._read_depths(view)[0] >= 3
+    hard.rival_moves[0] = [30, 20, 5]  # bets two moves in three: a random player's rate
+    assert hard._read_depths(view)[0] == 1
+
+
+def test_it_learns_from_the_result_whether_a_rival_folded_to_everything_in():
+    strong = Poker7(2, 2, {})
+    arrange(strong, ["D2 C2", "P5 A7"], "T2 P2 A2 B9 C5")  # seat 0 holds five reds
+    play_round_by_checks(strong)
+    play_round_by_checks(strong)
+    hard = Poker7Player("hard", 1)
+    assert hard.choose(strong, 0) == all_in()  # five reds: everything in
+    strong.apply(0, all_in())
+    strong.apply(1, fold())
+    assert strong.to_act() == (0,)  # it deals the next hand: the result is on its table
+    hard.choose(strong, 0)
+    assert hard.shoves_seen[1] == [1, 1]

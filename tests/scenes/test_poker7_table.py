@@ -17,6 +17,7 @@ from games.poker7.engine import Poker7
 from games.poker7.table import Poker7Table
 from games.poker7.view import HAND_OVER, SHOWING, all_in, call, check, next_hand, raise_to
 from scenes.cards.widget import CardWidget
+from scenes.game_scene import GameScene
 from scenes.tables import TABLES
 from scenes.widgets.base import find_widget
 
@@ -123,3 +124,75 @@ def test_a_real_turn_in_the_app_by_mouse_and_by_keyboard():
         press(app, pygame.K_c)
         assert state.history[done][0] == 0 and state.history[done][1].kind in ("check", "call")
     assert find(app, "title") is not None
+
+
+def _to_a_showdown_a_computer_deals(app, scene) -> None:
+    """Play the person's seat (check, call a little or fold, show the first card, deal when it is theirs) until a
+    hand ends in a showdown and the computer on seat 1 is the one to deal the next."""
+    for _ in range(3000):
+        state = scene.session.state
+        assert not state.is_over(), "the game ended before a showdown the computer deals"
+        if state.phase == HAND_OVER and state.to_act() == (1,) and state.view(0).result.hands:
+            return
+        if state.to_act() == (0,) and scene.may_act():
+            legal = state.legal_actions(0)
+            kinds = {a.kind: a for a in legal}
+            cheap = "call" in kinds and state.view(0).choices.to_call <= 6  # small calls only: no bust
+            wanted = kinds.get("check") or (kinds["call"] if cheap else None) or kinds.get("show")
+            wanted = wanted or kinds.get("next") or kinds.get("fold") or legal[0]
+            scene.board.play(0, wanted)
+        scene.join_computer()
+        app.step()
+    raise AssertionError("no showdown dealt by the computer")
+
+
+def test_the_showdown_stays_until_a_person_clicks_when_a_computer_deals():
+    # GAME-DONE line 5: "every chance result stay readable long enough for a person to follow (or
+    # until clicked)". The computer's deal used to be played after the usual moment, the showdown gone.
+    import time
+
+    app, scene = start_against_computer("poker7", seed=4)
+    app.think_delay = 0.01  # paced, but short: a move that does not wait lands within a few frames
+    _to_a_showdown_a_computer_deals(app, scene)
+    hand = scene.session.state.view(0).hand
+    for _ in range(20):
+        scene.join_computer()
+        app.step()
+        time.sleep(0.01)
+    state = scene.session.state
+    assert state.phase == HAND_OVER and state.view(0).hand == hand, "the computer dealt over the showdown"
+    assert scene.pending == (1, next_hand()) and scene.computers.held_for_reading
+    assert any(w.name.startswith("group:") or w.name.startswith("single:") for w in scene.widgets)
+    app_click(app, "next")  # the Next hand button, marked as the computer's move: a click lets it deal
+    run_until(app, lambda: scene.session.state.view(0).hand == hand + 1)
+    assert scene.session.state.phase != HAND_OVER
+
+
+def test_with_nobody_at_the_table_the_showdown_waits_a_while_then_goes_on():
+    import time
+
+    from shell_helpers import make_app
+
+    from scenes.game_screen.computers import READING_TURNS
+    from scenes.session import COMPUTER, SeatConfig, Session
+
+    app = make_app()
+    app.think_delay = 0.05
+    seats = (SeatConfig("A", COMPUTER, "random"), SeatConfig("B", COMPUTER, "random"))
+    scene = GameScene(app, Session.new("poker7", seats, seed=4, save_path=None))
+    app.push(scene)
+    app.apply_pending()
+    for _ in range(20000):
+        pending = scene.pending
+        if pending is not None and pending[1] == next_hand() and scene.session.state.view(0).result.hands:
+            break
+        assert not scene.session.state.is_over()
+        scene.join_computer()
+        scene.computers.pending_until = min(scene.computers.pending_until, 0.0)  # other moves at once
+        app.step()
+    else:
+        raise AssertionError("no showdown")
+    left = scene.computers.pending_until - time.monotonic()
+    assert not scene.computers.held_for_reading
+    assert 0.05 < left <= 0.05 * READING_TURNS  # longer than a move's moment, and not for ever
+    assert not Poker7Table(app).waits_for_reader(scene.session.state.view(0), call())
