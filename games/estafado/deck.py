@@ -233,8 +233,8 @@ KINDS: tuple[CardKind, ...] = (
         "Glides one card further: the leapers are how the Fox outpaces the Crow's swaps (see the balance).",
     ),
     _k("treefrog", N_("Gray Treefrog"), "Rana Arborícola Gris", 3, (LEAP,), F, PLAY, "A leaper."),
-    _k("grasshopper", N_("Grasshopper"), "Saltamontes", 3, (LEAP,), F, PLAY, "A leaper."),
-    _k("cricket", N_("Field Cricket"), "Grillo", 3, (LEAP,), F, PLAY, "A leaper."),
+    _k("grasshopper", N_("Grasshopper"), "Saltamontes", 2, (LEAP,), F, PLAY, "A leaper."),
+    _k("cricket", N_("Field Cricket"), "Grillo", 1, (LEAP,), F, PLAY, "A leaper."),
     _k(
         "fruit",
         N_("Fruit & Seeds"),
@@ -251,7 +251,7 @@ KINDS: tuple[CardKind, ...] = (
         N_("Beaver"),
         "Castor",
         1,
-        (WATER_DIVE,),
+        (WATER_DIVE, KEEP_FACE_UP),
         F,
         PLAY,
         "Water Dive must live on a card in play: the text keeps it apart from the Eagle's own double flight.",
@@ -261,7 +261,7 @@ KINDS: tuple[CardKind, ...] = (
         N_("Yellow Bullhead Catfish"),
         "Bagre Amarillo",
         1,
-        (WATER_DIVE,),
+        (),
         F,
         PLAY,
         "An eagle dives for fish.",
@@ -279,7 +279,7 @@ KINDS: tuple[CardKind, ...] = (
     # Neither: the forest itself.
     _k("vegetation", N_("Vegetation"), "Vegetación", 1, (), F, PLAY, "Undergrowth."),
     _k("turkey", N_("Wild Turkey"), "Pavo Salvaje", 1, (), F, PLAY, "A quiet neighbour."),
-    _k("leaves", N_("Leaf Litter"), "Hojarasca", 2, (), F, PLAY, "The forest floor itself."),
+    _k("leaves", N_("Leaf Litter"), "Hojarasca", 5, (), F, PLAY, "The forest floor itself."),
     _k("earthworm", N_("Earthworm"), "Lombriz", 1, (), F, PLAY, "A quiet neighbour."),
     # The auxiliary deck ("0" in the corner): the abilities the text names that need cards of their own.
     _k(

@@ -155,10 +155,11 @@ def test_setup_deals_the_floor_the_hand_and_the_deck():
 
 
 def test_the_eagle_may_start_anywhere_but_next_to_the_crow():
-    # "Águila Calva (Puede empezar en cualquier espacio)": our decision, at least 3 ring steps from the Crow
+    # "Águila Calva (Puede empezar en cualquier espacio)": our decision, at least 5 ring steps from the Crow
+    # (nearer, a Water Dive from the Fox's hand and the double flight could catch her before she moves)
     state = Estafado(2, 5)
     spaces = [a.args[0] for a in state.legal_actions(FOX)]
-    assert 12 not in spaces and 11 not in spaces and 14 not in spaces and 15 in spaces and len(spaces) == 15
+    assert 16 not in spaces and 8 not in spaces and 17 in spaces and 7 in spaces and len(spaces) == 11
 
 
 def test_all_chance_comes_from_the_seed():
