@@ -254,7 +254,9 @@ KINDS: tuple[CardKind, ...] = (
         (WATER_DIVE, KEEP_FACE_UP),
         F,
         PLAY,
-        "Water Dive must live on a card in play: the text keeps it apart from the Eagle's own double flight.",
+        "Water Dive must live on a card in play: the text keeps it apart from the Eagle's own double flight. "
+        "It keeps face up, so it dives once: a dive left face down was landed on again and again, and the "
+        "Eagle, which follows the Crow step for step once near, caught her in most games (docs/AI.md).",
     ),
     _k(
         "catfish",
@@ -264,7 +266,8 @@ KINDS: tuple[CardKind, ...] = (
         (),
         F,
         PLAY,
-        "An eagle dives for fish.",
+        "Once a second Water Dive (an eagle dives for fish); two dives let the Eagle end most games, so it is "
+        "a quiet card now.",
     ),
     _k(
         "box_turtle",
@@ -279,7 +282,16 @@ KINDS: tuple[CardKind, ...] = (
     # Neither: the forest itself.
     _k("vegetation", N_("Vegetation"), "Vegetación", 1, (), F, PLAY, "Undergrowth."),
     _k("turkey", N_("Wild Turkey"), "Pavo Salvaje", 1, (), F, PLAY, "A quiet neighbour."),
-    _k("leaves", N_("Leaf Litter"), "Hojarasca", 5, (), F, PLAY, "The forest floor itself."),
+    _k(
+        "leaves",
+        N_("Leaf Litter"),
+        "Hojarasca",
+        5,
+        (),
+        F,
+        PLAY,
+        "The forest floor itself; three were leapers until the Fox learned to dive (docs/AI.md).",
+    ),
     _k("earthworm", N_("Earthworm"), "Lombriz", 1, (), F, PLAY, "A quiet neighbour."),
     # The auxiliary deck ("0" in the corner): the abilities the text names that need cards of their own.
     _k(

@@ -11,8 +11,8 @@ second reading, ../shared/specs, numbers them C-E1..C-E29):
 
 - Setup: 45 cards are shuffled (the text's "49" cannot be counted); the diagram is lost, so the Fox
   starts on a1, the Bear on e5, the Crow below column c, the Sun/Moon below column a; the Fox
-  player sets the Eagle on any ring space at least 3 steps from the Crow (nearer, his first flight
-  would win at once).
+  player sets the Eagle on any ring space at least 5 steps from the Crow (nearer, a Water Dive
+  from his hand and the double flight could win before the Crow has moved).
 - The ring has 20 spaces, one facing each end of each row and column: every ring move reaches "the
   next row or column", and every space faces a line for the Crow's look.
 - The Fox's move is taken one step at a time: after one step he may stop (option 2: nothing is

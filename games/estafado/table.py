@@ -700,7 +700,7 @@ class EstafadoTable(MovingTable):
         if self.placing_vixen:
             return TEXTS.t(lang, "Click the card the Vixen will protect for the rest of the game.")
         words = {
-            EAGLE_START: N_("Set the Bald Eagle on an outside space, at least three from the Crow."),
+            EAGLE_START: N_("Set the Bald Eagle on an outside space, at least five from the Crow."),
             FOX_MOVE: N_("Move the Fox: click a card next to him."),
             FOX_SECOND: N_("Second step: click a card (it is revealed), or stop here without revealing."),
             FOX_EXCHANGE: N_("Exchange the revealed card for a card of your hand, or keep it."),

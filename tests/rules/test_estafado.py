@@ -569,6 +569,14 @@ def test_water_dive_moves_the_eagle():
     assert state.eagle == 2 and state.phase == EAGLE
 
 
+def test_the_water_dive_keeps_face_up_so_it_dives_once():
+    # Our deck (the text names the Water Dive, not its card): the Beaver keeps face up after the move,
+    # and landing on a face-up card does nothing, so a dive is played once.
+    state = _land_on("beaver1", eagle_at=4)
+    state.apply(FOX, dive(-2))
+    assert state.face_up[c("c1")] and state.floor[c("c1")] == "beaver1"
+
+
 def test_ouch_loses_the_next_move_but_the_eagle_still_flies():
     state = _land_on("wasp1")
     state.apply(FOX, eagle(1))
