@@ -705,7 +705,7 @@ class EstafadoTable(MovingTable):
             FOX_SECOND: N_("Second step: click a card (it is revealed), or stop here without revealing."),
             FOX_EXCHANGE: N_("Exchange the revealed card for a card of your hand, or keep it."),
             FOX_LEAP: N_("Leap: step one card further, or stop."),
-            FOX_LIGHT: N_("Glow: click a face-down card next to the Firefly to turn it up."),
+            FOX_LIGHT: N_("Glow: click a face-down card next to the glowing card to turn it up."),
             FOX_SCOUT: N_("Scout: click a face-down card to look at it in secret."),
             FOX_DISCARD: N_("Six cards: click one of your hand to discard it."),
             FOX_DIVE: N_("Water Dive: click where the Eagle flies (one or two spaces), or stop."),
