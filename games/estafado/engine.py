@@ -1117,7 +1117,8 @@ class Estafado(GameState, spec=SPEC):
     def describe_result(self, seat: Seat, action: Action) -> Msg | None:
         """What the move showed everybody, for the log after its line: the cards turned up, the Evasion
         die's verdict, a card drawn, the Hurricane, a lost move, the end. Only public happenings (a newcomer
-        playing the Fox had caught a rabbit without a word of it in the log)."""
+        playing the Fox had caught a rabbit without a word of it in the log; a Crow's swap at the Hurricane
+        failed without a word)."""
         parts: list[Msg] = []
         for happening in self.happened:
             kind, card = happening.kind, happening.card
@@ -1133,6 +1134,8 @@ class Estafado(GameState, spec=SPEC):
                 parts.append(TEXTS.msg("the Hurricane shuffles its row and column"))
             elif kind == LOST_MOVE:
                 parts.append(TEXTS.msg("the Fox will lose his next move"))
+            elif kind == SWAP_BLOCKED:
+                parts.append(TEXTS.msg("that card may not be swapped: nothing moves"))
             elif kind == GAME_WON and happening.word in END_WORDS:
                 parts.append(TEXTS.msg(END_WORDS[happening.word or ""]))
         if not parts:

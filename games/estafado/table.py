@@ -716,6 +716,9 @@ class EstafadoTable(MovingTable):
             CROW_SWAP: N_("Swap the card you saw: click another card, or the deck."),
             BEAR: N_("Move the Bear to a card next to it."),
         }
+        if phase == CROW_SWAP and SWAP_DECK not in view.legal:
+            # the three swaps with the deck are spent (or the deck is empty): the prompt no longer offers it
+            words[CROW_SWAP] = N_("Swap the card you saw: click another card.")
         text = words.get(phase)
         return TEXTS.t(lang, text) if text else ""
 
