@@ -233,8 +233,28 @@ KINDS: tuple[CardKind, ...] = (
         "Glides one card further: the leapers are how the Fox outpaces the Crow's swaps (see the balance).",
     ),
     _k("treefrog", N_("Gray Treefrog"), "Rana Arborícola Gris", 3, (LEAP,), F, PLAY, "A leaper."),
-    _k("grasshopper", N_("Grasshopper"), "Saltamontes", 2, (LEAP,), F, PLAY, "A leaper."),
-    _k("cricket", N_("Field Cricket"), "Grillo", 1, (LEAP,), F, PLAY, "A leaper."),
+    _k(
+        "grasshopper",
+        N_("Grasshopper"),
+        "Saltamontes",
+        3,
+        (),
+        F,
+        PLAY,
+        "It sings in the grass and no longer leaps: with the Fox playing his Water Dive, twelve leapers gave "
+        "him 56% between normal players, nine give him half (docs/AI.md).",
+    ),
+    _k(
+        "cricket",
+        N_("Field Cricket"),
+        "Grillo",
+        3,
+        (),
+        F,
+        PLAY,
+        "It sings at night and no longer leaps: the crickets were leapers until the Fox learned to dive "
+        "(docs/AI.md); each card kept its code, so older saves go on from their snapshots.",
+    ),
     _k(
         "fruit",
         N_("Fruit & Seeds"),
@@ -282,16 +302,7 @@ KINDS: tuple[CardKind, ...] = (
     # Neither: the forest itself.
     _k("vegetation", N_("Vegetation"), "Vegetación", 1, (), F, PLAY, "Undergrowth."),
     _k("turkey", N_("Wild Turkey"), "Pavo Salvaje", 1, (), F, PLAY, "A quiet neighbour."),
-    _k(
-        "leaves",
-        N_("Leaf Litter"),
-        "Hojarasca",
-        5,
-        (),
-        F,
-        PLAY,
-        "The forest floor itself; three were leapers until the Fox learned to dive (docs/AI.md).",
-    ),
+    _k("leaves", N_("Leaf Litter"), "Hojarasca", 2, (), F, PLAY, "The forest floor itself."),
     _k("earthworm", N_("Earthworm"), "Lombriz", 1, (), F, PLAY, "A quiet neighbour."),
     # The auxiliary deck ("0" in the corner): the abilities the text names that need cards of their own.
     _k(

@@ -194,7 +194,10 @@ _RING_STEPS = (-1, 1)
 
 
 class Estafado(GameState, spec=SPEC):
-    rules_version = 1
+    rules_version = (
+        2  # 2 (session 8): Field Crickets and Grasshoppers no longer leap, the Beaver keeps face up, the Catfish is
+    )
+    # quiet, the Eagle starts 5 from the Crow; every card keeps its code, so a rules-1 save goes on from its snapshot
 
     # --- set-up --------------------------------------------------------------------------------
     def setup(self) -> None:
