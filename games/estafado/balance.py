@@ -17,6 +17,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from game.ai.base import RandomBot
@@ -25,7 +26,12 @@ from games.estafado.engine import Estafado
 from games.estafado.players import make_easy, make_hard, make_normal
 from games.estafado.view import FOX
 
-MAKERS = {"random": RandomBot, "easy": make_easy, "normal": make_normal, "hard": make_hard}
+MAKERS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "easy": make_easy,
+    "normal": make_normal,
+    "hard": make_hard,
+}
 
 
 def play(seed: int, fox: Bot, crow: Bot, clocks: tuple[list[float], list[float]] | None = None) -> Estafado:
