@@ -30,5 +30,7 @@ SPEC = GameSpec(
     sounds=Sounds(cards=True),
     seed_words=N_("Seed (to replay the same forest)"),
     secret_words=N_("The Fox's hand and the cards the Crow peeks at stay secret."),
+    # The two seats play different sides: the setup screen says which (a newcomer could not tell).
+    mode_words=N_("Player 1 plays the Red Fox, player 2 the Crow."),
     showcase=Showcase(seed=3, moves=30),
 )

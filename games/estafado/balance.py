@@ -13,9 +13,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from game.ai.base import RandomBot
@@ -24,16 +26,32 @@ from games.estafado.engine import Estafado
 from games.estafado.players import make_easy, make_hard, make_normal
 from games.estafado.view import FOX
 
-MAKERS = {"random": RandomBot, "easy": make_easy, "normal": make_normal, "hard": make_hard}
+MAKERS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "easy": make_easy,
+    "normal": make_normal,
+    "hard": make_hard,
+}
 
 
-def play(seed: int, fox: Bot, crow: Bot) -> Estafado:
+def play(seed: int, fox: Bot, crow: Bot, clocks: tuple[list[float], list[float]] | None = None) -> Estafado:
+    """One game; ``clocks`` (if given) gets each side's CPU seconds per choice with more than one option."""
     state = Estafado(2, seed)
     players = (fox, crow)
     while not state.is_over():
         seat = state.to_act()[0]
-        state.apply(seat, players[seat].choose(state, seat))
+        began = time.process_time()
+        action = players[seat].choose(state, seat)
+        if clocks is not None and len(state.legal_actions(seat)) > 1:
+            clocks[seat].append(time.process_time() - began)
+        state.apply(seat, action)
     return state
+
+
+def _clock(times: list[float]) -> dict[str, float]:
+    if not times:
+        return {}
+    return {"median": round(statistics.median(times), 6), "max": round(max(times), 4), "moves": len(times)}
 
 
 def balance(
@@ -43,11 +61,12 @@ def balance(
     fox_wins = 0
     rounds = 0
     started = time.perf_counter()
+    clocks: tuple[list[float], list[float]] = ([], [])
     for index in range(games):
         game_seed = seed + index
         fox = MAKERS[strength](game_seed * 2 + 1)
         crow = MAKERS[crow_strength or strength](game_seed * 2 + 2)
-        state = play(game_seed, fox, crow)
+        state = play(game_seed, fox, crow, clocks)
         ends[state.end or "?"] += 1
         fox_wins += state.winner == FOX
         rounds += state.round
@@ -70,6 +89,8 @@ def balance(
         "interval": [round(share - half, 4), round(share + half, 4)],
         "ends": dict(ends),
         "mean_rounds": round(rounds / games, 2),
+        # CPU seconds a choice (only choices with more than one option), each side
+        "move_cpu": {"fox": _clock(clocks[0]), "crow": _clock(clocks[1])},
         "seconds": round(time.perf_counter() - started, 1),
     }
 
@@ -79,7 +100,9 @@ def main() -> None:
     parser.add_argument("--strength", choices=sorted(MAKERS), default="normal")
     parser.add_argument("--crow", choices=sorted(MAKERS), help="the Crow's strength, if not the same")
     parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--seed", type=int, default=0, help="game g is played from seed + g: a later --seed resumes a run"
+    )
     parser.add_argument("--progress", action="store_true", help="a line on stderr after every game")
     args = parser.parse_args()
     print(json.dumps(balance(args.strength, args.games, args.seed, args.crow, args.progress)))

@@ -233,8 +233,28 @@ KINDS: tuple[CardKind, ...] = (
         "Glides one card further: the leapers are how the Fox outpaces the Crow's swaps (see the balance).",
     ),
     _k("treefrog", N_("Gray Treefrog"), "Rana Arborícola Gris", 3, (LEAP,), F, PLAY, "A leaper."),
-    _k("grasshopper", N_("Grasshopper"), "Saltamontes", 3, (LEAP,), F, PLAY, "A leaper."),
-    _k("cricket", N_("Field Cricket"), "Grillo", 3, (LEAP,), F, PLAY, "A leaper."),
+    _k(
+        "grasshopper",
+        N_("Grasshopper"),
+        "Saltamontes",
+        3,
+        (),
+        F,
+        PLAY,
+        "It sings in the grass and no longer leaps: with the Fox playing his Water Dive, twelve leapers gave "
+        "him 56% between normal players, nine give him half (docs/AI.md).",
+    ),
+    _k(
+        "cricket",
+        N_("Field Cricket"),
+        "Grillo",
+        3,
+        (),
+        F,
+        PLAY,
+        "It sings at night and no longer leaps: the crickets were leapers until the Fox learned to dive "
+        "(docs/AI.md); each card kept its code, so older saves go on from their snapshots.",
+    ),
     _k(
         "fruit",
         N_("Fruit & Seeds"),
@@ -251,20 +271,23 @@ KINDS: tuple[CardKind, ...] = (
         N_("Beaver"),
         "Castor",
         1,
-        (WATER_DIVE,),
+        (WATER_DIVE, KEEP_FACE_UP),
         F,
         PLAY,
-        "Water Dive must live on a card in play: the text keeps it apart from the Eagle's own double flight.",
+        "Water Dive must live on a card in play: the text keeps it apart from the Eagle's own double flight. "
+        "It keeps face up, so it dives once: a dive left face down was landed on again and again, and the "
+        "Eagle, which follows the Crow step for step once near, caught her in most games (docs/AI.md).",
     ),
     _k(
         "catfish",
         N_("Yellow Bullhead Catfish"),
         "Bagre Amarillo",
         1,
-        (WATER_DIVE,),
+        (),
         F,
         PLAY,
-        "An eagle dives for fish.",
+        "Once a second Water Dive (an eagle dives for fish); two dives let the Eagle end most games, so it is "
+        "a quiet card now.",
     ),
     _k(
         "box_turtle",

@@ -11,8 +11,8 @@ second reading, ../shared/specs, numbers them C-E1..C-E29):
 
 - Setup: 45 cards are shuffled (the text's "49" cannot be counted); the diagram is lost, so the Fox
   starts on a1, the Bear on e5, the Crow below column c, the Sun/Moon below column a; the Fox
-  player sets the Eagle on any ring space at least 3 steps from the Crow (nearer, his first flight
-  would win at once).
+  player sets the Eagle on any ring space at least 5 steps from the Crow (nearer, a Water Dive
+  from his hand and the double flight could win before the Crow has moved).
 - The ring has 20 spaces, one facing each end of each row and column: every ring move reaches "the
   next row or column", and every space faces a line for the Crow's look.
 - The Fox's move is taken one step at a time: after one step he may stop (option 2: nothing is
@@ -194,7 +194,10 @@ _RING_STEPS = (-1, 1)
 
 
 class Estafado(GameState, spec=SPEC):
-    rules_version = 1
+    rules_version = (
+        2  # 2 (session 8): Field Crickets and Grasshoppers no longer leap, the Beaver keeps face up, the Catfish is
+    )
+    # quiet, the Eagle starts 5 from the Crow; every card keeps its code, so a rules-1 save goes on from its snapshot
 
     # --- set-up --------------------------------------------------------------------------------
     def setup(self) -> None:
@@ -1114,6 +1117,37 @@ class Estafado(GameState, spec=SPEC):
         return self.crow_pile[index]
 
     # --- the log ---------------------------------------------------------------------------------
+    def describe_result(self, seat: Seat, action: Action) -> Msg | None:
+        """What the move showed everybody, for the log after its line: the cards turned up, the Evasion
+        die's verdict, a card drawn, the Hurricane, a lost move, the end. Only public happenings (a newcomer
+        playing the Fox had caught a rabbit without a word of it in the log; a Crow's swap at the Hurricane
+        failed without a word)."""
+        parts: list[Msg] = []
+        for happening in self.happened:
+            kind, card = happening.kind, happening.card
+            if kind == REVEALED and card is not None and card in KIND_OF:
+                parts.append(TEXTS.msg("the {card} turns up", {"card": card_msg(card)}))
+            elif kind == CAPTURED:
+                parts.append(TEXTS.msg("the Evasion die shows a blank face: the rabbit is caught"))
+            elif kind == ESCAPED:
+                parts.append(TEXTS.msg("the Evasion die shows Speed: the rabbit escapes"))
+            elif kind == DREW:
+                parts.append(TEXTS.msg("a card is drawn into the Fox's hand"))
+            elif kind == GALE_BLEW:
+                parts.append(TEXTS.msg("the Hurricane shuffles its row and column"))
+            elif kind == LOST_MOVE:
+                parts.append(TEXTS.msg("the Fox will lose his next move"))
+            elif kind == SWAP_BLOCKED:
+                parts.append(TEXTS.msg("that card may not be swapped: nothing moves"))
+            elif kind == GAME_WON and happening.word in END_WORDS:
+                parts.append(TEXTS.msg(END_WORDS[happening.word or ""]))
+        if not parts:
+            return None
+        said = parts[0]
+        for part in parts[1:]:
+            said = TEXTS.msg("{first}; {then}", {"first": said, "then": part})
+        return said
+
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
         who = SeatWord(seat)
         kind = action.kind
@@ -1136,7 +1170,7 @@ class Estafado(GameState, spec=SPEC):
         if kind == "exchange" and code is not None and code in KIND_OF:
             return TEXTS.msg("{who} exchanges it for the {card} from his hand", {"who": who, "card": card_msg(code)})
         if kind == "light":
-            return TEXTS.msg("{who} turns up {cell} by the Firefly's glow", {"who": who, "cell": where})
+            return TEXTS.msg("{who} turns up {cell} by the glow", {"who": who, "cell": where})
         if kind == "scout":
             return TEXTS.msg("{who} looks secretly at {cell}", {"who": who, "cell": where})
         if kind == "discard" and code is not None and code in KIND_OF:

@@ -7,18 +7,20 @@ holds a never-peek test).
   and for cards he has not seen, keeps two cards from the Bear, trades a hazard he turns up for a
   friend from his hand, and flies the Eagle at the Crow. The Crow looks at the card nearest the
   Fox, swaps a rabbit or a friend away from him and a hazard towards him, keeps out of the
-  Eagle's reach, and walks the Bear at the Fox. ``blunder`` is its share of random moves (easy).
+  Eagle's reach (a Water Dive from the Fox's hand counted by its odds: ``dive_threat``), and walks the Bear at the Fox. ``blunder`` is its share of random moves (easy).
 - Hard: Information-Set MCTS (game/ai/mcts.py) on determinizations of the side's view, with
   ``games/estafado/knowledge.py``'s evaluation and rollouts.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
 from game.ai.mcts import Budget, ISMCTSBot
 from game.core import Action, GameState, Seat
+from games.estafado.deck import PLAYING, WATER_DIVE, has
 from games.estafado.texts import card_symbols
 from games.estafado.view import (
     BEAR,
@@ -280,7 +282,9 @@ def _eagle_choice(seen: Seen, legal: list[Action], rng: random.Random) -> Action
         steps = steps_of(action)
         if steps is None:
             if action == STOP:
-                options.append((-ring_distance(v.eagle, v.crow) * 0.1, action))
+                # Staying put keeps the distance as it is: scored like any flight (it once scored a tenth
+                # of it, so a Water Dive that closed in without catching was always declined).
+                options.append((-ring_distance(v.eagle, v.crow), action))
             continue
         end = (v.eagle + steps) % RING
         if end == v.crow:
@@ -317,6 +321,48 @@ def _alarm(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
     )
 
 
+WATER_DIVES: tuple[str, ...] = tuple(code for code in PLAYING if has(code, WATER_DIVE))
+
+
+def _in_hand_odds(unknown: int, dives: int, hand: int) -> tuple[float, float]:
+    """The chances that at least one, and that two, of ``dives`` cards among ``unknown`` unseen ones
+    lie in a hand of ``hand`` cards (drawn without replacement)."""
+    if dives <= 0 or hand <= 0 or unknown <= 0:
+        return 0.0, 0.0
+    hand = min(hand, unknown)
+    none = math.comb(unknown - dives, hand) / math.comb(unknown, hand) if unknown - dives >= hand else 0.0
+    if dives < 2:
+        return 1.0 - none, 0.0
+    one = dives * math.comb(unknown - dives, hand - 1) / math.comb(unknown, hand)
+    return 1.0 - none, max(0.0, 1.0 - none - one)
+
+
+def dive_threat(view: EstafadoView) -> tuple[float, float]:
+    """What the Crow can tell of the Water Dives the Fox may play before the Eagle's next flight: the
+    chances of one and of two (each carries the Eagle two spaces more). Dives seen in the discards, face up
+    or before the Crow are spent; a dive the Crow saw face down counts if the Fox can reach its card; the
+    others are somewhere she has not seen, in the Fox's hand as likely as anywhere."""
+    spent = set(view.discard) | {c for c in view.crow_pile if c} | {c for c in view.face_up if c}
+    near = 0
+    unseen = 0
+    for code in WATER_DIVES:
+        if code in spent:
+            continue
+        cell = next((c for c in range(CELLS) if view.memory[c] == code), None)
+        if cell is None:
+            unseen += 1
+        elif manhattan(cell, view.fox) <= 3:
+            near += 1
+    face_down_unknown = sum(1 for c in range(CELLS) if view.face_up[c] is None and view.memory[c] is None)
+    unknown = view.hand_count + view.deck_count + face_down_unknown
+    one, two = _in_hand_odds(unknown, unseen, view.hand_count)
+    if near:
+        # A dive lying near the Fox is played if he lands on it: call it an even chance.
+        two = max(two, 0.25 if near == 2 else 0.5 * one)
+        one = 1.0 - (1.0 - one) * 0.5**near
+    return one, two
+
+
 def _crow_safe(seen: Seen, space: int) -> float:
     v = seen.view
     if v.eagle is None:
@@ -327,10 +373,12 @@ def _crow_safe(seen: Seen, space: int) -> float:
     distance = ring_distance(space, v.eagle)
     if distance <= reach:
         return -50.0
-    if distance == reach + 1:
-        return -5.0
-    # a Water Dive from the Fox's hand would add two spaces
-    return -2.0 if v.hand_count and distance <= reach + 3 else 0.0
+    one, two = dive_threat(v)
+    if distance <= reach + 2:
+        return -40.0 * one
+    if distance <= reach + 4:
+        return -40.0 * two
+    return 0.0
 
 
 def _crow_move(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
@@ -351,13 +399,25 @@ def _peek(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
     )
 
 
+# A Water Dive the Fox lands on carries the Eagle two spaces nearer; once played from his hand it lies
+# face down where he knows it, and he can come back to it. The Crow carries it away first of all.
+DIVE_FEAR = 3.0
+
+
+def _crow_fears(code: str | None) -> float:
+    """What a card is worth to the Fox, as the Crow weighs it when she swaps."""
+    if code is not None and has(code, WATER_DIVE):
+        return DIVE_FEAR
+    return card_value(code)
+
+
 def _crow_swap(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
     v = seen.view
     peeked = v.peeked
     if peeked is None:
         return legal[0]
     mine = seen.known(peeked)
-    value_here = card_value(mine)
+    value_here = _crow_fears(mine)
     options: list[tuple[float, Action]] = []
     for action in legal:
         if action == NO_SWAP:
@@ -374,8 +434,8 @@ def _crow_swap(seen: Seen, legal: list[Action], rng: random.Random) -> Action:
         theirs = seen.known(other)
         if theirs is not None and "do_not_swap" in card_symbols(theirs):
             continue
-        before = _near_fox(seen, peeked) * value_here + _near_fox(seen, other) * card_value(theirs)
-        after = _near_fox(seen, other) * value_here + _near_fox(seen, peeked) * card_value(theirs)
+        before = _near_fox(seen, peeked) * value_here + _near_fox(seen, other) * _crow_fears(theirs)
+        after = _near_fox(seen, other) * value_here + _near_fox(seen, peeked) * _crow_fears(theirs)
         options.append((before - after, action))
     if not options:
         return legal[rng.randrange(len(legal))]
@@ -418,10 +478,16 @@ def make_normal(seed: int = 0) -> ForestSense:
     return ForestSense(seed, name="normal")
 
 
+# The hard Crow leaves the slide to the search only when the two slides are about as safe (a gap
+# below this is a small chance of a Water Dive, worth weighing against the look the slide gives).
+SAFETY_MARGIN = 1.0
+
+
 class Hard:
     """The search, kept from the one blunder it made most against itself: sliding the Crow within the
     Eagle's reach (14 of 30 games between hard players ended so). When the rules of thumb find one
-    slide safer than the other, the Crow takes it; everything else is searched."""
+    slide clearly safer than the other (by ``SAFETY_MARGIN``; a Water Dive counted by its odds), the Crow
+    takes it; everything else is searched."""
 
     def __init__(self, seed: int = 0) -> None:
         self.search = ISMCTSBot(seed, HARD_BUDGET, "hard")
@@ -433,10 +499,9 @@ class Hard:
         if view.phase == CROW_MOVE and len(view.legal) > 1:
             seen = Seen(view)
             safety = {a: _crow_safe(seen, (view.crow + (steps_of(a) or 0)) % RING) for a in view.legal}
-            best = max(safety.values())
-            safest = [a for a in view.legal if safety[a] == best]
-            if len(safest) == 1:
-                return safest[0]
+            ranked = sorted(safety.values(), reverse=True)
+            if ranked[0] - ranked[1] > SAFETY_MARGIN:
+                return max(view.legal, key=lambda a: safety[a])
         return self.search.choose(state, seat)
 
 

@@ -700,12 +700,12 @@ class EstafadoTable(MovingTable):
         if self.placing_vixen:
             return TEXTS.t(lang, "Click the card the Vixen will protect for the rest of the game.")
         words = {
-            EAGLE_START: N_("Set the Bald Eagle on an outside space, at least three from the Crow."),
+            EAGLE_START: N_("Set the Bald Eagle on an outside space, at least five from the Crow."),
             FOX_MOVE: N_("Move the Fox: click a card next to him."),
             FOX_SECOND: N_("Second step: click a card (it is revealed), or stop here without revealing."),
             FOX_EXCHANGE: N_("Exchange the revealed card for a card of your hand, or keep it."),
             FOX_LEAP: N_("Leap: step one card further, or stop."),
-            FOX_LIGHT: N_("Glow: click a face-down card next to the Firefly to turn it up."),
+            FOX_LIGHT: N_("Glow: click a face-down card next to the glowing card to turn it up."),
             FOX_SCOUT: N_("Scout: click a face-down card to look at it in secret."),
             FOX_DISCARD: N_("Six cards: click one of your hand to discard it."),
             FOX_DIVE: N_("Water Dive: click where the Eagle flies (one or two spaces), or stop."),
@@ -716,6 +716,9 @@ class EstafadoTable(MovingTable):
             CROW_SWAP: N_("Swap the card you saw: click another card, or the deck."),
             BEAR: N_("Move the Bear to a card next to it."),
         }
+        if phase == CROW_SWAP and SWAP_DECK not in view.legal:
+            # the three swaps with the deck are spent (or the deck is empty): the prompt no longer offers it
+            words[CROW_SWAP] = N_("Swap the card you saw: click another card.")
         text = words.get(phase)
         return TEXTS.t(lang, text) if text else ""
 

@@ -29,7 +29,7 @@ FOX_START = 0  # a1
 BEAR_START = 24  # e5
 CROW_START = 12  # below column c
 SUN_START = 14  # below column a: the Sun/Moon's start and finish
-EAGLE_MIN_DISTANCE = 3  # the Eagle starts at least this many ring steps from the Crow
+EAGLE_MIN_DISTANCE = 5  # the Eagle starts at least this many ring steps from the Crow (engine: why)
 
 # Phases, in the order of a round.
 EAGLE_START = "eagle_start"  # the Fox sets the Eagle on the ring (once, before the first move)

@@ -9,8 +9,8 @@ import random
 from game.ai.base import RandomBot
 from game.ai.mcts import Budget, ISMCTSBot
 from games.estafado.engine import Estafado
-from games.estafado.players import make_easy, make_normal
-from games.estafado.view import CROW, CROW_MOVE, EAGLE, FOX, crow, eagle, perch, step
+from games.estafado.players import dive_threat, make_easy, make_normal
+from games.estafado.view import CROW, CROW_MOVE, EAGLE, FOX, crow, dive, eagle, perch, step
 
 FIXED = Budget(iterations=30, seconds=600.0)
 
@@ -100,3 +100,38 @@ def test_normal_beats_random_on_both_sides():
                 state.apply(seat, bots[seat].choose(state, seat))
             wins += state.winner == normal_side
     assert wins >= 34  # of 40
+
+
+def _beaver_on(state: Estafado, cell: int) -> None:
+    """Move the Beaver (the Water Dive) onto ``cell``, trading places with the card there."""
+    for zone in (state.floor, state.hand, state.deck):
+        if "beaver1" in zone:
+            index = zone.index("beaver1")
+            zone[index], state.floor[cell] = state.floor[cell], "beaver1"
+            return
+
+
+def test_the_fox_plays_a_water_dive_that_closes_in():
+    # Session 8: the stop scored a tenth of a flight, so a dive short of a catch was always declined.
+    state = Estafado(2, 1)
+    assert not state.floor[2].startswith("rabbit")
+    state.apply(FOX, perch(4))  # eight from the Crow on 12
+    _beaver_on(state, 2)  # c1
+    state.apply(FOX, step(1))
+    state.apply(FOX, step(2))
+    while state.phase != "fox_dive":
+        state.apply(FOX, state.legal_actions(FOX)[0])  # keep the Beaver
+    assert make_normal(1).choose(state, FOX) == dive(2)
+
+
+def test_the_crow_counts_a_water_dive_she_has_not_seen():
+    state = Estafado(2, 1)
+    one, two = dive_threat(state.view(CROW))
+    assert 0 < one < 1 and two == 0  # one Water Dive in the deck, somewhere she has not looked
+    if "beaver1" in state.deck:
+        state.deck.remove("beaver1")
+    else:
+        zone = state.floor if "beaver1" in state.floor else state.hand
+        zone[zone.index("beaver1")] = state.deck.pop()  # the deck holds no rabbit
+    state.discards.append("beaver1")  # spent: the discards are face up
+    assert dive_threat(state.view(CROW)) == (0.0, 0.0)

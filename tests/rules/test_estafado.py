@@ -155,10 +155,11 @@ def test_setup_deals_the_floor_the_hand_and_the_deck():
 
 
 def test_the_eagle_may_start_anywhere_but_next_to_the_crow():
-    # "Águila Calva (Puede empezar en cualquier espacio)": our decision, at least 3 ring steps from the Crow
+    # "Águila Calva (Puede empezar en cualquier espacio)": our decision, at least 5 ring steps from the Crow
+    # (nearer, a Water Dive from the Fox's hand and the double flight could catch her before she moves)
     state = Estafado(2, 5)
     spaces = [a.args[0] for a in state.legal_actions(FOX)]
-    assert 12 not in spaces and 11 not in spaces and 14 not in spaces and 15 in spaces and len(spaces) == 15
+    assert 16 not in spaces and 8 not in spaces and 17 in spaces and 7 in spaces and len(spaces) == 11
 
 
 def test_all_chance_comes_from_the_seed():
@@ -566,6 +567,14 @@ def test_water_dive_moves_the_eagle():
     assert state.phase == FOX_DIVE
     state.apply(FOX, dive(-2))
     assert state.eagle == 2 and state.phase == EAGLE
+
+
+def test_the_water_dive_keeps_face_up_so_it_dives_once():
+    # Our deck (the text names the Water Dive, not its card): the Beaver keeps face up after the move,
+    # and landing on a face-up card does nothing, so a dive is played once.
+    state = _land_on("beaver1", eagle_at=4)
+    state.apply(FOX, dive(-2))
+    assert state.face_up[c("c1")] and state.floor[c("c1")] == "beaver1"
 
 
 def test_ouch_loses_the_next_move_but_the_eagle_still_flies():

@@ -44,8 +44,8 @@ def test_a_whole_round_by_clicks():
     state = Estafado(2, 4)
     t = table()
     widgets, _ = build(state, FOX, t)
-    # the Eagle's perch: outside spaces at least three from the Crow (on 12)
-    assert "ring:12" not in names(widgets, "ring:") and "ring:0" in names(widgets, "ring:")
+    # the Eagle's perch: outside spaces at least five from the Crow (on 12)
+    assert "ring:8" not in names(widgets, "ring:") and "ring:0" in names(widgets, "ring:")
     click(state, FOX, "ring:4", t)
     widgets, _ = build(state, FOX, t)
     assert names(widgets, "cell:") == ["cell:1", "cell:5"]  # b1 and a2, next to the Fox on a1
