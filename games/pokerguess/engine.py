@@ -27,8 +27,9 @@ Decisions where the rulebook is silent (also on the rules screen, each a test):
 - A prediction may not equal another's prediction still in the round; one's own earlier predictions
   are free [G-PG-4]. Counts from 1 (at most 6 of a colour, 9 of a figure) and together at most the
   cards in play (the five open ones and two per seat dealt in) [G-PG-3].
-- Each seat names a prediction at most three times in a phase (the first included): a house limit
-  that keeps every phase finite.
+- Each seat names a prediction at most twice in a phase (the first included), as the first player
+  does in the rulebook's example: a house limit that keeps every phase finite (with three, random
+  games of three players ran past 5,000 moves).
 - A prediction is named in two moves, its colour part then its figure part (``view.py`` says why);
   nobody plays in between, so this is one announcement.
 - A seat all in still answers each change with its prediction; it just bets no more.
@@ -96,7 +97,7 @@ from games.pokerguess.view import (
 )
 
 TABLE_CARDS = 5
-NAMES_PER_PHASE = 3  # predictions a seat may name in one phase of changes (a house limit: see above)
+NAMES_PER_PHASE = 2  # predictions a seat may name in one phase of changes (a house limit: see above)
 TABLES: dict[str, tuple[int, int]] = {"standard": (100, 2), "quick": (50, 5), "deep": (200, 1)}
 PHASES = (FIRST, SHOWING, SECOND, ROUND_OVER, OVER)
 _LAYOUTS: dict[int, Layout[PokerDrezCard]] = {}

@@ -790,7 +790,7 @@ class PokerGuessTable(MovingTable):
         pick = self._pick(view)
         me = view.seats[view.seat or 0]
         if pick is None:  # no new prediction allowed: only keeping
-            col.paragraph("name_help", TEXTS.t(lang, "You have named three predictions in this phase"), SOFT)
+            col.paragraph("name_help", TEXTS.t(lang, "You have named two predictions in this phase"), SOFT)
         else:
             left = me.names_left
             col.paragraph(

@@ -217,8 +217,8 @@ def test_a_raise_alone_is_a_change():
     assert state.phase == SHOWING
 
 
-def test_our_limit_three_predictions_a_phase():
-    # Our decision: each seat names a prediction at most three times a phase (keeps phases finite).
+def test_our_limit_two_predictions_a_phase():
+    # Our decision: each seat names a prediction at most twice a phase (keeps phases finite).
     state = PokerGuess(2, 4, {})
     turn(state, 0, check(), predict(P(1, 1, 1, 1)))
     turn(state, 1, check(), predict(P(2, 1, 1, 1)))
