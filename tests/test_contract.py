@@ -22,12 +22,46 @@ def _option_sets(cls):
     return [dict(zip((s.name for s in specs), combo, strict=True)) for combo in combos]
 
 
-# Every count with every combination of options it may be played with (an option may narrow the range).
+# Checked playouts of a game with many configurations (PokerGuess: 63, BlackDrez: 56) cost minutes
+# each game; the suite must stay within minutes as the games grow. A game with up to MANY
+# configurations plays them all; beyond, a covering few: every player count and every value of every
+# option at least once (the soak, a command, plays every configuration).
+MANY = 12
+
+
+def covering(configurations: list[tuple[int, dict]]) -> list[tuple[int, dict]]:
+    """A few configurations, in their order, that between them hold every count and every option value."""
+    if len(configurations) <= MANY:
+        return configurations
+    wanted = {("players", players) for players, _ in configurations}
+    wanted |= {(name, repr(value)) for _, options in configurations for name, value in options.items()}
+    chosen = []
+    while wanted:
+        best = max(configurations, key=lambda c: len(wanted & _facets(c)))
+        chosen.append(best)
+        wanted -= _facets(best)
+    return sorted(chosen, key=configurations.index)
+
+
+def _facets(configuration: tuple[int, dict]) -> set[tuple[str, str]]:
+    players, options = configuration
+    return {("players", players)} | {(name, repr(value)) for name, value in options.items()}
+
+
+# Every count with every combination of options it may be played with (an option may narrow the range),
+# or a covering few of them.
 CASES = [
     pytest.param(cls, players, options, id=f"{gid}-{players}p-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}")
     for gid, cls in GAMES.items()
-    for players, options in cls.configurations()
+    for players, options in covering(cls.configurations())
 ]
+
+
+def test_a_covering_few_hold_every_count_and_every_option_value():
+    for cls in GAMES.values():
+        every, few = cls.configurations(), covering(cls.configurations())
+        assert len(few) <= max(MANY, len(every)) and all(c in every for c in few)
+        assert set().union(*map(_facets, few)) == set().union(*map(_facets, every))
 
 
 @pytest.mark.parametrize("cls,players,options", CASES)
