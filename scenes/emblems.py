@@ -157,7 +157,8 @@ def cached(render: Callable[[pygame.Surface, pygame.Rect], None]) -> Painter:
     @lru_cache(maxsize=8)
     def picture(size: tuple[int, int]) -> pygame.Surface:
         w, h = max(8, size[0]), max(8, size[1])
-        return _kept_picture(render.__name__, (w, h), lambda: draw(w, h))
+        # Named by module and function: two games' emblems both called ``_render`` shared one file.
+        return _kept_picture(f"{render.__module__}.{render.__qualname__}", (w, h), lambda: draw(w, h))
 
     def paint_picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
         try:

@@ -39,7 +39,7 @@ def test_a_picture_kept_on_disk_is_the_picture_drawn(ludoteca_home):
     # The card pictures are kept between runs (a faster first menu frame): the copy read
     # back must be pixel for pixel the drawing, and a spoilt copy is drawn again.
     drawn = picture("puertas", (150, 80))
-    kept = list((ludoteca_home / "cache").glob("pictures-*/_render_puertas-150x80.png"))
+    kept = list((ludoteca_home / "cache").glob("pictures-*/*._render_puertas-150x80.png"))
     assert len(kept) == 1
     emblems.emblem_for("puertas", "").__wrapped_picture__.cache_clear()
     assert picture("puertas", (150, 80)) == drawn  # read back from the disk
@@ -67,3 +67,23 @@ def test_the_kept_pictures_are_drawn_again_when_a_card_face_or_a_table_piece_cha
         finally:
             os.utime(source, ns=(times.st_atime_ns, times.st_mtime_ns))
         assert stamp() == before
+
+
+def test_two_emblems_of_one_function_name_keep_pictures_of_their_own(ludoteca_home):
+    # NeuroDrez's first emblem, a function named _render like PokerDrez para 4's, showed the other's
+    # picture in the menu: the kept file was named by the function alone.
+    import pygame
+
+    from scenes import emblems
+
+    def paint(colour):
+        def _render(surface, rect):
+            surface.fill(colour)
+
+        _render.__module__ = f"games.fake{colour[0]}.emblem"
+        return emblems.cached(_render)
+
+    red, blue = pygame.Surface((40, 20)), pygame.Surface((40, 20))
+    paint((200, 0, 0))(red, red.get_rect())
+    paint((0, 0, 200))(blue, blue.get_rect())
+    assert red.get_at((5, 5))[:3] != blue.get_at((5, 5))[:3]
