@@ -166,8 +166,8 @@ class BlackDrezTable(MovingTable):
         inner = box.inflate(-2 * u, -2 * u)
         line_h = max(12, int(inner.h * 0.16))
         name = self.seat_name(who, lang)
-        you = name + TEXTS.t(lang, " (you)")
-        if self.is_you(seat, who) and _fits(you, paint.font_px(line_h, 0.72), inner.w, True):
+        you = name + TEXTS.t(lang, " (you)") if self.is_you(seat, who) else name
+        if _fits(you, paint.font_px(line_h, 0.72), inner.w, True):
             name = you  # a narrow seat drops it: the viewer's seat is always the one at the bottom
         name_w = inner.w
         disc = False

@@ -24,8 +24,7 @@ def computer_seats(players: int, lang: str, bot: str | None = None) -> list[Seat
     return [SeatConfig(t(lang, "Computer {number}", number=s + 1), COMPUTER, strength) for s in range(players)]
 
 
-# How many of the usual moments a move that clears something to read stays shown when no person is at
-# the table to click (``GameTable.waits_for_reader``).
+# Usual moments a move that clears something to read is shown with no person to click (waits_for_reader).
 READING_TURNS = 4
 
 
@@ -185,10 +184,8 @@ class ComputerTurns:
         # with nobody at the table, for a few of the usual moments.
         reading = scene.table.waits_for_reader(state.view(scene.viewer()), action)
         self.pending = (job.seat, action)
-        if held or (reading and scene.session.humans()):
-            self.pending_until = math.inf
-        else:
-            self.pending_until = time.monotonic() + scene.app.think_delay * (READING_TURNS if reading else 1)
+        waits = held or (reading and scene.session.humans())
+        self.pending_until = math.inf if waits else time.monotonic() + scene.app.think_delay * (READING_TURNS if reading else 1)
         scene.relayout()
 
     @property

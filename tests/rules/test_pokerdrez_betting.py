@@ -321,7 +321,7 @@ def test_saves_between_the_two_pawn_choices_read_back():
 
 def test_the_statistics_record_the_chips(tmp_path):
     # B7: the statistics keep each person's score, which with betting on is the chips won or lost.
-    from scenes.stats_store import StatsStore, result_of
+    from scenes.stats_store import StatsStore, record_key, result_of
 
     state = betting_game(BACK_RANK, hand0=("P1", "P2"), hand1=("T1", "P4"))
     state.apply(B, raise_to(12))
@@ -333,8 +333,11 @@ def test_the_statistics_record_the_chips(tmp_path):
         result = result_of(state, outcome, [person])
         assert result is not None and result.scores == (float(state.betting.net[person]),)
         store.add(result)
-    record = store.get("pokerdrez")
+    # Chips are kept apart from plain points (OptionSpec.separate_records): a record of their own.
+    assert record_key(state) == f"pokerdrez|stakes={state.options['stakes']}"
+    record = store.get(record_key(state))
     assert (record.played, record.won, record.best, record.score_sum) == (2, 1, 12.0, 0.0)
+    assert store.get("pokerdrez").played == 0
 
 
 def test_the_view_offers_a_raise_only_where_the_rules_allow_one():
