@@ -46,10 +46,14 @@ def empty_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def count_badge(surface: pygame.Surface, r: pygame.Rect, count: int, step: int) -> None:
     """A stack's size on a gold-rimmed badge over its bottom right corner."""
-    badge = pygame.Rect(0, 0, int(r.w * 0.46), int(r.w * 0.32))
+    height = int(r.w * 0.32)
+    size = paint.font_px(height, 0.62)
+    # As wide as the number needs: NeuroDrez's 103 cards read "1…" on a small pile.
+    width = max(int(r.w * 0.46), theme.font(size, True).size(str(count))[0] + height // 2)
+    badge = pygame.Rect(0, 0, width, height)
     badge.center = (r.right - step * 2, r.bottom - step * 2)
     paint.panel(surface, badge, (20, 20, 24, 230), radius=badge.h // 2, border=theme.GOLD, shadow=False)
-    paint.text_in(surface, str(count), badge, paint.font_px(badge.h, 0.62), theme.GOLD, bold=True)
+    paint.text_in(surface, str(count), badge, size, theme.GOLD, bold=True)
 
 
 def pile_painter(count: int, top: Hashable = None, *, faces: str, variant: Hashable = None,

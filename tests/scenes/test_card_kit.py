@@ -177,3 +177,21 @@ def test_the_old_generic_names_are_gone():
     # La Dama y el Tigre's drawings and table pieces lived under generic names; they live in the kit now.
     assert importlib.util.find_spec("scenes.widgets.card") is None
     assert importlib.util.find_spec("scenes.tables.common") is None
+
+
+def test_a_pile_badge_holds_a_three_figure_count(monkeypatch):
+    # NeuroDrez's draw pile of 103 cards read "1…" on a small pile.
+    import pygame
+
+    from scenes.cards import pieces
+    from scenes.widgets import paint
+
+    said = []
+    real = paint.text_in
+    monkeypatch.setattr(paint, "text_in", lambda surface, message, rect, size, *a, **k: (
+        said.append((message, rect, size)), real(surface, message, rect, size, *a, **k))[1])
+    pygame.font.init()
+    surface = pygame.Surface((60, 80), pygame.SRCALPHA)
+    pieces.count_badge(surface, pygame.Rect(5, 5, 40, 56), 103, 1)
+    message, rect, size = said[-1]
+    assert message == "103" and paint.fit_text(message, size, rect.w, True) == "103"
