@@ -261,7 +261,8 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("bench", help="engine actions per second and seconds per computer move")
     p.add_argument("game", nargs="*", help="game ids (default: all)")
     p.add_argument("--games", type=int_in(1, 10**5), default=20, help="random games per game for the engine speed")
-    p.add_argument("--moves", type=int_in(1, 10**5), default=10, help="computer moves timed per strength")
+    p.add_argument("--moves", type=int_in(0, 10**5), default=10,
+                   help="computer moves timed per strength (0: the engine's speed alone)")
     p.add_argument("--seed", type=seed_number, default=0, help=f"0 to {MAX_SEED}")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)

@@ -26,7 +26,7 @@ GAME_CASES = [
     (["soak", "reverso", "--games-per-game", "-5"], "'-5'", "1 to 10000000"),
     (["soak", "reverso", "--bots", "random,nosuch"], "nosuch", "known: "),
     (["soak", "reverso", "--jobs", "0"], "'0'", "1 to 256"),
-    (["bench", "reverso", "--moves", "-1"], "'-1'", "1 to 100000"),
+    (["bench", "reverso", "--moves", "-1"], "'-1'", "0 to 100000"),
     (["bench", "reverso", "--games", "-1"], "'-1'", "1 to 100000"),
     (["arena", "reverso", "--bots", "random", "--games", "-3"], "'-3'", "1 to 1000000"),
     (["arena", "reverso", "--bots", "random", "--players", HUGE], HUGE, "1 to 99"),
@@ -55,6 +55,9 @@ def test_python_m_game_refuses_a_bad_value_in_one_line(argv, named, allowed, cap
 def test_good_values_still_work(capsys):
     assert game_main(["perft", "reverso", "--depth", "2", "--position", "place:2,3"]) == 0
     assert game_main(["selfplay", "reverso", "--games", "1", "--save-every", "50", "--bot", "random"]) == 0
+    # --moves 0: the engine's speed alone, no computer timed (PokerDrez para 4's helper found it refused)
+    assert game_main(["bench", "reverso", "--games", "1", "--moves", "0", "--json"]) == 0
+    assert '"bots": []' in capsys.readouterr().out
 
 
 def _ludoteca(argv, capsys):
