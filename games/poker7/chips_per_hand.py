@@ -1,49 +1,24 @@
-"""Chips won per hand between two computer players: matches of a fixed number of hands (the game's
-``hands`` option), two players, the seats turning each match. A measure, not a test:
+"""Chips won per hand between two computer players of Poker7: matches of a fixed number of hands (the game's
+``hands`` option), the seats turning each match. A measure, not a test (the loop is game/chip_matches.py):
 
     python -m games.poker7.chips_per_hand normal random --matches 60 --hands 10
-
-Prints a line per match: the chips the first player won over all hands so far, per hand, and the mean
-a match with its 95% interval (normal approximation over matches).
 """
 
 from __future__ import annotations
 
-import argparse
-import math
-import statistics
-
-from game.ai.base import make_bot
+from game.chip_matches import main as matches
 from games.poker7.engine import TABLES, Poker7
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("first")
-    parser.add_argument("second")
-    parser.add_argument("--matches", type=int, default=60)
-    parser.add_argument("--hands", type=int, default=10, choices=(10, 25))
-    parser.add_argument("--seed", type=int, default=5000)
-    args = parser.parse_args()
-    start = TABLES["standard"][0]
-    won: list[int] = []
-    played: list[int] = []
-    for match in range(args.matches):
-        names = [args.first, args.second] if match % 2 == 0 else [args.second, args.first]
-        bots = [make_bot(name, seed=match * 1009 + seat) for seat, name in enumerate(names)]
-        state = Poker7(2, args.seed + match, {"hands": args.hands})
-        while not state.is_over():
-            seat = state.to_act()[0]
-            state.apply(seat, bots[seat].choose(state, seat))
-        won.append(state.chips.stacks[names.index(args.first)] - start)
-        played.append(state.hand_number)
-        spread = 1.96 * statistics.stdev(won) / math.sqrt(len(won)) if len(won) > 1 else 0.0
-        print(
-            f"[{match + 1}/{args.matches}] {args.first} vs {args.second}: {sum(won):+d} chips over "
-            f"{sum(played)} hands = {sum(won) / sum(played):+.2f} a hand; a match {statistics.mean(won):+.1f} "
-            f"chips (±{spread:.1f})",
-            flush=True,
-        )
+    matches(
+        __doc__.split("\n\n")[0],
+        lambda seed, count: Poker7(2, seed, {"hands": count}),
+        lambda state, seat: state.chips.stacks[seat],
+        lambda state: state.hand_number,
+        TABLES["standard"][0],
+        "hand",
+    )
 
 
 if __name__ == "__main__":
