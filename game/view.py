@@ -103,18 +103,40 @@ def event_json(event: Event | None, detail: Callable[[Any], JSON] | None = None)
 
 def to_json(value: Any) -> JSON:
     """Plain JSON for a view or any part of it."""
-    if value is None or isinstance(value, (bool, int, float, str)):
+    kind = type(value)
+    if value is None or kind in _PLAIN:
+        return value
+    names = _FIELD_NAMES.get(kind)
+    if names is not None:
+        return {name: to_json(getattr(value, name)) for name in names}
+    if kind is tuple or kind is list:
+        return [to_json(item) for item in value]
+    if isinstance(value, (bool, int, float, str)):  # an IntEnum, a str enum: JSON as they are
+        _PLAIN.add(kind)
         return value
     if isinstance(value, Action):
         return value.encode()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        names = _FIELD_NAMES[kind] = _json_field_names(kind)
+        return {name: to_json(getattr(value, name)) for name in names}
     if isinstance(value, (tuple, list, frozenset, set)):
         items = [to_json(item) for item in value]
         return sorted(items, key=repr) if isinstance(value, (frozenset, set)) else items
     if isinstance(value, dict):
         return {str(key): to_json(item) for key, item in value.items()}
     raise TypeError(f"{type(value).__name__} has no JSON form in a view")
+
+
+_PLAIN: set[type] = {bool, int, float, str}  # and their subclasses met so far
+# A view is turned into JSON at every check of a soak: a dataclass's field names are looked up once
+# per class, not once per value.
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _json_field_names(kind: type) -> tuple[str, ...]:
+    """The fields that make a dataclass value: a field with ``init=False`` is worked out from the
+    others (a cache such as a card's rank), so its JSON leaves it out."""
+    return tuple(f.name for f in dataclasses.fields(kind) if f.init)
 
 
 def view_json(view: Any) -> JSON:
