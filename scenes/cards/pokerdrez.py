@@ -139,17 +139,19 @@ def draw_caballo(s: pygame.Surface, b: Box, fill: RGB, detail: RGB) -> None:
 
 
 def draw_dama(s: pygame.Surface, b: Box, fill: RGB, detail: RGB) -> None:
+    # A fan of five sharp points with deep notches, wider than the body: at a card's smallest size
+    # the Queen must not read as the Rook's flat, square-toothed top.
     _pedestal(s, b, fill)
-    pygame.draw.polygon(s, fill, b.pts((0.28, 0.79), (0.72, 0.79), (0.6, 0.42), (0.4, 0.42)))
-    pygame.draw.ellipse(s, fill, b.r(0.28, 0.37, 0.44, 0.08))
-    tips = ((0.2, 0.15), (0.38, 0.1), (0.62, 0.1), (0.8, 0.15))
-    crown = b.pts((0.3, 0.4), (0.7, 0.4), tips[3], (0.64, 0.27), tips[2], (0.5, 0.25), tips[1], (0.36, 0.27),
-                  tips[0])
+    pygame.draw.polygon(s, fill, b.pts((0.29, 0.79), (0.71, 0.79), (0.57, 0.44), (0.43, 0.44)))
+    pygame.draw.ellipse(s, fill, b.r(0.31, 0.39, 0.38, 0.08))
+    tips = ((0.12, 0.14), (0.3, 0.06), (0.5, 0.02), (0.7, 0.06), (0.88, 0.14))
+    notches = ((0.29, 0.3), (0.43, 0.25), (0.57, 0.25), (0.71, 0.3))
+    crown = b.pts((0.36, 0.42), tips[0], notches[0], tips[1], notches[1], tips[2], notches[2], tips[3],
+                  notches[3], tips[4], (0.64, 0.42))
     pygame.draw.polygon(s, fill, crown)
     for tip in tips:
-        pygame.draw.circle(s, fill, b.p(*tip), b.w * 0.055)
-    pygame.draw.circle(s, fill, b.p(0.5, 0.2), b.w * 0.06)
-    pygame.draw.line(s, detail, b.p(0.3, 0.41), b.p(0.7, 0.41), b.len(0.02))
+        pygame.draw.circle(s, fill, b.p(*tip), b.w * 0.045)
+    pygame.draw.line(s, detail, b.p(0.32, 0.43), b.p(0.68, 0.43), b.len(0.02))
     pygame.draw.line(s, detail, b.p(0.22, 0.8), b.p(0.78, 0.8), b.len(0.02))
 
 
