@@ -61,6 +61,9 @@ PASSED_PRIOR = 1.0  # how much a card seen passing moves the guess (see TradingF
 PERFORMANCE_NOISE = 8.0  # the engine's own noise on a drawn face (games/tradingfaces/engine.py)
 INTENSITIES = (0.6, 0.73, 0.87, 1.0)
 DRIFTS = (0.1, 0.2, 0.3, 0.4)
+FEED_COST = 4.0
+SINGLES = 3.0  # how many cards a neighbour may pass on among (see TradingFacesPlayer._feeds_left)
+FROM_RIGHT = 2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,11 +76,22 @@ class Level:
     # Memory: it keeps what each drawn face told it about the card it lifted, for later turns (the
     # others forget a face once their turn ends and keep only the cards they saw turned).
     remembers_faces: bool = False
+    # Trading Faces: it reads which emotions the left-hand neighbour may be one card from a set and
+    # does not pass them that card (how much a likely gift weighs against breaking its own sets).
+    feed_cost: float = 0.0
 
 
 EASY = Level(eyesight=40.0, temperature=1.5, pass_at_random=0.6, confidence=0.3, gamble=0.35)
 NORMAL = Level(eyesight=25.0, temperature=1.0, pass_at_random=0.0, confidence=0.55, gamble=0.2)
-HARD = Level(eyesight=12.0, temperature=0.0, pass_at_random=0.0, confidence=0.45, gamble=0.15, remembers_faces=True)
+HARD = Level(
+    eyesight=12.0,
+    temperature=0.0,
+    pass_at_random=0.0,
+    confidence=0.45,
+    gamble=0.15,
+    remembers_faces=True,
+    feed_cost=FEED_COST,
+)
 
 
 def emotion_weights(pose: tuple[int, ...], candidates: list[int], eyesight: float) -> dict[int, float]:
@@ -113,6 +127,9 @@ class TradingFacesPlayer:
         # its right-hand neighbour gave it (its own moves and its own view, remembered).
         self.given_left: Counter[int] = Counter()
         self.got_from_right: Counter[int] = Counter()
+        # Its passing rounds in this game, and the round it last gave each emotion to the left.
+        self.rounds = 0
+        self.last_given: dict[int, int] = {}
         # Memory, hard: for a place it lifted and saw acted, how likely each emotion is there.
         self.faces: dict[int, dict[int, float]] = {}
         self.progress = 0
@@ -129,11 +146,14 @@ class TradingFacesPlayer:
         if view.phase == PASS and view.passes == 0 and not view.sets:
             # A fresh deal: a new game (a player object plays one game, but may be asked again).
             self.given_left, self.got_from_right = Counter(), Counter()
+            self.rounds, self.last_given = 0, {}
         if view.phase == PASS:
+            self.rounds += 1
             if view.received is not None:
                 self.got_from_right[view.received] += 1
             action = self._pass(view, legal, rng)
             self.given_left[int(action.args[0])] += 1
+            self.last_given[int(action.args[0])] = self.rounds
             return action
         if view.phase == GUESS:
             return self._guess(view, seat, legal, rng)
@@ -162,12 +182,38 @@ class TradingFacesPlayer:
             if may_come + mine[emotion] < COPIES:
                 return -1.0  # this set can never be made: pass it first
             value = float(mine[emotion] ** 2) + 0.3 * may_come
-            if emotion == view.received and self.level is HARD:
+            if emotion == view.received and self.level is HARD and not self.level.feed_cost:
                 value -= 0.2  # it was just passed on by a neighbour who does not want it
+            if self.level.feed_cost:
+                value += self.level.feed_cost * self._feeds_left(view, emotion, mine, out)
             return value + rng.random() * 0.01
 
         best = min((pass_card(e) for e in mine), key=lambda a: worth(int(a.args[0])))
         return best if best in legal else legal[0]
+
+    def _feeds_left(self, view: TradingFacesView, emotion: int, mine: Counter[int], out: Counter[int]) -> float:
+        """How likely passing ``emotion`` completes the left-hand neighbour's set: it must then hold the
+        two copies this seat cannot see. Read from this seat's own passes: a card of it given to the left
+        that has not come back is likely still there, the more so the longer ago it went (a neighbour
+        passes on what it does not collect, and keeps a pair); one just passed on from the right is
+        likelier wanted further round (docs/AI.md has the measurements behind the figures)."""
+        if mine[emotion] != 1 or out[emotion]:
+            return 0.0  # with a copy face up or a second in this hand, nobody else can hold two
+        left = (view.seat + 1) % view.players if view.seat is not None else 1
+        unseen = len(BY_NUMBER) * COPIES - sum(out.values()) - len(view.hand)
+        # The chance the left-hand neighbour holds a given card this seat cannot see.
+        share = min(1.0, view.hand_counts[left] / max(1, unseen)) if view.hand_counts else 0.0
+        if emotion in self.last_given:
+            # It holds the card this seat gave it if it kept it: kept at once with its twin, else
+            # passed on one round in SINGLES on average (the cards it does not collect).
+            age = self.rounds - self.last_given[emotion]
+            stays = (1 - 1 / SINGLES) ** age
+            risk = share / (share + (1 - share) * stays)
+        else:
+            risk = share * share
+        if emotion == view.received:
+            risk *= FROM_RIGHT  # the right-hand neighbour does not hold its twin: the others likelier do
+        return min(1.0, risk)
 
     # --- guessing ---------------------------------------------------------------------------------------
     def _guess(self, view: TradingFacesView, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
