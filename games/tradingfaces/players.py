@@ -3,9 +3,10 @@ remember what they saw earlier in the game (their own passes, the cards they rec
 
 Passing: keep what builds a set. An emotion is worth keeping by how many of it the hand holds and how
 many of its three cards may still come (those not face up under a reference card or back in the box,
-nor in this hand); the card passed is the one worth least. The hard player also avoids passing to the
-left an emotion it has just received from the right twice (a neighbour who passes it on is not
-collecting it, but the one after may be: fewer gifts), and breaks ties by the pile's chances.
+nor in this hand); the card passed is the one worth least. The hard player also keeps in mind what its left-hand
+neighbour's hand may be (:class:`LeftHand`, from its own view and its own passes alone) and does not
+pass a single card that neighbour likely needs to complete a set: every set the neighbour makes is
+completed by a card this seat passed it (or one drawn from the pile).
 
 Guessing (spec B.9): a computer cannot see a person's face, so when a person acts it guesses from what
 it knows: the emotions still possible (not guessed wrong, not with all three cards out of play), and
@@ -50,6 +51,7 @@ from games.tradingfaces.view import (
     LIFT,
     PASS,
     PERFORM,
+    SET_SIZE,
     TradingFacesView,
     guess,
     lift,
@@ -61,6 +63,10 @@ PASSED_PRIOR = 1.0  # how much a card seen passing moves the guess (see TradingF
 PERFORMANCE_NOISE = 8.0  # the engine's own noise on a drawn face (games/tradingfaces/engine.py)
 INTENSITIES = (0.6, 0.73, 0.87, 1.0)
 DRIFTS = (0.1, 0.2, 0.3, 0.4)
+# A card likely to complete the left-hand neighbour's set costs this much: enough to pass any single
+# card before it, never so much that it breaks a pair of its own (worth 4.3) to keep it back.
+FEED_COST = 2.0
+GUESSES = 200  # the left-hand neighbour's hands the hard player keeps in mind (LeftHand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,11 +79,22 @@ class Level:
     # Memory: it keeps what each drawn face told it about the card it lifted, for later turns (the
     # others forget a face once their turn ends and keep only the cards they saw turned).
     remembers_faces: bool = False
+    # Trading Faces: it reads which emotions the left-hand neighbour may be one card from a set and
+    # does not pass them that card (how much a likely gift weighs against breaking its own sets).
+    feed_cost: float = 0.0
 
 
 EASY = Level(eyesight=40.0, temperature=1.5, pass_at_random=0.6, confidence=0.3, gamble=0.35)
 NORMAL = Level(eyesight=25.0, temperature=1.0, pass_at_random=0.0, confidence=0.55, gamble=0.2)
-HARD = Level(eyesight=12.0, temperature=0.0, pass_at_random=0.0, confidence=0.45, gamble=0.15, remembers_faces=True)
+HARD = Level(
+    eyesight=12.0,
+    temperature=0.0,
+    pass_at_random=0.0,
+    confidence=0.45,
+    gamble=0.15,
+    remembers_faces=True,
+    feed_cost=FEED_COST,
+)
 
 
 def emotion_weights(pose: tuple[int, ...], candidates: list[int], eyesight: float) -> dict[int, float]:
@@ -104,6 +121,89 @@ def emotion_weights(pose: tuple[int, ...], candidates: list[int], eyesight: floa
     return {e: w / total for e, w in weights.items()}
 
 
+class LeftHand:
+    """What the left-hand neighbour's hand may be, as a few hundred guesses (a particle filter), kept
+    from this seat's own view alone: the cards it could not see are dealt at random, and each pass
+    round plays out in every guess as a neighbour who collects would play it (it keeps pairs and
+    passes on a card it does not collect, any of them). A guess that contradicts what the seat then
+    sees (the neighbour did not call stop, or called it for another emotion; a card face up or in this
+    hand that the guess put in the neighbour's) is dropped, and the survivors are drawn again."""
+
+    def __init__(self, view: TradingFacesView, rng: random.Random) -> None:
+        self.left = _left_of(view)
+        self.sets = len(view.sets)
+        self.hands = [h for h in (self._dealt(view, rng, view.hand_counts[self.left]) for _ in range(GUESSES)) if h]
+
+    @staticmethod
+    def _pool(view: TradingFacesView, held: Counter[int] | None = None) -> list[int]:
+        seen = Counter(view.hand) + Counter(c for won in view.won for c in won) + Counter(view.boxed)
+        if held:
+            seen += held
+        return [e for e in NUMBERS for _ in range(max(0, COPIES - seen[e]))]
+
+    def _dealt(self, view: TradingFacesView, rng: random.Random, size: int) -> Counter[int] | None:
+        pool = self._pool(view)
+        for _ in range(10):
+            hand = Counter(rng.sample(pool, min(size, len(pool))))
+            if all(n < SET_SIZE for n in hand.values()):
+                return hand
+        return None
+
+    def update(self, view: TradingFacesView, gift: int, rng: random.Random) -> None:
+        """One pass round went by since this seat gave ``gift`` to the left: play it out in every guess."""
+        acted = [s.emotion for s in view.sets[self.sets :] if s.actor == self.left]
+        self.sets = len(view.sets)
+        out = Counter(c for won in view.won for c in won) + Counter(view.boxed)
+        mine = Counter(view.hand)
+        size = view.hand_counts[self.left]
+        kept: list[Counter[int]] = []
+        for hand in self.hands:
+            hand = hand.copy()
+            # It passes on the card it values least, as this seat would value it.
+            worth = {e: n * n + 0.3 * (COPIES - out[e] - n) for e, n in hand.items() if n > 0}
+            if worth:
+                low = min(worth.values())
+                hand[rng.choice([e for e, w in worth.items() if w <= low + 1e-9])] -= 1
+            hand[gift] += 1
+            made = sorted(e for e, n in hand.items() if n >= SET_SIZE)
+            if made and (not acted or acted[0] not in made):
+                continue  # it would have called stop, and it did not (or for another emotion)
+            if acted and not made:
+                continue
+            for e in acted:
+                if hand[e] >= SET_SIZE:
+                    hand[e] -= SET_SIZE
+            hand = +hand
+            if any(n >= SET_SIZE for n in hand.values()):
+                continue
+            if any(hand[e] + mine[e] + out[e] > COPIES for e in hand):
+                continue  # a card it put there has since shown up in this hand or face up
+            # Cards drawn after acting (or any count this guess got wrong): from the cards unseen.
+            while sum(hand.values()) < size:
+                pool = [e for e in self._pool(view, hand) if hand[e] < SET_SIZE - 1]
+                if not pool:
+                    break
+                hand[rng.choice(pool)] += 1
+            while sum(hand.values()) > size:
+                hand[rng.choice(sorted(hand.elements()))] -= 1
+                hand = +hand
+            kept.append(hand)
+        if not kept:
+            self.hands = [h for h in (self._dealt(view, rng, size) for _ in range(GUESSES)) if h]
+            return
+        self.hands = [kept[rng.randrange(len(kept))] for _ in range(GUESSES)] if len(kept) < GUESSES else kept
+
+    def holds_two(self, emotion: int) -> float:
+        """The share of guesses in which the neighbour holds two of ``emotion``."""
+        if not self.hands:
+            return 0.0
+        return sum(1 for h in self.hands if h[emotion] >= 2) / len(self.hands)
+
+
+def _left_of(view: TradingFacesView) -> Seat:
+    return ((view.seat or 0) + 1) % view.players
+
+
 class TradingFacesPlayer:
     def __init__(self, seed: int = 0, level: Level = NORMAL, name: str = "tradingfaces") -> None:
         self.seed = seed
@@ -113,27 +213,42 @@ class TradingFacesPlayer:
         # its right-hand neighbour gave it (its own moves and its own view, remembered).
         self.given_left: Counter[int] = Counter()
         self.got_from_right: Counter[int] = Counter()
+        # Hard: what its left-hand neighbour's hand may be, and the card it last gave it.
+        self.left_hand: LeftHand | None = None
+        self.gift: int | None = None
+        self.asked: tuple[str, Action | None] = ("", None)  # the last pass it chose, and the view it chose from
         # Memory, hard: for a place it lifted and saw acted, how likely each emotion is there.
         self.faces: dict[int, dict[int, float]] = {}
         self.progress = 0
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         legal = legal_choices(state, seat)
-        if len(legal) == 1:
-            return legal[0]
         view: TradingFacesView = state.view(seat)
+        if len(legal) == 1 and view.phase != PASS:
+            return legal[0]
         # One generator per decision, from the seed and what the seat sees: the same view, the same choice.
-        rng = random.Random(f"{self.seed}|{json.dumps(to_json(view), sort_keys=True)}")
+        key = f"{self.seed}|{json.dumps(to_json(view), sort_keys=True)}"
+        if view.phase == PASS and key == self.asked[0] and self.asked[1] is not None:
+            return self.asked[1]  # asked again about the same pass: what it remembers must not count it twice
+        rng = random.Random(key)
         if PERFORM in legal:
             return PERFORM
         if view.phase == PASS and view.passes == 0 and not view.sets:
             # A fresh deal: a new game (a player object plays one game, but may be asked again).
             self.given_left, self.got_from_right = Counter(), Counter()
+            self.left_hand, self.gift = None, None
         if view.phase == PASS:
             if view.received is not None:
                 self.got_from_right[view.received] += 1
-            action = self._pass(view, legal, rng)
-            self.given_left[int(action.args[0])] += 1
+            if self.level.feed_cost and view.players > 2:
+                if self.left_hand is None or self.gift is None:
+                    self.left_hand = LeftHand(view, rng)
+                else:
+                    self.left_hand.update(view, self.gift, rng)
+            action = legal[0] if len(legal) == 1 else self._pass(view, legal, rng)
+            self.gift = int(action.args[0])
+            self.given_left[self.gift] += 1
+            self.asked = (key, action)
             return action
         if view.phase == GUESS:
             return self._guess(view, seat, legal, rng)
@@ -162,12 +277,21 @@ class TradingFacesPlayer:
             if may_come + mine[emotion] < COPIES:
                 return -1.0  # this set can never be made: pass it first
             value = float(mine[emotion] ** 2) + 0.3 * may_come
-            if emotion == view.received and self.level is HARD:
+            if emotion == view.received and self.level is HARD and not self.level.feed_cost:
                 value -= 0.2  # it was just passed on by a neighbour who does not want it
+            if self.level.feed_cost:
+                value += self.level.feed_cost * self._feeds_left(view, emotion, mine, out)
             return value + rng.random() * 0.01
 
         best = min((pass_card(e) for e in mine), key=lambda a: worth(int(a.args[0])))
         return best if best in legal else legal[0]
+
+    def _feeds_left(self, view: TradingFacesView, emotion: int, mine: Counter[int], out: Counter[int]) -> float:
+        """How likely passing ``emotion`` completes the left-hand neighbour's set: the share of the
+        neighbour's hands this seat keeps in mind (:class:`LeftHand`) that hold two of it."""
+        if mine[emotion] != 1 or out[emotion] or self.left_hand is None:
+            return 0.0  # with a copy face up or a second in this hand, nobody else can hold two
+        return self.left_hand.holds_two(emotion)
 
     # --- guessing ---------------------------------------------------------------------------------------
     def _guess(self, view: TradingFacesView, seat: Seat, legal: list[Action], rng: random.Random) -> Action:

@@ -3,13 +3,15 @@ see get the same move), they guess blind when a person acts, and they read the d
 
 from __future__ import annotations
 
+import copy
 import random
+from collections import Counter
 
 import pytest
 
 from games.tradingfaces.engine import TradingFaces, perform_pose
 from games.tradingfaces.players import EASY, HARD, NORMAL, TradingFacesPlayer, make_easy, make_hard, make_normal
-from games.tradingfaces.view import ACT_IN_PERSON, PERFORM, Performance, guess
+from games.tradingfaces.view import ACT_IN_PERSON, PERFORM, Performance, guess, pass_card
 from games.tradingfaces.view import lift as lift_place
 from games.tradingfaces.view import try_pair as try_pair_at
 from tests.rules.test_tradingfaces import deal, filler
@@ -137,3 +139,70 @@ def test_hard_lifts_a_card_whose_remembered_face_has_a_twin_it_knows():
     hard = make_hard(1)
     hard.faces = {5: {e: (0.8 if e == emotion else 0.2 / 12) for e in range(1, 14)}}
     assert hard.choose(state, 0) == lift_place(5)
+
+
+def _hard_mid_game(players: int, seed: int):
+    """A game of one hard player (seat 0) against normal ones, played to a random pass round of seat 0:
+    the hard player then remembers its own passes and what its left-hand neighbour's hand may be."""
+    state = TradingFaces(players, seed, {"variant": "classic"})
+    bots = [make_hard(seed) if s == 0 else make_normal(seed * 10 + s) for s in range(players)]
+    rng = random.Random(seed)
+    stop_at = rng.randrange(2, 12)
+    seen = 0
+    while not state.is_over():
+        seat = rng.choice(state.to_act())
+        if seat == 0 and state.phase == "pass":
+            seen += 1
+            if seen == stop_at:
+                return state, bots[0]
+        state.apply(seat, bots[seat].choose(state, seat))
+    return None
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_hard_reading_its_left_neighbour_never_peeks(players):
+    # Twin games that differ only in what seat 0 cannot see (the others' hands, the pile): the hard
+    # player, with all it remembers of the game so far (its passes, its guesses of the left-hand
+    # neighbour's hand), passes the same card in both.
+    checked = 0
+    for seed in range(25):
+        found = _hard_mid_game(players, seed)
+        if found is None:
+            continue
+        state, hard = found
+        assert hard.left_hand is not None
+        for k in range(3):
+            twin = state.determinize(0, random.Random(k))
+            assert twin.view(0) == state.view(0)
+            if twin.snapshot() == state.snapshot():
+                continue
+            assert copy.deepcopy(hard).choose(state, 0) == copy.deepcopy(hard).choose(twin, 0)
+            checked += 1
+    assert checked > 20
+
+
+def test_hard_keeps_back_the_card_its_left_neighbour_likely_waits_for():
+    # Seat 0 gives its left-hand neighbour a 4; the neighbour holds the other 4 (seat 0 cannot see it),
+    # keeps the pair and calls no stop; then the right-hand neighbour passes seat 0 the last 4. Seat 0
+    # now holds two single cards, the 4 and a 13. The hard player reads from its own passes that its
+    # left-hand neighbour likelier waits for the 4, and passes the 13.
+    hands = [
+        [4, 1, 1, 2, 2, 5, 5, 13],
+        [4, 9, 6, 10, 10, 11, 11, 12],
+        [6, 6, 7, 7, 8, 8, 9, 12],
+        [4, 3, 3, 13, 13, 12, 9, 10],
+    ]
+    state = deal(hands, players=4)
+    hard = make_hard(3)
+    assert hard.choose(state, 0) == pass_card(4)
+    for seat, card in enumerate((4, 9, 9, 4)):
+        state.apply(seat, pass_card(card))
+    assert state.phase == "pass" and state.hands[1].count(4) == 2 and state.hands[0].count(4) == 1
+    assert hard.choose(state, 0) == pass_card(13)
+    view = state.view(0)
+    mine = Counter(view.hand)
+    assert hard._feeds_left(view, 4, mine, Counter()) > 3 * hard._feeds_left(view, 13, mine, Counter())
+    # Without the memory of its pass (a fresh player), the two single cards look alike.
+    fresh = make_hard(3)
+    fresh.choose(copy.deepcopy(state), 0)
+    assert abs(fresh._feeds_left(view, 4, mine, Counter()) - fresh._feeds_left(view, 13, mine, Counter())) < 0.1
