@@ -6,7 +6,8 @@ many Jokers count 6.
 
 A card drawn slides from the deck to its seat; when a round is over its cards stay in sight, with
 who takes them, until the next dealer deals on; then they slide to the takers' piles and two new
-cards come to each seat.
+cards come to each seat. When a computer deals on, its deal waits for a click on "Next round" (or
+on the table), so that the round's end is read at a person's pace.
 
 Keys: D draw, W withdraw, S stand, J change the Jokers' count, N or Enter deal the next round (Tab,
 the arrows and Enter reach every button too).
@@ -23,6 +24,7 @@ import pygame
 
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
+from game.view import View
 from games.blackdrez.texts import CARD_NAMES, TEXTS
 from games.blackdrez.view import (
     BUST,
@@ -42,6 +44,7 @@ from games.blackdrez.view import (
     WITHDRAW,
     BlackDrezView,
     RoundResult,
+    next_round,
     read_jokers,
 )
 from scenes import theme
@@ -377,11 +380,13 @@ class BlackDrezTable(MovingTable):
             column.paragraph("result", self.result_words(view.results[-1], lang), colour=theme.HIGHLIGHT)
         column.paragraph("turn", self.turn_words(view, lang), colour=theme.IVORY)
         kinds = {action.kind: action for action in legal}
-        if NEXT in kinds:
+        if NEXT in kinds or (not legal and view.phase == PHASE_ROUND_OVER):
+            # The dealer deals on; when that is a computer, its move waits on this button while the
+            # round's end is on the table (``waits_for_reader``): a click here, or on the table, lets it.
             label = (
                 TEXTS.t(lang, "Next round") if view.deck_count >= 2 * view.players else TEXTS.t(lang, "See the result")
             )
-            column.full_button("next", label, kinds[NEXT], style="primary")
+            column.full_button("next", label, kinds.get(NEXT, next_round()), style="primary")
         if DRAW in kinds:
             column.full_button("draw", TEXTS.t(lang, "Draw a card"), kinds[DRAW], style="primary")
         if STAND in kinds:
@@ -448,6 +453,16 @@ class BlackDrezTable(MovingTable):
         if view.why == WHY_ALL_TIED:
             return TEXTS.t(lang, "{name} plays: everyone is tied on {n}; draw, or stand.", name=name, n=points)
         return TEXTS.t(lang, "{name} plays: the lowest total ({n}).", name=name, n=points)
+
+    def waits_for_reader(self, view: View, action: Action) -> bool:
+        """A computer that deals the next round waits while the round's end is on the table: who takes
+        the cards, and why, is read at a person's pace."""
+        return (
+            action.kind == NEXT
+            and isinstance(view, BlackDrezView)
+            and view.phase == PHASE_ROUND_OVER
+            and bool(view.results)
+        )
 
     # --- words ---------------------------------------------------------------------------------------------
     def status(self, view: BlackDrezView, seat: Seat | None, lang: str) -> str:

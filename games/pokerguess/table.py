@@ -10,7 +10,8 @@ of the amount chosen with − and + (or the usual sizes) and all in. Then the pr
 its count, a figure and its count, each changed with its own buttons, then "Predict" (or "Keep" the
 one it has). At the showing, the two hidden cards to choose from; after a round, the check from the
 highest prediction down, each laid out as the cards that count for its colour and for its figure,
-and "Next round".
+and "Next round" (there too when a computer deals next: its deal waits for a click, so that the
+check is read at a person's pace).
 
 Keys: F fold, C check or call, R raise the amount chosen, A all in, + and − change the amount;
 for the prediction Q/W the colour, E/D its count, P (next: the figure), Z/X the figure, S/V its count,
@@ -91,7 +92,6 @@ class PokerGuessTable(PokerTable):
     stage_widget = "phase_name"
     notes_lines = 1  # the prediction
     says_returned = False
-    reader_waits = False
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)

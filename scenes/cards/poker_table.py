@@ -62,7 +62,6 @@ class PokerTable(MovingTable):
     stage_widget = "round_name"  # the side panel's line naming the betting round
     notes_lines = 0  # lines a game writes under a seat's cards (``seat_notes``)
     says_returned = True  # a pot nobody else reached is said "back to" its seat
-    reader_waits = True  # the result stays until a person deals on, even when a computer deals next
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -522,7 +521,7 @@ class PokerTable(MovingTable):
                 col.paragraph(f"result:{line}", text)
         if legal:
             self.controls(col, view, legal, u, lang)
-        elif view.phase == self.hand_over and self.reader_waits:
+        elif view.phase == self.hand_over:
             # A computer deals on: its move waits on this button while a showdown is on the table
             # (``waits_for_reader``); a click here, or on the table, lets it deal.
             col.full_button("next", texts.t(lang, self.next_label), Action(NEXT), style="primary")
@@ -659,8 +658,7 @@ class PokerTable(MovingTable):
         """A computer that deals the next hand waits while a showdown is on the table: the hands are
         read at a person's pace, not the computer's."""
         return (
-            self.reader_waits
-            and action.kind == NEXT
+            action.kind == NEXT
             and getattr(view, "phase", None) == self.hand_over
             and getattr(view, "result", None) is not None
             and self.showdown_shown(view)

@@ -11,7 +11,12 @@ import pygame
 import pytest
 from shell_helpers import click as app_click
 from shell_helpers import find, press, run_until
-from table_helpers import display, draw_table, start_against_computer  # noqa: F401 (display: autouse fixture)
+from table_helpers import (  # noqa: F401 (display: autouse fixture)
+    display,
+    draw_table,
+    start_against_computer,
+    the_computers_deal_waits_for_a_click,
+)
 
 from game.core import Action
 from games.pokerguess.engine import PokerGuess
@@ -149,3 +154,25 @@ def test_a_real_turn_in_the_app_by_mouse_and_by_keyboard():
     assert state.history[done + 1][1].kind == "figure"
     run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
     assert find(app, "title") is not None
+
+
+def _keep_or_check(state, legal):
+    """The person's move: check or call a little, keep (or name the first prediction offered), show."""
+    kinds = {a.kind: a for a in legal}
+    cheap = "call" in kinds and state.view(0).choices.to_call <= 6
+    wanted = kinds.get("check") or (kinds["call"] if cheap else None) or kinds.get("keep")
+    return wanted or kinds.get("show") or kinds.get("next") or kinds.get("fold") or legal[0]
+
+
+def test_the_check_stays_until_a_person_clicks_when_a_computer_deals():
+    # GAME-DONE line 5, as in Poker7: the predictions checked stay on the table until a person has
+    # read them, when the computer is the one to deal the next round (``waits_for_reader``).
+    app, scene = start_against_computer("pokerguess", seed=4)
+    the_computers_deal_waits_for_a_click(
+        app,
+        scene,
+        lambda state: state.phase == ROUND_OVER and bool(state.view(0).result.checks),
+        _keep_or_check,
+        lambda widgets: any(w.name.startswith("check:") for w in widgets),
+    )
+    assert scene.session.state.phase != ROUND_OVER
