@@ -19,13 +19,28 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.cards.chips import Chips, ChipsError, Choices, PotResult, Settlement
-from game.core import Action, Outcome, Seat, placing_from_scores
-from game.text import Msg
+from game.core import Action, OptionSpec, Outcome, Seat, placing_from_scores
+from game.text import N_, Msg
 
 if TYPE_CHECKING:
     from game.snapshot_fields import SnapshotFields
 
 FOLD, CHECK, CALL, RAISE, ALL_IN = "fold", "check", "call", "raise", "allin"
+# The tables to choose from: chips each, and the stake every hand (also the smallest bet).
+TABLES: dict[str, tuple[int, int]] = {"standard": (100, 2), "quick": (50, 5), "deep": (200, 1)}
+# Chips and stake come as one choice (each a table a poker player knows), so that a game's options
+# stay few: every combination is played through by the contract tests.
+TABLE_OPTION = OptionSpec(
+    "table",
+    "standard",
+    tuple(TABLES),
+    label=N_("Chips and stake"),
+    choice_labels={
+        "standard": N_("100 chips, stake 2"),
+        "quick": N_("50 chips, stake 5"),
+        "deep": N_("200 chips, stake 1"),
+    },
+)
 BET_KINDS = frozenset({FOLD, CHECK, CALL, RAISE, ALL_IN})
 
 
@@ -269,6 +284,8 @@ def settlement_from_json(fields: SnapshotFields, value: object, players: int) ->
 
 __all__ = [
     "ALL_IN",
+    "TABLES",
+    "TABLE_OPTION",
     "BET_KINDS",
     "CALL",
     "CHECK",

@@ -64,8 +64,7 @@ from games.poker7.view import (
 )
 
 COMMONS = 5
-# The tables to choose from: chips each, and the stake every hand (also the smallest bet).
-TABLES: dict[str, tuple[int, int]] = {"standard": (100, 2), "quick": (50, 5), "deep": (200, 1)}
+TABLES = betting.TABLES
 PHASES = (BETTING, SHOWING, HAND_OVER, OVER)
 _LAYOUTS: dict[int, Layout[PokerDrezCard]] = {}
 
@@ -94,20 +93,8 @@ def commons_after(round_index: int) -> int:
 
 
 class Poker7(GameState, spec=SPEC):
-    # Chips and stake come as one choice (each a table a poker player knows), so that the options stay
-    # few: every combination is played through by the contract tests.
     options_spec = (
-        OptionSpec(
-            "table",
-            "standard",
-            tuple(TABLES),
-            label=N_("Chips and stake"),
-            choice_labels={
-                "standard": N_("100 chips, stake 2"),
-                "quick": N_("50 chips, stake 5"),
-                "deep": N_("200 chips, stake 1"),
-            },
-        ),
+        betting.TABLE_OPTION,
         OptionSpec(
             "hands",
             0,

@@ -86,7 +86,7 @@ from games.pokerguess.view import (
 
 TABLE_CARDS = 5
 NAMES_PER_PHASE = 2  # predictions a seat may name in one phase of changes (a house limit: see above)
-TABLES: dict[str, tuple[int, int]] = {"standard": (100, 2), "quick": (50, 5), "deep": (200, 1)}
+TABLES = betting.TABLES
 PHASES = (FIRST, SHOWING, SECOND, ROUND_OVER, OVER)
 _LAYOUTS: dict[int, Layout[PokerDrezCard]] = {}
 
@@ -112,17 +112,7 @@ def layout(players: int) -> Layout[PokerDrezCard]:
 
 class PokerGuess(GameState, spec=SPEC):
     options_spec = (
-        OptionSpec(
-            "table",
-            "standard",
-            tuple(TABLES),
-            label=N_("Chips and stake"),
-            choice_labels={
-                "standard": N_("100 chips, stake 2"),
-                "quick": N_("50 chips, stake 5"),
-                "deep": N_("200 chips, stake 1"),
-            },
-        ),
+        betting.TABLE_OPTION,
         OptionSpec(
             "rounds",
             0,

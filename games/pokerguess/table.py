@@ -52,6 +52,7 @@ from games.pokerguess.view import (
     OVER,
     ROUND_OVER,
     SHOWING,
+    CheckView,
     PokerGuessView,
     Prediction,
     predict,
@@ -260,16 +261,16 @@ class PokerGuessTable(PokerTable):
         widgets, inner = self.showdown_panel(play, len(checks), row_h, 0.7, 0.9, u)
         name_h = max(12, row_h // 4)
         caption_h = max(10, row_h // 5)
-        labels = []
-        for row, check in enumerate(checks):
-            said = self.prediction_text(check.prediction, lang)
-            verdict = TEXTS.t(lang, "holds") if check.holds else TEXTS.t(lang, "fails")
-            label = f"{row + 1}. {self.seat_name(check.seat, lang)}: {said} · {verdict}"
-            if result.received[check.seat]:
-                label += " · " + TEXTS.t(lang, "wins {n}", n=result.received[check.seat])
-            labels.append(label)
-        # One size for every row (the longest decides), so that the rows read as a list.
-        label_size = min((fitted(label, paint.font_px(name_h, 0.8), inner.w, True) for label in labels), default=10)
+        # One size for every row (the longest decides), so that the rows read as a list; when a row would
+        # still be cut (eight seats at 640x480), the predictions' short forms, as on the seats.
+        for short in (0, 1, 2):
+            labels = [
+                self._check_label(row, check, result.received[check.seat], short, lang)
+                for row, check in enumerate(checks)
+            ]
+            label_size = min((fitted(label, paint.font_px(name_h, 0.8), inner.w, True) for label in labels), default=10)
+            if all(paint.fit_text(label, label_size, inner.w, True) == label for label in labels):
+                break
         for row, check in enumerate(checks):
             top = inner.y + row * row_h
             received = result.received[check.seat]
@@ -307,6 +308,15 @@ class PokerGuessTable(PokerTable):
                 widgets += found
                 x += width + 3 * u
         return widgets
+
+    def _check_label(self, row: int, check: CheckView, received: int, short: int, lang: str) -> str:
+        """ "1. Ana: 4× red · 3× Pawn · holds · wins 20" (``short``: the prediction's short forms)."""
+        said = self.prediction_text(check.prediction, lang, short=short)
+        verdict = TEXTS.t(lang, "holds") if check.holds else TEXTS.t(lang, "fails")
+        label = f"{row + 1}. {self.seat_name(check.seat, lang)}: {said} · {verdict}"
+        if received:
+            label += " · " + TEXTS.t(lang, "wins {n}", n=received)
+        return label
 
     def result_lines(self, view: PokerGuessView, lang: str) -> list[str]:
         result = view.result
