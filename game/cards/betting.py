@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.cards.chips import Chips, ChipsError, Choices, PotResult, Settlement
+from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, OptionSpec, Outcome, Seat, placing_from_scores
 from game.text import N_, Msg
 
@@ -72,6 +73,26 @@ def raise_total(action: Action) -> int | None:
     if action.kind != RAISE or len(action.args) != 1 or type(action.args[0]) is not int:
         return None
     return action.args[0]
+
+
+# --- showing a hidden card ---------------------------------------------------------------------------
+# The poker games of the kit show one hidden card each before the last betting (``show:D5``).
+SHOW = "show"
+
+
+def show(card: PokerDrezCard) -> Action:
+    return Action(SHOW, (card.encode(),))
+
+
+def shown_card(action: Action) -> PokerDrezCard | None:
+    """The card of a ``show`` action, or None."""
+    if action.kind != SHOW or len(action.args) != 1 or not isinstance(action.args[0], str):
+        return None
+    try:
+        card = PokerDrezCard.decode(action.args[0])
+    except ValueError:
+        return None
+    return None if card.is_neutral else card
 
 
 # --- what a seat's view holds ---------------------------------------------------------------------
@@ -291,6 +312,7 @@ __all__ = [
     "CHECK",
     "FOLD",
     "RAISE",
+    "SHOW",
     "BetChoices",
     "PotView",
     "all_in",
@@ -311,6 +333,8 @@ __all__ = [
     "raise_to",
     "raise_total",
     "settled_pots",
+    "show",
+    "shown_card",
     "settlement_from_json",
     "settlement_json",
 ]

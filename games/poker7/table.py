@@ -24,7 +24,7 @@ from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
 from game.text import render
 from games.poker7.texts import ROUND_NAMES, TEXTS, card_msg, group_msg
-from games.poker7.view import HAND_OVER, OVER, SHOWING, Poker7View, shown_card
+from games.poker7.view import HAND_OVER, SHOWING, Poker7View
 from scenes import theme
 from scenes.cards.pieces import CAPTION
 from scenes.cards.poker_table import PokerTable
@@ -43,22 +43,14 @@ class Poker7Table(PokerTable):
     def card_words(self, card: PokerDrezCard, lang: str) -> str:
         return render(card_msg(card), lang)
 
-    def shown_card(self, action: Action) -> PokerDrezCard | None:
-        return shown_card(action)
-
     def middle_cards(self, view: Poker7View) -> tuple[PokerDrezCard, ...]:
         return view.commons
 
     def stage_name(self, view: Poker7View, lang: str) -> str:
         return TEXTS.t(lang, ROUND_NAMES[view.betting_round])
 
-    def showdown_shown(self, view: Any) -> bool:
-        return (
-            isinstance(view, Poker7View)
-            and view.result is not None
-            and bool(view.result.hands)
-            and view.phase in (HAND_OVER, OVER)
-        )
+    def shown_at_the_end(self, result: Any) -> tuple[Any, ...]:
+        return tuple(result.hands)
 
     def title(self, view: Poker7View, lang: str) -> str:
         limit = view.hands_limit

@@ -29,6 +29,7 @@ from game.cards.betting import CALL as CALL
 from game.cards.betting import CHECK as CHECK
 from game.cards.betting import FOLD as FOLD
 from game.cards.betting import RAISE as RAISE
+from game.cards.betting import SHOW as SHOW
 from game.cards.betting import BetChoices as BetChoices
 from game.cards.betting import PotView as PotView
 from game.cards.betting import all_in as all_in
@@ -37,11 +38,13 @@ from game.cards.betting import check as check
 from game.cards.betting import fold as fold
 from game.cards.betting import raise_to as raise_to
 from game.cards.betting import raise_total as raise_total
+from game.cards.betting import show as show
+from game.cards.betting import shown_card as shown_card
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
 from game.view import View
 
-SHOW, NEXT = "show", "next"
+NEXT = "next"
 
 # The phases of a hand.
 BETTING, SHOWING, HAND_OVER, OVER = "bet", "show", "hand_over", "over"
@@ -50,23 +53,8 @@ BETTING, SHOWING, HAND_OVER, OVER = "bet", "show", "hand_over", "over"
 ROUNDS = ("hidden", "three", "five", "shown")
 
 
-def show(card: PokerDrezCard) -> Action:
-    return Action(SHOW, (card.encode(),))
-
-
 def next_hand() -> Action:
     return Action(NEXT)
-
-
-def shown_card(action: Action) -> PokerDrezCard | None:
-    """The card of a ``show`` action, or None."""
-    if action.kind != SHOW or len(action.args) != 1 or not isinstance(action.args[0], str):
-        return None
-    try:
-        card = PokerDrezCard.decode(action.args[0])
-    except ValueError:
-        return None
-    return None if card.is_neutral else card
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -56,7 +56,6 @@ from games.pokerguess.view import (
     PokerGuessView,
     Prediction,
     predict,
-    shown_card,
 )
 from scenes import theme
 from scenes.cards.pieces import SOFT
@@ -123,22 +122,14 @@ class PokerGuessTable(PokerTable):
     def card_words(self, card: PokerDrezCard, lang: str) -> str:
         return render(card_msg(card), lang)
 
-    def shown_card(self, action: Action) -> PokerDrezCard | None:
-        return shown_card(action)
-
     def middle_cards(self, view: PokerGuessView) -> tuple[PokerDrezCard, ...]:
         return view.table
 
     def stage_name(self, view: PokerGuessView, lang: str) -> str:
         return self.phase_name(view, lang)
 
-    def showdown_shown(self, view: Any) -> bool:
-        return (
-            isinstance(view, PokerGuessView)
-            and view.result is not None
-            and bool(view.result.checks)
-            and view.phase in (ROUND_OVER, OVER)
-        )
+    def shown_at_the_end(self, result: Any) -> tuple[Any, ...]:
+        return tuple(result.checks)
 
     def title(self, view: PokerGuessView, lang: str) -> str:
         limit = view.rounds_limit

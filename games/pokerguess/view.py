@@ -37,6 +37,7 @@ from game.cards.betting import CALL as CALL
 from game.cards.betting import CHECK as CHECK
 from game.cards.betting import FOLD as FOLD
 from game.cards.betting import RAISE as RAISE
+from game.cards.betting import SHOW as SHOW
 from game.cards.betting import BetChoices as BetChoices
 from game.cards.betting import PotView as PotView
 from game.cards.betting import all_in as all_in
@@ -45,6 +46,8 @@ from game.cards.betting import check as check
 from game.cards.betting import fold as fold
 from game.cards.betting import raise_to as raise_to
 from game.cards.betting import raise_total as raise_total
+from game.cards.betting import show as show
+from game.cards.betting import shown_card as shown_card
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
 from game.view import View
@@ -55,7 +58,7 @@ from games.pokerguess.predictions import MAX_FIGURES as MAX_FIGURES
 from games.pokerguess.predictions import Prediction as Prediction
 from games.pokerguess.predictions import valid
 
-COLOUR, FIGURE, KEEP, SHOW, NEXT = "colour", "figure", "keep", "show", "next"
+COLOUR, FIGURE, KEEP, NEXT = "colour", "figure", "keep", "next"
 NAME_KINDS = frozenset({COLOUR, FIGURE, KEEP})
 
 # The phases of a round: the first changes, showing one card each, the second changes, the result.
@@ -81,10 +84,6 @@ def keep() -> Action:
     return Action(KEEP)
 
 
-def show(card: PokerDrezCard) -> Action:
-    return Action(SHOW, (card.encode(),))
-
-
 def next_round() -> Action:
     return Action(NEXT)
 
@@ -98,17 +97,6 @@ def parts(action: Action) -> tuple[int, int] | None:
         return None if said is None else (said.colour, said.colours)
     said = valid((1, 1, *action.args))
     return None if said is None else (said.figure, said.figures)
-
-
-def shown_card(action: Action) -> PokerDrezCard | None:
-    """The card of a ``show`` action, or None."""
-    if action.kind != SHOW or len(action.args) != 1 or not isinstance(action.args[0], str):
-        return None
-    try:
-        card = PokerDrezCard.decode(action.args[0])
-    except ValueError:
-        return None
-    return None if card.is_neutral else card
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -29,7 +29,7 @@ from typing import Any
 
 import pygame
 
-from game.cards.betting import ALL_IN, CALL, CHECK, FOLD, all_in, raise_to
+from game.cards.betting import ALL_IN, CALL, CHECK, FOLD, SHOW, all_in, raise_to, shown_card
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
 from game.text import N_, Domain
@@ -47,7 +47,7 @@ from scenes.widgets.button import button, label_fits
 from scenes.widgets.text import Label, Picture
 
 CHIP_COLOUR = "yellow"  # the colour of the chips in flight (the motion draws them as gems)
-SHOW, NEXT, SHOWING, OVER = "show", "next", "show", "over"  # the words both poker views use
+NEXT, SHOWING, OVER = "next", "show", "over"  # the words both poker views use
 MIDDLE_CARDS = 5
 
 
@@ -74,10 +74,7 @@ class PokerTable(MovingTable):
 
     # --- hooks ------------------------------------------------------------------------------------------
     def card_words(self, card: PokerDrezCard, lang: str) -> str:
-        raise NotImplementedError
-
-    def shown_card(self, action: Action) -> PokerDrezCard | None:
-        """The card a ``show`` action shows (the view module's reading of it)."""
+        """A card's name in ``lang``, as the game says it."""
         raise NotImplementedError
 
     def middle_cards(self, view: Any) -> Sequence[PokerDrezCard]:
@@ -87,9 +84,14 @@ class PokerTable(MovingTable):
         """The betting round's name, over the middle and in the side panel."""
         raise NotImplementedError
 
+    def shown_at_the_end(self, result: Any) -> Sequence[Any]:
+        """What the last hand's result lays out on the table (the hands shown; none: all but one folded)."""
+        raise NotImplementedError
+
     def showdown_shown(self, view: Any) -> bool:
         """Whether the last hand's end is laid out on the table (hands were shown, not all folded)."""
-        raise NotImplementedError
+        result = getattr(view, "result", None)
+        return result is not None and bool(self.shown_at_the_end(result)) and view.phase in (self.hand_over, OVER)
 
     def showdown(self, play: pygame.Rect, view: Any, u: int, lang: str) -> list[Widget]:
         raise NotImplementedError
@@ -320,7 +322,7 @@ class PokerTable(MovingTable):
                 r = pygame.Rect(x0 + i * (cw + u), room.y + (room.h - ch) // 2, cw, ch)
                 intent = None
                 if face_up and seat == who and card is not None:
-                    intent = next((a for a in legal if a.kind == SHOW and self.shown_card(a) == card), None)
+                    intent = next((a for a in legal if a.kind == SHOW and shown_card(a) == card), None)
                 shown = info.shown is not None and card == info.shown
                 tip = self.card_words(card, lang) if face_up and card is not None else ""
                 if shown and seat == who:
@@ -575,7 +577,7 @@ class PokerTable(MovingTable):
             self.texts.t(lang, "Show one of your two hidden cards to everybody (click it, or press 1 or 2)"),
         )
         for i, action in enumerate(shows):
-            card = self.shown_card(action)
+            card = shown_card(action)
             assert card is not None
             col.full_button(f"show:{i}", self.card_words(card, lang), action, style="primary")
         return True
@@ -657,12 +659,7 @@ class PokerTable(MovingTable):
     def waits_for_reader(self, view: View, action: Action) -> bool:
         """A computer that deals the next hand waits while a showdown is on the table: the hands are
         read at a person's pace, not the computer's."""
-        return (
-            action.kind == NEXT
-            and getattr(view, "phase", None) == self.hand_over
-            and getattr(view, "result", None) is not None
-            and self.showdown_shown(view)
-        )
+        return action.kind == NEXT and getattr(view, "phase", None) == self.hand_over and self.showdown_shown(view)
 
 
 def _dark_panel(u: int) -> Any:

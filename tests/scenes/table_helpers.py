@@ -133,3 +133,21 @@ def the_computers_deal_waits_for_a_click(app, scene, ended, choose, on_table, st
     assert scene.computers.held_for_reading and on_table(scene.widgets)
     app_click(app, "next")  # the button that deals on, marked as the computer's move: a click lets it deal
     run_until(app, lambda: len(scene.session.state.history) > moves)
+
+
+def build_for_turn(state: Any, seat: int | None, table: Any, size: tuple[int, int] = (1280, 720)):
+    """The table ``seat`` sees, drawn, offering its legal actions only when it is to act; and them."""
+    legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
+    return draw_table(table, state.view(seat), seat, legal, size), legal
+
+
+def press_on(state: Any, seat: int, name: str, table: Any) -> Action | None:
+    """Click ``name`` on ``seat``'s table: the move is applied (if the engine takes it: a raise may be
+    any total of its range, not only the sizes listed) and returned."""
+    widgets, legal = build_for_turn(state, seat, table)
+    widget = find_widget(widgets, name)
+    assert widget.clickable, f"{name} is not clickable"
+    action = table.on_intent(widget.intent, state.view(seat), seat, legal)
+    if action is not None:
+        state.apply(seat, action)
+    return action

@@ -10,14 +10,15 @@ import pygame
 import pytest
 from shell_helpers import click as app_click
 from shell_helpers import find, press, run_until
+from table_helpers import build_for_turn as build
 from table_helpers import (  # noqa: F401 (display: autouse fixture)
     display,
     draw_table,
     start_against_computer,
     the_computers_deal_waits_for_a_click,
 )
+from table_helpers import press_on as press_widget
 
-from game.core import Action
 from games.poker7.engine import Poker7
 from games.poker7.table import Poker7Table
 from games.poker7.view import HAND_OVER, SHOWING, all_in, call, check, next_hand, raise_to
@@ -29,22 +30,6 @@ from scenes.widgets.base import find_widget
 
 def table(lang: str = "en") -> Poker7Table:
     return Poker7Table(types.SimpleNamespace(lang=lang))
-
-
-def build(state: Poker7, seat: int | None, t: Poker7Table, size=(1280, 720)):
-    legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
-    return draw_table(t, state.view(seat), seat, legal, size), legal
-
-
-def press_widget(state: Poker7, seat: int, name: str, t: Poker7Table) -> Action | None:
-    """Click ``name`` on ``seat``'s table: a move is applied (if the engine takes it) and returned."""
-    widgets, legal = build(state, seat, t)
-    widget = find_widget(widgets, name)
-    assert widget.clickable, f"{name} is not clickable"
-    action = t.on_intent(widget.intent, state.view(seat), seat, legal)
-    if action is not None:
-        state.apply(seat, action)
-    return action
 
 
 def test_registered():

@@ -11,14 +11,15 @@ import pygame
 import pytest
 from shell_helpers import click as app_click
 from shell_helpers import find, press, run_until
+from table_helpers import build_for_turn as build
 from table_helpers import (  # noqa: F401 (display: autouse fixture)
     display,
     draw_table,
     start_against_computer,
     the_computers_deal_waits_for_a_click,
 )
+from table_helpers import press_on as press_widget
 
-from game.core import Action
 from games.pokerguess.engine import PokerGuess
 from games.pokerguess.predictions import Prediction
 from games.pokerguess.table import PokerGuessTable
@@ -30,22 +31,6 @@ from scenes.widgets.base import find_widget
 
 def table(lang: str = "en") -> PokerGuessTable:
     return PokerGuessTable(types.SimpleNamespace(lang=lang))
-
-
-def build(state: PokerGuess, seat: int | None, t: PokerGuessTable, size=(1280, 720)):
-    legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
-    return draw_table(t, state.view(seat), seat, legal, size), legal
-
-
-def press_widget(state: PokerGuess, seat: int, name: str, t: PokerGuessTable) -> Action | None:
-    """Click ``name`` on ``seat``'s table: a move is applied (if the engine takes it) and returned."""
-    widgets, legal = build(state, seat, t)
-    widget = find_widget(widgets, name)
-    assert widget.clickable, f"{name} is not clickable"
-    action = t.on_intent(widget.intent, state.view(seat), seat, legal)
-    if action is not None:
-        state.apply(seat, action)
-    return action
 
 
 def test_registered():
