@@ -172,13 +172,10 @@ class SetupScene(ShellScene):
         compact = self._compact(right, u)
         for spec in cls.options_spec:
             label_w = int(right.w * 0.38) if compact else right.w
-            widgets.append(Label(name=f"option-label:{spec.name}",
-                                 rect=pygame.Rect(right.x, y + (opt_h - int(u * 4)) // 2 if compact else y, label_w,
-                                                  int(u * 4)),
-                                 text=spec.text(lang),
-                                 size=paint.size_to_fit(spec.text(lang), int(u * 2.4), label_w) if compact
-                                 else int(u * 2.4),
-                                 colour=(206, 214, 200)))
+            label_rect = pygame.Rect(right.x, y + (opt_h - int(u * 4)) // 2 if compact else y, label_w, int(u * 4))
+            label_size = paint.size_to_fit(spec.text(lang), int(u * 2.4), label_w) if compact else int(u * 2.4)
+            widgets.append(_fitting_text(f"option-label:{spec.name}", label_rect, spec.text(lang), label_size,
+                                         (206, 214, 200), False, opt_h if compact else label_rect.h))
             if not compact:
                 y += int(u * 4.5)
             strip = pygame.Rect(right.x + (label_w + int(u) if compact else 0), y,
@@ -187,8 +184,9 @@ class SetupScene(ShellScene):
                 pygame.Rect(strip.right - opt_h, y, opt_h, opt_h)
             widgets.append(button(f"option:{spec.name}:-", back, "◀", ("option", spec.name, -1), style="quiet"))
             choice = spec.choice_text(self.options[spec.name], lang)
-            widgets.append(Label(name=f"option:{spec.name}", rect=value, text=choice,
-                                 size=paint.size_to_fit(choice, int(u * 2.6), value.w, True), bold=True, align="center"))
+            widgets.append(_fitting_text(f"option:{spec.name}", value, choice,
+                                         paint.size_to_fit(choice, int(u * 2.6), value.w, True), theme.IVORY, True,
+                                         value.h, align="center"))
             widgets.append(button(f"option:{spec.name}:+", forward, "▶", ("option", spec.name, 1), style="quiet"))
             y += opt_h + int(u * (1.5 if compact else 2.5))
         if not cls.options_spec:
@@ -442,3 +440,16 @@ class SetupScene(ShellScene):
         session = Session.new(self.game.id, self.seat_configs(), seed, self.options, save_path=autosave_path(self.game.id))
         self.app.remember_played(self.game.id)
         self.app.replace(GameScene(self.app, session))
+
+
+def _fitting_text(name: str, rect: pygame.Rect, text: str, size: int, colour: tuple[int, int, int], bold: bool,
+                  room: int, align: str = "left") -> Widget:
+    """A label, or, when it would be cut even in small letters (an option of a small window: "100 fichas,
+    mínima 2" at 640x480), the same words on as many lines as ``room`` (the height beside it) holds,
+    centred on the label's line."""
+    if paint.fit_text(text, size, rect.w, bold) == text:
+        return Label(name=name, rect=rect, text=text, size=size, colour=colour, bold=bold, align=align)
+    wrapped = Paragraph(name=name, rect=pygame.Rect(rect), text=text, size=size, colour=colour, bold=bold, align=align)
+    height = min(room, wrapped.height_for(rect.w))
+    wrapped.rect = pygame.Rect(rect.x, rect.centery - height // 2, rect.w, height)
+    return wrapped

@@ -6,7 +6,8 @@ many Jokers count 6.
 
 A card drawn slides from the deck to its seat; when a round is over its cards stay in sight, with
 who takes them, until the next dealer deals on; then they slide to the takers' piles and two new
-cards come to each seat.
+cards come to each seat. When a computer deals on, its deal waits for a click on "Next round" (or
+on the table), so that the round's end is read at a person's pace.
 
 Keys: D draw, W withdraw, S stand, J change the Jokers' count, N or Enter deal the next round (Tab,
 the arrows and Enter reach every button too).
@@ -16,13 +17,13 @@ Everything drawn comes from the seat's view (games/blackdrez/view.py): the table
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
 
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
+from game.view import View
 from games.blackdrez.texts import CARD_NAMES, TEXTS
 from games.blackdrez.view import (
     BUST,
@@ -42,11 +43,13 @@ from games.blackdrez.view import (
     WITHDRAW,
     BlackDrezView,
     RoundResult,
+    next_round,
     read_jokers,
 )
 from scenes import theme
-from scenes.cards.pieces import CAPTION, SOFT, MovingTable, deck_painter, pile_painter, plate_painter, side_column
+from scenes.cards.pieces import CAPTION, SOFT, MovingTable, deck_painter, pile_painter, side_column
 from scenes.cards.pokerdrez import FACES
+from scenes.cards.seats import dealer_disc, felt_oval, fits, fitted, name_label, oval_middle, oval_places, seat_plate
 from scenes.cards.widget import card_size_for, card_widget
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -111,82 +114,42 @@ class BlackDrezTable(MovingTable):
         side = pygame.Rect(play.right + u, rect.y + u, side_w, rect.h - 2 * u)
         players = view.players
         me = seat if seat is not None else 0
-        widgets: list[Widget] = [Picture(name="felt", rect=pygame.Rect(play), painter=_oval)]
+        widgets: list[Widget] = [Picture(name="felt", rect=pygame.Rect(play), painter=felt_oval)]
         places = self._seat_places(play, me, players)
         for who, box in places.items():
             widgets += self._seat(box, view, who, seat, u, lang)
-        widgets += self._centre(self._middle_rect(play, places, u), view, u, lang)
+        wide, high = (0.5, 0.36) if len(places) <= 5 else (0.44, 0.3)
+        widgets += self._centre(oval_middle(play, places, u, wide, high), view, u, lang)
         widgets += self._side(side, view, seat, legal, u, lang)
         return self.staged(rect, seat, widgets)
 
     def _seat_places(self, play: pygame.Rect, me: int, players: int) -> dict[int, pygame.Rect]:
-        """Each seat's box: the viewer at the bottom middle, the others round the oval in play order,
-        from the lower left over the top to the lower right."""
         box_w = int(play.w * (0.3 if players <= 3 else 0.24 if players <= 5 else 0.2))
         box_h = int(play.h * (0.3 if players <= 3 else 0.27 if players <= 5 else 0.23))
-        cx, cy = play.centerx, play.centery
-        rx, ry = (play.w - box_w) / 2, (play.h - box_h) / 2
-        places: dict[int, pygame.Rect] = {}
-        bottom = pygame.Rect(0, 0, box_w, box_h)
-        bottom.midbottom = (cx, play.bottom)
-        places[me] = bottom
-        others = [(me + k) % players for k in range(1, players)]
-        below = math.radians(0 if players <= 3 else 20 if players <= 5 else 45)
-        for i, who in enumerate(others):
-            angle = (
-                math.pi / 2 if len(others) == 1 else (math.pi + below) - (math.pi + 2 * below) * i / (len(others) - 1)
-            )
-            box = pygame.Rect(0, 0, box_w, box_h)
-            box.center = (round(cx + rx * math.cos(angle)), round(cy - ry * math.sin(angle)))
-            box.clamp_ip(play)
-            places[who] = box
-        return places
-
-    def _middle_rect(self, play: pygame.Rect, places: dict[int, pygame.Rect], u: int) -> pygame.Rect:
-        """The middle of the oval, shrunk evenly about the centre until no seat's box reaches into it."""
-        wide, high = (0.5, 0.36) if len(places) <= 5 else (0.44, 0.3)
-        half_w, half_h = int(play.w * wide) // 2, int(play.h * high) // 2
-        cx, cy = play.centerx, play.centery
-        for box in places.values():
-            middle = pygame.Rect(cx - half_w, cy - half_h, 2 * half_w, 2 * half_h)
-            if not middle.colliderect(box):
-                continue
-            if box.right < cx or box.left > cx:
-                half_w = min(half_w, (cx - box.right if box.right < cx else box.left - cx) - u)
-            else:
-                half_h = min(half_h, (cy - box.bottom if box.bottom < cy else box.top - cy) - u)
-        return pygame.Rect(cx - half_w, cy - half_h, max(10, 2 * half_w), max(10, 2 * half_h))
+        return oval_places(play, me, players, box_w, box_h)
 
     def _seat(
         self, box: pygame.Rect, view: BlackDrezView, who: int, seat: Seat | None, u: int, lang: str
     ) -> list[Widget]:
         acting = who in view.to_act and view.phase != PHASE_ROUND_OVER
         result = view.results[-1] if view.results and view.phase == PHASE_ROUND_OVER else None
-        widgets: list[Widget] = [Picture(name=f"plate:{who}", rect=pygame.Rect(box), painter=plate_painter(acting, u))]
+        widgets: list[Widget] = [seat_plate(f"plate:{who}", box, acting, u)]
         inner = box.inflate(-2 * u, -2 * u)
         line_h = max(12, int(inner.h * 0.16))
         name = self.seat_name(who, lang)
         you = name + TEXTS.t(lang, " (you)") if self.is_you(seat, who) else name
-        if _fits(you, paint.font_px(line_h, 0.72), inner.w, True):
+        if fits(you, paint.font_px(line_h, 0.72), inner.w, True):
             name = you  # a narrow seat drops it: the viewer's seat is always the one at the bottom
         name_w = inner.w
         disc = False
         if who == view.dealer and view.phase != PHASE_OVER:
             dealt = TEXTS.t(lang, "{name} · dealer", name=name)
-            if _fits(dealt, paint.font_px(line_h, 0.72), inner.w, True):
+            if fits(dealt, paint.font_px(line_h, 0.72), inner.w, True):
                 name = dealt
             else:  # a narrow seat (eight at 640x480): a dealer's disc over the pile instead
                 disc = True
-        widgets.append(
-            Label(
-                name=f"name:{who}",
-                rect=pygame.Rect(inner.x, inner.y, name_w, line_h),
-                text=name,
-                size=_fitted(name, paint.font_px(line_h, 0.72), name_w, True),
-                colour=theme.IVORY,
-                bold=True,
-            )
-        )
+        name_rect = pygame.Rect(inner.x, inner.y, name_w, line_h)
+        widgets.append(name_label(who, name_rect, name, fitted(name, paint.font_px(line_h, 0.72), name_w, True)))
         # the pile of won cards at the right of the cards' row, face down with its size
         room = pygame.Rect(inner.x, inner.y + line_h + u // 2, inner.w, inner.h - 2 * line_h - u)
         pw, ph = card_size_for(max(10, int(room.h * (0.7 if view.players <= 5 else 0.5))))
@@ -243,10 +206,10 @@ class BlackDrezTable(MovingTable):
                 name=f"total:{who}",
                 rect=pygame.Rect(inner.x, inner.bottom - line_h, inner.w, line_h),
                 # a narrow seat says the total alone; the Jokers' count is in the tooltip
-                text=status if _fits(status, paint.font_px(line_h, 0.66), inner.w, True) else short,
-                size=_fitted(short, paint.font_px(line_h, 0.66), inner.w, True)
-                if not _fits(status, paint.font_px(line_h, 0.66), inner.w, True)
-                else _fitted(status, paint.font_px(line_h, 0.66), inner.w, True),
+                text=status if fits(status, paint.font_px(line_h, 0.66), inner.w, True) else short,
+                size=fitted(short, paint.font_px(line_h, 0.66), inner.w, True)
+                if not fits(status, paint.font_px(line_h, 0.66), inner.w, True)
+                else fitted(status, paint.font_px(line_h, 0.66), inner.w, True),
                 colour=theme.GOLD if acting else CAPTION,
                 bold=True,
                 tooltip=status,
@@ -298,7 +261,7 @@ class BlackDrezTable(MovingTable):
                 name="round",
                 rect=pygame.Rect(area.x, area.y, area.w, caption_h),
                 text=title,
-                size=_fitted(title, paint.font_px(caption_h, 0.72), area.w, True),
+                size=fitted(title, paint.font_px(caption_h, 0.72), area.w, True),
                 colour=CAPTION,
                 bold=True,
                 align="center",
@@ -313,7 +276,7 @@ class BlackDrezTable(MovingTable):
                     name="deck_left",
                     rect=pygame.Rect(area.x, deck.bottom + u, area.w, caption_h),
                     text=left,
-                    size=_fitted(left, paint.font_px(caption_h, 0.66), area.w, False),
+                    size=fitted(left, paint.font_px(caption_h, 0.66), area.w, False),
                     colour=SOFT,
                     align="center",
                     tooltip=TEXTS.t(
@@ -356,32 +319,23 @@ class BlackDrezTable(MovingTable):
         self, side: pygame.Rect, view: BlackDrezView, seat: Seat | None, legal: list[Action], u: int, lang: str
     ) -> list[Widget]:
         column = side_column(side, u)
-        inner, row_h = column.inner, column.row_h
         title = (
             TEXTS.t(lang, "Final piles")
             if view.phase == PHASE_OVER
             else TEXTS.t(lang, "Round {n}", n=view.round_number)
         )
-        column.widgets.append(
-            Label(
-                name="title",
-                rect=pygame.Rect(inner.x, column.y, inner.w, row_h),
-                text=title,
-                size=paint.size_to_fit(title, paint.font_px(row_h, 0.55), inner.w, True),
-                colour=theme.GOLD,
-                bold=True,
-            )
-        )
-        column.y += row_h
+        column.title(title)
         if view.phase == PHASE_ROUND_OVER and view.results:
             column.paragraph("result", self.result_words(view.results[-1], lang), colour=theme.HIGHLIGHT)
         column.paragraph("turn", self.turn_words(view, lang), colour=theme.IVORY)
         kinds = {action.kind: action for action in legal}
-        if NEXT in kinds:
+        if NEXT in kinds or (not legal and view.phase == PHASE_ROUND_OVER):
+            # The dealer deals on; when that is a computer, its move waits on this button while the
+            # round's end is on the table (``waits_for_reader``): a click here, or on the table, lets it.
             label = (
                 TEXTS.t(lang, "Next round") if view.deck_count >= 2 * view.players else TEXTS.t(lang, "See the result")
             )
-            column.full_button("next", label, kinds[NEXT], style="primary")
+            column.full_button("next", label, kinds.get(NEXT, next_round()), style="primary")
         if DRAW in kinds:
             column.full_button("draw", TEXTS.t(lang, "Draw a card"), kinds[DRAW], style="primary")
         if STAND in kinds:
@@ -449,6 +403,16 @@ class BlackDrezTable(MovingTable):
             return TEXTS.t(lang, "{name} plays: everyone is tied on {n}; draw, or stand.", name=name, n=points)
         return TEXTS.t(lang, "{name} plays: the lowest total ({n}).", name=name, n=points)
 
+    def waits_for_reader(self, view: View, action: Action) -> bool:
+        """A computer that deals the next round waits while the round's end is on the table: who takes
+        the cards, and why, is read at a person's pace."""
+        return (
+            action.kind == NEXT
+            and isinstance(view, BlackDrezView)
+            and view.phase == PHASE_ROUND_OVER
+            and bool(view.results)
+        )
+
     # --- words ---------------------------------------------------------------------------------------------
     def status(self, view: BlackDrezView, seat: Seat | None, lang: str) -> str:
         if view.phase == PHASE_OVER:
@@ -467,30 +431,6 @@ class BlackDrezTable(MovingTable):
 
     def seat_lines(self, view: BlackDrezView, lang: str) -> list[str]:
         return [TEXTS.tn(lang, "{n} card won", "{n} cards won", view.piles[s]) for s in range(view.players)]
-
-
-def dealer_disc(surface: pygame.Surface, r: pygame.Rect) -> None:
-    pygame.draw.circle(surface, theme.IVORY, r.center, r.w // 2)
-    pygame.draw.circle(surface, theme.INK, r.center, r.w // 2, max(1, r.w // 10))
-    paint.text_in(surface, "D", r, paint.font_px(r.h, 0.62), theme.INK, bold=True)
-
-
-def _fits(text: str, size: int, width: int, bold: bool) -> bool:
-    """Whether ``text`` fits ``width`` at no less than half of ``size``."""
-    return paint.fit_text(text, _fitted(text, size, width, bold), width, bold) == text
-
-
-def _fitted(text: str, size: int, width: int, bold: bool) -> int:
-    """A size at which ``text`` fits ``width`` (down to half of ``size``): a crowded table at 640x480
-    names its players in small letters rather than cutting them short."""
-    return paint.size_to_fit(text, size, width, bold, 0.5)
-
-
-def _oval(surface: pygame.Surface, r: pygame.Rect) -> None:
-    oval = r.inflate(-int(r.w * 0.08), -int(r.h * 0.14))
-    pygame.draw.ellipse(surface, theme.WOOD_DARK, oval.inflate(max(6, r.w // 60), max(6, r.w // 60)))
-    pygame.draw.ellipse(surface, theme.FELT_LIGHT, oval)
-    pygame.draw.ellipse(surface, theme.FELT_DARK, oval, max(2, r.w // 200))
 
 
 __all__ = ["BlackDrezTable"]

@@ -32,16 +32,16 @@ from scenes.cards.pieces import (
     MovingTable,
     deck_painter,
     empty_slot,
-    plate_painter,
     seat_bands,
     side_column,
 )
 from scenes.cards.pokerdrez import FACES
+from scenes.cards.seats import head_label, seat_plate
 from scenes.cards.widget import CardWidget, card_size_for, card_widget, draw_card
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.text import Label, Picture, label_fits
+from scenes.widgets.text import Picture
 
 PICK, NAME_FIGURE, NAME_COLOUR = "pick", "figure", "colour"
 ROWS = 2  # the line wraps onto this many rows before its oldest cards fold away
@@ -141,29 +141,18 @@ class DomiDrezTable(MovingTable):
         hand_cards: list[Widget],
     ) -> list[Widget]:
         acting = who in view.to_act
-        widgets: list[Widget] = [Picture(name=f"area:{who}", rect=pygame.Rect(band), painter=plate_painter(acting, u))]
+        widgets: list[Widget] = [seat_plate(f"area:{who}", band, acting, u)]
         inner = band.inflate(-2 * u, -2 * u)
         head_h = max(14, int(inner.h * 0.17))
         name = self.seat_name(who, lang) + (TEXTS.t(lang, " (you)") if self.is_you(seat, who) else "")
         marks = [TEXTS.tn(lang, "{n} point", "{n} points", view.scores[who])]
         if view.phase != PHASE_OVER and who == view.dealer:
             marks.append(TEXTS.t(lang, "dealt"))
-        text = f"{name} · " + " · ".join(marks)
-        size = paint.font_px(head_h, 0.72)
-        if not label_fits(text, size, inner.w, True):
-            text = name  # a narrow plate: the points are in the side panel too
-        if not label_fits(text, size, inner.w, True):
-            text = str(who + 1)  # eight players at 640x480: the seat's number, its name in the side panel
-        widgets.append(
-            Label(
-                name=f"name:{who}",
-                rect=pygame.Rect(inner.x, inner.y, inner.w, head_h),
-                text=text,
-                size=paint.size_to_fit(text, size, inner.w, True),
-                colour=theme.IVORY,
-                bold=True,
-            )
-        )
+        # A narrow plate: the name alone (the points are in the side panel too); eight players at
+        # 640x480: the seat's number, its name in the side panel.
+        forms = (f"{name} · " + " · ".join(marks), name, str(who + 1))
+        head = pygame.Rect(inner.x, inner.y, inner.w, head_h)
+        widgets.append(head_label(who, head, forms, paint.font_px(head_h, 0.72)))
         body = pygame.Rect(inner.x, inner.y + head_h + u, inner.w, inner.bottom - inner.y - head_h - u)
         if who == seat and view.hand is not None:
             fits = {p.card for p in (read_play(a) for a in legal) if p is not None}
@@ -277,21 +266,10 @@ class DomiDrezTable(MovingTable):
         self, side: pygame.Rect, view: DomiDrezView, seat: Seat | None, legal: list[Action], lang: str, u: int
     ) -> list[Widget]:
         column = side_column(side, u)
-        inner, row_h = column.inner, column.row_h
         title = (
             TEXTS.t(lang, "Final scores") if view.phase == PHASE_OVER else TEXTS.t(lang, "Hand {n}", n=view.hand_number)
         )
-        column.widgets.append(
-            Label(
-                name="title",
-                rect=pygame.Rect(inner.x, column.y, inner.w, row_h),
-                text=title,
-                size=paint.size_to_fit(title, paint.font_px(row_h, 0.55), inner.w, True),
-                colour=theme.GOLD,
-                bold=True,
-            )
-        )
-        column.y += row_h
+        column.title(title)
         column.paragraph("target", TEXTS.t(lang, "First to {n} points wins.", n=view.target), colour=CAPTION)
         self._folded_note(column, view, lang)
         if view.phase != PHASE_OVER:

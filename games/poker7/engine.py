@@ -34,10 +34,10 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from game.cards import Layout, Table, Visibility, ZoneSpec, seat_zones
-from game.cards.chips import Chips, ChipsError, Choices, Settlement, Stakes
+from game.cards import Layout, Table, Visibility, ZoneSpec, betting, seat_zones
+from game.cards.chips import Chips, Choices, Settlement, Stakes
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
-from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator, placing_from_scores
+from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator
 from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.view import Event, turn_fields
@@ -45,46 +45,32 @@ from games.poker7 import SPEC
 from games.poker7.hands import evaluate, hand_key
 from games.poker7.texts import TEXTS, action_msg
 from games.poker7.view import (
-    ALL_IN,
     BET_KINDS,
     BETTING,
-    CALL,
-    CHECK,
-    FOLD,
     HAND_OVER,
     NEXT,
     OVER,
-    RAISE,
     ROUNDS,
     SHOW,
     SHOWING,
-    BetChoices,
     GroupView,
     HandResult,
     Poker7View,
-    PotView,
     SeatView,
     ShownHand,
-    all_in,
-    call,
-    check,
-    fold,
     next_hand,
-    raise_to,
-    raise_total,
     show,
     shown_card,
 )
 
 COMMONS = 5
-# The tables to choose from: chips each, and the stake every hand (also the smallest bet).
-TABLES: dict[str, tuple[int, int]] = {"standard": (100, 2), "quick": (50, 5), "deep": (200, 1)}
+TABLES = betting.TABLES
 PHASES = (BETTING, SHOWING, HAND_OVER, OVER)
 _LAYOUTS: dict[int, Layout[PokerDrezCard]] = {}
 
 
 # The actions without a number, made once (an engine answers the legal list at every move).
-_FOLD, _CHECK, _CALL, _ALL_IN, _NEXT = fold(), check(), call(), all_in(), next_hand()
+_NEXT = next_hand()
 _SHOW = {card: show(card) for card in figure_deck()}
 
 
@@ -107,20 +93,8 @@ def commons_after(round_index: int) -> int:
 
 
 class Poker7(GameState, spec=SPEC):
-    # Chips and stake come as one choice (each a table a poker player knows), so that the options stay
-    # few: every combination is played through by the contract tests.
     options_spec = (
-        OptionSpec(
-            "table",
-            "standard",
-            tuple(TABLES),
-            label=N_("Chips and stake"),
-            choice_labels={
-                "standard": N_("100 chips, stake 2"),
-                "quick": N_("50 chips, stake 5"),
-                "deep": N_("200 chips, stake 1"),
-            },
-        ),
+        betting.TABLE_OPTION,
         OptionSpec(
             "hands",
             0,
@@ -152,9 +126,7 @@ class Poker7(GameState, spec=SPEC):
         self.hand_number += 1
         self.cards.gather([f"hidden.{s}" for s in range(n)] + ["commons"], "deck")
         self.cards.shuffle("deck", self)
-        in_game = [s for s in range(n) if self.chips.stacks[s] > 0]
-        order = [s for s in (self._after(self.dealer, k) for k in range(1, n + 1)) if s in in_game]
-        self.chips.start_hand(order)
+        self.chips.start_hand(betting.order_after(self.chips, self.dealer))
         self.cards.deal("deck", [f"hidden.{s}" for s in self.chips.order], 2, self)
         self.shown: list[PokerDrezCard | None] = [None] * n
         self.showdown: list[Seat] = []  # the seats whose hands were shown at the end
@@ -163,9 +135,6 @@ class Poker7(GameState, spec=SPEC):
         self.phase = BETTING
         self.show_turn: Seat | None = None
         self._open_round()
-
-    def _after(self, seat: Seat, steps: int = 1) -> Seat:
-        return (seat + steps) % self.players
 
     def _open_round(self) -> None:
         """Open betting round ``round_index``; when nobody can bet, go straight on."""
@@ -204,19 +173,13 @@ class Poker7(GameState, spec=SPEC):
             keys = {s: hand_key(self.cards.cards(f"hidden.{s}") + commons) for s in self.showdown}
             self.settlement = chips.settle(keys)
             self.mark_irreversible()  # the hands are shown
-        for seat in chips.busted():
-            self.out_after[seat] = self.hand_number
         self.show_turn = None
-        done = chips.champion() is not None or (self.hands_limit and self.hand_number >= self.hands_limit)
+        done = betting.close_hand(chips, self.out_after, self.hand_number, self.hands_limit)
         self.phase = OVER if done else HAND_OVER
 
     def next_dealer(self) -> Seat:
         """The seat that deals the next hand: the next after the dealer that still has chips."""
-        for step in range(1, self.players + 1):
-            seat = self._after(self.dealer, step)
-            if self.chips.stacks[seat] > 0:
-                return seat
-        return self.dealer
+        return betting.next_dealer(self.chips, self.dealer)
 
     # --- turns and actions -----------------------------------------------------------------------
     def to_act(self) -> tuple[Seat, ...]:
@@ -240,55 +203,20 @@ class Poker7(GameState, spec=SPEC):
             return [_NEXT]
         choices = self._choices_of(seat)
         assert choices is not None
-        actions: list[Action] = []
-        if choices.can_fold:
-            actions.append(_FOLD)
-        if choices.can_check:
-            actions.append(_CHECK)
-        if choices.can_call:
-            actions.append(_CALL)
-        if choices.can_raise:
-            actions.extend(raise_to(total) for total in self._raise_sizes(choices))
-            actions.append(_ALL_IN)
-        return actions
+        return betting.bet_actions(self.chips, choices)
 
     def raise_sizes(self, seat: Seat) -> list[int]:
         """The usual raise totals offered in the legal list (any total of the range is legal): the
         smallest, half the pot and the pot (after calling), short of everything (that is ``allin``)."""
         choices = self.chips.choices(seat)
-        return [] if choices is None else self._raise_sizes(choices)
-
-    def _raise_sizes(self, choices: Choices) -> list[int]:
-        if not choices.can_raise:
-            return []
-        pot_after_call = self.chips.pot_total + choices.to_call
-        highest = self.chips.highest
-        wanted = {choices.raise_from, highest + pot_after_call // 2, highest + pot_after_call}
-        return sorted(t for t in wanted if choices.raise_from <= t < choices.raise_to)
+        return [] if choices is None else betting.raise_sizes(self.chips, choices)
 
     def is_legal(self, seat: Seat, action: Action) -> bool:
         # Decided from the choices directly, without building the legal list (it agrees with it: the
         # contract tests compare both over every action of the soak).
         phase = self.phase
         if phase == BETTING:
-            choices = self._choices_of(seat)
-            if choices is None:
-                return False
-            kind = action.kind
-            if kind == RAISE:
-                total = raise_total(action)
-                return total is not None and choices.can_raise and choices.raise_from <= total <= choices.raise_to
-            if action.args:
-                return False
-            if kind == FOLD:
-                return choices.can_fold
-            if kind == CHECK:
-                return choices.can_check
-            if kind == CALL:
-                return choices.can_call
-            if kind == ALL_IN:
-                return choices.can_raise
-            return False
+            return betting.bet_is_legal(self._choices_of(seat), action)
         if phase == SHOWING:
             card = shown_card(action)
             return (
@@ -310,19 +238,9 @@ class Poker7(GameState, spec=SPEC):
         if kind == SHOW:
             card = shown_card(action)
             return "show one of your two hidden cards" if card is not None else "show:CODE names a card, like show:D5"
-        choices = self.chips.choices(seat)
-        if choices is not None:
-            if kind == FOLD:
-                return "nothing to match: check instead of folding"
-            if kind == CHECK:
-                return f"the bet is {self.chips.highest}: call {choices.to_call}, raise or fold"
-            if kind == CALL:
-                return "nothing to call: check or bet"
-            if kind in (RAISE, ALL_IN) and not choices.can_raise:
-                return "no raise is possible now: call or fold"
-            if kind == RAISE:
-                word = "bet" if choices.opening else "raise"
-                return f"a {word} here goes from {choices.raise_from} to {choices.raise_to} chips in all"
+        refusal = betting.bet_refusal(self.chips, seat, kind, opening_is_a_bet=True)
+        if refusal is not None:
+            return refusal
         return "Poker7 knows fold, check, call, raise:N, allin, show:CARD and next"
 
     # The betting choices of the seat to act, worked out once per position: the legal list, the check
@@ -358,21 +276,7 @@ class Poker7(GameState, spec=SPEC):
                 self.round_index = 3
                 self._open_round()
             return
-        try:
-            if kind == FOLD:
-                self.chips.fold(seat)
-            elif kind == CHECK:
-                self.chips.check(seat)
-            elif kind == CALL:
-                self.chips.call(seat)
-            elif kind == RAISE:
-                total = raise_total(action)
-                assert total is not None
-                self.chips.raise_to(seat, total)
-            elif kind == ALL_IN:
-                self.chips.all_in(seat)
-        except ChipsError as exc:  # check() ran first: this would be a bug, never a player's doing
-            raise AssertionError(f"a legal bet was refused: {exc}") from exc
+        betting.apply_bet(self.chips, seat, action)
         if self.chips.round_over():
             self._round_closed()
 
@@ -380,12 +284,8 @@ class Poker7(GameState, spec=SPEC):
     def outcome(self) -> Outcome | None:
         if not self.is_over():
             return None
-        stacks = self.chips.stacks
-        # Seats still in rank by their chips; those out by how long they lasted.
-        lasted = [self.hand_number + 1 if out is None else out for out in self.out_after]
-        placing = placing_from_scores([float(s) for s in stacks], lasted)
         detail = (TEXTS.msg("Hands played: {n}", {"n": self.hand_number}),)
-        return Outcome(scores=tuple(float(s) for s in stacks), placing=placing, detail=detail)
+        return betting.chips_outcome(self.chips, self.out_after, self.hand_number, detail)
 
     def invariant_violations(self) -> list[str]:
         problems = list(self.cards.conservation_violations())
@@ -431,20 +331,7 @@ class Poker7(GameState, spec=SPEC):
             )
             for s in range(self.players)
         )
-        choices = chips.choices(seat) if seat is not None and self.phase == BETTING else None
-        bet_choices = (
-            None
-            if choices is None
-            else BetChoices(
-                can_check=choices.can_check,
-                to_call=choices.to_call,
-                can_raise=choices.can_raise,
-                raise_from=choices.raise_from,
-                raise_to=choices.raise_to,
-                all_in=choices.all_in,
-                opening=choices.opening,
-            )
-        )
+        bet_choices = betting.bet_choices(chips.choices(seat) if seat is not None and self.phase == BETTING else None)
         last = None if self.last is None else Event(*self.last)
         turn = to_act[0] if to_act and self.phase in (BETTING, SHOWING) else None
         return Poker7View(
@@ -461,7 +348,7 @@ class Poker7(GameState, spec=SPEC):
             stake=self.stake,
             highest=chips.highest,
             pot=chips.pot_total,
-            pots=tuple(PotView(amount=p.amount, eligible=p.eligible) for p in chips.pots()),
+            pots=betting.open_pots(chips),
             turn=turn,
             choices=bet_choices,
             result=self._result(),
@@ -482,9 +369,7 @@ class Poker7(GameState, spec=SPEC):
             )
             for s, hand in hands.items()
         )
-        pots = tuple(
-            PotView(amount=p.amount, eligible=p.eligible, winners=p.winners, shares=p.shares) for p in settled.pots
-        )
+        pots = betting.settled_pots(settled)
         return HandResult(hand=self.hand_number, pots=pots, hands=shown, received=settled.received)
 
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
@@ -522,7 +407,6 @@ class Poker7(GameState, spec=SPEC):
         return other
 
     def snapshot(self) -> dict[str, JSONValue]:
-        settled = self.settlement
         return {
             "cards": self.cards.to_json(),
             "chips": self.chips.to_json(),
@@ -535,20 +419,13 @@ class Poker7(GameState, spec=SPEC):
             "showdown": list(self.showdown),
             "out_after": list(self.out_after),
             "last": None if self.last is None else [self.last[0], self.last[1].encode()],
-            "settlement": None
-            if settled is None
-            else {
-                "received": list(settled.received),
-                "pots": [[p.amount, list(p.eligible), list(p.winners), list(p.shares)] for p in settled.pots],
-            },
+            "settlement": betting.settlement_json(self.settlement),
         }
 
     @classmethod
     def from_snapshot(
         cls, players: int, seed: int, options: Mapping[str, JSONValue], snapshot: Mapping[str, JSONValue]
     ) -> Poker7:
-        from game.cards.chips import PotResult
-
         fields = SnapshotFields(cls, snapshot)
         state = cls(players, seed, options)
         state.cards = Table.from_json(layout(players), fields["cards"], fail=fields.fail)
@@ -582,23 +459,7 @@ class Poker7(GameState, spec=SPEC):
                 state.last = (fields.seat(entry[0], "last seat", players), Action.decode(entry[1]))
             except (ValueError, TypeError):
                 fields.fail(f"has the last move {entry!r}, not a seat and a move")
-        settled = fields["settlement"]
-        state.settlement = None
-        if settled is not None:
-            data = fields.mapping(settled, "settlement")
-            received = fields.ints(data.get("received"), "settlement received", 0, length=players)
-            pots = []
-            for i, entry in enumerate(fields.list(data.get("pots"), "settlement pots", max_length=players)):
-                item = fields.list(entry, f"settlement pot {i}", length=4)
-                pots.append(
-                    PotResult(
-                        fields.int(item[0], "a pot's chips", 0),
-                        tuple(fields.ints(item[1], "a pot's seats", 0, players - 1)),
-                        tuple(fields.ints(item[2], "a pot's winners", 0, players - 1)),
-                        tuple(fields.ints(item[3], "a pot's shares", 0)),
-                    )
-                )
-            state.settlement = Settlement(tuple(pots), tuple(received))
+        state.settlement = betting.settlement_from_json(fields, fields["settlement"], players)
         fields.check(
             (state.settlement is not None) == (state.phase in (HAND_OVER, OVER)),
             "has a hand result outside the end of a hand, or none at its end",

@@ -22,12 +22,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# The betting words and the values a view carries of the chips, shared by every game that bets.
+from game.cards.betting import ALL_IN as ALL_IN
+from game.cards.betting import BET_KINDS as BET_KINDS
+from game.cards.betting import CALL as CALL
+from game.cards.betting import CHECK as CHECK
+from game.cards.betting import FOLD as FOLD
+from game.cards.betting import RAISE as RAISE
+from game.cards.betting import SHOW as SHOW
+from game.cards.betting import BetChoices as BetChoices
+from game.cards.betting import PotView as PotView
+from game.cards.betting import all_in as all_in
+from game.cards.betting import call as call
+from game.cards.betting import check as check
+from game.cards.betting import fold as fold
+from game.cards.betting import raise_to as raise_to
+from game.cards.betting import raise_total as raise_total
+from game.cards.betting import show as show
+from game.cards.betting import shown_card as shown_card
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
 from game.view import View
 
-FOLD, CHECK, CALL, RAISE, ALL_IN, SHOW, NEXT = "fold", "check", "call", "raise", "allin", "show", "next"
-BET_KINDS = frozenset({FOLD, CHECK, CALL, RAISE, ALL_IN})
+NEXT = "next"
 
 # The phases of a hand.
 BETTING, SHOWING, HAND_OVER, OVER = "bet", "show", "hand_over", "over"
@@ -36,50 +53,8 @@ BETTING, SHOWING, HAND_OVER, OVER = "bet", "show", "hand_over", "over"
 ROUNDS = ("hidden", "three", "five", "shown")
 
 
-def fold() -> Action:
-    return Action(FOLD)
-
-
-def check() -> Action:
-    return Action(CHECK)
-
-
-def call() -> Action:
-    return Action(CALL)
-
-
-def raise_to(total: int) -> Action:
-    return Action(RAISE, (total,))
-
-
-def all_in() -> Action:
-    return Action(ALL_IN)
-
-
-def show(card: PokerDrezCard) -> Action:
-    return Action(SHOW, (card.encode(),))
-
-
 def next_hand() -> Action:
     return Action(NEXT)
-
-
-def raise_total(action: Action) -> int | None:
-    """The total of a ``raise:N`` action, or None when it is none."""
-    if action.kind != RAISE or len(action.args) != 1 or type(action.args[0]) is not int:
-        return None
-    return action.args[0]
-
-
-def shown_card(action: Action) -> PokerDrezCard | None:
-    """The card of a ``show`` action, or None."""
-    if action.kind != SHOW or len(action.args) != 1 or not isinstance(action.args[0], str):
-        return None
-    try:
-        card = PokerDrezCard.decode(action.args[0])
-    except ValueError:
-        return None
-    return None if card.is_neutral else card
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -101,20 +76,6 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class BetChoices:
-    """What the seat to bet may do: ``to_call`` what calling puts in; ``raise_from``..``raise_to`` the
-    totals a raise may reach this round (``can_raise`` False: none); ``all_in`` the total all chips make."""
-
-    can_check: bool
-    to_call: int
-    can_raise: bool
-    raise_from: int
-    raise_to: int
-    all_in: int
-    opening: bool
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class GroupView:
     """One group of a hand at the showdown: its cards, ``colour`` or ``figure``, and whether it runs."""
 
@@ -131,16 +92,6 @@ class ShownHand:
     seat: Seat
     groups: tuple[GroupView, ...]
     place: int
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PotView:
-    """One pot: its chips and the seats that may win it; after the hand, its winners and their shares."""
-
-    amount: int
-    eligible: tuple[Seat, ...]
-    winners: tuple[Seat, ...] = ()
-    shares: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -44,10 +44,10 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from game.cards import Layout, Table, Visibility, ZoneSpec, seat_zones
-from game.cards.chips import Chips, ChipsError, Choices, Settlement, Stakes
+from game.cards import Layout, Table, Visibility, ZoneSpec, betting, seat_zones
+from game.cards.chips import Chips, Settlement, Stakes
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
-from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator, placing_from_scores
+from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator
 from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.view import Event, turn_fields
@@ -55,11 +55,8 @@ from games.pokerguess import SPEC
 from games.pokerguess.predictions import MAX_COLOURS, MAX_FIGURES, Prediction, valid
 from games.pokerguess.texts import TEXTS, action_msg
 from games.pokerguess.view import (
-    ALL_IN,
     BET_KINDS,
     BET_STEP,
-    CALL,
-    CHECK,
     COLOUR,
     FIGURE,
     FIGURE_STEP,
@@ -70,39 +67,30 @@ from games.pokerguess.view import (
     NAME_STEP,
     NEXT,
     OVER,
-    RAISE,
     ROUND_OVER,
     SECOND,
     SHOW,
     SHOWING,
-    BetChoices,
     CheckView,
     PokerGuessView,
-    PotView,
     RoundResult,
     SeatView,
-    all_in,
-    call,
-    check,
-    fold,
     keep,
     name_colour,
     name_figure,
     next_round,
     parts,
-    raise_to,
-    raise_total,
     show,
     shown_card,
 )
 
 TABLE_CARDS = 5
 NAMES_PER_PHASE = 2  # predictions a seat may name in one phase of changes (a house limit: see above)
-TABLES: dict[str, tuple[int, int]] = {"standard": (100, 2), "quick": (50, 5), "deep": (200, 1)}
+TABLES = betting.TABLES
 PHASES = (FIRST, SHOWING, SECOND, ROUND_OVER, OVER)
 _LAYOUTS: dict[int, Layout[PokerDrezCard]] = {}
 
-_FOLD, _CHECK, _CALL, _ALL_IN, _NEXT, _KEEP = fold(), check(), call(), all_in(), next_round(), keep()
+_NEXT, _KEEP = next_round(), keep()
 _SHOW = {card: show(card) for card in figure_deck()}
 # The colour parts and figure parts, with their actions (made once).
 _COLOUR_PARTS = tuple(((c, a), name_colour(c, a)) for c in range(1, 10) for a in range(MAX_COLOURS, 0, -1))
@@ -124,17 +112,7 @@ def layout(players: int) -> Layout[PokerDrezCard]:
 
 class PokerGuess(GameState, spec=SPEC):
     options_spec = (
-        OptionSpec(
-            "table",
-            "standard",
-            tuple(TABLES),
-            label=N_("Chips and stake"),
-            choice_labels={
-                "standard": N_("100 chips, stake 2"),
-                "quick": N_("50 chips, stake 5"),
-                "deep": N_("200 chips, stake 1"),
-            },
-        ),
+        betting.TABLE_OPTION,
         OptionSpec(
             "rounds",
             0,
@@ -166,9 +144,7 @@ class PokerGuess(GameState, spec=SPEC):
         self.round_number += 1
         self.cards.gather([f"hidden.{s}" for s in range(n)] + ["table"], "deck")
         self.cards.shuffle("deck", self)
-        in_game = [s for s in range(n) if self.chips.stacks[s] > 0]
-        order = [s for s in (self._after(self.dealer, k) for k in range(1, n + 1)) if s in in_game]
-        self.chips.start_hand(order)
+        self.chips.start_hand(betting.order_after(self.chips, self.dealer))
         self.cards.deal("deck", [f"hidden.{s}" for s in self.chips.order], 2, self)
         self.cards.draw("deck", "table", self, count=TABLE_CARDS)  # "todas de una vez"
         self.in_play = TABLE_CARDS + 2 * len(self.chips.order)
@@ -178,9 +154,6 @@ class PokerGuess(GameState, spec=SPEC):
         self.settlement: Settlement | None = None
         self.show_turn: Seat | None = None
         self._open_phase(FIRST)
-
-    def _after(self, seat: Seat, steps: int = 1) -> Seat:
-        return (seat + steps) % self.players
 
     def _open_phase(self, phase: str) -> None:
         """A phase of changes from the first seat in play order: everybody in must act once."""
@@ -248,9 +221,7 @@ class PokerGuess(GameState, spec=SPEC):
                 strength[seat] = (1, *said.key) if said is not None and said.holds(in_play) else (0,)
             self.settlement = chips.settle(strength)
             self.mark_irreversible()  # the hidden cards are shown
-        for seat in chips.busted():
-            self.out_after[seat] = self.round_number
-        done = chips.champion() is not None or (self.rounds_limit and self.round_number >= self.rounds_limit)
+        done = betting.close_hand(chips, self.out_after, self.round_number, self.rounds_limit)
         self.phase = OVER if done else ROUND_OVER
 
     def cards_in_play(self) -> list[PokerDrezCard]:
@@ -261,11 +232,7 @@ class PokerGuess(GameState, spec=SPEC):
         return cards
 
     def next_dealer(self) -> Seat:
-        for step in range(1, self.players + 1):
-            seat = self._after(self.dealer, step)
-            if self.chips.stacks[seat] > 0:
-                return seat
-        return self.dealer
+        return betting.next_dealer(self.chips, self.dealer)
 
     # --- turns and actions -----------------------------------------------------------------------
     def to_act(self) -> tuple[Seat, ...]:
@@ -324,25 +291,7 @@ class PokerGuess(GameState, spec=SPEC):
             ]
         choices = self.chips.choices(seat)
         assert choices is not None
-        actions = []
-        if choices.can_fold:
-            actions.append(_FOLD)
-        if choices.can_check:
-            actions.append(_CHECK)
-        if choices.can_call:
-            actions.append(_CALL)
-        if choices.can_raise:
-            actions.extend(raise_to(total) for total in self._raise_sizes(choices))
-            actions.append(_ALL_IN)
-        return actions
-
-    def _raise_sizes(self, choices: Choices) -> list[int]:
-        if not choices.can_raise:
-            return []
-        pot_after_call = self.chips.pot_total + choices.to_call
-        highest = self.chips.highest
-        wanted = {choices.raise_from, highest + pot_after_call // 2, highest + pot_after_call}
-        return sorted(t for t in wanted if choices.raise_from <= t < choices.raise_to)
+        return betting.bet_actions(self.chips, choices)
 
     def is_legal(self, seat: Seat, action: Action) -> bool:
         phase, kind = self.phase, action.kind
@@ -358,23 +307,7 @@ class PokerGuess(GameState, spec=SPEC):
                     return False
                 said = (*self.pending, *part)
                 return self.pending[1] + part[1] <= self.in_play and said not in self._blocked(seat)
-            choices = self.chips.choices(seat)
-            if choices is None:
-                return False
-            if kind == RAISE:
-                total = raise_total(action)
-                return total is not None and choices.can_raise and choices.raise_from <= total <= choices.raise_to
-            if action.args:
-                return False
-            if kind == FOLD:
-                return choices.can_fold
-            if kind == CHECK:
-                return choices.can_check
-            if kind == CALL:
-                return choices.can_call
-            if kind == ALL_IN:
-                return choices.can_raise
-            return False
+            return betting.bet_is_legal(self.chips.choices(seat), action)
         if phase == SHOWING:
             card = shown_card(action)
             return (
@@ -425,18 +358,9 @@ class PokerGuess(GameState, spec=SPEC):
             if own is not None and self.pending is not None and own.args == (*self.pending, *part):
                 return "that is your prediction already: keep it"
             return "another player has made that very prediction: change a count, the colour or the figure"
-        choices = self.chips.choices(seat)
-        if choices is not None:
-            if kind == FOLD:
-                return "nothing to match: check instead of folding"
-            if kind == CHECK:
-                return f"the bet is {self.chips.highest}: call {choices.to_call}, raise or fold"
-            if kind == CALL:
-                return "nothing to call: check or raise"
-            if kind in (RAISE, ALL_IN) and not choices.can_raise:
-                return "no raise is possible now: call or fold"
-            if kind == RAISE:
-                return f"a raise here goes from {choices.raise_from} to {choices.raise_to} chips in all"
+        refusal = betting.bet_refusal(self.chips, seat, kind, opening_is_a_bet=False)
+        if refusal is not None:
+            return refusal
         return "PokerGuess knows fold, check, call, raise:N, allin, colour:C,A, figure:F,B, keep, show:CARD and next"
 
     def _apply(self, seat: Seat, action: Action) -> None:
@@ -481,21 +405,7 @@ class PokerGuess(GameState, spec=SPEC):
             return
         chips = self.chips
         before = chips.highest
-        try:
-            if kind == FOLD:
-                chips.fold(seat)
-            elif kind == CHECK:
-                chips.check(seat)
-            elif kind == CALL:
-                chips.call(seat)
-            elif kind == RAISE:
-                total = raise_total(action)
-                assert total is not None
-                chips.raise_to(seat, total)
-            elif kind == ALL_IN:
-                chips.all_in(seat)
-        except ChipsError as exc:  # is_legal ran first: this would be a bug, never a player's doing
-            raise AssertionError(f"a legal bet was refused: {exc}") from exc
+        betting.apply_bet(chips, seat, action)
         chips.give_turn(None)  # whose turn it is, this game says (a change reopens like a raise)
         if kind == FOLD:
             if chips.decided():
@@ -514,11 +424,8 @@ class PokerGuess(GameState, spec=SPEC):
     def outcome(self) -> Outcome | None:
         if not self.is_over():
             return None
-        stacks = self.chips.stacks
-        lasted = [self.round_number + 1 if out is None else out for out in self.out_after]
-        placing = placing_from_scores([float(s) for s in stacks], lasted)
         detail = (TEXTS.msg("Rounds played: {n}", {"n": self.round_number}),)
-        return Outcome(scores=tuple(float(s) for s in stacks), placing=placing, detail=detail)
+        return betting.chips_outcome(self.chips, self.out_after, self.round_number, detail)
 
     def invariant_violations(self) -> list[str]:
         problems = list(self.cards.conservation_violations())
@@ -572,21 +479,8 @@ class PokerGuess(GameState, spec=SPEC):
             )
             for s in range(self.players)
         )
-        betting = seat is not None and changing and self.step == BET_STEP and seat == self.turn
-        choices = chips.choices(seat) if betting and seat is not None else None
-        bet_choices = (
-            None
-            if choices is None
-            else BetChoices(
-                can_check=choices.can_check,
-                to_call=choices.to_call,
-                can_raise=choices.can_raise,
-                raise_from=choices.raise_from,
-                raise_to=choices.raise_to,
-                all_in=choices.all_in,
-                opening=choices.opening,
-            )
-        )
+        bets = seat is not None and changing and self.step == BET_STEP and seat == self.turn
+        bet_choices = betting.bet_choices(chips.choices(seat) if bets and seat is not None else None)
         turn = self.turn if changing else self.show_turn if self.phase == SHOWING else None
         return PokerGuessView(
             **turn_part,
@@ -604,7 +498,7 @@ class PokerGuess(GameState, spec=SPEC):
             stake=self.stake,
             highest=chips.highest,
             pot=chips.pot_total,
-            pots=tuple(PotView(amount=p.amount, eligible=p.eligible) for p in chips.pots()),
+            pots=betting.open_pots(chips),
             turn=turn,
             last_changer=self.last_changer if changing else None,
             choices=bet_choices,
@@ -635,9 +529,7 @@ class PokerGuess(GameState, spec=SPEC):
         settled = self.settlement
         if settled is None or self.phase not in (ROUND_OVER, OVER):
             return None
-        pots = tuple(
-            PotView(amount=p.amount, eligible=p.eligible, winners=p.winners, shares=p.shares) for p in settled.pots
-        )
+        pots = betting.settled_pots(settled)
         return RoundResult(round=self.round_number, checks=self.checks(), pots=pots, received=settled.received)
 
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
@@ -674,7 +566,6 @@ class PokerGuess(GameState, spec=SPEC):
         return other
 
     def snapshot(self) -> dict[str, JSONValue]:
-        settled = self.settlement
         return {
             "cards": self.cards.to_json(),
             "chips": self.chips.to_json(),
@@ -694,20 +585,13 @@ class PokerGuess(GameState, spec=SPEC):
             "showdown": list(self.showdown),
             "out_after": list(self.out_after),
             "last": None if self.last is None else [self.last[0], self.last[1].encode()],
-            "settlement": None
-            if settled is None
-            else {
-                "received": list(settled.received),
-                "pots": [[p.amount, list(p.eligible), list(p.winners), list(p.shares)] for p in settled.pots],
-            },
+            "settlement": betting.settlement_json(self.settlement),
         }
 
     @classmethod
     def from_snapshot(
         cls, players: int, seed: int, options: Mapping[str, JSONValue], snapshot: Mapping[str, JSONValue]
     ) -> PokerGuess:
-        from game.cards.chips import PotResult
-
         fields = SnapshotFields(cls, snapshot)
         state = cls(players, seed, options)
         state.cards = Table.from_json(layout(players), fields["cards"], fail=fields.fail)
@@ -766,23 +650,7 @@ class PokerGuess(GameState, spec=SPEC):
                 state.last = (fields.seat(entry[0], "last seat", players), Action.decode(entry[1]))
             except (ValueError, TypeError):
                 fields.fail(f"has the last move {entry!r}, not a seat and a move")
-        settled = fields["settlement"]
-        state.settlement = None
-        if settled is not None:
-            data = fields.mapping(settled, "settlement")
-            received = fields.ints(data.get("received"), "settlement received", 0, length=players)
-            pots = []
-            for i, item in enumerate(fields.list(data.get("pots"), "settlement pots", max_length=players)):
-                row = fields.list(item, f"settlement pot {i}", length=4)
-                pots.append(
-                    PotResult(
-                        fields.int(row[0], "a pot's chips", 0),
-                        tuple(fields.ints(row[1], "a pot's seats", 0, players - 1)),
-                        tuple(fields.ints(row[2], "a pot's winners", 0, players - 1)),
-                        tuple(fields.ints(row[3], "a pot's shares", 0)),
-                    )
-                )
-            state.settlement = Settlement(tuple(pots), tuple(received))
+        state.settlement = betting.settlement_from_json(fields, fields["settlement"], players)
         contenders = state.chips.contenders()
         changing = state.phase in (FIRST, SECOND)
         fields.check(

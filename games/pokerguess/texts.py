@@ -30,6 +30,17 @@ from games.pokerguess.view import (
 
 TEXTS = Domain("pokerguess", Path(__file__).resolve().parent / "locale")
 
+# Words of the shared poker table (scenes/cards/poker_table.py) that PokerGuess says its own way in
+# Spanish ("all in", "enseñar", as its rulebook does): its catalogue is read before the shared one.
+TABLE_WORDS = (
+    N_("All in"),
+    N_("All in: {n}"),
+    N_("Least"),
+    N_("Min"),
+    N_("Show one of your two hidden cards to everybody (click it, or press 1 or 2)"),
+    N_("{card} (shown to everybody)"),
+)
+
 PHASE_NAMES = {
     "first": N_("First round of changes"),
     "show": N_("Everybody shows one card"),

@@ -29,6 +29,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# The betting words and the values a view carries of the chips (shared by every game that bets:
+# a phase of changes is the chips' betting round).
+from game.cards.betting import ALL_IN as ALL_IN
+from game.cards.betting import BET_KINDS as BET_KINDS
+from game.cards.betting import CALL as CALL
+from game.cards.betting import CHECK as CHECK
+from game.cards.betting import FOLD as FOLD
+from game.cards.betting import RAISE as RAISE
+from game.cards.betting import SHOW as SHOW
+from game.cards.betting import BetChoices as BetChoices
+from game.cards.betting import PotView as PotView
+from game.cards.betting import all_in as all_in
+from game.cards.betting import call as call
+from game.cards.betting import check as check
+from game.cards.betting import fold as fold
+from game.cards.betting import raise_to as raise_to
+from game.cards.betting import raise_total as raise_total
+from game.cards.betting import show as show
+from game.cards.betting import shown_card as shown_card
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import Action, Seat
 from game.view import View
@@ -39,35 +58,13 @@ from games.pokerguess.predictions import MAX_FIGURES as MAX_FIGURES
 from games.pokerguess.predictions import Prediction as Prediction
 from games.pokerguess.predictions import valid
 
-FOLD, CHECK, CALL, RAISE, ALL_IN = "fold", "check", "call", "raise", "allin"
-COLOUR, FIGURE, KEEP, SHOW, NEXT = "colour", "figure", "keep", "show", "next"
-BET_KINDS = frozenset({FOLD, CHECK, CALL, RAISE, ALL_IN})
+COLOUR, FIGURE, KEEP, NEXT = "colour", "figure", "keep", "next"
 NAME_KINDS = frozenset({COLOUR, FIGURE, KEEP})
 
 # The phases of a round: the first changes, showing one card each, the second changes, the result.
 FIRST, SHOWING, SECOND, ROUND_OVER, OVER = "first", "show", "second", "round_over", "over"
 # The steps of a turn in a phase of changes: the chips, then keep or a colour part, then a figure part.
 BET_STEP, NAME_STEP, FIGURE_STEP = "bet", "name", "figure"
-
-
-def fold() -> Action:
-    return Action(FOLD)
-
-
-def check() -> Action:
-    return Action(CHECK)
-
-
-def call() -> Action:
-    return Action(CALL)
-
-
-def raise_to(total: int) -> Action:
-    return Action(RAISE, (total,))
-
-
-def all_in() -> Action:
-    return Action(ALL_IN)
 
 
 def name_colour(colour: int, colours: int) -> Action:
@@ -87,19 +84,8 @@ def keep() -> Action:
     return Action(KEEP)
 
 
-def show(card: PokerDrezCard) -> Action:
-    return Action(SHOW, (card.encode(),))
-
-
 def next_round() -> Action:
     return Action(NEXT)
-
-
-def raise_total(action: Action) -> int | None:
-    """The total of a ``raise:N`` action, or None when it is none."""
-    if action.kind != RAISE or len(action.args) != 1 or type(action.args[0]) is not int:
-        return None
-    return action.args[0]
 
 
 def parts(action: Action) -> tuple[int, int] | None:
@@ -111,17 +97,6 @@ def parts(action: Action) -> tuple[int, int] | None:
         return None if said is None else (said.colour, said.colours)
     said = valid((1, 1, *action.args))
     return None if said is None else (said.figure, said.figures)
-
-
-def shown_card(action: Action) -> PokerDrezCard | None:
-    """The card of a ``show`` action, or None."""
-    if action.kind != SHOW or len(action.args) != 1 or not isinstance(action.args[0], str):
-        return None
-    try:
-        card = PokerDrezCard.decode(action.args[0])
-    except ValueError:
-        return None
-    return None if card.is_neutral else card
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -142,30 +117,6 @@ class SeatView:
     prediction: Prediction | None
     names_left: int  # predictions it may still name in this phase
     out_after: int | None  # the round after which it left the game
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class BetChoices:
-    """What the seat to bet may do: ``to_call`` what calling puts in; ``raise_from``..``raise_to`` the
-    totals a raise may reach in this phase (``can_raise`` False: none); ``all_in`` every chip's total."""
-
-    can_check: bool
-    to_call: int
-    can_raise: bool
-    raise_from: int
-    raise_to: int
-    all_in: int
-    opening: bool
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PotView:
-    """One pot: its chips and the seats that may win it; after the round, its winners and shares."""
-
-    amount: int
-    eligible: tuple[Seat, ...]
-    winners: tuple[Seat, ...] = ()
-    shares: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -29,13 +29,14 @@ from games.triumfdrez.view import (
 )
 from scenes import theme
 from scenes.cards.hand import fan_rects, row_of_cards
-from scenes.cards.pieces import CAPTION, SOFT, MovingTable, plate_painter, seat_bands, side_column
+from scenes.cards.pieces import CAPTION, SOFT, MovingTable, seat_bands, side_column
 from scenes.cards.pokerdrez import FACES
+from scenes.cards.seats import first_fitting, head_label, seat_plate
 from scenes.cards.widget import card_size_for, card_widget, draw_card
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.text import Label, Paragraph, Picture, label_fits
+from scenes.widgets.text import Label, Paragraph, Picture
 
 # The auction composer's clicks (not actions: they change what the Bid button offers).
 MORE, FEWER, TRUMP, SUPER, OPEN = "more", "fewer", "trump", "super", "open"
@@ -157,7 +158,7 @@ class TriumfDrezTable(MovingTable):
         u: int,
     ) -> list[Widget]:
         acting = who in view.to_act
-        widgets: list[Widget] = [Picture(name=f"area:{who}", rect=pygame.Rect(band), painter=plate_painter(acting, u))]
+        widgets: list[Widget] = [seat_plate(f"area:{who}", band, acting, u)]
         inner = band.inflate(-2 * u, -2 * u)
         head_h = max(14, int(inner.h * 0.16))
         name = self.seat_name(who, lang) + (TEXTS.t(lang, " (you)") if self.is_you(seat, who) else "")
@@ -170,33 +171,16 @@ class TriumfDrezTable(MovingTable):
             marks.append(TEXTS.t(lang, "dealt"))
         text = f"{name} · " + " · ".join(marks)
         size = paint.font_px(head_h, 0.72)
-        if label_fits(text, size, inner.w, True):
-            widgets.append(
-                Label(
-                    name=f"name:{who}",
-                    rect=pygame.Rect(inner.x, inner.y, inner.w, head_h),
-                    text=text,
-                    size=paint.size_to_fit(text, size, inner.w, True),
-                    colour=theme.IVORY,
-                    bold=True,
-                )
-            )
+        head = pygame.Rect(inner.x, inner.y, inner.w, head_h)
+        if first_fitting((text,), size, inner.w) is not None:
+            widgets.append(head_label(who, head, (text,), size))
             top = inner.y + head_h + u
         else:  # a narrow plate: the name on one line, the marks under it
             # the short words: "3 tricks", "partner"
             marks[0] = TEXTS.tn(lang, "{n} trick", "{n} tricks", view.tricks_won[who])
             marks = [TEXTS.t(lang, "partner") if m == TEXTS.t(lang, "declarer's partner") else m for m in marks]
             mark_text = " · ".join(marks)
-            widgets.append(
-                Label(
-                    name=f"name:{who}",
-                    rect=pygame.Rect(inner.x, inner.y, inner.w, head_h),
-                    text=name,
-                    size=paint.size_to_fit(name, size, inner.w, True),
-                    colour=theme.IVORY,
-                    bold=True,
-                )
-            )
+            widgets.append(head_label(who, head, (name,), size))
             widgets.append(
                 Label(
                     name=f"marks:{who}",
@@ -333,22 +317,11 @@ class TriumfDrezTable(MovingTable):
         self, side: pygame.Rect, view: TriumfDrezView, seat: Seat | None, legal: list[Action], lang: str, u: int
     ) -> list[Widget]:
         column = side_column(side, u)
-        inner, row_h = column.inner, column.row_h
         # the hand's number as the title, the target in each side's score: one line of both was cut at 640x480
         title = (
             TEXTS.t(lang, "Final scores") if view.phase == PHASE_OVER else TEXTS.t(lang, "Hand {n}", n=view.hand_number)
         )
-        column.widgets.append(
-            Label(
-                name="title",
-                rect=pygame.Rect(inner.x, column.y, inner.w, row_h),
-                text=title,
-                size=paint.size_to_fit(title, paint.font_px(row_h, 0.55), inner.w, True),
-                colour=theme.GOLD,
-                bold=True,
-            )
-        )
-        column.y += row_h
+        column.title(title)
         for index, side_seats in enumerate(view.sides):
             names = " + ".join(self.seat_name(s, lang) for s in side_seats)
             column.paragraph(

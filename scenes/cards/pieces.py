@@ -21,7 +21,7 @@ from scenes.motion import GemPile, Motion
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
-from scenes.widgets.text import Paragraph, Picture
+from scenes.widgets.text import Label, Paragraph, Picture
 
 PLATE = (16, 38, 30, 190)
 PLATE_ACTIVE = (30, 64, 48, 215)
@@ -161,6 +161,15 @@ class SideColumn:
         self.widgets.append(Paragraph(name=name, rect=pygame.Rect(inner.x, self.y, inner.w, height), text=message,
                                       size=self.size, colour=colour, bold=bold))
         self.y += height
+
+    def title(self, text: str) -> None:
+        """The panel's title (the hand's number, "Final scores"): gold, bold, one row, in smaller
+        letters rather than cut short."""
+        inner = self.inner
+        size = paint.size_to_fit(text, paint.font_px(self.row_h, 0.55), inner.w, True)
+        self.widgets.append(Label(name="title", rect=pygame.Rect(inner.x, self.y, inner.w, self.row_h), text=text,
+                                  size=size, colour=theme.GOLD, bold=True))
+        self.y += self.row_h
 
     def full_button(self, name: str, label: str, intent: Any, style: str = "normal", tooltip: str = "",
                     gap: int | None = None) -> None:

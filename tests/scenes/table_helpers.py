@@ -100,3 +100,54 @@ def start_against_computer(game_id: str, seed: int, lang: str = "en"):
     app.apply_pending()
     run_until(app, lambda: scene.session.state.to_act() == (0,))
     return app, scene
+
+
+def the_computers_deal_waits_for_a_click(app, scene, ended, choose, on_table, steps: int = 3000) -> None:
+    """Play the person's seat 0 with ``choose(state, legal)`` until ``ended(state)`` holds with the
+    computer on seat 1 to deal on (a result on the table); then check that its deal waits, shown,
+    with ``on_table(widgets)`` still true, until a person clicks the ``next`` widget, and that the
+    click lets it deal (``waits_for_reader``)."""
+    import time
+
+    from shell_helpers import click as app_click
+
+    app.think_delay = 0.01  # paced, but short: a move that does not wait lands within a few frames
+    for _ in range(steps):
+        state = scene.session.state
+        assert not state.is_over(), "the game ended before a result the computer deals on"
+        if ended(state) and state.to_act() == (1,):
+            break
+        if state.to_act() == (0,) and scene.may_act():
+            scene.board.play(0, choose(state, state.legal_actions(0)))
+        scene.join_computer()
+        app.step()
+    else:
+        raise AssertionError("no result the computer deals on")
+    moves = len(scene.session.state.history)
+    for _ in range(20):
+        scene.join_computer()
+        app.step()
+        time.sleep(0.01)
+    assert len(scene.session.state.history) == moves, "the computer dealt over the result"
+    assert scene.pending is not None and scene.pending[0] == 1 and scene.pending[1].kind == "next"
+    assert scene.computers.held_for_reading and on_table(scene.widgets)
+    app_click(app, "next")  # the button that deals on, marked as the computer's move: a click lets it deal
+    run_until(app, lambda: len(scene.session.state.history) > moves)
+
+
+def build_for_turn(state: Any, seat: int | None, table: Any, size: tuple[int, int] = (1280, 720)):
+    """The table ``seat`` sees, drawn, offering its legal actions only when it is to act; and them."""
+    legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
+    return draw_table(table, state.view(seat), seat, legal, size), legal
+
+
+def press_on(state: Any, seat: int, name: str, table: Any) -> Action | None:
+    """Click ``name`` on ``seat``'s table: the move is applied (if the engine takes it: a raise may be
+    any total of its range, not only the sizes listed) and returned."""
+    widgets, legal = build_for_turn(state, seat, table)
+    widget = find_widget(widgets, name)
+    assert widget.clickable, f"{name} is not clickable"
+    action = table.on_intent(widget.intent, state.view(seat), seat, legal)
+    if action is not None:
+        state.apply(seat, action)
+    return action

@@ -4,7 +4,13 @@ cards kept in sight until the next dealer deals on, and clicks that do nothing s
 import types
 
 import pygame
-from table_helpers import build, click, display  # noqa: F401 (display: autouse fixture)
+from table_helpers import (  # noqa: F401 (display: autouse fixture)
+    build,
+    click,
+    display,
+    start_against_computer,
+    the_computers_deal_waits_for_a_click,
+)
 
 from games.blackdrez.engine import BlackDrez
 from games.blackdrez.table import BlackDrezTable
@@ -95,3 +101,17 @@ def test_every_player_count_lays_out_in_spanish_at_640x480():
         table = table_for("es")
         table.seat_names = [f"Jugador {i + 1}" for i in range(n)]
         build(state, 0, table, (640, 480))
+
+
+def test_the_round_stays_until_a_person_clicks_when_a_computer_deals():
+    # GAME-DONE line 5: the round's end (who takes the cards, and why) stays on the table until a
+    # person has read it when the computer deals the next round (``waits_for_reader``).
+    app, scene = start_against_computer("blackdrez", seed=4)
+    the_computers_deal_waits_for_a_click(
+        app,
+        scene,
+        lambda state: state.phase == PHASE_ROUND_OVER,
+        lambda state, legal: draw() if draw() in legal else legal[0],
+        lambda widgets: any(w.name == "round_result" for w in widgets),
+    )
+    assert scene.session.state.phase != PHASE_ROUND_OVER

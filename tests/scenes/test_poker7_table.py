@@ -10,9 +10,15 @@ import pygame
 import pytest
 from shell_helpers import click as app_click
 from shell_helpers import find, press, run_until
-from table_helpers import display, draw_table, start_against_computer  # noqa: F401 (display: autouse fixture)
+from table_helpers import build_for_turn as build
+from table_helpers import (  # noqa: F401 (display: autouse fixture)
+    display,
+    draw_table,
+    start_against_computer,
+    the_computers_deal_waits_for_a_click,
+)
+from table_helpers import press_on as press_widget
 
-from game.core import Action
 from games.poker7.engine import Poker7
 from games.poker7.table import Poker7Table
 from games.poker7.view import HAND_OVER, SHOWING, all_in, call, check, next_hand, raise_to
@@ -24,22 +30,6 @@ from scenes.widgets.base import find_widget
 
 def table(lang: str = "en") -> Poker7Table:
     return Poker7Table(types.SimpleNamespace(lang=lang))
-
-
-def build(state: Poker7, seat: int | None, t: Poker7Table, size=(1280, 720)):
-    legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
-    return draw_table(t, state.view(seat), seat, legal, size), legal
-
-
-def press_widget(state: Poker7, seat: int, name: str, t: Poker7Table) -> Action | None:
-    """Click ``name`` on ``seat``'s table: a move is applied (if the engine takes it) and returned."""
-    widgets, legal = build(state, seat, t)
-    widget = find_widget(widgets, name)
-    assert widget.clickable, f"{name} is not clickable"
-    action = t.on_intent(widget.intent, state.view(seat), seat, legal)
-    if action is not None:
-        state.apply(seat, action)
-    return action
 
 
 def test_registered():
@@ -126,45 +116,25 @@ def test_a_real_turn_in_the_app_by_mouse_and_by_keyboard():
     assert find(app, "title") is not None
 
 
-def _to_a_showdown_a_computer_deals(app, scene) -> None:
-    """Play the person's seat (check, call a little or fold, show the first card, deal when it is theirs) until a
-    hand ends in a showdown and the computer on seat 1 is the one to deal the next."""
-    for _ in range(3000):
-        state = scene.session.state
-        assert not state.is_over(), "the game ended before a showdown the computer deals"
-        if state.phase == HAND_OVER and state.to_act() == (1,) and state.view(0).result.hands:
-            return
-        if state.to_act() == (0,) and scene.may_act():
-            legal = state.legal_actions(0)
-            kinds = {a.kind: a for a in legal}
-            cheap = "call" in kinds and state.view(0).choices.to_call <= 6  # small calls only: no bust
-            wanted = kinds.get("check") or (kinds["call"] if cheap else None) or kinds.get("show")
-            wanted = wanted or kinds.get("next") or kinds.get("fold") or legal[0]
-            scene.board.play(0, wanted)
-        scene.join_computer()
-        app.step()
-    raise AssertionError("no showdown dealt by the computer")
+def _check_or_call_a_little(state, legal):
+    """The person's move: check, call a little (no bust), show the first card, deal; else fold."""
+    kinds = {a.kind: a for a in legal}
+    cheap = "call" in kinds and state.view(0).choices.to_call <= 6
+    wanted = kinds.get("check") or (kinds["call"] if cheap else None) or kinds.get("show")
+    return wanted or kinds.get("next") or kinds.get("fold") or legal[0]
 
 
 def test_the_showdown_stays_until_a_person_clicks_when_a_computer_deals():
     # GAME-DONE line 5: "every chance result stay readable long enough for a person to follow (or
     # until clicked)". The computer's deal used to be played after the usual moment, the showdown gone.
-    import time
-
     app, scene = start_against_computer("poker7", seed=4)
-    app.think_delay = 0.01  # paced, but short: a move that does not wait lands within a few frames
-    _to_a_showdown_a_computer_deals(app, scene)
-    hand = scene.session.state.view(0).hand
-    for _ in range(20):
-        scene.join_computer()
-        app.step()
-        time.sleep(0.01)
-    state = scene.session.state
-    assert state.phase == HAND_OVER and state.view(0).hand == hand, "the computer dealt over the showdown"
-    assert scene.pending == (1, next_hand()) and scene.computers.held_for_reading
-    assert any(w.name.startswith("group:") or w.name.startswith("single:") for w in scene.widgets)
-    app_click(app, "next")  # the Next hand button, marked as the computer's move: a click lets it deal
-    run_until(app, lambda: scene.session.state.view(0).hand == hand + 1)
+    the_computers_deal_waits_for_a_click(
+        app,
+        scene,
+        lambda state: state.phase == HAND_OVER and bool(state.view(0).result.hands),
+        _check_or_call_a_little,
+        lambda widgets: any(w.name.startswith(("group:", "single:")) for w in widgets),
+    )
     assert scene.session.state.phase != HAND_OVER
 
 

@@ -11,9 +11,15 @@ import pygame
 import pytest
 from shell_helpers import click as app_click
 from shell_helpers import find, press, run_until
-from table_helpers import display, draw_table, start_against_computer  # noqa: F401 (display: autouse fixture)
+from table_helpers import build_for_turn as build
+from table_helpers import (  # noqa: F401 (display: autouse fixture)
+    display,
+    draw_table,
+    start_against_computer,
+    the_computers_deal_waits_for_a_click,
+)
+from table_helpers import press_on as press_widget
 
-from game.core import Action
 from games.pokerguess.engine import PokerGuess
 from games.pokerguess.predictions import Prediction
 from games.pokerguess.table import PokerGuessTable
@@ -25,22 +31,6 @@ from scenes.widgets.base import find_widget
 
 def table(lang: str = "en") -> PokerGuessTable:
     return PokerGuessTable(types.SimpleNamespace(lang=lang))
-
-
-def build(state: PokerGuess, seat: int | None, t: PokerGuessTable, size=(1280, 720)):
-    legal = state.legal_actions(seat) if seat is not None and seat in state.to_act() else []
-    return draw_table(t, state.view(seat), seat, legal, size), legal
-
-
-def press_widget(state: PokerGuess, seat: int, name: str, t: PokerGuessTable) -> Action | None:
-    """Click ``name`` on ``seat``'s table: a move is applied (if the engine takes it) and returned."""
-    widgets, legal = build(state, seat, t)
-    widget = find_widget(widgets, name)
-    assert widget.clickable, f"{name} is not clickable"
-    action = t.on_intent(widget.intent, state.view(seat), seat, legal)
-    if action is not None:
-        state.apply(seat, action)
-    return action
 
 
 def test_registered():
@@ -149,3 +139,25 @@ def test_a_real_turn_in_the_app_by_mouse_and_by_keyboard():
     assert state.history[done + 1][1].kind == "figure"
     run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
     assert find(app, "title") is not None
+
+
+def _keep_or_check(state, legal):
+    """The person's move: check or call a little, keep (or name the first prediction offered), show."""
+    kinds = {a.kind: a for a in legal}
+    cheap = "call" in kinds and state.view(0).choices.to_call <= 6
+    wanted = kinds.get("check") or (kinds["call"] if cheap else None) or kinds.get("keep")
+    return wanted or kinds.get("show") or kinds.get("next") or kinds.get("fold") or legal[0]
+
+
+def test_the_check_stays_until_a_person_clicks_when_a_computer_deals():
+    # GAME-DONE line 5, as in Poker7: the predictions checked stay on the table until a person has
+    # read them, when the computer is the one to deal the next round (``waits_for_reader``).
+    app, scene = start_against_computer("pokerguess", seed=4)
+    the_computers_deal_waits_for_a_click(
+        app,
+        scene,
+        lambda state: state.phase == ROUND_OVER and bool(state.view(0).result.checks),
+        _keep_or_check,
+        lambda widgets: any(w.name.startswith("check:") for w in widgets),
+    )
+    assert scene.session.state.phase != ROUND_OVER
