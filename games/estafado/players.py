@@ -8,8 +8,9 @@ holds a never-peek test).
   friend from his hand, and flies the Eagle at the Crow. The Crow looks at the card nearest the
   Fox, swaps a rabbit or a friend away from him and a hazard towards him, keeps out of the
   Eagle's reach (a Water Dive from the Fox's hand counted by its odds: ``dive_threat``), and walks the Bear at the Fox. ``blunder`` is its share of random moves (easy).
-- Hard: Information-Set MCTS (game/ai/mcts.py) on determinizations of the side's view, with
-  ``games/estafado/knowledge.py``'s evaluation and rollouts.
+- Hard: the Fox plays the rules of thumb reading the Crow's swaps (``SwapReader``: a card she
+  carried away from him is likely a rabbit); the Crow is Information-Set MCTS (game/ai/mcts.py) on
+  determinizations of her view, with ``games/estafado/knowledge.py``'s evaluation and rollouts.
 """
 
 from __future__ import annotations
@@ -61,7 +62,8 @@ HELPFUL = {"leap": 1.2, "light": 1.0, "scout": 0.6, "forage": 0.7, "water_dive":
 HARMFUL = {"ouch": -2.0, "yikes": -1.0, "spray": -0.8, "steal": -0.8, "alarm": -0.6, "gale": -0.3}
 RABBIT_VALUE = 4.0
 UNKNOWN_VALUE = 0.6  # a card never seen: a rabbit now and then, and as many friends as foes
-HINT_PULL = 0.0
+# How much the hard Fox heads for the nearest card the Crow carried away (a known rabbit pulls 0.35).
+HINT_PULL = 0.3
 
 
 def card_value(code: str | None) -> float:
@@ -115,7 +117,7 @@ class Seen:
         """How much closer ``cell`` is to the nearest rabbit this side knows (0 when it knows none)."""
         rabbits = self.rabbits()
         score = -0.35 * min(manhattan(cell, r) for r in rabbits) if rabbits else 0.0
-        if self.hints is not None and HINT_PULL:
+        if self.hints is not None:
             v = self.view
             likely = [c for c in range(CELLS) if self.hints[c] > 0 and self.known(c) is None and v.face_up[c] is None]
             if likely:
@@ -503,7 +505,6 @@ def make_normal(seed: int = 0) -> ForestSense:
 # guesses (1.5 / -0.5), 61.4% (3 / -0.5), 66.8% when he also heads for the likeliest such card.
 CARRIED_AWAY = 3.0
 BROUGHT_NEAR = -0.5
-HINT_PULL_HARD = 0.3
 
 
 class SwapReader:
@@ -556,12 +557,7 @@ class Hard:
             hints = self.reader.read(view)  # every view, so that no swap goes unread
             if len(legal) == 1:
                 return legal[0]
-            global HINT_PULL
-            saved, HINT_PULL = HINT_PULL, HINT_PULL_HARD
-            try:
-                return decide(view, legal, self.rng, hints)
-            finally:
-                HINT_PULL = saved
+            return decide(view, legal, self.rng, hints)
         if len(legal) == 1:
             return legal[0]
         if view.phase == CROW_MOVE:
