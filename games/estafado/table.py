@@ -106,6 +106,13 @@ BUTTON_WORDS = {
 }
 
 
+def _stand(on_a_face: bool) -> tuple[float, tuple[float, float]]:
+    """A piece's size (its share of the card) and offset: in the middle of a face-down card, smaller
+    and in the lower right corner of a face-up one, so that the card's symbol and name stay readable
+    (session 8: the Fox's token hid the symbol of the card he had just turned up)."""
+    return (0.4, (0.27, 0.27)) if on_a_face else (0.62, (0.0, 0.0))
+
+
 class EstafadoTable(MovingTable):
     game_id = "estafado"
 
@@ -353,10 +360,18 @@ class EstafadoTable(MovingTable):
                 cell_rect(view.bear),
                 _bear_painter(bear_from, cell_rect(view.bear)),
                 TEXTS.t(lang, "The Black Bear (the arrow: the card it may not go back to)"),
-                0.62,
+                *_stand(view.face_up[view.bear] is not None),
             )
         )
-        widgets.append(self._piece("fox", cell_rect(view.fox), _fox_painter, TEXTS.t(lang, "The Red Fox"), 0.62))
+        widgets.append(
+            self._piece(
+                "fox",
+                cell_rect(view.fox),
+                _fox_painter,
+                TEXTS.t(lang, "The Red Fox"),
+                *_stand(view.face_up[view.fox] is not None),
+            )
+        )
         crow_r = ring_rect(view.crow)
         widgets.append(self._piece("crow", crow_r, _crow_painter, TEXTS.t(lang, "The Crow"), 0.8))
         if view.eagle is not None:

@@ -9,8 +9,16 @@ import random
 from game.ai.base import RandomBot
 from game.ai.mcts import Budget, ISMCTSBot
 from games.estafado.engine import Estafado
-from games.estafado.players import dive_threat, make_easy, make_normal
-from games.estafado.view import CROW, CROW_MOVE, EAGLE, FOX, crow, dive, eagle, perch, step
+from games.estafado.players import (
+    BROUGHT_NEAR,
+    CARRIED_AWAY,
+    SwapReader,
+    dive_threat,
+    make_easy,
+    make_hard,
+    make_normal,
+)
+from games.estafado.view import CROW, CROW_MOVE, CROW_SWAP, EAGLE, FOX, crow, dive, eagle, perch, step
 
 FIXED = Budget(iterations=30, seconds=600.0)
 
@@ -49,6 +57,47 @@ def test_the_search_never_peeks():
         a = ISMCTSBot(7, FIXED).choose(state, seat)
         b = ISMCTSBot(7, FIXED).choose(twin, seat)
         assert a == b
+
+
+def test_the_hard_fox_never_peeks():
+    # The hard Fox's memory of the Crow's swaps is read from his views: twins get the same move.
+    compared = 0
+    for state in _positions(40):
+        if state.to_act()[0] != FOX:
+            continue
+        twin = state.determinize(FOX, random.Random(2))
+        assert make_hard(4).choose(state, FOX) == make_hard(4).choose(twin, FOX)
+        compared += 1
+    assert compared > 10
+
+
+def test_the_hard_fox_reads_the_crows_swaps():
+    state = Estafado(2, 1)
+    state.apply(FOX, perch(4))
+    reader = SwapReader()
+    reader.read(state.view(FOX))
+    near, far = state.fox + 2, 24  # two cards from the Fox, and the far corner
+    token_near, token_far = state.tokens[near], state.tokens[far]
+    state._exchange_cells(near, far)  # as the Crow's swap does
+    hints = reader.read(state.view(FOX))
+    assert state.tokens[far] == token_near and hints[far] == CARRIED_AWAY  # carried away: a good sign
+    assert state.tokens[near] == token_far and hints[near] == BROUGHT_NEAR
+
+
+def test_the_normal_crow_never_swaps_at_the_hurricane():
+    # Session 8 saw her try: a face-down do-not-swap card never moves, and its back shows where it is.
+    tried = 0
+    for seed in range(60):
+        state = Estafado(2, seed)
+        bots = (make_normal(seed), make_normal(seed + 1))
+        while not state.is_over():
+            seat = state.to_act()[0]
+            action = bots[seat].choose(state, seat)
+            if state.phase == CROW_SWAP and state.view(CROW).special_backs:
+                tried += 1
+                assert action.kind != "swap" or action.args[0] not in state.view(CROW).special_backs
+            state.apply(seat, action)
+    assert tried > 20
 
 
 def _to_eagle(state: Estafado) -> None:

@@ -174,3 +174,18 @@ def test_two_people_pass_the_device_at_every_change_of_side():
     assert scene.curtain_up and "cell:0" not in names(app)
     app_click(app, "reveal")
     assert scene.session.state.to_act() == (1,) and not scene.curtain_up
+
+
+def test_the_fox_leaves_the_symbol_of_a_face_up_card_readable():
+    # Session 8: standing on the card he had just turned up, the Fox's token hid its symbol.
+    state = Estafado(2, 4)
+    t = table()
+    click(state, FOX, "ring:4", t)
+    click(state, FOX, "cell:1", t)
+    click(state, FOX, "cell:2", t)  # c1 turns up under the Fox
+    assert state.face_up[state.fox] is not None
+    widgets, _ = build(state, FOX, t)
+    card = next(w for w in widgets if w.name == f"cell:{state.fox}")
+    fox = next(w for w in widgets if w.name == "piece:fox")
+    assert not fox.rect.collidepoint(card.rect.center)  # the symbol sits in the middle of the face
+    assert card.rect.contains(fox.rect)  # and the Fox still stands on his card
