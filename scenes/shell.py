@@ -34,6 +34,9 @@ class ShellScene(Scene):
         self._hovered: Widget | None = None
         self._hover_seconds = 0.0
         self._tooltip_shown = False
+        # After a click or a key, no tooltip until the pointer moves: the move it made rebuilds the
+        # layout under a resting pointer, and the tooltip would come back after every move.
+        self._tooltips_held = False
 
     # --- layout --------------------------------------------------------------------------
     @property
@@ -98,7 +101,10 @@ class ShellScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.ensure_layout()
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self._hold_tooltips()
         if event.type == pygame.MOUSEMOTION:
+            self._tooltips_held = False
             self._hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             widget = widget_at(self.widgets, event.pos)
@@ -168,9 +174,14 @@ class ShellScene(Scene):
     # --- tooltips: shown after the pointer rests on a widget that has one ----------------------
     TOOLTIP_DELAY = 0.6
 
+    def _hold_tooltips(self) -> None:
+        if self._tooltip_shown:
+            self.dirty = True
+        self._tooltips_held, self._tooltip_shown, self._hover_seconds = True, False, 0.0
+
     def _tooltip_waiting(self) -> bool:
         return (self._hovered is not None and bool(self._hovered.tooltip) and not self._tooltip_shown
-                and self._hovered in self.widgets)
+                and not self._tooltips_held and self._hovered in self.widgets)
 
     @property
     def animating(self) -> bool:
