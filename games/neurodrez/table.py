@@ -425,16 +425,19 @@ class NeuroDrezTable(MovingTable):
         prompt_rect = pygame.Rect(
             inner.x, y, inner.w, max(label_h * 2, inner.bottom - y - len(buttons) * (button_h + u // 2))
         )
-        prompt = Paragraph(
-            name="prompt",
-            rect=prompt_rect,
-            text=self._prompt(view, seat, legal, options, lang),
-            size=paint.font_px(label_h, 0.9),
-            colour=theme.IVORY,
-        )
-        floor = max(9, int(prompt.size * 0.7))
-        while prompt.size > floor and prompt.height_for(prompt_rect.w) > prompt_rect.h:  # smaller, not cut
-            prompt.size -= 1
+        for short in (False, True):
+            prompt = Paragraph(
+                name="prompt",
+                rect=prompt_rect,
+                text=self._prompt(view, seat, legal, options, lang, short),
+                size=paint.font_px(label_h, 0.9),
+                colour=theme.IVORY,
+            )
+            floor = max(9, int(prompt.size * 0.7))
+            while prompt.size > floor and prompt.height_for(prompt_rect.w) > prompt_rect.h:  # smaller, not cut
+                prompt.size -= 1
+            if prompt.height_for(prompt_rect.w) <= prompt_rect.h:
+                break  # it fits; else the short words (the buttons below say the rest)
         widgets.append(prompt)
         by = inner.bottom - len(buttons) * (button_h + u // 2)
         for name, text, action in buttons:
@@ -754,8 +757,16 @@ class NeuroDrezTable(MovingTable):
 
     # --- words ------------------------------------------------------------------------------------------
     def _prompt(
-        self, view: NeuroDrezView, seat: Seat | None, legal: list[Action], options: list[Option], lang: str
+        self,
+        view: NeuroDrezView,
+        seat: Seat | None,
+        legal: list[Action],
+        options: list[Option],
+        lang: str,
+        short: bool = False,
     ) -> str:
+        """What to do now; ``short`` where the full words do not fit (a small window with the dice and
+        the sudden-death buttons both shown): the call is then left to its button, which names it."""
         if view.over:
             return self._end_line(view, lang)
         if not legal or seat is None:
@@ -768,7 +779,7 @@ class NeuroDrezTable(MovingTable):
             lines.append(TEXTS.tn(lang, "You conquered {n} tile.", "You conquered {n} tiles.", len(view.claimed)))
         if ROLL in kinds:
             lines.append(TEXTS.t(lang, "Throw the dice (click them)."))
-            if SUDDEN in kinds:
+            if SUDDEN in kinds and not short:  # short: the button below names the call
                 lines.append(TEXTS.t(lang, "Or call sudden death first: tiles are then taken away instead of laid."))
         elif PLACE in kinds:
             if self.chosen_tile is None:
