@@ -626,19 +626,25 @@ class PokerDrez4Table(MovingTable):
                 )
             return TEXTS.t(lang, "None of your pieces can move: pass.")
         if self._choosing_card(options):
-            return TEXTS.t(lang, "Several cards pay for that move: click the one to spend.")
+            return TEXTS.t(
+                lang, "Several cards pay for that move: choose the one to spend (click, or arrows and Enter)."
+            )
         if self.origin is not None or self.entering is not None:
-            return TEXTS.t(lang, "Click a marked square.")
+            return TEXTS.t(lang, "Choose a marked square (click, or arrows and Enter).")
         lines = []
         if view.in_check[seat]:
             lines.append(TEXTS.t(lang, "Your king is in check: get it out."))
         if view.phase == "free":
-            lines.append(TEXTS.t(lang, "The deck has run out: moves need no card now. Click a piece."))
+            lines.append(
+                TEXTS.t(
+                    lang, "The deck has run out: moves need no card now. Choose a piece (click, or arrows and Enter)."
+                )
+            )
         else:
             lines.append(
                 TEXTS.t(
                     lang,
-                    "Click a piece, then its square (a card first if you like). Any card moves the king; the Joker moves any piece.",
+                    "Choose a piece, then its square (click, or arrows and Enter; a card first if you like). Any card moves the king; the Joker moves any piece.",
                 )
             )
         return " ".join(lines)
