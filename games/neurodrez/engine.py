@@ -49,14 +49,16 @@ Decisions where the rulebook is silent (also on the rules screen, "our decisions
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from game.cards import Layout, Table, Visibility, ZoneSpec
 from game.cards.pokerdrez import Figure, PokerDrezCard, figure_deck
 from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator
+from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.text import Seat as SeatWord
-from game.view import Event, turn_fields
+from game.view import Event, event_json, turn_fields
 from games.neurodrez import SPEC
 from games.neurodrez.terrain import (
     ANY_FACE,
@@ -169,6 +171,9 @@ def die_backs(face: int, kind: int) -> bool:
 
 
 class NeuroDrez(GameState, spec=SPEC):
+    # 2: the snapshot carries the last move (for ``from_snapshot``), so a save of version 1 no longer
+    # matches the snapshot its moves replay to, and goes on from the snapshot it stored.
+    rules_version = 2
     options_spec = (
         OptionSpec(
             "mode",
@@ -250,6 +255,9 @@ class NeuroDrez(GameState, spec=SPEC):
         self.last: Event | None = None
         self.result: tuple[str, int | None, int | None] | None = None  # kind, side, surface
         self._legal: list[Action] | None = None
+        # Rebuilt from a snapshot of version 1 (no last move in it): snapshot() writes that form
+        # until the next action, so the rebuilt position is the saved one (``from_snapshot``).
+        self._first_form = False
 
     # --- reading the state ---------------------------------------------------------------------
     @property
@@ -403,6 +411,7 @@ class NeuroDrez(GameState, spec=SPEC):
     # --- playing ---------------------------------------------------------------------------------
     def _apply(self, seat: Seat, action: Action) -> None:
         self._legal = None
+        self._first_form = False
         actor = self.actor
         detail: Any = None
         if action.kind == SUDDEN:
@@ -776,7 +785,116 @@ class NeuroDrez(GameState, spec=SPEC):
             "cards": self.cards.to_json(),
             "opening": [[list(t) for t in r] for r in self.opening],
             "result": None if self.result is None else list(self.result),
+            **({} if self._first_form else {"last": event_json(self.last), "form": SNAPSHOT_FORM}),
         }
+
+    @classmethod
+    def from_snapshot(
+        cls, players: int, seed: int, options: Mapping[str, JSONValue], snapshot: Mapping[str, JSONValue]
+    ) -> NeuroDrez:
+        """The game at ``snapshot`` (a save of older rules goes on from it). Every field is checked;
+        a snapshot of the first form (before the last move was kept, rules version 1) has neither
+        "last" nor "form", and its last move is unknown (None) until the next action."""
+        fields = SnapshotFields(cls, snapshot)
+        state = cls(players, seed, options)
+        assert isinstance(state, NeuroDrez)
+        raw = fields.data
+        if "last" in raw or "form" in raw:
+            fields.check(fields["form"] == SNAPSHOT_FORM, f"has form {raw.get('form')!r}, not {SNAPSHOT_FORM}")
+            state.last = fields.event(fields["last"], "last", players, _roll_detail(fields))
+        else:
+            state.last, state._first_form = None, True
+        actors, sides = state.actors, len(state.side_colours)
+        state.actor = fields.int(fields["actor"], "actor", 0, actors - 1)
+        state.turn = fields.int(fields["turn"], "turn", 0, TURN_LIMIT)
+        state.phase = fields.word(fields["phase"], "phase", (BUILD, SUDDEN_DEATH))
+        state.step = fields.word(fields["step"], "step", (STEP_ROLL, STEP_PLACE, STEP_REMOVE, STEP_ACT, STEP_OVER))
+        state.sudden_called = fields.bool(fields["sudden_called"], "sudden_called")
+        state.terrain = fields.ints(fields["terrain"], "terrain", NONE, TILES - 1, length=CELLS)
+        state.marker = fields.ints(fields["marker"], "marker", NONE, 5, length=TILES)
+        fields.check(
+            all(m == NONE or m != tile_colour(t) for t, m in enumerate(state.marker)),
+            "has a tile marked with its own printed colour",
+        )
+        hands = fields.list(fields["hands"], "hands", length=actors)
+        state.hands = [fields.ints(h, f"hands[{a}]", 0, TILES - 1, max_length=TILES) for a, h in enumerate(hands)]
+        state.out = fields.ints(fields["out"], "out", 0, TILES - 1, max_length=TILES)
+        state.where = fields.ints(fields["where"], "where", NONE, CELLS - 1, length=PIECES)
+        placed = [c for c in state.where if c != NONE]
+        fields.check(len(placed) == len(set(placed)), "has two pieces on one cell")
+        state.board = [NONE] * CELLS
+        for piece, cell in enumerate(state.where):
+            if cell != NONE:
+                fields.check(
+                    state.colour_side[piece_colour(piece)] != NONE,
+                    f"has piece {piece} on the terrain, of a colour nobody plays",
+                )
+                state.board[cell] = piece
+        state.since = fields.ints(fields["since"], "since", 0, TURN_LIMIT, length=PIECES)
+        fields.check(all(v <= state.turn for v in state.since), "has a piece that moved after this turn")
+        state.king_moved = [
+            fields.bool(v, f"king_moved[{i}]")
+            for i, v in enumerate(fields.list(fields["king_moved"], "king_moved", length=sides))
+        ]
+        state.dice = _dice(fields, fields["dice"], "dice")
+        state.last_dice = _dice(fields, fields["last_dice"], "last_dice")
+        fields.check(
+            (state.dice is None) == (state.step in (STEP_ROLL, STEP_OVER)) or state.step == STEP_OVER,
+            "has dice that do not fit its step",
+        )
+        fields.check(
+            state.step != STEP_PLACE or (state.phase == BUILD and bool(state.hands[state.actor])),
+            "lays a tile it cannot",
+        )
+        fields.check(state.step != STEP_REMOVE or state.phase == SUDDEN_DEATH, "takes away a tile while tiles are laid")
+        fields.check(state.phase == BUILD or not any(state.hands), "holds tiles in hand in sudden death")
+        state.claimed = fields.ints(fields["claimed"], "claimed", 0, CELLS - 1, max_length=state.limit * 2)
+        last_move = fields["last_move"]
+        if last_move is None:
+            state.last_move = None
+        else:
+            parts = fields.ints(last_move, "last_move", NONE, CELLS - 1, length=2)
+            state.last_move = (parts[0], parts[1])
+        state.cards = Table.from_json(state.card_layout, fields["cards"], fail=fields.fail)
+        opening = fields.list(fields["opening"], "opening", max_length=TURN_LIMIT)
+        state.opening = []
+        for r, throws in enumerate(opening):
+            round_: list[tuple[int, int]] = []
+            for i, throw in enumerate(fields.list(throws, f"opening[{r}]", max_length=players)):
+                seat, face = fields.ints(throw, f"opening[{r}][{i}]", 0, None, length=2)
+                round_.append(
+                    (fields.seat(seat, f"opening[{r}][{i}]'s seat", players), fields.int(face, "a throw", 1, 6))
+                )
+            state.opening.append(round_)
+        result = fields["result"]
+        state._legal = None
+        saved: tuple[str, int | None, int | None] | None = None
+        if result is not None:
+            parts = fields.list(result, "result", length=3)
+            saved = (
+                fields.word(parts[0], "result", RESULTS),
+                fields.optional_int(parts[1], "winning side", 0, sides - 1),
+                fields.optional_int(parts[2], "winning surface", 0, 5),
+            )
+        fields.check((saved is None) == (state.step != STEP_OVER), "has a result that does not fit its step")
+        # The end the position gives (the turn limit aside): the saved result must be it.
+        state.result = None
+        judged = state.clone()
+        judged._check_win()
+        if (
+            saved is not None
+            and saved[0] in ("long", "coop_loss")
+            and state.turn >= TURN_LIMIT
+            and judged.result is None
+        ):
+            fields.check(
+                saved == ("coop_loss" if state.mode != COMPETITIVE else "long", None, None),
+                "records an end the position does not give",
+            )
+        else:
+            fields.check(judged.result == saved, "records an end the position does not give")
+        state.result = saved
+        return fields.finish(state)  # type: ignore[return-value]
 
     # --- words ---------------------------------------------------------------------------------------
     def piece_words(self, piece: int) -> Msg:
@@ -861,6 +979,34 @@ class NeuroDrez(GameState, spec=SPEC):
                 "surface": TEXTS.msg(SURFACE_NAMES[surface]),
             },
         )
+
+
+SNAPSHOT_FORM = 2  # the snapshot's form since it carries the last move
+
+
+def _dice(fields: SnapshotFields, value: Any, name: str) -> tuple[int, int, int] | None:
+    """A throw of the three dice (figure 1-6, colour 0-5, surface 0-5), or None."""
+    if value is None:
+        return None
+    figure, colour, surface = fields.list(value, name, length=3)
+    return (
+        fields.int(figure, f"{name}'s figure", 1, 6),
+        fields.int(colour, f"{name}'s colour", 0, 5),
+        fields.int(surface, f"{name}'s surface", 0, 5),
+    )
+
+
+def _roll_detail(fields: SnapshotFields) -> Any:
+    """The last event's detail: a roll's three dice as a list, nothing for any other action."""
+
+    def read(value: Any) -> Any:
+        if value is None:
+            return None
+        throw = _dice(fields, value, "last's dice")
+        assert throw is not None
+        return list(throw)
+
+    return read
 
 
 def distinct_match(held: list[list[int]]) -> int:

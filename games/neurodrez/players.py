@@ -15,10 +15,12 @@ side (``evaluate``):
 - a won game is worth everything.
 
 Easy does not see threats, and now and then picks among its best three. Normal plays each
-distinct action once, and calls early sudden death when the call wins. Hard also tries its best
-four moves against the next player's answer (three throws of the dice for it, its greedy tile among
-40 and its greedy move). ``plan_place`` (each of the best tile placements followed by the best move)
-is written and tested but off: it did not make hard stronger.
+distinct action once, and calls early sudden death when the call wins. Hard also weighs its best
+six moves by the next player's answer, an expectimax over its throw: six throws of the three dice,
+a stratified sample (every figure face, colour and surface once, paired at random) shared by all six
+moves, and for each its greedy tile among 40 placements and its greedy move; the mean is the move's
+value. ``plan_place`` (each of the best tile placements followed by the best move) is written and
+tested but off: it did not make hard stronger.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from games.neurodrez.terrain import NONE, PIECES, piece_kind, tile_surface
 from games.neurodrez.view import (
     BUILD,
     COMPETITIVE,
+    COOPERATIVE,
     DIE,
     ENTER,
     KING_VIA,
@@ -63,14 +66,18 @@ class Level:
     wander: float  # chance of a random pick among the best three
     calls_sudden: bool
     replies: int = 0  # hard: how many of its best actions are tried against the next player's answers
-    rolls: int = 0  # hard: dice thrown for the next player, per action tried
+    rolls: int = 0  # hard: throws of the next player weighed, per action tried (at most 6)
+    sample: int = 40  # hard: the next player's tile placements (and moves) looked at, at most
 
 
 EASY = Level(threats=False, plan_place=0, wander=0.35, calls_sudden=False)
 NORMAL = Level(threats=True, plan_place=0, wander=0.0, calls_sudden=True)
 # Laying the tile with the best move after it in view (plan_place) did not help: 22 and 20 of 40 games
 # against normal (seed 5000, with 4 and 8 placements), against 27 of 40 for the answers alone.
-HARD = Level(threats=True, plan_place=0, wander=0.0, calls_sudden=True, replies=4, rolls=3)
+# The answers: before, three throws that were in fact one (each copy of the world rolled the same
+# dice from the same generator): 114 of 200 against normal. Six distinct throws, stratified: 26 of 40
+# (4 moves, 3 throws), 28 of 40 (4 moves, 6 throws) and 28 of 40 (6 moves, 6 throws), deals 5000-5039.
+HARD = Level(threats=True, plan_place=0, wander=0.0, calls_sudden=True, replies=6, rolls=6)
 
 
 def evaluate(world: NeuroDrez, side: int, threats: bool = True) -> float:
@@ -211,12 +218,7 @@ class NeuroDrezPlayer:
             ):
                 return Action(SUDDEN)
             return Action(ROLL)
-        groups: dict[tuple[object, ...], Action] = {}
-        for action in legal:
-            key = play_key(action)
-            if key not in groups or spend_cost(action) < spend_cost(groups[key]):
-                groups[key] = action
-        candidates = list(groups.values())
+        candidates = self._distinct(legal)
         score: Callable[[Action], float] = lambda a: self._after(world, seat, a, side)  # noqa: E731
         values = {a: score(a) for a in candidates}
         if self.level.plan_place and candidates[0].kind == PLACE:
@@ -226,8 +228,9 @@ class NeuroDrezPlayer:
             candidates = top
         if self.level.replies and candidates[0].kind not in (PLACE,):
             top = sorted(candidates, key=lambda a: -values[a])[: self.level.replies]
+            throws = self._throws()
             for action in top:
-                values[action] = self._answered(world, seat, action, side)
+                values[action] = self._answered(world, seat, action, side, throws)
             candidates = top
         ranked = sorted(candidates, key=lambda a: (-values[a], spend_cost(a)))
         if self.level.wander and self.rng.random() < self.level.wander:
@@ -255,30 +258,55 @@ class NeuroDrezPlayer:
             best = max(best, self._after(copy, seat, each, side))
         return best
 
-    def _answered(self, world: NeuroDrez, seat: Seat, action: Action, side: int) -> float:
-        """``action``'s worth once the next player has answered it: the next player's dice thrown a
-        few times in this world, and each time its greedy tile and move (its tile among a sample of
-        placements) for its own side."""
+    def _throws(self) -> list[tuple[int, int, int]]:
+        """The next player's throws to weigh, the same for every candidate (so that the candidates
+        are compared on the same luck): a stratified sample of the 216, every figure face, colour and
+        surface at most once, in a fresh random pairing each time."""
+        colours, surfaces = list(range(6)), list(range(6))
+        self.rng.shuffle(colours)
+        self.rng.shuffle(surfaces)
+        faces = list(range(1, 7))
+        self.rng.shuffle(faces)
+        return list(zip(faces, colours, surfaces, strict=True))[: self.level.rolls]
+
+    def _answered(
+        self, world: NeuroDrez, seat: Seat, action: Action, side: int, throws: list[tuple[int, int, int]]
+    ) -> float:
+        """``action``'s worth once the next player has answered it (expectimax over its throw): for
+        each of ``throws`` the next player lays its greedy tile (among a sample of placements) and
+        makes its greedy move for its own side; the mean over the throws is the value."""
         after = world.clone()
         after._apply(seat, action)
         if after.is_over() or after.actor == world.actor:  # the game ended, or the turn goes on
             return evaluate(after, side, True)
         total = 0.0
-        for _ in range(self.level.rolls):
+        for throw in throws:
             reply = after.clone()
             other_seat = reply.actor_seat[reply.actor]
             other_side = reply.actor_side[reply.actor]
             reply._apply(other_seat, Action(ROLL))
+            reply.dice = throw  # the throw weighed, in place of the world's own
+            reply._legal = None
             for _step in range(2):
                 if reply.is_over() or reply.actor != after.actor:
                     break
-                options = reply._generate()
-                if len(options) > 40:
-                    options = self.rng.sample(options, 40)
+                options = self._distinct(reply._generate())
+                if len(options) > self.level.sample:
+                    options = self.rng.sample(options, self.level.sample)
                 best = max(options, key=lambda a: self._after(reply, other_seat, a, other_side))
                 reply._apply(other_seat, best)
             total += evaluate(reply, side, True)
-        return total / self.level.rolls
+        return total / len(throws)
+
+    @staticmethod
+    def _distinct(actions: list[Action]) -> list[Action]:
+        """One action per effect on the terrain (the cheapest way to pay for it)."""
+        groups: dict[tuple[object, ...], Action] = {}
+        for action in actions:
+            key = play_key(action)
+            if key not in groups or spend_cost(action) < spend_cost(groups[key]):
+                groups[key] = action
+        return list(groups.values())
 
     def _call_wins(self, world: NeuroDrez, side: int) -> bool:
         """Whether sudden death, called now, would hand this side the game at once."""
@@ -311,17 +339,20 @@ def _player(name: str, seed: int) -> NeuroDrezPlayer | random.Random:
     return {"easy": make_easy, "normal": make_normal, "hard": make_hard}[name](seed)
 
 
-def match(names: list[str], players: int, games: int, seed: int) -> dict[str, object]:
+def match(names: list[str], players: int, games: int, seed: int, progress: bool = False) -> dict[str, object]:
     """Sides against each other: ``names[i]`` plays every seat of side i (``random`` picks among the
     legal actions); game ``g`` has seed ``seed + g`` and gives side i's strength to side
     ``(i + g) % sides``, so every strength plays every side. Returns wins per strength, draws and
-    the seconds per move of each strength."""
+    the seconds per move of each strength. ``progress`` prints the tally after every game on
+    stderr, so that a run stopped early still tells what it had."""
     import statistics
+    import sys
     import time
 
     wins = dict.fromkeys(names, 0)
     draws = 0
     times: dict[str, list[float]] = {name: [] for name in names}
+    cpu: dict[str, list[float]] = {name: [] for name in names}  # this process's CPU: the load aside
     for g in range(games):
         state = NeuroDrez(players, seed + g)
         sides = len(state.side_colours)
@@ -330,54 +361,74 @@ def match(names: list[str], players: int, games: int, seed: int) -> dict[str, ob
         while not state.is_over():
             seat = state.to_act()[0]
             bot = bots[seat]
-            started = time.perf_counter()
+            started, cpu_started = time.perf_counter(), time.process_time()
             if isinstance(bot, random.Random):
                 action = bot.choice(state.legal_actions(seat))
             else:
                 action = bot.choose(state, seat)
             times[strength[state.actor_side[seat]]].append(time.perf_counter() - started)
+            cpu[strength[state.actor_side[seat]]].append(time.process_time() - cpu_started)
             state.apply(seat, action)
         assert state.result is not None
         if state.result[0] == "win" and state.result[1] is not None:
             wins[strength[state.result[1]]] += 1
         else:
             draws += 1
+        if progress:
+            print(f"game {g + 1}/{games} seed {seed + g}: wins {wins} draws {draws}", file=sys.stderr, flush=True)
     return {
         "games": games,
         "wins": wins,
         "draws": draws,
         "median_s": {n: round(statistics.median(t), 4) if t else None for n, t in times.items()},
         "max_s": {n: round(max(t), 3) if t else None for n, t in times.items()},
+        "cpu_median_s": {n: round(statistics.median(t), 4) if t else None for n, t in cpu.items()},
+        "cpu_max_s": {n: round(max(t), 3) if t else None for n, t in cpu.items()},
     }
 
 
-def solitaire(name: str, games: int, seed: int) -> dict[str, object]:
-    """The solitaire played by one strength: deals ``seed`` .. ``seed + games - 1``; how many won."""
+def solitaire(name: str, games: int, seed: int, players: int = 1, progress: bool = False) -> dict[str, object]:
+    """The solitaire (``players`` 1), or the cooperative game of ``players`` seats all played by one
+    strength: deals ``seed`` .. ``seed + games - 1``; how many were won together (every side holding
+    a surface of its own at the same moment, D10), and how many surfaces were so held at the end."""
     import statistics
+    import sys
     import time
 
     won = 0
     times: list[float] = []
+    cpu: list[float] = []
     turns: list[int] = []
+    held: list[int] = []
     for g in range(games):
-        state = NeuroDrez(1, seed + g)
-        bot = _player(name, seed * 31 + g)
+        state = NeuroDrez(players, seed + g, {} if players == 1 else {"mode": COOPERATIVE})
+        bots = [_player(name, seed * 31 + g * 7 + seat) for seat in range(players)]
         while not state.is_over():
-            started = time.perf_counter()
+            seat = state.to_act()[0]
+            bot = bots[seat]
+            started, cpu_started = time.perf_counter(), time.process_time()
             if isinstance(bot, random.Random):
-                action = bot.choice(state.legal_actions(0))
+                action = bot.choice(state.legal_actions(seat))
             else:
-                action = bot.choose(state, 0)
+                action = bot.choose(state, seat)
             times.append(time.perf_counter() - started)
-            state.apply(0, action)
+            cpu.append(time.process_time() - cpu_started)
+            state.apply(seat, action)
         won += state.result is not None and state.result[0] == "coop_win"
+        outcome = state.outcome()
+        held.append(int(outcome.team_score or 0) if outcome is not None else 0)
         turns.append(state.turn)
+        if progress:
+            print(f"deal {g + 1}/{games} seed {seed + g}: won {won}", file=sys.stderr, flush=True)
     return {
         "games": games,
         "won": won,
+        "sides_held_mean": round(statistics.mean(held), 2),
         "median_turns": statistics.median(turns),
         "median_s": round(statistics.median(times), 4),
         "max_s": round(max(times), 3),
+        "cpu_median_s": round(statistics.median(cpu), 4),
+        "cpu_max_s": round(max(cpu), 3),
     }
 
 
@@ -390,8 +441,10 @@ if __name__ == "__main__":
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--progress", action="store_true", help="the tally after every game, on stderr")
+    parser.add_argument("--cooperative", action="store_true", help="the cooperative game, every seat --sides[0]")
     args = parser.parse_args()
-    if args.players == 1:
-        print(json.dumps(solitaire(args.sides[0], args.games, args.seed)))
+    if args.players == 1 or args.cooperative:
+        print(json.dumps(solitaire(args.sides[0], args.games, args.seed, args.players, args.progress)))
     else:
-        print(json.dumps(match(args.sides, args.players, args.games, args.seed)))
+        print(json.dumps(match(args.sides, args.players, args.games, args.seed, args.progress)))

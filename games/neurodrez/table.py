@@ -60,6 +60,7 @@ from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
 from scenes.widgets.grid import GridCell, GridStyle, board_and_panel, grid_widgets, square_fit
+from scenes.widgets.piece_slide import PieceSlide
 from scenes.widgets.text import Label, Paragraph, Picture
 
 SLIDE_SECONDS = 0.4
@@ -115,11 +116,9 @@ class NeuroDrezTable(MovingTable):
         self.chosen_piece: int | None = None  # a piece id, on the terrain or waiting
         self.target: int | None = None  # a cell chosen, waiting for the die or a card
         self._pieces: dict[int, PieceView] = {}
-        self._before: dict[int, PieceView] = {}
         self._tiles: dict[int, TileView] = {}
         self._seen: tuple[Seat | None, int, Event | None] | None = None
-        self._slide_move: tuple[int, int] | None = None
-        self._slide = 1.0
+        self._slide: PieceSlide[PieceView] = PieceSlide(SLIDE_SECONDS)
         self._roll = 1.0
         self._cells: dict[int, pygame.Rect] = {}
         self._glow: set[int] = set()
@@ -134,14 +133,11 @@ class NeuroDrezTable(MovingTable):
     # --- motion ------------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return super().animating or self._slide < 1.0 or self._roll < 1.0
+        return super().animating or self._slide.progress < 1.0 or self._roll < 1.0
 
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
-        if self._slide < 1.0:
-            step = min(dt, motion.FIRST_STEP) if self._slide == 0.0 else dt
-            self._slide = min(1.0, self._slide + step / SLIDE_SECONDS)
-            changed = True
+        changed = self._slide.advance(dt) or changed
         if self._roll < 1.0:
             step = min(dt, motion.FIRST_STEP) if self._roll == 0.0 else dt
             self._roll = min(1.0, self._roll + step / ROLL_SECONDS)
@@ -149,8 +145,9 @@ class NeuroDrezTable(MovingTable):
         return changed
 
     def handle_event(self, event: pygame.event.Event, may_act: bool) -> None:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and (self._slide < 1.0 or self._roll < 1.0):
-            self._slide = self._roll = 1.0
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and (self._slide.progress < 1.0 or self._roll < 1.0):
+            self._slide.finish()
+            self._roll = 1.0
             self._landed = True
         super().handle_event(event, may_act)
 
@@ -162,13 +159,12 @@ class NeuroDrezTable(MovingTable):
         fresh = self._seen is not None and self._seen[0] == seat and seen[1:] != self._seen[1:]
         kind = view.last.action.kind if view.last is not None and view.last.action is not None else None
         if fresh and kind in (ENTER, MOVE) and view.last_move is not None and view.last_move[1] >= 0:
-            self._before = dict(self._pieces)
-            self._slide_move = view.last_move
-            self._slide = 0.0 if motion.enabled() else 1.0
+            self._slide.start(view.last_move, self._pieces)
         elif fresh and kind == ROLL:
             self._roll = 0.0 if motion.enabled() else 1.0
         elif not fresh and (self._seen is None or self._seen[0] != seat):
-            self._slide = self._roll = 1.0
+            self._slide.finish()
+            self._roll = 1.0
         self._seen = seen
         self._pieces = pieces
 
@@ -286,21 +282,11 @@ class NeuroDrezTable(MovingTable):
                 words += " · " + TEXTS.t(lang, "an enemy piece can take it")
         return words
 
-    def _sliding(self) -> bool:
-        return self._slide < 1.0 and self._slide_move is not None
-
     def _paint_cell(self, surface: pygame.Surface, widget: GridCell) -> None:
         cell = to_cell(widget.row, widget.col)
         r = widget.rect
         tile = self._tiles.get(cell)
-        piece = self._pieces.get(cell)
-        if self._sliding():
-            assert self._slide_move is not None
-            origin, target = self._slide_move
-            if cell == target:
-                piece = self._before.get(cell)  # a piece taken stays until the mover lands
-            elif cell == origin:
-                piece = None
+        piece = self._slide.shown(cell, self._pieces.get(cell))  # a piece taken stays until the mover lands
         if tile is not None:
             draw_tile(surface, r, tile_colour(tile.tile), tile.colour, tile.surface, tile.marker, piece is not None)
             if cell in self._claimed:
@@ -326,21 +312,18 @@ class NeuroDrezTable(MovingTable):
                 pygame.draw.polygon(surface, paint.blend(theme.GOLD, (255, 255, 255), 0.2), flag)
 
     def _paint_slide(self, surface: pygame.Surface, _: pygame.Rect) -> None:
-        if not self._sliding():
+        if not self._slide.sliding:
             return
-        assert self._slide_move is not None
-        origin, target = self._slide_move
+        assert self._slide.move is not None
+        origin, target = self._slide.move
         piece = self._pieces.get(target)
         end = self._cells.get(target)
         if piece is None or end is None:
             return
-        t = motion.ease(self._slide)
         start = self._cells.get(origin) if origin >= 0 else self._entry_from
         if start is None:
             start = end.move(0, end.h)
-        x = start.centerx + (end.centerx - start.centerx) * t
-        y = start.centery + (end.centery - start.centery) * t
-        draw_piece(surface, (x, y), int(end.h * 0.8), piece.colour, piece.kind)
+        draw_piece(surface, self._slide.at(start, end), int(end.h * 0.8), piece.colour, piece.kind)
 
     # --- the side panel ------------------------------------------------------------------------------
     def _side(
@@ -425,16 +408,19 @@ class NeuroDrezTable(MovingTable):
         prompt_rect = pygame.Rect(
             inner.x, y, inner.w, max(label_h * 2, inner.bottom - y - len(buttons) * (button_h + u // 2))
         )
-        prompt = Paragraph(
-            name="prompt",
-            rect=prompt_rect,
-            text=self._prompt(view, seat, legal, options, lang),
-            size=paint.font_px(label_h, 0.9),
-            colour=theme.IVORY,
-        )
-        floor = max(9, int(prompt.size * 0.7))
-        while prompt.size > floor and prompt.height_for(prompt_rect.w) > prompt_rect.h:  # smaller, not cut
-            prompt.size -= 1
+        for short in (False, True):
+            prompt = Paragraph(
+                name="prompt",
+                rect=prompt_rect,
+                text=self._prompt(view, seat, legal, options, lang, short),
+                size=paint.font_px(label_h, 0.9),
+                colour=theme.IVORY,
+            )
+            floor = max(9, int(prompt.size * 0.7))
+            while prompt.size > floor and prompt.height_for(prompt_rect.w) > prompt_rect.h:  # smaller, not cut
+                prompt.size -= 1
+            if prompt.height_for(prompt_rect.w) <= prompt_rect.h:
+                break  # it fits; else the short words (the buttons below say the rest)
         widgets.append(prompt)
         by = inner.bottom - len(buttons) * (button_h + u // 2)
         for name, text, action in buttons:
@@ -698,7 +684,8 @@ class NeuroDrezTable(MovingTable):
         self, intent: Any, view: NeuroDrezView, seat: Seat, legal: list[Action]
     ) -> Action | None:
         self.motion.land()
-        self._slide = self._roll = 1.0
+        self._slide.finish()
+        self._roll = 1.0
         self._pieces = {p.cell: p for p in view.pieces}
         options = self._options(legal)
         if isinstance(intent, Action):
@@ -754,8 +741,16 @@ class NeuroDrezTable(MovingTable):
 
     # --- words ------------------------------------------------------------------------------------------
     def _prompt(
-        self, view: NeuroDrezView, seat: Seat | None, legal: list[Action], options: list[Option], lang: str
+        self,
+        view: NeuroDrezView,
+        seat: Seat | None,
+        legal: list[Action],
+        options: list[Option],
+        lang: str,
+        short: bool = False,
     ) -> str:
+        """What to do now; ``short`` where the full words do not fit (a small window with the dice and
+        the sudden-death buttons both shown): the call is then left to its button, which names it."""
         if view.over:
             return self._end_line(view, lang)
         if not legal or seat is None:
@@ -768,7 +763,7 @@ class NeuroDrezTable(MovingTable):
             lines.append(TEXTS.tn(lang, "You conquered {n} tile.", "You conquered {n} tiles.", len(view.claimed)))
         if ROLL in kinds:
             lines.append(TEXTS.t(lang, "Throw the dice (click them)."))
-            if SUDDEN in kinds:
+            if SUDDEN in kinds and not short:  # short: the button below names the call
                 lines.append(TEXTS.t(lang, "Or call sudden death first: tiles are then taken away instead of laid."))
         elif PLACE in kinds:
             if self.chosen_tile is None:

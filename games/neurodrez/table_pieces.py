@@ -17,11 +17,10 @@ import pygame
 from game.cards.pokerdrez import Figure
 from scenes import theme
 from scenes.cards.faces import Box
-from scenes.cards.pokerdrez import FIGURE_PAINTERS
 from scenes.widgets import paint
+from scenes.widgets.chessmen import INK, chessman_image, draw_chessman, draw_mark
 from scenes.widgets.dice import die_image
 
-SUPERSAMPLE = 3
 # Fill and detail of each colour's pieces, and the colour as a tile shows it.
 ARMY = (
     ((246, 242, 230), (140, 128, 104)),
@@ -32,7 +31,6 @@ ARMY = (
     ((240, 214, 50), (140, 110, 10)),
 )
 TILE_COLOURS = tuple(fill for fill, _ in ARMY)
-INK = (24, 20, 28)
 # The kinds in the view's order: king, queen, rook, bishop, knight, pawn.
 KIND_FIGURES = (None, Figure.DAMA, Figure.TORRE, Figure.ALFIL, Figure.CABALLO, Figure.PEON)
 # Surfaces in the view's order (earth, water, air, fire, flora, fauna): the glyph's ink, and the
@@ -42,66 +40,20 @@ PARCHMENT = (216, 206, 178)
 FELT = (26, 46, 40)
 
 
-def _king(s: pygame.Surface, b: Box, fill: tuple[int, int, int], detail: tuple[int, int, int]) -> None:
-    pygame.draw.rect(s, fill, b.r(0.14, 0.86, 0.72, 0.1), border_radius=b.len(0.03))
-    pygame.draw.polygon(s, fill, b.pts((0.2, 0.87), (0.8, 0.87), (0.72, 0.78), (0.28, 0.78)))
-    pygame.draw.polygon(s, fill, b.pts((0.3, 0.79), (0.7, 0.79), (0.6, 0.42), (0.4, 0.42)))
-    pygame.draw.polygon(
-        s, fill, b.pts((0.24, 0.44), (0.76, 0.44), (0.8, 0.24), (0.64, 0.32), (0.5, 0.2), (0.36, 0.32), (0.2, 0.24))
-    )
-    pygame.draw.rect(s, fill, b.r(0.46, 0.03, 0.08, 0.2))
-    pygame.draw.rect(s, fill, b.r(0.38, 0.08, 0.24, 0.07))
-    pygame.draw.line(s, detail, b.p(0.25, 0.45), b.p(0.75, 0.45), b.len(0.025))
+# Each colour's sign on the pedestal (scenes/widgets/chessmen.py): white none, then a dot, a bar, a
+# ring, a cross and a triangle.
+COLOUR_MARKS = (None, "dot", "bar", "ring", "cross", "triangle")
 
 
-def _mark(s: pygame.Surface, b: Box, colour: int, ink: tuple[int, int, int]) -> None:
-    """Each army's own sign on the pedestal, so that colour is never the only clue."""
-    cx, cy = b.p(0.5, 0.9)
-    r = b.len(0.045)
-    w = max(1, r // 2)
-    if colour == 1:
-        pygame.draw.circle(s, ink, (cx, cy), r)
-    elif colour == 2:
-        pygame.draw.rect(s, ink, pygame.Rect(cx - 3 * r, cy - r // 2, 6 * r, r))
-    elif colour == 3:
-        pygame.draw.circle(s, ink, (cx, cy), r + 1, w)
-    elif colour == 4:
-        pygame.draw.line(s, ink, (cx - r, cy - r), (cx + r, cy + r), w)
-        pygame.draw.line(s, ink, (cx - r, cy + r), (cx + r, cy - r), w)
-    elif colour == 5:
-        pygame.draw.polygon(s, ink, [(cx, cy - r), (cx + r, cy + r), (cx - r, cy + r)])
-
-
-@lru_cache(maxsize=128)
 def piece_image(size: int, colour: int, kind: int) -> pygame.Surface:
-    s = max(8, size)
-    big = s * SUPERSAMPLE
+    """The piece ``kind`` of ``colour``'s army, ``size`` pixels square (cached)."""
     fill, detail = ARMY[colour]
-    image = pygame.Surface((big, big), pygame.SRCALPHA)
-    shadow = pygame.Rect(0, 0, int(big * 0.62), int(big * 0.14))
-    shadow.center = (big // 2 + big // 40, int(big * 0.9))
-    pygame.draw.ellipse(image, (0, 0, 0, 70), shadow)
-    layer = pygame.Surface((big, big), pygame.SRCALPHA)
-    box = Box(big * 0.08, big * 0.04, big * 0.84, big * 0.88)
-    figure = KIND_FIGURES[kind]
-    if figure is None:
-        _king(layer, box, fill, detail)
-    else:
-        FIGURE_PAINTERS[figure](layer, box, fill, detail)
-    _mark(layer, box, colour, detail)
     edge = (150, 150, 160) if colour == 1 else INK  # the black army's outline must show on dark felt
-    silhouette = pygame.mask.from_surface(layer, 8).to_surface(setcolor=(*edge, 255), unsetcolor=(0, 0, 0, 0))
-    width = max(2, big // 36)
-    for i in range(16):
-        a = 2 * math.pi * i / 16
-        image.blit(silhouette, (round(width * math.cos(a)), round(width * math.sin(a))))
-    image.blit(layer, (0, 0))
-    return paint.optimised(pygame.transform.smoothscale(image, (s, s)))
+    return chessman_image(size, KIND_FIGURES[kind], fill, detail, COLOUR_MARKS[colour], edge)
 
 
 def draw_piece(surface: pygame.Surface, centre: tuple[float, float], size: int, colour: int, kind: int) -> None:
-    image = piece_image(size, colour, kind)
-    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+    draw_chessman(surface, centre, piece_image(size, colour, kind))
 
 
 def draw_glyph(surface: pygame.Surface, rect: pygame.Rect, surface_index: int) -> None:
@@ -228,7 +180,7 @@ def die_face(size: int, which: str, value: int) -> pygame.Surface:
         pygame.draw.circle(image, TILE_COLOURS[value], face.center, face.w // 2)
         pygame.draw.circle(image, INK, face.center, face.w // 2, max(1, s // 30))
         box = Box(face.x, face.y, face.w, face.h)
-        _mark(image, Box(box.x, box.y - face.h * 0.55, box.w, box.h), value, ARMY[value][1])
+        draw_mark(image, Box(box.x, box.y - face.h * 0.55, box.w, box.h), COLOUR_MARKS[value], ARMY[value][1])
     else:
         draw_glyph(image, face, value)
     return image

@@ -45,7 +45,7 @@ from games.pokerdrez4.view import (
     read_play,
     square_text,
 )
-from scenes import motion, theme
+from scenes import theme
 from scenes.cards.pieces import MovingTable, empty_slot, pile_painter
 from scenes.cards.pokerdrez import FACES
 from scenes.cards.widget import card_size_for, card_widget
@@ -53,6 +53,7 @@ from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
 from scenes.widgets.chessboard import BoardSquare, chessboard_widgets
+from scenes.widgets.piece_slide import PieceSlide
 from scenes.widgets.text import Label, Paragraph, Picture
 
 SLIDE_SECONDS = 0.35
@@ -111,10 +112,8 @@ class PokerDrez4Table(MovingTable):
         self.target: int | None = None  # the square chosen, waiting for a card
         self.pick: tuple[PokerDrezCard, str] | None = None  # a card chosen first
         self._men: dict[int, tuple[int, str]] = {}
-        self._before: dict[int, tuple[int, str]] = {}
         self._seen: tuple[Seat | None, int, Event | None] | None = None
-        self._slide_move: tuple[int, int] | None = None
-        self._slide = 1.0
+        self._slide: PieceSlide[tuple[int, str]] = PieceSlide(SLIDE_SECONDS)
         self._squares: dict[int, pygame.Rect] = {}
         self._targets: set[int] = set()
         self._marked: set[int] = set()
@@ -127,19 +126,15 @@ class PokerDrez4Table(MovingTable):
     # --- motion ------------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return super().animating or self._slide < 1.0
+        return super().animating or self._slide.progress < 1.0
 
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
-        if self._slide < 1.0:
-            step = min(dt, motion.FIRST_STEP) if self._slide == 0.0 else dt
-            self._slide = min(1.0, self._slide + step / SLIDE_SECONDS)
-            changed = True
-        return changed
+        return self._slide.advance(dt) or changed
 
     def handle_event(self, event: pygame.event.Event, may_act: bool) -> None:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self._slide < 1.0:
-            self._slide = 1.0
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self._slide.progress < 1.0:
+            self._slide.finish()
             self._landed = True
         super().handle_event(event, may_act)
 
@@ -157,11 +152,9 @@ class PokerDrez4Table(MovingTable):
             and view.last_move is not None
             and self._men
         ):
-            self._before = dict(self._men)
-            self._slide_move = view.last_move
-            self._slide = 0.0 if motion.enabled() else 1.0
+            self._slide.start(view.last_move, self._men)
         elif self._seen is None or self._seen[0] != seat:
-            self._slide = 1.0
+            self._slide.finish()
         self._seen = seen
         self._men = men
 
@@ -238,9 +231,6 @@ class PokerDrez4Table(MovingTable):
         widgets.append(Picture(name="slides", rect=board, painter=self._paint_slide))
         return widgets
 
-    def _sliding(self) -> bool:
-        return self._slide < 1.0 and self._slide_move is not None
-
     def _paint_square(self, surface: pygame.Surface, square: BoardSquare) -> None:
         sq = square.row * 8 + square.col
         r = square.rect
@@ -250,32 +240,22 @@ class PokerDrez4Table(MovingTable):
             surface.blit(wash, r.topleft)
         if sq in self._checked:
             pygame.draw.circle(surface, theme.DANGER, r.center, int(r.w * 0.46), max(2, r.w // 12))
-        man = self._men.get(sq)
-        if self._sliding():
-            assert self._slide_move is not None
-            origin, target = self._slide_move
-            if sq == target:
-                man = self._before.get(sq)  # the captured piece stays until the mover lands
-            elif sq == origin:
-                man = None
+        man = self._slide.shown(sq, self._men.get(sq))  # the captured piece stays until the mover lands
         if man is not None:
             draw_piece(surface, r.center, int(r.h * 0.86), man[0], man[1])
 
     def _paint_slide(self, surface: pygame.Surface, _: pygame.Rect) -> None:
-        if not self._sliding():
+        if not self._slide.sliding:
             return
-        assert self._slide_move is not None
-        origin, target = self._slide_move
+        assert self._slide.move is not None
+        origin, target = self._slide.move
         man = self._men.get(target)
         end = self._squares.get(target)
         if man is None or end is None:
             return
-        t = motion.ease(self._slide)
         start = self._squares.get(origin) if origin >= 0 else end.move(0, -end.h)
         assert start is not None
-        x = start.centerx + (end.centerx - start.centerx) * t
-        y = start.centery + (end.centery - start.centery) * t
-        draw_piece(surface, (x, y), int(end.h * 0.86), man[0], man[1])
+        draw_piece(surface, self._slide.at(start, end), int(end.h * 0.86), man[0], man[1])
 
     # --- the side: plates, cards, prompt ------------------------------------------------------------
     def _side(
@@ -558,7 +538,7 @@ class PokerDrez4Table(MovingTable):
         self, intent: Any, view: PokerDrez4View, seat: Seat, legal: list[Action]
     ) -> Action | None:
         self.motion.land()
-        self._slide = 1.0
+        self._slide.finish()
         options = read_options(view, seat, legal)
         if isinstance(intent, Action):
             if intent in legal:
@@ -626,19 +606,25 @@ class PokerDrez4Table(MovingTable):
                 )
             return TEXTS.t(lang, "None of your pieces can move: pass.")
         if self._choosing_card(options):
-            return TEXTS.t(lang, "Several cards pay for that move: click the one to spend.")
+            return TEXTS.t(
+                lang, "Several cards pay for that move: choose the one to spend (click, or arrows and Enter)."
+            )
         if self.origin is not None or self.entering is not None:
-            return TEXTS.t(lang, "Click a marked square.")
+            return TEXTS.t(lang, "Choose a marked square (click, or arrows and Enter).")
         lines = []
         if view.in_check[seat]:
             lines.append(TEXTS.t(lang, "Your king is in check: get it out."))
         if view.phase == "free":
-            lines.append(TEXTS.t(lang, "The deck has run out: moves need no card now. Click a piece."))
+            lines.append(
+                TEXTS.t(
+                    lang, "The deck has run out: moves need no card now. Choose a piece (click, or arrows and Enter)."
+                )
+            )
         else:
             lines.append(
                 TEXTS.t(
                     lang,
-                    "Click a piece, then its square (a card first if you like). Any card moves the king; the Joker moves any piece.",
+                    "Choose a piece, then its square (click, or arrows and Enter; a card first if you like). Any card moves the king; the Joker moves any piece.",
                 )
             )
         return " ".join(lines)

@@ -62,3 +62,15 @@ def test_computer_players_finish_games_with_legal_actions(players, mode):
         assert action in state.legal_actions(seat)
         state.apply(seat, action)
         turns += 1
+
+
+def test_hard_weighs_distinct_throws_of_the_next_player_every_face_colour_and_surface_once():
+    # Each copy of the world would roll the same dice from the same generator: the throws weighed are
+    # drawn by the player instead, a stratified sample of the 216.
+    player = make_hard(5)
+    for _ in range(20):
+        throws = player._throws()
+        assert len(throws) == player.level.rolls == 6
+        assert sorted(f for f, _, _ in throws) == [1, 2, 3, 4, 5, 6]
+        assert sorted(c for _, c, _ in throws) == list(range(6))
+        assert sorted(s for _, _, s in throws) == list(range(6))

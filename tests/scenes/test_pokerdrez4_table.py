@@ -305,9 +305,9 @@ def test_the_last_move_slides_once_not_again_after_the_card_goes_back():
     click(state, seat, square(origin), table)
     click(state, seat, square(target), table)
     build(state, seat, table)
-    assert table._slide == 0.0 and table._slide_move == (origin, target)  # the piece travels
+    assert table._slide.progress == 0.0 and table._slide.move == (origin, target)  # the piece travels
     while table.update(0.1):
         pass
     click(state, seat, "hand:0", table)  # the card back to the commons
     build(state, seat, table)
-    assert table._slide == 1.0  # nothing travels again
+    assert table._slide.progress == 1.0  # nothing travels again
