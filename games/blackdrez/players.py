@@ -134,10 +134,9 @@ class Solver:
             for s in range(state.players)
             for cards in (state.table(s),)
         )
-        deck = [0] * 6
+        deck = [0] * 7
         for card in state.cards.cards("deck"):
-            assert card.figure is not None
-            deck[int(card.figure) - 1] += 1
+            deck[card.figure or 0] += 1
         return (seats, tuple(deck), state.turn, state.last_actor, tuple(state.stood), state.switched, state.phase)
 
     def value(self, state: BlackDrez) -> tuple[float, ...] | None:
@@ -171,7 +170,7 @@ class Solver:
         """The value after ``action``: for a draw, the average over the figures the card may be."""
         n = state.players
         if action.kind != DRAW:
-            trial = state.clone()
+            trial = state.clone(scratch=True)
             before = [trial.pile_count(s) for s in range(n)]
             trial.apply(seat, action)
             rest = self.value(trial)
@@ -180,12 +179,14 @@ class Solver:
             return tuple(rest[s] + trial.pile_count(s) - before[s] for s in range(n))
         deck = list(state.cards.cards("deck"))
         firsts: dict[object, int] = {}
+        counts: dict[object, int] = {}
         for index, card in enumerate(deck):
             firsts.setdefault(card.figure, index)
+            counts[card.figure] = counts.get(card.figure, 0) + 1
         total = [0.0] * n
         for figure, index in firsts.items():
-            weight = sum(1 for card in deck if card.figure is figure) / len(deck)
-            trial = state.clone()
+            weight = counts[figure] / len(deck)
+            trial = state.clone(scratch=True)
             order = deck[:index] + deck[index + 1 :] + [deck[index]]  # that card on top
             trial.cards.replace("deck", order)
             trial.apply(seat, action)
@@ -247,7 +248,7 @@ class BlackDrezPlayer:
         for action in legal:
             score = 0.0
             for world in worlds:
-                trial = world.clone()
+                trial = world.clone(scratch=True)
                 trial.apply(seat, action)
                 score += round_gain(trial, seat, before, self.level.risk, self.level.whole, self.level.slip)
             if score > best_score:

@@ -344,9 +344,39 @@ class DomiDrez(GameState, spec=SPEC):
 
     def determinize(self, seat: Seat, rng: random.Random) -> DomiDrez:
         """The hands ``seat`` cannot see and the stock dealt anew from the cards it has not seen, each
-        keeping its size; the line and ``seat``'s hand stay; the generator reseeded."""
+        keeping its size, and every hand keeping what the turns' record shows of it (``shown_lacks``):
+        a seat that drew or passed holds none of the cards that would have fitted then among the
+        cards it still holds from then. The line and ``seat``'s hand stay; the generator reseeded.
+
+        Only public facts are read (the record, the hands' sizes, the line) and only ``rng`` is
+        drawn from, so twin games differing in hidden cards give the same samples."""
         clone = self.clone()
-        clone.cards = self.cards.determinize(seat, rng)
+        hidden = self.cards.unseen_zones(seat)
+        pool = sorted(card for zone in hidden for card in self.cards.cards(zone))
+        rng.shuffle(pool)
+        tables: dict[str, list[PokerDrezCard]] = {zone: [] for zone in hidden}
+        # The most constrained groups first, so that they find their cards.
+        groups = [
+            (zone, count, lacks)
+            for other in range(self.players)
+            if (zone := self.hand_zones[other]) in tables
+            for count, lacks in shown_lacks(self.turns, other, self.cards.count(zone))
+        ]
+        groups.sort(key=lambda group: sum(1 for card in pool if _fits_none(card, group[2])))
+        for zone, count, lacks in groups:
+            for _ in range(count):
+                index = next((i for i, card in enumerate(pool) if _fits_none(card, lacks)), len(pool) - 1)
+                # (none left that fits the record: the sample keeps a card that breaks it, rather than fail)
+                tables[zone].append(pool.pop(index))
+        for zone in hidden:
+            size = self.cards.count(zone) - len(tables[zone])
+            tables[zone] += pool[len(pool) - size :]
+            del pool[len(pool) - size :]
+        cards = self.cards.clone()
+        for zone, held in tables.items():
+            rng.shuffle(held)
+            cards.replace(zone, held)
+        clone.cards = cards
         clone.rng = random.Random(rng.getrandbits(64))
         clone._legal = None
         return clone
@@ -589,6 +619,31 @@ class DomiDrez(GameState, spec=SPEC):
         )
 
 
+def shown_lacks(
+    turns: list[Turn] | tuple[Turn, ...], seat: Seat, held: int
+) -> list[tuple[int, tuple[Requirement, ...]]]:
+    """What this hand's record shows of ``seat``'s ``held`` cards: groups of (how many cards, the
+    requirements none of them fits). A seat that drew or passed facing R held no card R admits
+    (neutral cards included). Of the cards it holds now, all but those it drew since (that draw
+    included) were in its hand then, and so were in its hand at each later draw or pass: those
+    cards fit none of the requirements faced from then on. Cards laid since say nothing of the
+    rest, and which cards were laid is unknown, so the count is the least it can be."""
+    no_play = [(index, turn.faced) for index, turn in enumerate(turns) if turn.seat == seat and turn.card is None]
+    groups: list[tuple[int, tuple[Requirement, ...]]] = []
+    placed = 0
+    for place, (index, _) in enumerate(no_play):
+        drawn_since = sum(1 for turn in turns[index:] if turn.seat == seat and turn.drew)
+        least = max(0, held - drawn_since)
+        if least > placed:
+            groups.append((least - placed, tuple(req for _, req in no_play[place:])))
+            placed = least
+    return groups
+
+
+def _fits_none(card: PokerDrezCard, lacks: tuple[Requirement, ...]) -> bool:
+    return not any(req.admits(card) for req in lacks)
+
+
 def _requirement_json(req: Requirement) -> JSONValue:
     return [req.figure.letter, req.colour.number]
 
@@ -604,4 +659,4 @@ def requirement_words(req: Requirement) -> Msg:
     )
 
 
-__all__ = ["NEUTRAL", "DomiDrez", "hand_size"]
+__all__ = ["NEUTRAL", "DomiDrez", "hand_size", "shown_lacks"]

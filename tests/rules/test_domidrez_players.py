@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.cards.pokerdrez import NEUTRAL, Colour, Figure, PokerDrezCard
-from games.domidrez.engine import DomiDrez
+from games.domidrez.engine import DomiDrez, shown_lacks
 from games.domidrez.players import lacking, make_easy, make_hard, make_normal
 from games.domidrez.view import Requirement, Turn, play
 from tests.rules.test_domidrez import arranged
@@ -76,3 +76,43 @@ def test_whole_games(make):
             seat = state.to_act()[0]
             state.apply(seat, bots[seat].choose(state, seat))
         assert state.outcome() is not None and max(state.scores) >= state.target
+
+
+def test_shown_lacks_counts_the_cards_held_since_a_draw_or_a_pass():
+    purple_joker = Requirement(Figure.BUFON, Colour.PURPLE)
+    green_peon = Requirement(Figure.PEON, Colour.GREEN)
+    turns = (
+        Turn(1, purple_joker, drew=True),  # seat 1 then held no Joker, purple or neutral card
+        Turn(0, purple_joker, PokerDrezCard(Figure.BUFON, Colour.GREEN)),
+        Turn(1, green_peon, drew=True),
+    )
+    # seat 1 holds 7: the 5 it held before its first draw fit neither requirement; the card drawn
+    # then fits none of the second; the last card drawn may be anything
+    assert shown_lacks(turns, 1, 7) == [(5, (purple_joker, green_peon)), (1, (green_peon,))]
+    assert shown_lacks(turns, 0, 6) == []
+    assert shown_lacks(turns, 1, 1) == []  # it may have laid every card it held then
+
+
+def test_determinize_respects_what_a_seat_showed_it_lacks():
+    # "En caso de no poseer ninguna carta válida, el jugador deberá robar": a seat that drew held
+    # no card that fitted, so the deals a computer imagines give it none among the cards it kept
+    state = DomiDrez(3, 5)
+    bots = [make_normal(seed=s) for s in range(3)]
+    checked = 0
+    for _ in range(300):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        for tries in range(3):
+            world = state.determinize(seat, random.Random(tries))
+            assert world.view(seat) == state.view(seat)
+            assert not world.invariant_violations()
+            for other in range(3):
+                if other == seat:
+                    continue
+                for count, lacks in shown_lacks(state.turns, other, len(state.hand(other))):
+                    fit_none = [card for card in world.hand(other) if not any(r.admits(card) for r in lacks)]
+                    assert len(fit_none) >= count
+                    checked += 1
+        state.apply(seat, bots[seat].choose(state, seat))
+    assert checked > 50
