@@ -219,9 +219,9 @@ class RummiDrez(GameState, spec=SPEC):
         texts: dict[Action, str] = {}
         if not self.opened[seat]:
             for melds in openings(hand):
-                action = lay([m.code for m in melds])
-                known[action] = Laid((), tuple(sorted(m.code for m in melds)), _cards_sorted(melds))
-                texts[action] = action.encode()
+                action, laid, text = _opening_lay(melds)
+                known[action] = laid
+                texts[action] = text
         else:
             for meld in runs_in(hand):
                 action, laid, text = _own_lay(meld)
@@ -757,6 +757,14 @@ def openings(hand: Sequence[PokerDrezCard], most: int = 6) -> list[tuple[Meld, .
 def _real_places(meld: Meld) -> tuple[int, ...]:
     """The places in CARD_ORDER of the real cards of ``meld``."""
     return tuple(CARD_ORDER[c] for c in meld.cards if not c.is_neutral)
+
+
+@lru_cache(maxsize=8192)
+def _opening_lay(melds: tuple[Meld, ...]) -> tuple[Action, Laid, str]:
+    """The listed opening that puts ``melds`` down, what it does and its text (a hand that cannot
+    open yet offers the same openings turn after turn)."""
+    action = lay([m.code for m in melds])
+    return action, Laid((), tuple(sorted(m.code for m in melds)), _cards_sorted(melds)), action.encode()
 
 
 @lru_cache(maxsize=8192)

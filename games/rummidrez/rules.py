@@ -270,18 +270,42 @@ _MARKS_BY_ID: dict[int, int] = {id(c): marks for c, marks in _MARKS.items()}
 @lru_cache(maxsize=65536)
 def runs_of_marks(marks: int) -> tuple[Meld, ...]:
     """``runs_in`` for the hand whose cards make ``marks``: each figure's colours, then each colour's
-    figures."""
-    spare = bool(marks >> _SPARE & 1)
+    figures. Only the figures and colours that can make a run are looked at: three positions in a
+    row, or (with a neutral card) two with one gap between them; every run holds one or the other.
+    Their bits are found for all at once (a line's bits have a zero bit on each side), lowest
+    first, which is the order of the lines."""
+    spare = marks >> _SPARE & 1
+    reals = marks & ~(1 << _SPARE)
+    starts = reals & (reals >> 1) & (reals >> 2)
+    if spare:
+        starts |= reals & (reals >> 2)
+    lines = _LINES[spare]
     found: list[Meld] = []
-    for key in range(1, 7):
-        mask = marks >> (10 * key) & 0x3FE  # colour numbers 1-9
-        if mask:
-            found += _stretches(FIGURE_RUN, key, mask, spare)
-    for key in range(1, 10):
-        mask = marks >> (_BY_COLOUR + 8 * key) & 0x7E  # figure ranks 1-6
-        if mask:
-            found += _stretches(COLOUR_RUN, key, mask, spare)
+    while starts:
+        shift, lowest, known, kind, key = lines[_LINE_AT[(starts & -starts).bit_length() - 1]]
+        starts &= ~(lowest << shift)  # that line is done
+        mask = marks >> shift & lowest
+        runs = known.get(mask)
+        if runs is None:
+            runs = known[mask] = _stretches(kind, key, mask, bool(spare))
+        found += runs
     return tuple(found)
+
+
+# For each figure, then each colour: where its bits lie in a hand's number, which bits are its
+# positions (colour numbers 1-9, figure ranks 1-6), and the runs already worked out for each mask;
+# one table without a neutral card in the hand, one with. _LINE_AT: the line of each bit.
+_LINES: tuple[list[tuple[int, int, dict[int, tuple[Meld, ...]], str, int]], ...] = tuple(
+    [(10 * key, 0x3FE, {}, FIGURE_RUN, key) for key in range(1, 7)]
+    + [(_BY_COLOUR + 8 * key, 0x7E, {}, COLOUR_RUN, key) for key in range(1, 10)]
+    for _ in range(2)
+)
+_LINE_AT: dict[int, int] = {
+    shift + bit: line
+    for line, (shift, lowest, _, _, _) in enumerate(_LINES[0])
+    for bit in range(lowest.bit_length())
+    if lowest >> bit & 1
+}
 
 
 @lru_cache(maxsize=16384)
