@@ -295,11 +295,15 @@ def runs_of_marks(marks: int) -> tuple[Meld, ...]:
 # For each figure, then each colour: where its bits lie in a hand's number, which bits are its
 # positions (colour numbers 1-9, figure ranks 1-6), and the runs already worked out for each mask;
 # one table without a neutral card in the hand, one with. _LINE_AT: the line of each bit.
-_LINES: tuple[list[tuple[int, int, dict[int, tuple[Meld, ...]], str, int]], ...] = tuple(
-    [(10 * key, 0x3FE, {}, FIGURE_RUN, key) for key in range(1, 7)]
-    + [(_BY_COLOUR + 8 * key, 0x7E, {}, COLOUR_RUN, key) for key in range(1, 10)]
-    for _ in range(2)
-)
+_Line = tuple[int, int, dict[int, tuple[Meld, ...]], str, int]
+
+
+def _lines() -> list[_Line]:
+    lines: list[_Line] = [(10 * key, 0x3FE, {}, FIGURE_RUN, key) for key in range(1, 7)]
+    return lines + [(_BY_COLOUR + 8 * key, 0x7E, {}, COLOUR_RUN, key) for key in range(1, 10)]
+
+
+_LINES: tuple[list[_Line], list[_Line]] = (_lines(), _lines())
 _LINE_AT: dict[int, int] = {
     shift + bit: line
     for line, (shift, lowest, _, _, _) in enumerate(_LINES[0])
