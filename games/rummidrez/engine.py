@@ -49,6 +49,7 @@ import bisect
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from game.cards.pokerdrez import NEUTRAL, PokerDrezCard, deck, sort_hand
@@ -58,7 +59,16 @@ from game.text import N_, Msg
 from game.text import Seat as SeatWord
 from game.view import Event, turn_fields
 from games.rummidrez import SPEC
-from games.rummidrez.rules import COLOUR_RUN, FIGURE_RUN, Meld, decode, fault, meld_of, neighbours, runs_in
+from games.rummidrez.rules import (
+    COLOUR_RUN,
+    FIGURE_RUN,
+    Meld,
+    decode,
+    fault,
+    meld_of,
+    neighbours,
+    runs_in,
+)
 from games.rummidrez.texts import PROBLEMS, RATINGS, TEXTS
 from games.rummidrez.view import (
     BLOCKED,
@@ -84,11 +94,23 @@ HANDS_CHOICES = (0, 1, 3, 5)
 LONGEST_ACTION = 200  # Action.decode reads no longer text: a lay must fit in a save
 BOX: tuple[PokerDrezCard, ...] = tuple(deck(2))
 CARD_ORDER = {c: i for i, c in enumerate(sort_hand(set(BOX)))}
+# The same order looked up by the card object's id: every card of the game is one of the deck
+# module's shared values, which live as long as the program, so their ids stay theirs. Hashing a card
+# goes through three Python calls, and the listed moves look cards up thousands of times a second; a
+# card that is not a shared value (none is, today) is found by its hash instead.
+_ORDER_BY_ID = {id(c): i for c, i in CARD_ORDER.items()}
+
+
+def _order(c: PokerDrezCard) -> int:
+    found = _ORDER_BY_ID.get(id(c))
+    return CARD_ORDER[c] if found is None else found
+
+
 DRAW_ACTION, PASS_ACTION = Action(DRAW), Action(PASS)
 
 
 def _cards_sorted(melds: Sequence[Meld]) -> tuple[PokerDrezCard, ...]:
-    return tuple(sorted((c for m in melds for c in m.cards), key=CARD_ORDER.__getitem__))
+    return tuple(sorted((c for m in melds for c in m.cards), key=_order))
 
 
 def target_for(players: int) -> int:
@@ -97,7 +119,7 @@ def target_for(players: int) -> int:
 
 
 def _sorted(cards: list[PokerDrezCard]) -> list[PokerDrezCard]:
-    return sorted(cards, key=CARD_ORDER.__getitem__)
+    return sorted(cards, key=_order)
 
 
 def cards_of(melds: Sequence[Meld]) -> Counter[PokerDrezCard]:
@@ -147,7 +169,7 @@ class RummiDrez(GameState, spec=SPEC):
         self.last: Event | None = None
         self._legal: list[Action] | None = None
         self._known: dict[Action, Laid] = {}
-        self._ends_for: tuple[tuple[Meld, ...], dict[PokerDrezCard, list[tuple[Meld, Meld]]]] | None = None
+        self._ends_for: tuple[tuple[Meld, ...], dict[int, list[tuple[Action, Laid, str]]]] | None = None
         self._deal()
 
     def _deal(self) -> None:
@@ -192,31 +214,48 @@ class RummiDrez(GameState, spec=SPEC):
         first = DRAW_ACTION if self.stock else PASS_ACTION
         hand = self.hands[seat]
         # each listed lay with what it does, so that playing it needs no judging (random play is
-        # mostly these, and the bench counts them)
+        # mostly these, and the bench counts them); each also with its text, the order of the list
         known: dict[Action, Laid] = {}
+        texts: dict[Action, str] = {}
         if not self.opened[seat]:
             for melds in openings(hand):
-                action = lay([m.code for m in melds])
-                known[action] = Laid((), tuple(sorted(m.code for m in melds)), _cards_sorted(melds))
+                action, laid, text = _opening_lay(melds)
+                known[action] = laid
+                texts[action] = text
         else:
             for meld in runs_in(hand):
-                known[lay([meld.code])] = Laid((), (meld.code,), _cards_sorted((meld,)))
+                action, laid, text = _own_lay(meld)
+                known[action] = laid
+                texts[action] = text
             ends = self._ends()
-            for card in set(hand):
-                for meld, grown in ends.get(card, ()):
-                    known[lay([grown.code], [meld.code])] = Laid((meld.code,), (grown.code,), (card,))
+            # the hand's cards by place in CARD_ORDER, found by loops that run in C (see _ORDER_BY_ID)
+            try:
+                places = set(map(_ORDER_BY_ID.__getitem__, map(id, hand)))
+            except KeyError:
+                places = set(map(CARD_ORDER.__getitem__, hand))
+            for index in ends.keys() & places:
+                for action, laid, text in ends[index]:
+                    known[action] = laid
+                    texts[action] = text
         self._known = known
-        return [first, *sorted(known, key=Action.encode)]
+        return [first, *sorted(known, key=texts.__getitem__)]
 
-    def _ends(self) -> dict[PokerDrezCard, list[tuple[Meld, Meld]]]:
-        """Each card that extends a run of the table at one end, with the run and what it becomes;
-        worked out again only when the table changes."""
+    def _ends(self) -> dict[int, list[tuple[Action, Laid, str]]]:
+        """Each card (by its place in CARD_ORDER) that extends a run of the table at one end, with
+        the lay that puts it there; worked out again only when the table changes. A run lying twice
+        gives its lays twice, which the list makes once."""
         key = tuple(self.table)
         if self._ends_for is None or self._ends_for[0] != key:
-            ends: dict[PokerDrezCard, list[tuple[Meld, Meld]]] = {}
-            for meld in dict.fromkeys(self.table):
-                for card, grown in neighbours(meld):
-                    ends.setdefault(card, []).append((meld, grown))
+            ends: dict[int, list[tuple[Action, Laid, str]]] = {}
+            cache = _END_LAYS
+            for meld in key:
+                hit = cache.get(id(meld))
+                for index, lay_there in hit[1] if hit is not None and hit[0] is meld else _end_lays(meld):
+                    found = ends.get(index)
+                    if found is None:
+                        ends[index] = [lay_there]
+                    else:
+                        found.append(lay_there)
             self._ends_for = (key, ends)
         return self._ends_for[1]
 
@@ -229,7 +268,7 @@ class RummiDrez(GameState, spec=SPEC):
             return action == PASS_ACTION and not self.stock
         if action.kind != LAY:
             return False
-        if self._legal is not None and action in self._legal:
+        if self._legal is not None and action in self._known:  # the listed lays (a dict: no scan)
             return True
         return isinstance(self.judge(seat, action), Laid)
 
@@ -290,7 +329,7 @@ class RummiDrez(GameState, spec=SPEC):
         detail: Any = None
         if action.kind == DRAW:
             # "deberá robar una del mazo y pasar el turno"
-            bisect.insort(self.hands[seat], self.stock.pop(), key=CARD_ORDER.__getitem__)
+            bisect.insort(self.hands[seat], self.stock.pop(), key=_order)
             self.mark_irreversible()
             self.last = Event(seat, action, None)
             if self.solo_game and not self.stock:  # D9
@@ -355,9 +394,10 @@ class RummiDrez(GameState, spec=SPEC):
             elif i in slots:
                 table.append(slots[i])
         self.table = table + rest
-        hand = Counter(self.hands[seat])
-        hand.subtract(laid.from_hand)
-        self.hands[seat] = _sorted(list(hand.elements()))
+        hand = list(self.hands[seat])
+        for c in laid.from_hand:  # taking cards out of a sorted hand leaves it sorted
+            hand.remove(c)
+        self.hands[seat] = hand
         self.opened[seat] = True
 
     def _end_hand(self, how: str, winner: Seat | None) -> None:
@@ -479,7 +519,7 @@ class RummiDrez(GameState, spec=SPEC):
         clone = self.clone()
         others = [s for s in range(self.players) if s != seat]
         pool = [c for s in others for c in self.hands[s]] + list(self.stock)
-        pool.sort(key=CARD_ORDER.__getitem__)
+        pool.sort(key=_order)
         rng.shuffle(pool)
         at = 0
         for s in others:
@@ -682,20 +722,28 @@ def extensions(meld: Meld, have: set[PokerDrezCard]) -> list[Meld]:
 def openings(hand: Sequence[PokerDrezCard], most: int = 6) -> list[tuple[Meld, ...]]:
     """A few openings (disjoint runs from the hand, at least seven cards together) a quick greedy
     search finds: starting from each run in turn, then the longest runs that still fit."""
-    runs = sorted(runs_in(hand), key=lambda m: (-len(m), m))
+    runs = runs_in(hand)
     if sum(len(m) for m in runs) < OPENING:  # not even all of them together (most hands)
         return []
+    # longest first, then in the runs' own order (the fields a Meld compares, without its Python calls)
+    runs.sort(key=lambda m: (m.lo - m.hi, m.kind, m.key, m.lo, m.hi, m.neutrals))
+    # the hand as counts by place in CARD_ORDER: a list copies and counts faster than a Counter
+    counts = [0] * len(CARD_ORDER)
+    for c in hand:
+        counts[_order(c)] += 1
+    spare_at = CARD_ORDER[NEUTRAL]
+    needs = [(m, _real_places(m), len(m.neutrals)) for m in runs]
     found: list[tuple[Meld, ...]] = []
     seen: set[tuple[Meld, ...]] = set()
-    for first in runs[:most]:
-        pool = Counter(hand)
+    for first in needs[:most]:
+        pool = counts.copy()
         chosen: list[Meld] = []
-        for meld in [first, *runs]:
-            cards = meld.cards  # a run holds each real card once; neutral cards may repeat
-            spare = pool[NEUTRAL] - len(meld.neutrals)
-            if spare >= 0 and all(pool[c] > 0 for c in cards if not c.is_neutral):
-                for c in cards:
-                    pool[c] -= 1
+        for meld, places, neutrals in [first, *needs]:
+            # a run holds each real card once; neutral cards may repeat
+            if pool[spare_at] >= neutrals and all(pool[i] > 0 for i in places):
+                for i in places:
+                    pool[i] -= 1
+                pool[spare_at] -= neutrals
                 chosen.append(meld)
         if sum(len(m) for m in chosen) >= OPENING:
             key = tuple(sorted(chosen))
@@ -703,6 +751,49 @@ def openings(hand: Sequence[PokerDrezCard], most: int = 6) -> list[tuple[Meld, .
                 seen.add(key)
                 found.append(key)
     return found
+
+
+@lru_cache(maxsize=8192)
+def _real_places(meld: Meld) -> tuple[int, ...]:
+    """The places in CARD_ORDER of the real cards of ``meld``."""
+    return tuple(CARD_ORDER[c] for c in meld.cards if not c.is_neutral)
+
+
+@lru_cache(maxsize=8192)
+def _opening_lay(melds: tuple[Meld, ...]) -> tuple[Action, Laid, str]:
+    """The listed opening that puts ``melds`` down, what it does and its text (a hand that cannot
+    open yet offers the same openings turn after turn)."""
+    action = lay([m.code for m in melds])
+    return action, Laid((), tuple(sorted(m.code for m in melds)), _cards_sorted(melds)), action.encode()
+
+
+@lru_cache(maxsize=8192)
+def _own_lay(meld: Meld) -> tuple[Action, Laid, str]:
+    """The listed lay that puts ``meld`` down from the hand, what it does and its text (made once a
+    run: the list is built again every turn)."""
+    action = lay([meld.code])
+    return action, Laid((), (meld.code,), _cards_sorted((meld,))), action.encode()
+
+
+_END_LAYS: dict[int, tuple[Meld, tuple[tuple[int, tuple[Action, Laid, str]], ...]]] = {}
+
+
+def _end_lays(meld: Meld) -> tuple[tuple[int, tuple[Action, Laid, str]], ...]:
+    """Each card (by its place in CARD_ORDER) that extends ``meld`` at one end, with the listed lay
+    that adds it, what it does and its text. Kept by the run object's id (hashing a run is a Python
+    call; the runs of a table are the rules module's shared values), the run kept with it so that
+    the id stays its own."""
+    hit = _END_LAYS.get(id(meld))
+    if hit is not None and hit[0] is meld:
+        return hit[1]
+    found = []
+    for card, grown in neighbours(meld):
+        action = lay([grown.code], [meld.code])
+        found.append((CARD_ORDER[card], (action, Laid((meld.code,), (grown.code,), (card,)), action.encode())))
+    if len(_END_LAYS) > 20_000:
+        _END_LAYS.clear()
+    _END_LAYS[id(meld)] = (meld, tuple(found))
+    return tuple(found)
 
 
 def neutral_count(cards: Sequence[PokerDrezCard]) -> int:

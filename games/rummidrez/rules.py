@@ -27,7 +27,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, reduce
+from operator import or_
 
 from game.cards.pokerdrez import NEUTRAL, Colour, Figure, PokerDrezCard, card
 
@@ -239,34 +240,75 @@ def runs_in(cards: Iterable[PokerDrezCard]) -> list[Meld]:
     """The runs the listed moves offer from a hand, quickly: for each figure and each colour, every
     longest stretch of consecutive cards (three or more), and every two stretches one neutral card
     of the hand joins across a single gap. Not every run there is (a search finds those)."""
-    figures = [0] * 7
-    colours = [0] * 10
-    spare = False
-    bits = _BITS
-    for c in cards:
-        found_bits = bits[c]
-        if found_bits is None:
-            spare = True
-            continue
-        f, fbit, k, kbit = found_bits
-        figures[f] |= kbit
-        colours[k] |= fbit
-    found: list[Meld] = []
-    for key in range(1, 7):
-        if figures[key]:
-            found += _stretches(FIGURE_RUN, key, figures[key], spare)
-    for key in range(1, 10):
-        if colours[key]:
-            found += _stretches(COLOUR_RUN, key, colours[key], spare)
-    return found
+    return list(runs_of_marks(hand_marks(cards)))
 
 
-# each card's figure and colour and their bits, looked up once a card (None: a neutral card)
-_BITS: dict[PokerDrezCard, tuple[int, int, int, int] | None] = {
-    c: None
+def hand_marks(cards: Iterable[PokerDrezCard]) -> int:
+    """The cards as one number (see _MARKS), made by loops that run in C: asked every turn."""
+    group = cards if isinstance(cards, (list, tuple)) else list(cards)
+    try:
+        return reduce(or_, map(_MARKS_BY_ID.__getitem__, map(id, group)), 0)
+    except KeyError:  # a card that is not one of the deck module's shared values
+        return reduce(or_, map(_MARKS.__getitem__, group), 0)
+
+
+# Each card as bits of one number: bit 10 * figure + colour number (the figure's colours), bit
+# _BY_COLOUR + 8 * colour number + figure (the colour's figures), bit _SPARE for a neutral card. A hand
+# is the OR of its cards' numbers, so the runs it offers depend on that number alone.
+_BY_COLOUR, _SPARE = 128, 70
+_MARKS: dict[PokerDrezCard, int] = {
+    c: 1 << _SPARE
     if c.figure is None or c.colour is None
-    else (int(c.figure), 1 << int(c.figure), int(c.colour), 1 << int(c.colour))
+    else 1 << (10 * int(c.figure) + int(c.colour)) | 1 << (_BY_COLOUR + 8 * int(c.colour) + int(c.figure))
     for c in (NEUTRAL, *(card(f, k) for f in Figure for k in Colour))
+}
+# The same by the card object's id: the deck module's shared cards live as long as the program, so
+# their ids stay theirs (hashing a card takes three Python calls).
+_MARKS_BY_ID: dict[int, int] = {id(c): marks for c, marks in _MARKS.items()}
+
+
+@lru_cache(maxsize=65536)
+def runs_of_marks(marks: int) -> tuple[Meld, ...]:
+    """``runs_in`` for the hand whose cards make ``marks``: each figure's colours, then each colour's
+    figures. Only the figures and colours that can make a run are looked at: three positions in a
+    row, or (with a neutral card) two with one gap between them; every run holds one or the other.
+    Their bits are found for all at once (a line's bits have a zero bit on each side), lowest
+    first, which is the order of the lines."""
+    spare = marks >> _SPARE & 1
+    reals = marks & ~(1 << _SPARE)
+    starts = reals & (reals >> 1) & (reals >> 2)
+    if spare:
+        starts |= reals & (reals >> 2)
+    lines = _LINES[spare]
+    found: list[Meld] = []
+    while starts:
+        shift, lowest, known, kind, key = lines[_LINE_AT[(starts & -starts).bit_length() - 1]]
+        starts &= ~(lowest << shift)  # that line is done
+        mask = marks >> shift & lowest
+        runs = known.get(mask)
+        if runs is None:
+            runs = known[mask] = _stretches(kind, key, mask, bool(spare))
+        found += runs
+    return tuple(found)
+
+
+# For each figure, then each colour: where its bits lie in a hand's number, which bits are its
+# positions (colour numbers 1-9, figure ranks 1-6), and the runs already worked out for each mask;
+# one table without a neutral card in the hand, one with. _LINE_AT: the line of each bit.
+_Line = tuple[int, int, dict[int, tuple[Meld, ...]], str, int]
+
+
+def _lines() -> list[_Line]:
+    lines: list[_Line] = [(10 * key, 0x3FE, {}, FIGURE_RUN, key) for key in range(1, 7)]
+    return lines + [(_BY_COLOUR + 8 * key, 0x7E, {}, COLOUR_RUN, key) for key in range(1, 10)]
+
+
+_LINES: tuple[list[_Line], list[_Line]] = (_lines(), _lines())
+_LINE_AT: dict[int, int] = {
+    shift + bit: line
+    for line, (shift, lowest, _, _, _) in enumerate(_LINES[0])
+    for bit in range(lowest.bit_length())
+    if lowest >> bit & 1
 }
 
 

@@ -11,7 +11,12 @@ every card of the turn back where it was. Split cuts a group at the picked card.
 
 Keyboard: Left/Right move the cursor over the cards and New group, Up/Down between the table and
 the hand; Space (or Enter) picks the card under the cursor or drops the picked card there; S splits;
-Backspace takes back; P plays; D draws (or passes); Esc lets go of the picked card.
+Backspace takes back; P plays; D draws (or passes); Esc lets go of the picked card; O sorts the
+hand the other way.
+
+Sorting the hand (the side panel's button, or O): by figure (each figure's cards side by side in
+number order, for runs of one figure; the order the engine keeps) or by colour (each colour's cards
+side by side from the Bufón down, for runs of one colour). Only the drawing order changes.
 """
 
 from __future__ import annotations
@@ -40,7 +45,17 @@ INVALID = (226, 92, 72)
 PLAIN = (200, 200, 190)
 CURSOR = (255, 214, 90)
 DRAG_THRESHOLD = 6  # pixels: less movement than this is a click
-PLAY, RESET, SPLIT, NEW, HAND = "play", "reset", "split", "new", "hand"
+PLAY, RESET, SPLIT, NEW, HAND, SORT = "play", "reset", "split", "new", "hand", "sort"
+BY_FIGURE, BY_COLOUR = "figure", "colour"
+
+
+def arranged(cards: list[PokerDrezCard] | tuple[PokerDrezCard, ...], by: str) -> list[PokerDrezCard]:
+    """A hand in the order it is drawn: by figure (figures from the Bufón down, each in number order:
+    the engine's order) or by colour (colours by number, each from the Bufón down); neutral cards
+    last either way."""
+    if by == BY_COLOUR:
+        return sorted(cards, key=lambda c: (c.is_neutral, c.number or 0, -(c.figure or 0)))
+    return sorted(cards, key=lambda c: (c.is_neutral, -(c.figure or 0), c.number or 0))
 
 
 @dataclass
@@ -75,6 +90,7 @@ class RummiDrezTable(MovingTable):
         self._card_size = (10, 14)
         self._view: RummiDrezView | None = None
         self._seen: dict[str, int] = {}
+        self.sort_by = BY_FIGURE
 
     # --- the working copy ----------------------------------------------------------------------------
     def reset_selection(self) -> None:
@@ -90,11 +106,21 @@ class RummiDrezTable(MovingTable):
 
     def _take_back(self, view: RummiDrezView) -> None:
         self.work = [list(m.cards) for m in view.table]
-        self.hand0 = list(view.hand or ())
+        self.hand0 = arranged(view.hand or (), self.sort_by)
         self.left = list(self.hand0)
         self.changed = False
         self.picked = None
         self.drag = None
+
+    def _sort(self) -> None:
+        """The hand the other way (by figure, by colour): the working hand and the hand the turn
+        started with, whose order the cards taken back follow. A card picked in the hand is let go
+        (its place changes)."""
+        self.sort_by = BY_COLOUR if self.sort_by == BY_FIGURE else BY_FIGURE
+        self.hand0 = arranged(self.hand0, self.sort_by)
+        self.left = arranged(self.left, self.sort_by)
+        if self.picked is not None and self.picked[0] == HAND:
+            self.picked = None
 
     def tentative(self) -> Any | None:
         if not self.changed:
@@ -222,6 +248,8 @@ class RummiDrezTable(MovingTable):
             self._take_back(view)
         elif intent == (SPLIT,):
             self._split()
+        elif intent == (SORT,):
+            self._sort()
         elif intent[0] in (HAND, "group", NEW):
             self._click(intent)
         return None
@@ -281,6 +309,9 @@ class RummiDrezTable(MovingTable):
             return "relayout"
         if key == pygame.K_s:
             self._split()
+            return "relayout"
+        if key == pygame.K_o:
+            self._sort()
             return "relayout"
         if key == pygame.K_p:
             answer = self._composition()
@@ -487,7 +518,7 @@ class RummiDrezTable(MovingTable):
             Picture(name="hand_area", rect=pygame.Rect(area), painter=plate_painter(may_act, u), intent=(HAND,))
         ]
         self._hand_rect = area
-        cards = self.left if may_act else list(view.hand or ())
+        cards = self.left if may_act else arranged(view.hand or (), self.sort_by)
         inner = area.inflate(-2 * u, -2 * u)
         if not cards:
             return widgets
@@ -610,6 +641,21 @@ class RummiDrezTable(MovingTable):
             )
         )
         col.y += col.row_h + col.u
+        if view.hand:
+            by_colour = self.sort_by == BY_COLOUR
+            col.widgets.append(
+                button(
+                    "sort",
+                    pygame.Rect(col.inner.x, col.y, col.inner.w, col.row_h),
+                    TEXTS.t(lang, "Sort by figure") if by_colour else TEXTS.t(lang, "Sort by colour"),
+                    (SORT,),
+                    style="quiet",
+                    tooltip=TEXTS.t(lang, "Your hand by figure, for runs of one figure (key O)")
+                    if by_colour
+                    else TEXTS.t(lang, "Your hand by colour, for runs of one colour (key O)"),
+                )
+            )
+            col.y += col.row_h + col.u
         return col.widgets
 
     def _paint_marks(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

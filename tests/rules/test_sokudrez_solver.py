@@ -54,13 +54,14 @@ def small_deal(rows: int, columns: int, seed: int) -> list[Card]:
     return cards
 
 
+@pytest.mark.parametrize("longest", [2, 3])  # the model of pairs, and the one with cycles of three
 @pytest.mark.parametrize(("rows", "columns", "deals"), [(2, 3, 30), (2, 4, 25), (3, 3, 8)])
-def test_the_fewest_swaps_equal_a_brute_force_on_small_grids(rows, columns, deals):
+def test_the_fewest_swaps_equal_a_brute_force_on_small_grids(rows, columns, deals, longest):
     for seed in range(deals):
         grid = small_deal(rows, columns, seed)
         truth = brute_force(grid, rows, columns)
         figures, colours = [f for f, _ in grid], [k for _, k in grid]
-        target, at_most = most_cycles(figures, colours, rows, columns, seconds=20)
+        target, at_most = most_cycles(figures, colours, rows, columns, seconds=20, longest=longest)
         found = len(grid) - _cycles_of(target)
         after = list(grid)
         for a, b in _swaps(target):

@@ -105,6 +105,47 @@ def test_a_real_turn_through_the_app_against_a_computer():
     from tests.scenes.table_helpers import start_against_computer
 
     app, scene = start_against_computer("rummidrez", 5)
+    # the hand sorted by colour with the button and back by figure with the key, through the app
+    from tests.scenes.shell_helpers import press
+
+    app_click(app, "sort")
+    assert scene.table.sort_by == "colour"
+    press(app, __import__("pygame").K_o)
+    assert scene.table.sort_by == "figure"
     before = len(scene.session.state.history)
     app_click(app, "draw")
     assert scene.session.state.history[before][1].kind == "draw"
+
+
+def test_the_hand_sorts_by_colour_and_back_by_click_and_key():
+    import pygame
+
+    state = position(2, {0: ["A6", "P9", "A3", "T6", "N"]}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    t = table()
+    build_table(state, 0, t, SIZE)
+    codes = lambda cards: [c.encode() for c in cards]  # noqa: E731
+    # by figure (the engine's order): Torre, Alfil 3, Alfil 6, Peón; neutral last
+    assert codes(t.left) == ["T6", "A3", "A6", "P9", "N"]
+    assert click_table(state, 0, "sort", t, SIZE) is None
+    # by colour: colour 3, then colour 6 from the highest figure down (Torre before Alfil), then 9
+    assert codes(t.left) == ["A3", "T6", "A6", "P9", "N"]
+    widgets, _ = build_table(state, 0, t, SIZE)
+    hand = sorted(
+        (w for w in widgets if w.name.startswith("card:") and w.intent and w.intent[0] == "hand"),
+        key=lambda w: w.rect.x,
+    )
+    assert [w.name.split(":")[1] for w in hand] == ["A3", "T6", "A6", "P9", "N"]  # drawn in that order
+    assert names(widgets)["sort"].label == "Sort by figure"
+    # a card laid and taken back returns to its place in the order chosen
+    click_table(state, 0, "card:A6:1", t, SIZE)
+    click_table(state, 0, "group:0", t, SIZE)
+    click_table(state, 0, "card:A6:1", t, SIZE)
+    click_table(state, 0, "hand_area", t, SIZE)
+    assert codes(t.left) == ["A3", "T6", "A6", "P9", "N"]
+    # the key O sorts back by figure; the move played is the same either way
+    t.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=0, unicode="o"), True)
+    assert codes(t.left) == ["T6", "A3", "A6", "P9", "N"]
+    click_table(state, 0, "card:A6:1", t, SIZE)
+    click_table(state, 0, "group:0", t, SIZE)
+    assert click_table(state, 0, "play", t, SIZE) == lay(["A36"], ["A35"])
