@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
 from games.poker7.hands import HandKey, card_bit, evaluate, key_of_mask
+from games.poker7.search import SearchStyle, choose_by_search
 from games.poker7.view import (
     ALL_IN,
     BET_KINDS,
@@ -86,6 +87,8 @@ class Style:
     graded: bool = False  # reads a careful rival's chips as the best of more hands the more careful it is
     foresee: bool = False  # a call weighs the rivals' going all in later in the hand
     fold_guess: float = 0.0  # how often a rival is taken to fold to everything in, before any is seen
+    # Two in the hand: every choice played out to the end of the hand (``games.poker7.search``).
+    search: SearchStyle | None = None
 
 
 STYLES = {
@@ -112,6 +115,7 @@ STYLES = {
         evaluations=1200,
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
+        search=SearchStyle(worlds=32, inner=12, replies=4, k=6.5),
     ),
     "hard": Style(
         samples=500,
@@ -378,6 +382,10 @@ class Poker7Player:
         elif style.reads:
             wary = self._read_as_strong(view)
         chance = chance_to_win(view, style.samples, self.rng, style.evaluations, wary=wary)
+        if style.search is not None:
+            searched = self._search(view, legal, chance, wary, style.search)
+            if searched is not None:
+                return searched
         hands_in = sum(1 for s in view.seats if s.in_hand)
         fair = 1.0 / max(1, hands_in)
         street = 0 if not view.commons else 1 if len(view.commons) == 3 else 2 if view.betting_round < 3 else 3
@@ -408,6 +416,34 @@ class Poker7Player:
             if ALL_IN in kinds:
                 return all_in()
         return fold() if FOLD in kinds else legal[0]
+
+    def _search(
+        self,
+        view: Poker7View,
+        legal: list[Action],
+        chance: float,
+        wary: bool | list[Seat] | dict[Seat, int],
+        search: SearchStyle,
+    ) -> Action | None:
+        """The search of the rest of the hand (two in the hand only; else None)."""
+        me = view.seat
+        assert me is not None
+        rivals = [s for s in view.seats if s.in_hand and s.seat != me]
+        if len(rivals) != 1:
+            return None
+        rival = rivals[0]
+        own = view.seats[me].hidden
+        assert own is not None
+        if isinstance(wary, dict):
+            depth = wary.get(rival.seat, 1)
+        elif isinstance(wary, list):
+            depth = 2 if rival.seat in wary else 1
+        else:
+            depth = 2 if wary else 1
+        pool = [card_bit(card) for card in unseen_cards(view)]
+        shown = card_bit(rival.shown) if rival.shown is not None else 0
+        commons = [card_bit(card) for card in view.commons]
+        return choose_by_search(view, legal, _mask(own), pool, commons, shown, chance, depth, search, self.rng)
 
     def _bet_for_the_game(self, view: Poker7View, legal: list[Action], plan: float) -> Action:
         """Each choice weighed by what it does to the chance of winning the game, not the hand.
