@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
 from games.poker7.hands import HandKey, card_bit, evaluate, key_of_mask
-from games.poker7.search import SearchStyle, choose_by_search
+from games.poker7.search import RivalModel, SearchStyle, choose_by_search
 from games.poker7.view import (
     ALL_IN,
     BET_KINDS,
@@ -62,6 +62,8 @@ from games.poker7.view import (
 SPREAD = (0.3, 0.25, 0.2, 0.0)
 
 ALL_CARDS: tuple[PokerDrezCard, ...] = tuple(figure_deck())
+# A move's kind as the search counts it (``games.poker7.search``: fold, check, call, raise, everything in).
+_KIND_INDEX = {FOLD: 0, CHECK: 1, CALL: 2, RAISE: 3, ALL_IN: 4}
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +91,7 @@ class Style:
     fold_guess: float = 0.0  # how often a rival is taken to fold to everything in, before any is seen
     # Two in the hand: every choice played out to the end of the hand (``games.poker7.search``).
     search: SearchStyle | None = None
+    learns: bool = False  # the search takes the rival's moves as often as it saw each kind (else all alike)
 
 
 STYLES = {
@@ -130,6 +133,8 @@ STYLES = {
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
         graded=True,
+        search=SearchStyle(worlds=64, inner=16, replies=4, k=6.5),
+        learns=True,
     ),
 }
 
@@ -244,6 +249,9 @@ class Poker7Player:
         # Everything in, and what came of it: [times seen, folds among them] per rival, read off the
         # hand's result when it is on the table (a showdown: it called; none: it folded).
         self.shoves_seen: dict[Seat, list[int]] = {}
+        # Each kind of move seen of each rival (fold, check, call, raise, everything in), facing a bet
+        # and with nothing to call: what the search's model of that rival is learnt from.
+        self.kinds_seen: dict[Seat, tuple[list[int], list[int]]] = {}
         self._shoved: tuple[int, tuple[Seat, ...]] | None = None
 
     def choose(self, state: GameState, seat: Seat) -> Action:
@@ -282,11 +290,32 @@ class Poker7Player:
             return
         self._last_seen = marker
         kind = last.action.kind
+        if kind in _KIND_INDEX:
+            facing, opening = self.kinds_seen.setdefault(last.seat, ([0] * 5, [0] * 5))
+            me = view.seat
+            # Folding or calling answers a bet; a check does not; a raise answers one when this seat
+            # has bet in the round (a rival's bet with this seat's round bet still 0 opened it).
+            faced = kind in (FOLD, CALL) or (kind in (RAISE, ALL_IN) and me is not None and view.seats[me].bet > 0)
+            (facing if faced else opening)[_KIND_INDEX[kind]] += 1
         if kind in BET_KINDS:
             record = self.rival_moves.setdefault(last.seat, [0, 0, 0])
             record[0] += 1
             record[1] += kind in (RAISE, ALL_IN)
             record[2] += kind == ALL_IN
+
+    def rival_model(self, seat: Seat) -> RivalModel:
+        """How often ``seat`` is taken to make each kind of move (fold, check, call, raise, everything
+        in), facing a bet and with nothing to call: what was seen, with four moves of a random
+        player's mix (each legal move alike: one in six folds facing a bet) added so that a few
+        moves seen do not say too much."""
+        facing, opening = self.kinds_seen.get(seat, ([0] * 5, [0] * 5))
+        prior_facing, prior_opening = (1 / 6, 0.0, 1 / 6, 3 / 6, 1 / 6), (0.0, 1 / 5, 0.0, 3 / 5, 1 / 5)
+
+        def mix(seen: list[int], prior: tuple[float, ...]) -> tuple[float, ...]:
+            total = sum(seen) + 4
+            return tuple((seen[k] + 4 * prior[k]) / total for k in range(5))
+
+        return (mix(facing, prior_facing), mix(opening, prior_opening))
 
     def aggression(self, seat: Seat) -> float:
         """How often ``seat`` bets or raises when it moves, from what this player saw (a third before
@@ -443,7 +472,8 @@ class Poker7Player:
         pool = [card_bit(card) for card in unseen_cards(view)]
         shown = card_bit(rival.shown) if rival.shown is not None else 0
         commons = [card_bit(card) for card in view.commons]
-        return choose_by_search(view, legal, _mask(own), pool, commons, shown, chance, depth, search, self.rng)
+        model = self.rival_model(rival.seat) if self.style.learns else None
+        return choose_by_search(view, legal, _mask(own), pool, commons, shown, chance, depth, search, self.rng, model)
 
     def _bet_for_the_game(self, view: Poker7View, legal: list[Action], plan: float) -> Action:
         """Each choice weighed by what it does to the chance of winning the game, not the hand.

@@ -193,9 +193,12 @@ def root_betting(view: Poker7View) -> Betting | None:
     node.committed = [mine.committed, theirs.committed]
     node.highest = view.highest
     node.stake = view.stake
-    node.full = (
-        choices.raise_from - view.highest if choices.can_raise and choices.raise_from < choices.raise_to else view.stake
-    )
+    # The smallest raise: what the view offers, else (a raise only to everything) the rival's last
+    # bet or raise over this seat's bet.
+    if choices.can_raise and choices.raise_from < choices.raise_to:
+        node.full = choices.raise_from - view.highest
+    else:
+        node.full = view.highest - mine.bet
     node.full = max(node.full, view.stake)
     # Who bets first in every round: the first seat after the dealer of the two.
     players = len(view.seats)
