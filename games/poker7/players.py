@@ -118,7 +118,7 @@ STYLES = {
         evaluations=1200,
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
-        search=SearchStyle(worlds=32, inner=12, replies=4, k=6.5),
+        search=SearchStyle(worlds=32, inner=12, replies=4, plan=3.5),
     ),
     "hard": Style(
         samples=500,
@@ -133,7 +133,7 @@ STYLES = {
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
         graded=True,
-        search=SearchStyle(worlds=64, inner=16, replies=4, k=6.5),
+        search=SearchStyle(worlds=64, inner=16, replies=4, plan=3.5),
         learns=True,
     ),
 }

@@ -179,13 +179,13 @@ def test_the_searchs_betting_agrees_with_the_engine_move_by_move():
     assert compared > 60
 
 
-def test_the_worth_of_the_chips_asks_more_to_risk_an_even_stack_than_a_leaders_spare_chips():
-    worth = worth_curve(6.5, 200)
-    assert worth[0] == 0.0 and abs(worth[200] - 1.0) < 1e-12
+def test_the_worth_of_the_chips_asks_nine_in_ten_to_risk_an_even_stack_and_less_of_a_short_one():
+    worth = worth_curve(3.5, 200)
+    assert worth[0] == 0.0 and worth[200] == 1.0
     even = worth[100]  # an all-in between even stacks: the chance that makes calling worth it
-    assert 0.9 < even < 0.99
-    leader = (worth[150] - worth[100]) / (worth[200] - worth[100])  # 150 chips against 50
-    assert 0.5 < leader < even
+    assert 0.9 < even < 0.93
+    short = worth[34] / worth[68]  # 34 chips against 166: doubling up
+    assert 0.55 < short < 0.7
 
 
 def test_the_search_folds_a_poor_hand_to_everything_in_and_calls_with_a_sure_one():
