@@ -17,13 +17,17 @@ The strengths differ in how well they look and how disciplined they are:
          samples   judgement                                              bluffs
 =======  ========  =====================================================  ==========
 easy     40        calls too often, seldom raises, one move in 8 random   never
-normal   160       pot odds, raises and sizes by strength                 1 in 20
-hard     500       weighs each choice by the chance of winning the game;  1 in 20
-                   reads a careful rival's chips as the best of 2-4
-                   hands; learns how often a rival folds to everything
+normal   160       two in the hand: searches the rest of the hand         what the
+                   (``games.poker7.search``: 32 deals, 12 samples for     search
+                   each later estimate, 4 play-outs of the rival's        finds
+                   moves); more: pot odds, raises and sizes by strength   (else 1 in 20)
+hard     500       the search with 64 deals and 16 samples, the rival's   as normal
+                   moves as often as it saw each kind; reads a careful
+                   rival's chips as the best of 2-4 hands
 =======  ========  =====================================================  ==========
 
-Normal bets by street (``_bet_by_street``); hard bets for the whole game (``_bet_for_the_game``).
+With three or more in the hand, normal and hard bet by street (``_bet_by_street``);
+``_bet_for_the_game`` (session 8) is kept for the record and used by no strength.
 """
 
 from __future__ import annotations
