@@ -17,13 +17,17 @@ The strengths differ in how well they look and how disciplined they are:
          samples   judgement                                              bluffs
 =======  ========  =====================================================  ==========
 easy     40        calls too often, seldom raises, one move in 8 random   never
-normal   160       pot odds, raises and sizes by strength                 1 in 20
-hard     500       weighs each choice by the chance of winning the game;  1 in 20
-                   reads a careful rival's chips as the best of 2-4
-                   hands; learns how often a rival folds to everything
+normal   160       two in the hand: searches the rest of the hand         what the
+                   (``games.poker7.search``: 32 deals, 12 samples for     search
+                   each later estimate, 4 play-outs of the rival's        finds
+                   moves); more: pot odds, raises and sizes by strength   (else 1 in 20)
+hard     500       the search with 64 deals and 16 samples, the rival's   as normal
+                   moves as often as it saw each kind; reads a careful
+                   rival's chips as the best of 2-4 hands
 =======  ========  =====================================================  ==========
 
-Normal bets by street (``_bet_by_street``); hard bets for the whole game (``_bet_for_the_game``).
+With three or more in the hand, normal and hard bet by street (``_bet_by_street``);
+``_bet_for_the_game`` (session 8) is kept for the record and used by no strength.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from dataclasses import dataclass
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
 from games.poker7.hands import HandKey, card_bit, evaluate, key_of_mask
+from games.poker7.search import RivalModel, SearchStyle, choose_by_search
 from games.poker7.view import (
     ALL_IN,
     BET_KINDS,
@@ -61,6 +66,8 @@ from games.poker7.view import (
 SPREAD = (0.3, 0.25, 0.2, 0.0)
 
 ALL_CARDS: tuple[PokerDrezCard, ...] = tuple(figure_deck())
+# A move's kind as the search counts it (``games.poker7.search``: fold, check, call, raise, everything in).
+_KIND_INDEX = {FOLD: 0, CHECK: 1, CALL: 2, RAISE: 3, ALL_IN: 4}
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +93,9 @@ class Style:
     graded: bool = False  # reads a careful rival's chips as the best of more hands the more careful it is
     foresee: bool = False  # a call weighs the rivals' going all in later in the hand
     fold_guess: float = 0.0  # how often a rival is taken to fold to everything in, before any is seen
+    # Two in the hand: every choice played out to the end of the hand (``games.poker7.search``).
+    search: SearchStyle | None = None
+    learns: bool = False  # the search takes the rival's moves as often as it saw each kind (else all alike)
 
 
 STYLES = {
@@ -112,6 +122,7 @@ STYLES = {
         evaluations=1200,
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
+        search=SearchStyle(worlds=32, inner=12, replies=4, plan=3.5),
     ),
     "hard": Style(
         samples=500,
@@ -126,6 +137,8 @@ STYLES = {
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
         graded=True,
+        search=SearchStyle(worlds=64, inner=16, replies=4, plan=3.5),
+        learns=True,
     ),
 }
 
@@ -240,6 +253,9 @@ class Poker7Player:
         # Everything in, and what came of it: [times seen, folds among them] per rival, read off the
         # hand's result when it is on the table (a showdown: it called; none: it folded).
         self.shoves_seen: dict[Seat, list[int]] = {}
+        # Each kind of move seen of each rival (fold, check, call, raise, everything in), facing a bet
+        # and with nothing to call: what the search's model of that rival is learnt from.
+        self.kinds_seen: dict[Seat, tuple[list[int], list[int]]] = {}
         self._shoved: tuple[int, tuple[Seat, ...]] | None = None
 
     def choose(self, state: GameState, seat: Seat) -> Action:
@@ -278,11 +294,32 @@ class Poker7Player:
             return
         self._last_seen = marker
         kind = last.action.kind
+        if kind in _KIND_INDEX:
+            facing, opening = self.kinds_seen.setdefault(last.seat, ([0] * 5, [0] * 5))
+            me = view.seat
+            # Folding or calling answers a bet; a check does not; a raise answers one when this seat
+            # has bet in the round (a rival's bet with this seat's round bet still 0 opened it).
+            faced = kind in (FOLD, CALL) or (kind in (RAISE, ALL_IN) and me is not None and view.seats[me].bet > 0)
+            (facing if faced else opening)[_KIND_INDEX[kind]] += 1
         if kind in BET_KINDS:
             record = self.rival_moves.setdefault(last.seat, [0, 0, 0])
             record[0] += 1
             record[1] += kind in (RAISE, ALL_IN)
             record[2] += kind == ALL_IN
+
+    def rival_model(self, seat: Seat) -> RivalModel:
+        """How often ``seat`` is taken to make each kind of move (fold, check, call, raise, everything
+        in), facing a bet and with nothing to call: what was seen, with four moves of a random
+        player's mix (each legal move alike: one in six folds facing a bet) added so that a few
+        moves seen do not say too much."""
+        facing, opening = self.kinds_seen.get(seat, ([0] * 5, [0] * 5))
+        prior_facing, prior_opening = (1 / 6, 0.0, 1 / 6, 3 / 6, 1 / 6), (0.0, 1 / 5, 0.0, 3 / 5, 1 / 5)
+
+        def mix(seen: list[int], prior: tuple[float, ...]) -> tuple[float, ...]:
+            total = sum(seen) + 4
+            return tuple((seen[k] + 4 * prior[k]) / total for k in range(5))
+
+        return (mix(facing, prior_facing), mix(opening, prior_opening))
 
     def aggression(self, seat: Seat) -> float:
         """How often ``seat`` bets or raises when it moves, from what this player saw (a third before
@@ -378,6 +415,10 @@ class Poker7Player:
         elif style.reads:
             wary = self._read_as_strong(view)
         chance = chance_to_win(view, style.samples, self.rng, style.evaluations, wary=wary)
+        if style.search is not None:
+            searched = self._search(view, legal, chance, wary, style.search)
+            if searched is not None:
+                return searched
         hands_in = sum(1 for s in view.seats if s.in_hand)
         fair = 1.0 / max(1, hands_in)
         street = 0 if not view.commons else 1 if len(view.commons) == 3 else 2 if view.betting_round < 3 else 3
@@ -408,6 +449,35 @@ class Poker7Player:
             if ALL_IN in kinds:
                 return all_in()
         return fold() if FOLD in kinds else legal[0]
+
+    def _search(
+        self,
+        view: Poker7View,
+        legal: list[Action],
+        chance: float,
+        wary: bool | list[Seat] | dict[Seat, int],
+        search: SearchStyle,
+    ) -> Action | None:
+        """The search of the rest of the hand (two in the hand only; else None)."""
+        me = view.seat
+        assert me is not None
+        rivals = [s for s in view.seats if s.in_hand and s.seat != me]
+        if len(rivals) != 1:
+            return None
+        rival = rivals[0]
+        own = view.seats[me].hidden
+        assert own is not None
+        if isinstance(wary, dict):
+            depth = wary.get(rival.seat, 1)
+        elif isinstance(wary, list):
+            depth = 2 if rival.seat in wary else 1
+        else:
+            depth = 2 if wary else 1
+        pool = [card_bit(card) for card in unseen_cards(view)]
+        shown = card_bit(rival.shown) if rival.shown is not None else 0
+        commons = [card_bit(card) for card in view.commons]
+        model = self.rival_model(rival.seat) if self.style.learns else None
+        return choose_by_search(view, legal, _mask(own), pool, commons, shown, chance, depth, search, self.rng, model)
 
     def _bet_for_the_game(self, view: Poker7View, legal: list[Action], plan: float) -> Action:
         """Each choice weighed by what it does to the chance of winning the game, not the hand.
