@@ -19,16 +19,24 @@ has named one may still change to that).
 - The card to show: the hidden card that says least about its prediction (not of its colour or
   figure), so that the others learn little.
 
-=======  =======  ==================================================================  =======
-         worlds   judgement                                                           bluffs
-=======  =======  ==================================================================  =======
-easy     30       ignores what the others will say, calls too often, 1 move in 8 at   never
-                  random
-normal   120      pot odds, raises by strength                                        1 in 12
-hard     300      the same, and reads each rival's prediction as a hint of its cards  1 in 12
-                  (worlds where a rival holds cards of its claimed colour or figure
-                  weigh more)
-=======  =======  ==================================================================  =======
+=======  ==========  ===============================================================  =======
+         worlds      judgement                                                        bluffs
+=======  ==========  ===============================================================  =======
+easy     30          ignores what the others will say, calls too often, 1 move in 8   never
+                     at random
+normal   120         pot odds, raises by strength                                     1 in 12
+hard     every deal  the same, and reads each rival's prediction as a hint of its     1 in 12
+         (else 600)  cards (``judge_exact``, ``likelihood``)
+=======  ==========  ===============================================================  =======
+
+Hard (``judge_exact``): with one rival the unseen cards are few (2 of 47 before the showing: 1,081
+deals; 1 of 46 after), so it weighs every deal, not a sample; with more rivals it samples 600. Each
+deal is weighed by how likely each rival names what it said holding those cards: a careful player
+names at least the best prediction its own cards and the table bear out, and at most a card or so
+beyond what it has seen (normal, watched over 15 games: every prediction it named was at or above its
+own best borne out, and 0 or 1 card beyond what it saw). A deal where the rival's word would need one
+card more than it holds weighs half, two or more cards (or a word under what it holds) 0.03. A rival
+is credited with what its cards and the cards shown bear out only while it may still change.
 """
 
 from __future__ import annotations
