@@ -44,7 +44,6 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -157,24 +156,6 @@ def best_borne_out(cards: list[PokerDrezCard]) -> int:
                         best = key
             if not shared:
                 break
-    return best
-
-
-def _best_borne_out_full(cards: list[PokerDrezCard]) -> int:
-    """The key of the highest prediction these cards alone bear out (what a careful player sure of
-    them would name)."""
-    colours = Counter(int(c.colour) for c in cards if c.colour is not None)
-    figures = Counter(int(c.figure) for c in cards if c.figure is not None)
-    present = {(int(c.colour), int(c.figure)) for c in cards if c.colour is not None and c.figure is not None}
-    best = -1
-    for colour, nc in colours.items():
-        for figure, nf in figures.items():
-            shared = (colour, figure) in present
-            for a, b in ((nc, nf - shared), (nc - shared, nf)):
-                if a >= 1 and b >= 1:
-                    key = _KEYS[colour, min(a, MAX_COLOURS), figure, min(b, MAX_FIGURES)]
-                    if key > best:
-                        best = key
     return best
 
 
