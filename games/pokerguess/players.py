@@ -19,22 +19,32 @@ has named one may still change to that).
 - The card to show: the hidden card that says least about its prediction (not of its colour or
   figure), so that the others learn little.
 
-=======  =======  ==================================================================  =======
-         worlds   judgement                                                           bluffs
-=======  =======  ==================================================================  =======
-easy     30       ignores what the others will say, calls too often, 1 move in 8 at   never
-                  random
-normal   120      pot odds, raises by strength                                        1 in 12
-hard     300      the same, and reads each rival's prediction as a hint of its cards  1 in 12
-                  (worlds where a rival holds cards of its claimed colour or figure
-                  weigh more)
-=======  =======  ==================================================================  =======
+=======  ==========  ===============================================================  =======
+         worlds      judgement                                                        bluffs
+=======  ==========  ===============================================================  =======
+easy     30          ignores what the others will say, calls too often, 1 move in 8   never
+                     at random
+normal   120         pot odds, raises by strength                                     1 in 12
+hard     every deal  the same, and reads each rival's prediction as a hint of its     1 in 12
+         (else 600)  cards (``judge_exact``, ``likelihood``)
+=======  ==========  ===============================================================  =======
+
+Hard (``judge_exact``): with one rival the unseen cards are few (2 of 47 before the showing: 1,081
+deals; 1 of 46 after), so it weighs every deal, not a sample; with more rivals it samples 600. Each
+deal is weighed by how likely each rival names what it said holding those cards: a careful player
+names at least the best prediction its own cards and the table bear out, and at most a card or so
+beyond what it has seen (normal, watched over 15 games: every prediction it named was at or above its
+own best borne out, and 0 or 1 card beyond what it saw). A deal where the rival's word would need one
+card more than it holds weighs half, two or more cards (or a word under what it holds) 0.03. A rival
+is credited with what its cards and the cards shown bear out only while it may still change.
 """
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
-from collections import Counter
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
@@ -71,7 +81,6 @@ FIGURES = range(1, 7)
 class Style:
     worlds: int
     foresight: bool  # gives a rival with no prediction yet the one its own cards bear out
-    reads: float  # how much more a world weighs per rival hidden card of its claimed colour or figure
     call_margin: float  # added to the pot odds a call needs (negative: calls too often)
     raise_factor: float  # raises at this many fair shares
     bluff: float
@@ -79,12 +88,15 @@ class Style:
     caution: float  # more chance asked of a call the more of the stack it risks
     stick: float  # keeps its own prediction unless another wins this much more often
     commit: float  # the part of the way from a fair share to certainty asked before the whole stack goes in
+    exact: int = 0  # every deal of the unseen cards when there are at most this many (0: sampled)
+    beyond: float = 1.0  # a deal's weight per card a rival's prediction needs beyond what it has seen
+    unlikely: float = 1.0  # a deal's weight when a rival named under what it saw, or 2+ cards beyond
 
 
 STYLES = {
-    "easy": Style(30, False, 0.0, -0.1, 2.5, 0.0, 0.125, 0.0, 0.0, 0.1),
-    "normal": Style(120, True, 0.0, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5),
-    "hard": Style(300, True, 0.6, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5),
+    "easy": Style(30, False, -0.1, 2.5, 0.0, 0.125, 0.0, 0.0, 0.1),
+    "normal": Style(120, True, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5),
+    "hard": Style(600, True, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5, exact=2000, beyond=0.5, unlikely=0.03),
 }
 
 
@@ -117,18 +129,33 @@ def unseen_cards(view: PokerGuessView) -> list[PokerDrezCard]:
 def best_borne_out(cards: list[PokerDrezCard]) -> int:
     """The key of the highest prediction these cards alone bear out (what a careful player sure of
     them would name)."""
-    colours = Counter(int(c.colour) for c in cards if c.colour is not None)
-    figures = Counter(int(c.figure) for c in cards if c.figure is not None)
-    present = {(int(c.colour), int(c.figure)) for c in cards if c.colour is not None and c.figure is not None}
+    colours = [0] * 10
+    figures = [0] * 7
+    present = set()
+    for card in cards:
+        colour, figure = int(card.colour or 0), int(card.figure or 0)
+        colours[colour] += 1
+        figures[figure] += 1
+        present.add((colour, figure))
+    # For one figure, a colour with more cards (or as many and a higher number) makes the higher
+    # prediction; so walk the colours largest first and stop at the first that shares no card with it
+    # (the ones before it share one card, which counts in one group only).
+    order = sorted((c for c in COLOURS if colours[c]), key=lambda c: (colours[c], c), reverse=True)
     best = -1
-    for colour, nc in colours.items():
-        for figure, nf in figures.items():
+    for figure in FIGURES:
+        nf = figures[figure]
+        if not nf:
+            continue
+        for colour in order:
+            nc = colours[colour]
             shared = (colour, figure) in present
             for a, b in ((nc, nf - shared), (nc - shared, nf)):
                 if a >= 1 and b >= 1:
                     key = _KEYS[colour, min(a, MAX_COLOURS), figure, min(b, MAX_FIGURES)]
                     if key > best:
                         best = key
+            if not shared:
+                break
     return best
 
 
@@ -155,7 +182,6 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
     pool = unseen_cards(view)
     needs = [(0 if r.hidden is not None else 1 if r.shown is not None else 2) for r in rivals]
     total_needed = sum(needs)
-    taken = set(view.taken())
     # (colour, figure) -> Counter of (nc, nf, shared, threshold) -> weight
     tallies: dict[tuple[int, int], dict[tuple[int, int, int, int], float]] = {
         (c, f): {} for c in COLOURS for f in FIGURES
@@ -168,19 +194,10 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
         in_play = table + list(own_cards)
         weight = 1.0
         threshold = -1
-        for rival, need, cards_known in zip(rivals, needs, known, strict=True):
+        for need, cards_known in zip(needs, known, strict=True):
             theirs = cards_known + dealt[at : at + need]
             at += need
             in_play += theirs
-            said = rival.prediction
-            if said is not None and style.reads:
-                hits = sum(
-                    1
-                    for card in theirs
-                    if card.colour is not None
-                    and (int(card.colour) == said.colour or int(card.figure or 0) == said.figure)
-                )
-                weight *= 1.0 + style.reads * hits
             if style.foresight:  # what it could name, sure of its own cards (it may change to it)
                 threshold = max(threshold, best_borne_out(theirs + table))
         colours = [0] * 10
@@ -202,6 +219,16 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
         for (colour, figure), tally in tallies.items():
             entry = (colours[colour], figures[figure], int((colour, figure) in present), threshold)
             tally[entry] = tally.get(entry, 0.0) + weight
+    return _chances(view, tallies)
+
+
+def _chances(view: PokerGuessView, tallies: dict[tuple[int, int], dict[tuple[int, int, int, int], float]]) -> Judgement:
+    """Each allowed prediction's chance to win from the tallies of the worlds: per colour and figure,
+    the weight of worlds with each count of that colour, of that figure, whether their shared card is
+    in play, and the highest rival prediction that holds."""
+    me = view.seat
+    assert me is not None
+    taken = set(view.taken())
     limit = view.in_play
     mine = view.seats[me].prediction
     found: list[tuple[float, Prediction]] = []
@@ -210,6 +237,8 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
     for tally in tallies.values():
         total = sum(tally.values())
         break
+    if total <= 0.0:
+        total = 1.0
     for (colour, figure), tally in tallies.items():
         states = list(tally.items())
         top_a = min(MAX_COLOURS, max(s[0][0] for s in states) + 1)
@@ -231,6 +260,128 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
                     found.append((chance, prediction))
     found.sort(key=lambda cp: (cp[0], cp[1].key), reverse=True)
     return Judgement(tuple(found), own_chance)
+
+
+def _shortfall(said: Prediction, known: list[PokerDrezCard]) -> int:
+    """How many more cards than ``known`` the prediction needs at least, no card counted twice."""
+    nc = nf = shared = 0
+    for card in known:
+        in_colour = int(card.colour or 0) == said.colour
+        in_figure = int(card.figure or 0) == said.figure
+        nc += in_colour
+        nf += in_figure
+        shared += in_colour and in_figure
+    return max(max(0, said.colours - nc) + max(0, said.figures - nf), said.colours + said.figures - (nc + nf - shared))
+
+
+def likelihood(
+    said: Prediction,
+    hand: list[PokerDrezCard],
+    table: list[PokerDrezCard],
+    others_shown: list[PokerDrezCard],
+    style: Style,
+) -> float:
+    """How likely a rival holding ``hand`` names ``said`` (relative, up to a constant): a careful
+    player names at least what its own cards and the table bear out, and at most a card or so beyond
+    what it has seen."""
+    seen = hand + table
+    short = _shortfall(said, seen + others_shown)
+    weight = style.beyond**short if short <= 1 else style.unlikely
+    if best_borne_out(seen) > _KEYS[said.args]:
+        weight *= style.unlikely
+    return weight
+
+
+def judge_exact(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
+    """``judge`` with every deal of the unseen cards when they are few enough (heads-up: 1,081 before
+    the showing, 46 after), else ``style.worlds`` of them at random, each deal weighed by how likely
+    each rival names what it said with those cards (``likelihood``): the rivals' predictions read as
+    information about their hidden cards."""
+    me = view.seat
+    assert me is not None
+    own_cards = view.seats[me].hidden
+    assert own_cards is not None
+    table = list(view.table)
+    rivals = [s for s in view.seats if s.in_hand and s.seat != me]
+    pool = unseen_cards(view)
+    needs = [(0 if r.hidden is not None else 1 if r.shown is not None else 2) for r in rivals]
+    total_needed = sum(needs)
+    shown = {s.seat: s.shown for s in view.seats if s.shown is not None}
+    tallies: dict[tuple[int, int], dict[tuple[int, int, int, int], float]] = {
+        (c, f): {} for c in COLOURS for f in FIGURES
+    }
+    known = [list(r.hidden) if r.hidden is not None else ([r.shown] if r.shown is not None else []) for r in rivals]
+    others_shown = [[card for seat, card in shown.items() if seat != r.seat] for r in rivals]
+    may_change = [view.phase == "first" or r.names_left > 0 for r in rivals]
+    if _deal_count(len(pool), needs) <= style.exact:
+        deals: Iterable[tuple[PokerDrezCard, ...]] = _deals(pool, needs)
+    else:
+        deals = (tuple(rng.sample(pool, total_needed)) for _ in range(style.worlds))
+    base_colours = [0] * 10
+    base_figures = [0] * 7
+    base_present: set[tuple[int, int]] = set()
+    for card in table + list(own_cards):
+        colour, figure = int(card.colour or 0), int(card.figure or 0)
+        base_colours[colour] += 1
+        base_figures[figure] += 1
+        base_present.add((colour, figure))
+    pairs = list(tallies.items())
+    for dealt in deals:
+        at = 0
+        weight = 1.0
+        threshold = -1
+        colours = base_colours.copy()
+        figures = base_figures.copy()
+        present = set(base_present)
+        for rival, need, cards_known, also_seen, free in zip(
+            rivals, needs, known, others_shown, may_change, strict=True
+        ):
+            theirs = cards_known + list(dealt[at : at + need])
+            at += need
+            for card in theirs:
+                colour, figure = int(card.colour or 0), int(card.figure or 0)
+                colours[colour] += 1
+                figures[figure] += 1
+                present.add((colour, figure))
+            said = rival.prediction
+            if said is not None:
+                weight *= likelihood(said, theirs, table, also_seen, style)
+            if free:  # it may still change to what its own cards and what it saw bear out
+                threshold = max(threshold, best_borne_out(theirs + table + also_seen))
+        if weight <= 0.0:
+            continue
+        for rival in rivals:
+            said = rival.prediction
+            if said is not None:
+                in_both = (said.colour, said.figure) in present
+                if counts_hold(said.colours, said.figures, colours[said.colour], figures[said.figure], in_both):
+                    code = _KEYS[said.args]
+                    if code > threshold:
+                        threshold = code
+        for (colour, figure), tally in pairs:
+            entry = (colours[colour], figures[figure], (colour, figure) in present, threshold)
+            tally[entry] = tally.get(entry, 0.0) + weight
+    return _chances(view, tallies)
+
+
+def _deal_count(unseen: int, needs: list[int]) -> int:
+    """How many deals ``_deals`` makes: the rivals' unseen cards, rival by rival."""
+    count = 1
+    for need in needs:
+        count *= math.comb(unseen, need)
+        unseen -= need
+    return count
+
+
+def _deals(pool: list[PokerDrezCard], needs: list[int]) -> Iterator[tuple[PokerDrezCard, ...]]:
+    """Every deal of the unseen cards the rivals hold, as one tuple (rival by rival, ``needs`` each)."""
+    if not needs:
+        yield ()
+        return
+    for first in itertools.combinations(pool, needs[0]):
+        rest = [card for card in pool if card not in first]
+        for others in _deals(rest, needs[1:]):
+            yield first + others
 
 
 class PokerGuessPlayer:
@@ -270,7 +421,7 @@ class PokerGuessPlayer:
         )
         if self._judged is not None and self._judged[0] == marker:
             return self._judged[1]
-        judgement = judge(view, self.style, self.rng)
+        judgement = (judge_exact if self.style.exact else judge)(view, self.style, self.rng)
         self._judged = (marker, judgement)
         return judgement
 

@@ -5,13 +5,25 @@ that tells least."""
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import random
 
 import pytest
 
 from game.ai.base import RandomBot
 from games.pokerguess.engine import PokerGuess
-from games.pokerguess.players import _KEYS, STYLES, PokerGuessPlayer, best_borne_out, judge, unseen_cards
+from games.pokerguess.players import (
+    _KEYS,
+    ALL_CARDS,
+    STYLES,
+    PokerGuessPlayer,
+    best_borne_out,
+    judge,
+    judge_exact,
+    likelihood,
+    unseen_cards,
+)
 from games.pokerguess.predictions import Prediction
 from games.pokerguess.view import SHOWING, all_in, check, fold, keep, predict
 from tests.rules.test_pokerguess import arrange, cs, turn
@@ -109,3 +121,66 @@ def test_it_folds_nothing_when_checking_is_free():
     state = PokerGuess(3, 4, {})
     seat = state.to_act()[0]
     assert PokerGuessPlayer("hard", 1).choose(state, seat) != fold()
+
+
+def _best_borne_out_by_every_pair(cards):
+    """The oracle for ``best_borne_out``: every colour with every figure, the shared card in either."""
+    best = -1
+    for colour in range(1, 10):
+        nc = sum(1 for card in cards if int(card.colour) == colour)
+        for figure in range(1, 7):
+            nf = sum(1 for card in cards if int(card.figure) == figure)
+            shared = any(int(card.colour) == colour and int(card.figure) == figure for card in cards)
+            for a, b in ((nc, nf - shared), (nc - shared, nf)):
+                if a >= 1 and b >= 1:
+                    best = max(best, _KEYS[colour, min(a, 6), figure, min(b, 9)])
+    return best
+
+
+def test_the_quick_best_borne_out_agrees_with_every_pair():
+    rng = random.Random(5)
+    deck = list(ALL_CARDS)
+    for _ in range(3000):
+        cards = rng.sample(deck, rng.choice((1, 2, 3, 7, 8, 9, 13)))
+        assert best_borne_out(cards) == _best_borne_out_by_every_pair(cards)
+
+
+def test_hard_deals_every_pair_of_a_lone_rival_and_needs_no_luck():
+    # Heads-up before the showing: the rival's two cards are 2 of the 47 unseen, 1,081 deals, all of
+    # them; the judgement is then the same whatever the generator.
+    state = PokerGuess(2, 6, {})
+    arrange(state, ["D2 C2", "P6 B3"], "T2 P2 P9 A9 B6")
+    view = state.view(0)
+    assert STYLES["hard"].exact >= math.comb(47, 2)
+    one = judge_exact(view, STYLES["hard"], random.Random(1))
+    two = judge_exact(view, STYLES["hard"], random.Random(2))
+    assert one == two
+    assert one.best[1].holds(cs("D2 C2 T2 P2 P9 A9 B6"))
+
+
+def test_a_rival_names_what_its_cards_bear_out_or_a_card_beyond():
+    style = STYLES["hard"]
+    table = cs("T2 P2 P9 A9 B6")
+    said = Prediction(9, 3, 6, 1)  # 3 greens and a Joker: P9 A9 on the table
+    borne = likelihood(said, cs("C9 A5"), table, [], style)  # a third green in hand: borne out
+    one_short = likelihood(said, cs("C5 A5"), table, [], style)  # a green short
+    two_short = likelihood(Prediction(9, 4, 6, 1), cs("C5 A5"), table, [], style)  # two greens short
+    under = likelihood(said, cs("C9 D9"), table, [], style)  # it sees 4 greens and said 3
+    assert borne > one_short > two_short
+    assert under < one_short
+
+
+def test_hard_reads_a_rivals_prediction():
+    # Seat 0 sees 4 reds and a Joker for sure. The rival says 4 yellows and 2 pawns (2 yellows and 2
+    # pawns on the table), higher than that: read as a hint, it likely holds the 2 yellows, so the
+    # reds win less often than with the rival's word ignored.
+    state = PokerGuess(2, 7, {})
+    arrange(state, ["D2 C2", "P5 T5"], "T2 P2 P9 A6 B6")
+    turn(state, 0, check(), predict(Prediction(2, 3, 1, 2)))
+    turn(state, 1, check(), predict(Prediction(6, 4, 1, 2)))
+    view = state.view(0)
+    reading = {p: c for c, p in judge_exact(view, STYLES["hard"], random.Random(1)).chances}
+    blind_style = dataclasses.replace(STYLES["hard"], beyond=1.0, unlikely=1.0)
+    blind = {p: c for c, p in judge_exact(view, blind_style, random.Random(1)).chances}
+    reds = Prediction(2, 4, 6, 1)
+    assert reading[reds] < blind[reds]
