@@ -34,7 +34,7 @@ from games.rummidrez.view import DRAW, PASS, PHASE_OVER, Composition, RummiDrezV
 from scenes import theme
 from scenes.cards.pieces import CAPTION, MovingTable, plate_painter, side_column
 from scenes.cards.pokerdrez import FACES
-from scenes.cards.widget import CARD_RATIO, card_image, card_size_for, card_widget, draw_card
+from scenes.cards.widget import CARD_RATIO, CardWidget, card_image, card_size_for, card_widget, draw_card
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
@@ -64,6 +64,14 @@ class Drag:
     start: tuple[int, int]
     pos: tuple[int, int]
     moved: bool = False
+
+
+def in_row(widget: CardWidget, row: str) -> CardWidget:
+    """The card's row for the motion (the hand, or one group): with two decks a card has a twin,
+    and the motion keeps a card where a like one still lies in the same row, so a run laid by
+    another player with a twin of a card in the hand comes from that player, not from the hand."""
+    widget.extra["place"] = row
+    return widget
 
 
 def card_words(card: PokerDrezCard, lang: str) -> str:
@@ -468,14 +476,17 @@ class RummiDrezTable(MovingTable):
                 place = ("group", g, c)
                 self._places.append((place, r))
                 widgets.append(
-                    card_widget(
-                        f"card:{code}:{seen[code]}",
-                        r,
-                        card,
-                        faces=FACES,
-                        intent=place if may_act else None,
-                        selected=self.picked == place,
-                        tooltip=card_words(card, lang),
+                    in_row(
+                        card_widget(
+                            f"card:{code}:{seen[code]}",
+                            r,
+                            card,
+                            faces=FACES,
+                            intent=place if may_act else None,
+                            selected=self.picked == place,
+                            tooltip=card_words(card, lang),
+                        ),
+                        f"group:{g}",
                     )
                 )
         if may_act and len(rects) > len(groups):
@@ -541,14 +552,17 @@ class RummiDrezTable(MovingTable):
             place = (HAND, i)
             self._places.append((place, r))
             widgets.append(
-                card_widget(
-                    f"card:{code}:{seen[code]}",
-                    r,
-                    card,
-                    faces=FACES,
-                    intent=place if may_act else None,
-                    selected=self.picked == place,
-                    tooltip=card_words(card, lang),
+                in_row(
+                    card_widget(
+                        f"card:{code}:{seen[code]}",
+                        r,
+                        card,
+                        faces=FACES,
+                        intent=place if may_act else None,
+                        selected=self.picked == place,
+                        tooltip=card_words(card, lang),
+                    ),
+                    HAND,
                 )
             )
         return widgets
