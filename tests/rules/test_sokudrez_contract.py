@@ -41,7 +41,6 @@ def test_a_table_of_computers_finishes():
     assert state.outcome() is not None
 
 
-
 def test_all_points_at_once_are_the_printed_points():
     from games.sokudrez.players import all_points
 
