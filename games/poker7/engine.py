@@ -42,7 +42,7 @@ from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.view import Event, turn_fields
 from games.poker7 import SPEC
-from games.poker7.hands import evaluate, hand_key
+from games.poker7.hands import evaluate, hand_rank
 from games.poker7.texts import TEXTS, action_msg
 from games.poker7.view import (
     BET_KINDS,
@@ -170,7 +170,7 @@ class Poker7(GameState, spec=SPEC):
         else:
             self.showdown = chips.contenders()
             commons = self.cards.cards("commons")
-            keys = {s: hand_key(self.cards.cards(f"hidden.{s}") + commons) for s in self.showdown}
+            keys = {s: hand_rank(self.cards.cards(f"hidden.{s}") + commons) for s in self.showdown}
             self.settlement = chips.settle(keys)
             self.mark_irreversible()  # the hands are shown
         self.show_turn = None

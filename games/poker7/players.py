@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
-from games.poker7.hands import HandKey, card_bit, evaluate, key_of_mask
+from games.poker7.hands import card_bit, evaluate, rank_of_mask
 from games.poker7.search import RivalModel, SearchStyle, choose_by_search
 from games.poker7.view import (
     ALL_IN,
@@ -209,14 +209,14 @@ def chance_to_win(
         for bit in dealt[:missing_commons]:
             commons |= bit
         at = missing_commons
-        mine = key_of_mask(own_mask | commons)
+        mine = rank_of_mask(own_mask | commons)
         ties = 0
         lost = False
         for _rival, whole, shown, pairs in plan:
             if whole:  # shown at a showdown (never while betting)
-                theirs = key_of_mask(whole | commons)
+                theirs = rank_of_mask(whole | commons)
             else:
-                best: HandKey | None = None
+                best: int | None = None
                 for _ in range(pairs):
                     if shown:
                         hand = shown | dealt[at]
@@ -224,7 +224,7 @@ def chance_to_win(
                     else:
                         hand = dealt[at] | dealt[at + 1]
                         at += 2
-                    key = key_of_mask(hand | commons)
+                    key = rank_of_mask(hand | commons)
                     if best is None or key > best:
                         best = key
                 assert best is not None

@@ -34,7 +34,7 @@ import random
 from dataclasses import dataclass
 
 from game.core import Action
-from games.poker7.hands import key_of_mask
+from games.poker7.hands import rank_of_mask
 from games.poker7.view import ALL_IN, CALL, CHECK, FOLD, RAISE, Poker7View, raise_total
 
 FOLD_, CHECK_, CALL_, RAISE_, ALL_IN_ = 0, 1, 2, 3, 4
@@ -263,9 +263,9 @@ class World:
 
 
 def _best_pair(pairs: list[int], commons: int) -> int:
-    best, best_key = pairs[0], key_of_mask(pairs[0] | commons)
+    best, best_key = pairs[0], rank_of_mask(pairs[0] | commons)
     for pair in pairs[1:]:
-        key = key_of_mask(pair | commons)
+        key = rank_of_mask(pair | commons)
         if key > best_key:
             best, best_key = pair, key
     return best
@@ -280,20 +280,20 @@ def _estimate(
     needed = missing + per_pair * depth
     if needed > len(pool):
         depth, needed = 1, missing + per_pair
-    fixed = key_of_mask(own | commons) if missing == 0 else None
+    fixed = rank_of_mask(own | commons) if missing == 0 else None
     total = 0.0
     for _ in range(samples):
         dealt = rng.sample(pool, needed)
         board = commons
         for bit in dealt[:missing]:
             board |= bit
-        mine = fixed if fixed is not None else key_of_mask(own | board)
+        mine = fixed if fixed is not None else rank_of_mask(own | board)
         at = missing
         best = None
         for _ in range(depth):
             hand = shown | dealt[at] if shown else dealt[at] | dealt[at + 1]
             at += per_pair
-            key = key_of_mask(hand | board)
+            key = rank_of_mask(hand | board)
             if best is None or key > best:
                 best = key
         assert best is not None
