@@ -195,15 +195,14 @@ class Poker7(GameState, spec=SPEC):
         return self.phase == OVER
 
     def legal_actions(self, seat: Seat) -> list[Action]:
+        if self.phase == BETTING:
+            choices = self._choices_of(seat)  # None unless it is this seat's turn to bet
+            return [] if choices is None else betting.bet_actions(self.chips, choices)
         if seat not in self.to_act():
             return []
         if self.phase == SHOWING:
             return [_SHOW[card] for card in sorted(self.cards.cards(f"hidden.{seat}"))]
-        if self.phase == HAND_OVER:
-            return [_NEXT]
-        choices = self._choices_of(seat)
-        assert choices is not None
-        return betting.bet_actions(self.chips, choices)
+        return [_NEXT]
 
     def raise_sizes(self, seat: Seat) -> list[int]:
         """The usual raise totals offered in the legal list (any total of the range is legal): the
