@@ -17,17 +17,19 @@ The strengths differ in how well they look and how disciplined they are:
          samples   judgement                                              bluffs
 =======  ========  =====================================================  ==========
 easy     40        calls too often, seldom raises, one move in 8 random   never
-normal   160       two in the hand: searches the rest of the hand         what the
-                   (``games.poker7.search``: 32 deals, 12 samples for     search
-                   each later estimate, 4 play-outs of the rival's        finds
-                   moves); more: pot odds, raises and sizes by strength   (else 1 in 20)
-hard     500       the search with 64 deals and 16 samples, the rival's   as normal
-                   moves as often as it saw each kind; reads a careful
-                   rival's chips as the best of 2-4 hands
+normal   160       two in the hand: each choice weighed by the chance of  never
+                   winning the game (``_bet_heads_up``: chips worth       (more: 1
+                   ``1 - (1 - x) ** 3``, everything in folded to half     in 20)
+                   the time); more: pot odds, raises by strength
+hard     300       as normal, and it reads the rival: its bets as the     as normal
+                   best of 2-4 hands the more seldom it bets, its calls
+                   of everything in as the best of as many hands as its
+                   folds to it say, those folds as often as seen
 =======  ========  =====================================================  ==========
 
-With three or more in the hand, normal and hard bet by street (``_bet_by_street``);
-``_bet_for_the_game`` (session 8) is kept for the record and used by no strength.
+With three or more in the hand, normal and hard bet by street (``_bet_by_street``). Session 9's
+search of the rest of a two-player hand (``games/poker7/search.py``) was removed in session 10: measured
+on the same games, it won no more than ``_bet_heads_up`` at ten times the time (docs/AI.md).
 """
 
 from __future__ import annotations
@@ -39,7 +41,6 @@ from dataclasses import dataclass
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
 from games.poker7.hands import card_bit, evaluate, rank_of_mask
-from games.poker7.search import RivalModel, SearchStyle, choose_by_search
 from games.poker7.view import (
     ALL_IN,
     BET_KINDS,
@@ -49,10 +50,8 @@ from games.poker7.view import (
     HAND_OVER,
     OVER,
     RAISE,
-    ROUNDS,
     SHOWING,
     Poker7View,
-    SeatView,
     all_in,
     call,
     check,
@@ -61,13 +60,7 @@ from games.poker7.view import (
     show,
 )
 
-# How far the chance of winning may move before a rival's later all-in, by betting round (a rough
-# two-point spread: the cards to come, and the showing, sharpen it).
-SPREAD = (0.3, 0.25, 0.2, 0.0)
-
 ALL_CARDS: tuple[PokerDrezCard, ...] = tuple(figure_deck())
-# A move's kind as the search counts it (``games.poker7.search``: fold, check, call, raise, everything in).
-_KIND_INDEX = {FOLD: 0, CHECK: 1, CALL: 2, RAISE: 3, ALL_IN: 4}
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,16 +79,14 @@ class Style:
     # after the showing); also what a call of the whole stack asks for. None: the older, simpler betting.
     commit: tuple[float, float, float, float] | None = None
     reads: bool = False  # keeps count of each rival's bets: a rival who seldom bets is read as strong when it does
-    # Betting for the whole game (``_bet_for_the_game``): the worth of holding a share x of the chips is
-    # taken as 1 - (1 - x) ** plan (None: bet by street, above); value bets from ``value_bar`` of the pot.
-    plan: float | None = None
-    value_bar: float = 0.8
     graded: bool = False  # reads a careful rival's chips as the best of more hands the more careful it is
-    foresee: bool = False  # a call weighs the rivals' going all in later in the hand
-    fold_guess: float = 0.0  # how often a rival is taken to fold to everything in, before any is seen
-    # Two in the hand: every choice played out to the end of the hand (``games.poker7.search``).
-    search: SearchStyle | None = None
-    learns: bool = False  # the search takes the rival's moves as often as it saw each kind (else all alike)
+    # Two in the hand: each choice weighed by the chance of winning the game, a share x of the chips
+    # worth 1 - (1 - x) ** worth (``_bet_heads_up``); None: not so.
+    worth: float | None = None
+    value_from: float = 0.7  # a bet of the pot, nothing to call, from this chance (after the commons)
+    # Hard, two in the hand: the rival's folds to everything in as seen (else half, a loose rival's), its
+    # calls read as the best of as many hands as those folds say, its bets as ``_read_depths`` reads them.
+    exploits: bool = False
 
 
 STYLES = {
@@ -122,10 +113,10 @@ STYLES = {
         evaluations=1200,
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
-        search=SearchStyle(worlds=32, inner=12, replies=4, plan=3.5),
+        worth=3.0,
     ),
     "hard": Style(
-        samples=500,
+        samples=300,
         call_margin=0.0,
         raise_factor=1.5,
         bluff=0.05,
@@ -137,8 +128,8 @@ STYLES = {
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
         graded=True,
-        search=SearchStyle(worlds=64, inner=16, replies=4, plan=3.5),
-        learns=True,
+        worth=3.0,
+        exploits=True,
     ),
 }
 
@@ -253,9 +244,6 @@ class Poker7Player:
         # Everything in, and what came of it: [times seen, folds among them] per rival, read off the
         # hand's result when it is on the table (a showdown: it called; none: it folded).
         self.shoves_seen: dict[Seat, list[int]] = {}
-        # Each kind of move seen of each rival (fold, check, call, raise, everything in), facing a bet
-        # and with nothing to call: what the search's model of that rival is learnt from.
-        self.kinds_seen: dict[Seat, tuple[list[int], list[int]]] = {}
         self._shoved: tuple[int, tuple[Seat, ...]] | None = None
 
     def choose(self, state: GameState, seat: Seat) -> Action:
@@ -294,32 +282,11 @@ class Poker7Player:
             return
         self._last_seen = marker
         kind = last.action.kind
-        if kind in _KIND_INDEX:
-            facing, opening = self.kinds_seen.setdefault(last.seat, ([0] * 5, [0] * 5))
-            me = view.seat
-            # Folding or calling answers a bet; a check does not; a raise answers one when this seat
-            # has bet in the round (a rival's bet with this seat's round bet still 0 opened it).
-            faced = kind in (FOLD, CALL) or (kind in (RAISE, ALL_IN) and me is not None and view.seats[me].bet > 0)
-            (facing if faced else opening)[_KIND_INDEX[kind]] += 1
         if kind in BET_KINDS:
             record = self.rival_moves.setdefault(last.seat, [0, 0, 0])
             record[0] += 1
             record[1] += kind in (RAISE, ALL_IN)
             record[2] += kind == ALL_IN
-
-    def rival_model(self, seat: Seat) -> RivalModel:
-        """How often ``seat`` is taken to make each kind of move (fold, check, call, raise, everything
-        in), facing a bet and with nothing to call: what was seen, with four moves of a random
-        player's mix (each legal move alike: one in six folds facing a bet) added so that a few
-        moves seen do not say too much."""
-        facing, opening = self.kinds_seen.get(seat, ([0] * 5, [0] * 5))
-        prior_facing, prior_opening = (1 / 6, 0.0, 1 / 6, 3 / 6, 1 / 6), (0.0, 1 / 5, 0.0, 3 / 5, 1 / 5)
-
-        def mix(seen: list[int], prior: tuple[float, ...]) -> tuple[float, ...]:
-            total = sum(seen) + 4
-            return tuple((seen[k] + 4 * prior[k]) / total for k in range(5))
-
-        return (mix(facing, prior_facing), mix(opening, prior_opening))
 
     def aggression(self, seat: Seat) -> float:
         """How often ``seat`` bets or raises when it moves, from what this player saw (a third before
@@ -363,8 +330,10 @@ class Poker7Player:
 
     def _bet(self, view: Poker7View, legal: list[Action]) -> Action:
         style = self.style
-        if style.plan is not None:
-            return self._bet_for_the_game(view, legal, style.plan)
+        if style.worth is not None:
+            chosen = self._bet_heads_up(view, legal, style.worth)
+            if chosen is not None:
+                return chosen
         if style.commit is not None:
             return self._bet_by_street(view, legal, style.commit)
         choices = view.choices
@@ -415,10 +384,6 @@ class Poker7Player:
         elif style.reads:
             wary = self._read_as_strong(view)
         chance = chance_to_win(view, style.samples, self.rng, style.evaluations, wary=wary)
-        if style.search is not None:
-            searched = self._search(view, legal, chance, wary, style.search)
-            if searched is not None:
-                return searched
         hands_in = sum(1 for s in view.seats if s.in_hand)
         fair = 1.0 / max(1, hands_in)
         street = 0 if not view.commons else 1 if len(view.commons) == 3 else 2 if view.betting_round < 3 else 3
@@ -450,131 +415,78 @@ class Poker7Player:
                 return all_in()
         return fold() if FOLD in kinds else legal[0]
 
-    def _search(
-        self,
-        view: Poker7View,
-        legal: list[Action],
-        chance: float,
-        wary: bool | list[Seat] | dict[Seat, int],
-        search: SearchStyle,
-    ) -> Action | None:
-        """The search of the rest of the hand (two in the hand only; else None)."""
+    def _bet_heads_up(self, view: Poker7View, legal: list[Action], k: float) -> Action | None:
+        """Two in the hand: each choice weighed by what it does to the chance of winning the game.
+
+        A share ``x`` of all the chips is taken to be worth ``1 - (1 - x) ** k``. Folding keeps what is
+        behind; checking or calling plays the pot as it then stands at the estimated chance (later bets
+        are answered later, with more cards seen); everything in wins the pot at once when the rival
+        folds (half the time: a rival facing everything in may only fold or call, and a loose one picks
+        either) and is played out at the chance otherwise. Strong hands bet the pot when nothing is to
+        call (a loose rival answers with raises, which are then met with everything in). None with
+        three or more in the hand."""
         me = view.seat
-        assert me is not None
+        assert me is not None and view.choices is not None
         rivals = [s for s in view.seats if s.in_hand and s.seat != me]
         if len(rivals) != 1:
             return None
         rival = rivals[0]
-        own = view.seats[me].hidden
-        assert own is not None
-        if isinstance(wary, dict):
-            depth = wary.get(rival.seat, 1)
-        elif isinstance(wary, list):
-            depth = 2 if rival.seat in wary else 1
-        else:
-            depth = 2 if wary else 1
-        pool = [card_bit(card) for card in unseen_cards(view)]
-        shown = card_bit(rival.shown) if rival.shown is not None else 0
-        commons = [card_bit(card) for card in view.commons]
-        model = self.rival_model(rival.seat) if self.style.learns else None
-        return choose_by_search(view, legal, _mask(own), pool, commons, shown, chance, depth, search, self.rng, model)
-
-    def _bet_for_the_game(self, view: Poker7View, legal: list[Action], plan: float) -> Action:
-        """Each choice weighed by what it does to the chance of winning the game, not the hand.
-
-        Holding a share ``x`` of all the chips is worth ``1 - (1 - x) ** plan`` (a player that outplays
-        its rivals wins from a short stack often, and nearly always from a big one; losing everything
-        is worth 0). Folding keeps what is behind; checking or calling plays the pot as it stands with
-        the estimated chance; everything in may also win the pot at once when the rivals fold (at the
-        rate seen, ``fold_guess`` before any was seen). A pot of a few stakes barely moves the worth,
-        so the player plays many cheap hands; the whole stack goes in only with a chance that makes
-        the game likelier won, which is why it does not bet big hands that are merely good."""
-        style = self.style
+        mine = view.seats[me]
         choices = view.choices
-        assert choices is not None and view.seat is not None
         kinds = {action.kind for action in legal}
-        wary: bool | list[Seat] | dict[Seat, int] = style.wary
-        if style.graded:
-            wary = self._read_depths(view)
-        elif style.reads:
-            wary = self._read_as_strong(view)
-        chance = chance_to_win(view, style.samples, self.rng, style.evaluations, wary=wary)
-        mine = view.seats[view.seat]
+        samples = self.style.samples
+        depth = self._read_depths(view) if self.style.exploits else {}
+        judged = 1 + depth.get(rival.seat, 1)  # hands judged a sample
+        chance = chance_to_win(view, samples, self.rng, judged * samples, wary=depth)
+        folds = 0.5
+        if self.style.exploits:
+            faced, folded = self.shoves_seen.get(rival.seat, (0, 0))
+            folds = (folded + 1) / (faced + 2)
         total = max(1, sum(s.stack + s.committed for s in view.seats))
 
-        def worth(chips: float) -> float:
-            return 1.0 - float((1.0 - min(1.0, max(0.0, chips / total))) ** plan)
+        def worth(chips: int) -> float:
+            return 1.0 - float((1.0 - min(1.0, max(0.0, chips / total))) ** k)
 
-        behind, pot, to_call = mine.stack, view.pot, min(choices.to_call, mine.stack)
-        rivals = [s for s in view.seats if s.in_hand and s.seat != view.seat]
-        # A pot is won only up to what this seat matches: a rival's chips beyond ours come back.
-        reach = mine.committed + behind
-        won_pot = pot - sum(max(0, s.committed - reach) for s in rivals)
-        folding = worth(behind)
-        staying = chance * worth(behind + won_pot) + (1 - chance) * worth(behind - to_call)
-        last_call = view.betting_round == len(ROUNDS) - 1 and to_call > 0  # closes the last round
-        if style.foresee and to_call < behind and not last_call:
-            # Staying in is not the end: a rival may yet put everything in (at the rate seen), and then
-            # this seat folds (losing what it put in) unless its chance is worth the whole stack.
-            # By then the cards to come will have moved the chance up or down (the spread below, wider
-            # the more cards are to come): it calls when it has risen and folds when it has fallen.
-            shove_risk = self._shove_risk(view, rivals)
-            reach_all = min(behind, max(s.committed + s.stack for s in rivals) - mine.committed)
-            spread = SPREAD[view.betting_round]
-            facing = 0.0
-            for later in (max(0.0, chance - spread), min(1.0, chance + spread)):
-                call_all = later * worth(behind + won_pot + reach_all - to_call) + (1 - later) * worth(
-                    behind - reach_all
+        behind, pot = mine.stack, view.pot
+        to_call = min(choices.to_call, behind)
+        mine_total, their_total = mine.committed + behind, rival.committed + rival.stack
+        matched = min(rival.committed, mine.committed + to_call)
+        shove = ALL_IN in kinds and (choices.can_raise or CALL not in kinds)
+        answers = rival.all_in or not choices.can_raise  # no fold left to the rival
+
+        def weigh(chance: float, called_chance: float | None = None) -> dict[str, float]:
+            # Calling (or checking): the pot as it then stands, at the chance; what the rival put in
+            # beyond what this seat can match comes back to it.
+            staying = chance * worth(behind + mine.committed + matched) + (1 - chance) * worth(behind - to_call)
+            values: dict[str, float] = {CHECK if CHECK in kinds else CALL: staying}
+            if FOLD in kinds:
+                values[FOLD] = worth(behind)
+            if shove:
+                when_called = chance if called_chance is None else called_chance
+                called = when_called * worth(mine_total + min(their_total, mine_total)) + (1 - when_called) * worth(
+                    max(0, mine_total - their_total)
                 )
-                facing += 0.5 * max(call_all, worth(behind - to_call))
-            staying = (1 - shove_risk) * staying + shove_risk * facing
-        best, value = (CHECK if CHECK in kinds else CALL), staying
-        if FOLD in kinds and folding > value:
-            best, value = FOLD, folding
-        if choices.can_raise:
-            # Everything in: the rivals may fold (then the pot now is ours), or match what they can.
-            rival_reach = max(s.committed + s.stack for s in rivals)
-            risked = min(behind, max(0, rival_reach - mine.committed))
-            matched = min(reach, rival_reach) - mine.committed
-            added = sum(min(s.committed + s.stack, reach) - s.committed for s in rivals)
-            fold_rate = self._fold_rate(rivals)
-            called = chance * worth(behind + won_pot + added) + (1 - chance) * worth(behind - min(risked, matched))
-            shove = fold_rate * worth(behind + won_pot) + (1 - fold_rate) * called
-            if shove > value:
-                return all_in()
-            if to_call == 0 and chance >= max(style.value_bar, 1.6 / (1 + len(rivals))):
-                return self._raise_part(view, 0.5)  # a bet for value, small enough to be paid
-            if to_call == 0 and self.rng.random() < style.bluff:
-                return self._raise_part(view, 0.5)
-        if best == FOLD:
-            return fold()
-        if best == CHECK:
-            return check()
-        return call() if CALL in kinds else all_in()
+                values[ALL_IN] = called if answers else folds * worth(behind + pot) + (1 - folds) * called
+            return values
 
-    def _shove_risk(self, view: Poker7View, rivals: list[SeatView]) -> float:
-        """The chance that some rival puts everything in before this hand's showdown: each rival's
-        rate of going all in among its moves seen (a fifth before any is seen: a loose table), over the
-        moves left to it (about one and a half a betting round)."""
-        moves_left = 0.5 + 1.5 * (len(ROUNDS) - 1 - view.betting_round)
-        stays = 1.0
-        for rival in rivals:
-            if rival.all_in:
-                continue
-            moves, _, shoves = self.rival_moves.get(rival.seat, (0, 0, 0))
-            rate = (shoves + 0.4) / (moves + 2)
-            stays *= (1 - rate) ** moves_left
-        return 1 - stays
-
-    def _fold_rate(self, rivals: list[SeatView]) -> float:
-        """How often these rivals are taken to fold to everything in: what was seen, else the guess."""
-        if not rivals:
-            return 1.0
-        rate = 1.0
-        for rival in rivals:
-            faced, folded = self.shoves_seen.get(rival.seat, (0, 0))
-            rate *= (folded + 2 * self.style.fold_guess) / (faced + 2)
-        return rate
+        called_chance = None
+        if self.style.exploits and shove and not answers:
+            # A rival that folds most of the time to everything in calls it only with its best hands:
+            # those that fold a share f are read as the best of 1 / (1 - f) hands when they call.
+            calls = max(1, min(6, round(1 / max(0.01, 1 - folds))))
+            called_chance = chance_to_win(view, samples, self.rng, (calls + 1) * samples, wary={rival.seat: calls})
+        values = weigh(chance, called_chance)
+        best = max(values, key=values.__getitem__)
+        stakes_all = rival.all_in or to_call >= behind or (shove and values[ALL_IN] >= values[best] - 0.03)
+        if stakes_all:
+            # The stack is at stake: the chance is looked at closer (four times the samples) first.
+            closer = chance_to_win(view, 4 * samples, self.rng, 4 * judged * samples, wary=depth)
+            values = weigh((chance + 4 * closer) / 5, called_chance)
+            best = max(values, key=values.__getitem__)
+        if best in (CHECK, CALL) and choices.can_raise and to_call == 0 and view.commons:
+            if chance >= self.style.value_from:
+                return self._raise_part(view, 1.0)
+        return {FOLD: fold, CHECK: check, CALL: call, ALL_IN: all_in}[best]()
 
     def _part_total(self, view: Poker7View, part: float) -> int:
         choices = view.choices
