@@ -470,9 +470,11 @@ class Poker7Player:
             return values
 
         called_chance = None
-        if self.style.exploits and shove and not answers:
+        plain = weigh(chance)
+        if self.style.exploits and shove and not answers and plain[ALL_IN] >= max(plain.values()) - 0.03:
             # A rival that folds most of the time to everything in calls it only with its best hands:
             # those that fold a share f are read as the best of 1 / (1 - f) hands when they call.
+            # (Looked at only when everything in is worth it read plainly: the reading makes it less so.)
             calls = max(1, min(6, round(1 / max(0.01, 1 - folds))))
             called_chance = chance_to_win(view, samples, self.rng, (calls + 1) * samples, wary={rival.seat: calls})
         values = weigh(chance, called_chance)
