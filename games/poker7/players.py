@@ -22,14 +22,14 @@ normal   160       two in the hand: each choice weighed by the chance of  never
                    ``1 - (1 - x) ** 3``, everything in folded to half     in 20)
                    the time); more: pot odds, raises by strength
 hard     300       as normal, and it reads the rival: its bets as the     as normal
-                   best of 2-4 hands the more seldom it bets, its calls
-                   of everything in as the best of as many hands as its
-                   folds to it say, those folds as often as seen
+                   best of 2-4 hands the more seldom it bets; its
+                   answers to everything in by normal's own rule for
+                   calling it, played for 32 hands the rival may hold
 =======  ========  =====================================================  ==========
 
 With three or more in the hand, normal and hard bet by street (``_bet_by_street``). Session 9's
 search of the rest of a two-player hand (``games/poker7/search.py``) was removed in session 10: measured
-on the same games, it won no more than ``_bet_heads_up`` at ten times the time (docs/AI.md).
+on the same games, it won no more than ``_bet_heads_up`` at six times the CPU (docs/AI.md).
 """
 
 from __future__ import annotations
@@ -47,11 +47,10 @@ from games.poker7.view import (
     CALL,
     CHECK,
     FOLD,
-    HAND_OVER,
-    OVER,
     RAISE,
     SHOWING,
     Poker7View,
+    SeatView,
     all_in,
     call,
     check,
@@ -84,9 +83,10 @@ class Style:
     # worth 1 - (1 - x) ** worth (``_bet_heads_up``); None: not so.
     worth: float | None = None
     value_from: float = 0.7  # a bet of the pot, nothing to call, from this chance (after the commons)
-    # Hard, two in the hand: the rival's folds to everything in as seen (else half, a loose rival's), its
-    # calls read as the best of as many hands as those folds say, its bets as ``_read_depths`` reads them.
+    # Hard, two in the hand: the rival's answers to everything in modelled on normal's rule
+    # (``answers_to_everything_in``), its bets read as ``_read_depths`` reads them.
     exploits: bool = False
+    looks_ahead: bool = False  # two in the hand: the betting round looked at two moves deep (``_Street``)
 
 
 STYLES = {
@@ -114,6 +114,7 @@ STYLES = {
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
         worth=3.0,
+        looks_ahead=True,
     ),
     "hard": Style(
         samples=300,
@@ -130,6 +131,7 @@ STYLES = {
         graded=True,
         worth=3.0,
         exploits=True,
+        looks_ahead=True,
     ),
 }
 
@@ -230,6 +232,176 @@ def chance_to_win(
     return total / samples
 
 
+def answers_to_everything_in(
+    view: Poker7View, rival: SeatView, k: float, rng: random.Random, hands: int = 32, samples: int = 24
+) -> tuple[float, float | None]:
+    """Hard's model of a rival that answers everything in as normal does (``_bet_heads_up``): it calls
+    when its chance against a hand it cannot see makes the game likelier won than folding, with the
+    chips worth ``1 - (1 - x) ** k``. Over ``hands`` hands the rival may hold (dealt from what this
+    seat has not seen; a card it showed stays), its chance is estimated as it would see it (this
+    seat's hidden cards unknown to it, a card this seat showed known), ``samples`` deals each. Returns
+    the share of those hands that fold, and this seat's chance against the hands that call (None when
+    none does). Only this seat's view is read."""
+    me = view.seat
+    assert me is not None
+    mine = view.seats[me]
+    own = mine.hidden
+    assert own is not None
+    own_bits = [card_bit(card) for card in own]
+    my_shown = card_bit(mine.shown) if mine.shown is not None else 0
+    rival_shown = card_bit(rival.shown) if rival.shown is not None else 0
+    pool = [card_bit(card) for card in unseen_cards(view)]
+    table = _mask(view.commons)
+    missing = 5 - len(view.commons)
+    total = max(1, sum(s.stack + s.committed for s in view.seats))
+
+    def worth(chips: int) -> float:
+        return 1.0 - float((1.0 - min(1.0, max(0.0, chips / total))) ** k)
+
+    mine_total, their_total = mine.committed + mine.stack, rival.committed + rival.stack
+    win, lose, keep = (
+        worth(their_total + min(mine_total, their_total)),
+        worth(max(0, their_total - mine_total)),
+        worth(rival.stack),
+    )
+    needed = (keep - lose) / max(1e-9, win - lose)  # the chance that makes the rival call
+    own_mask = own_bits[0] | own_bits[1]
+    # What the rival cannot see of this seat's hand: its hidden cards, less one it showed.
+    hidden_to_rival = [bit for bit in own_bits if bit != my_shown]
+    callers = 0
+    against = 0.0
+    for _ in range(hands):
+        if rival_shown:
+            hand = rival_shown | rng.choice(pool)
+        else:
+            first, second = rng.sample(pool, 2)
+            hand = first | second
+        unknown = [bit for bit in pool if not bit & hand] + hidden_to_rival
+        wins = 0.0
+        for _ in range(samples):
+            dealt = rng.sample(unknown, missing + len(hidden_to_rival))
+            commons = table
+            for bit in dealt[:missing]:
+                commons |= bit
+            other = my_shown
+            for bit in dealt[missing:]:
+                other |= bit
+            theirs, ours = rank_of_mask(hand | commons), rank_of_mask(other | commons)
+            wins += 1.0 if theirs > ours else 0.5 if theirs == ours else 0.0
+        if wins / samples < needed:
+            continue
+        callers += 1
+        rest = [bit for bit in pool if not bit & hand]
+        for _ in range(samples):
+            commons = table
+            for bit in rng.sample(rest, missing):
+                commons |= bit
+            ours, theirs = rank_of_mask(own_mask | commons), rank_of_mask(hand | commons)
+            against += (1.0 if ours > theirs else 0.5 if ours == theirs else 0.0) / samples
+    return 1 - callers / hands, (against / callers if callers else None)
+
+
+class _Street:
+    """One betting round between this seat (0) and a rival that picks each legal move alike (the random
+    player's way), looked at two moves deep: this seat's move, the rival's answer, this seat's reply
+    (fold, call or everything in), the rival's answer to that. Where the round closes, the hand is
+    worth its pot at the chance ``chance`` (later rounds are not looked at); chips are worth ``worth``."""
+
+    def __init__(
+        self, chance: float, worth: list[float], stake: int, folds: float = 0.5, called: float | None = None
+    ) -> None:
+        self.chance, self.worth, self.stake = chance, worth, stake
+        # How often the rival folds to everything in, and this seat's chance when it calls (None: the
+        # chance): a loose rival folds half the time, whatever it holds.
+        self.folds, self.called = folds, chance if called is None else called
+
+    def _w(self, chips: int) -> float:
+        return self.worth[max(0, min(len(self.worth) - 1, chips))]
+
+    def closed(self, behind: int, mine: int, theirs: int) -> float:
+        """The round closed with these chips in: the showdown at the chance."""
+        won = behind + mine + min(theirs, mine)
+        lost = behind + max(0, mine - theirs)
+        return self.chance * self._w(won) + (1 - self.chance) * self._w(lost)
+
+    @staticmethod
+    def raises(bet: int, behind: int, other_bet: int, other_behind: int, pot: int, full: int) -> list[int]:
+        """The usual raise totals (the engine's legal list), short of everything in."""
+        highest = max(bet, other_bet)
+        top = bet + behind
+        if top <= highest or other_bet + other_behind <= highest:
+            return []
+        start = highest + full
+        to_call = highest - bet
+        wanted = {start, highest + (pot + to_call) // 2, highest + pot + to_call}
+        return sorted(t for t in wanted if start <= t < top)
+
+    def values(
+        self, me: tuple[int, int, int], rival: tuple[int, int, int], full: int, rival_acted: bool
+    ) -> dict[tuple[str, int], float]:
+        """What each of this seat's moves is worth: ``me`` and ``rival`` are (behind, in the pot this
+        hand, bet this round)."""
+        behind, mine, bet = me
+        r_behind, theirs, r_bet = rival
+        pot = mine + theirs
+        to_call = min(behind, max(0, r_bet - bet))
+        out: dict[tuple[str, int], float] = {}
+        if to_call:
+            out[FOLD, 0] = self._w(behind)
+            if r_behind == 0 or to_call == behind:
+                out[CALL, 0] = self.closed(behind - to_call, mine + to_call, theirs)
+            else:
+                out[CALL, 0] = self.closed(behind - to_call, mine + to_call, theirs)
+        elif rival_acted:
+            out[CHECK, 0] = self.closed(behind, mine, theirs)
+        else:
+            out[CHECK, 0] = self._answer((behind, mine, bet), rival, full, pot)
+        for total in self.raises(bet, behind, r_bet, r_behind, pot, full):
+            added = total - bet
+            out[RAISE, total] = self._answer(
+                (behind - added, mine + added, total), rival, max(full, total - max(bet, r_bet)), pot + added
+            )
+        if behind > to_call and r_behind + r_bet > max(bet, r_bet):
+            out[ALL_IN, 0] = self._answer_all_in(behind, mine, bet, rival)
+        return out
+
+    def _answer_all_in(self, behind: int, mine: int, bet: int, rival: tuple[int, int, int]) -> float:
+        """The rival facing everything in: folds (``folds`` of the time) or calls."""
+        r_behind, theirs, _ = rival
+        folded = self._w(behind + mine + theirs)
+        won, lost = mine + behind + min(theirs + r_behind, mine + behind), max(0, mine + behind - theirs - r_behind)
+        called = self.called * self._w(won) + (1 - self.called) * self._w(lost)
+        return self.folds * folded + (1 - self.folds) * called
+
+    def _answer(self, me: tuple[int, int, int], rival: tuple[int, int, int], full: int, pot: int) -> float:
+        """The rival's answer to this seat's check or bet, each legal move alike."""
+        behind, mine, bet = me
+        r_behind, theirs, r_bet = rival
+        owes = min(r_behind, bet - r_bet)
+        outcomes: list[float] = []
+        if owes > 0:
+            outcomes.append(self._w(behind + mine + theirs))  # it folds
+            outcomes.append(self.closed(behind, mine, theirs + owes))  # it calls
+        else:
+            outcomes.append(self.closed(behind, mine, theirs))  # it checks: the round closes
+        for total in self.raises(r_bet, r_behind, bet, behind, pot, full):
+            added = total - r_bet
+            outcomes.append(self._reply(me, (r_behind - added, theirs + added, total)))
+        if r_behind > owes and behind + bet > r_bet + owes:
+            outcomes.append(self._reply(me, (0, theirs + r_behind, r_bet + r_behind)))
+        return sum(outcomes) / len(outcomes)
+
+    def _reply(self, me: tuple[int, int, int], rival: tuple[int, int, int]) -> float:
+        """This seat's best reply to the rival's raise: fold, call, or everything in."""
+        behind, mine, bet = me
+        r_behind, theirs, r_bet = rival
+        to_call = min(behind, r_bet - bet)
+        best = max(self._w(behind), self.closed(behind - to_call, mine + to_call, theirs))
+        if behind > to_call and r_behind > 0:
+            best = max(best, self._answer_all_in(behind, mine, bet, rival))
+        return best
+
+
 class Poker7Player:
     """A betting computer player of one strength (``STYLES``)."""
 
@@ -241,10 +413,6 @@ class Poker7Player:
         # the views showed (the last move before each of its turns): no hidden card is read.
         self.rival_moves: dict[Seat, list[int]] = {}
         self._last_seen: object = None
-        # Everything in, and what came of it: [times seen, folds among them] per rival, read off the
-        # hand's result when it is on the table (a showdown: it called; none: it folded).
-        self.shoves_seen: dict[Seat, list[int]] = {}
-        self._shoved: tuple[int, tuple[Seat, ...]] | None = None
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         view = state.view(seat)
@@ -257,23 +425,9 @@ class Poker7Player:
             return self.rng.choice(legal)
         if view.phase == SHOWING:
             return self._show(view)
-        action = self._bet(view, legal)
-        if action.kind == ALL_IN:
-            facing = tuple(s.seat for s in view.seats if s.in_hand and not s.all_in and s.seat != view.seat)
-            self._shoved = (view.hand, facing)
-        return action
+        return self._bet(view, legal)
 
     def _observe(self, view: Poker7View) -> None:
-        if self._shoved is not None and (view.hand != self._shoved[0] or view.phase in (HAND_OVER, OVER)):
-            hand, facing = self._shoved
-            result = view.result
-            if result is not None and result.hand == hand:  # else the result was gone before this turn
-                shown = {h.seat for h in result.hands}
-                for rival in facing:
-                    record = self.shoves_seen.setdefault(rival, [0, 0])
-                    record[0] += 1
-                    record[1] += rival not in shown
-            self._shoved = None
         last = view.last
         if last is None or last.seat is None or last.seat == view.seat or last.action is None:
             return
@@ -439,9 +593,6 @@ class Poker7Player:
         judged = 1 + depth.get(rival.seat, 1)  # hands judged a sample
         chance = chance_to_win(view, samples, self.rng, judged * samples, wary=depth)
         folds = 0.5
-        if self.style.exploits:
-            faced, folded = self.shoves_seen.get(rival.seat, (0, 0))
-            folds = (folded + 1) / (faced + 2)
         total = max(1, sum(s.stack + s.committed for s in view.seats))
 
         def worth(chips: int) -> float:
@@ -469,14 +620,12 @@ class Poker7Player:
                 values[ALL_IN] = called if answers else folds * worth(behind + pot) + (1 - folds) * called
             return values
 
+        if self.style.looks_ahead:
+            return self._look_ahead(view, rival, chance, samples, judged, depth, [worth(c) for c in range(total + 1)])
         called_chance = None
-        plain = weigh(chance)
-        if self.style.exploits and shove and not answers and plain[ALL_IN] >= max(plain.values()) - 0.03:
-            # A rival that folds most of the time to everything in calls it only with its best hands:
-            # those that fold a share f are read as the best of 1 / (1 - f) hands when they call.
-            # (Looked at only when everything in is worth it read plainly: the reading makes it less so.)
-            calls = max(1, min(6, round(1 / max(0.01, 1 - folds))))
-            called_chance = chance_to_win(view, samples, self.rng, (calls + 1) * samples, wary={rival.seat: calls})
+        if self.style.exploits and shove and not answers:
+            # How the rival answers everything in, read off normal's own rule for calling it.
+            folds, called_chance = answers_to_everything_in(view, rival, k, self.rng)
         values = weigh(chance, called_chance)
         best = max(values, key=values.__getitem__)
         stakes_all = rival.all_in or to_call >= behind or (shove and values[ALL_IN] >= values[best] - 0.03)
@@ -489,6 +638,44 @@ class Poker7Player:
             if chance >= self.style.value_from:
                 return self._raise_part(view, 1.0)
         return {FOLD: fold, CHECK: check, CALL: call, ALL_IN: all_in}[best]()
+
+    def _look_ahead(
+        self,
+        view: Poker7View,
+        rival: SeatView,
+        chance: float,
+        samples: int,
+        judged: int,
+        depth: dict[Seat, int],
+        worth: list[float],
+    ) -> Action:
+        """The move of ``_Street``'s look at this betting round; the chance looked at closer (four times
+        the samples) first when the stack is at stake."""
+        me = view.seat
+        assert me is not None and view.choices is not None
+        mine, choices = view.seats[me], view.choices
+        full = choices.raise_from - view.highest if choices.can_raise else view.stake
+        rival_acted = view.highest > 0 or view.dealer == me  # two in the hand: the dealer bets second
+
+        folds, called = 0.5, None
+        if self.style.exploits and choices.can_raise:
+            # How the rival answers everything in, read off normal's own rule for calling it.
+            folds, called = answers_to_everything_in(view, rival, self.style.worth or 3.0, self.rng)
+
+        def best_of(chance: float) -> tuple[str, int]:
+            street = _Street(chance, worth, view.stake, folds, called)
+            values = street.values(
+                (mine.stack, mine.committed, mine.bet), (rival.stack, rival.committed, rival.bet), full, rival_acted
+            )
+            return max(values, key=values.__getitem__)
+
+        kind, total = best_of(chance)
+        if kind == ALL_IN or rival.all_in or choices.to_call >= mine.stack:
+            closer = chance_to_win(view, 4 * samples, self.rng, 4 * judged * samples, wary=depth)
+            kind, total = best_of((chance + 4 * closer) / 5)
+        if kind == RAISE:
+            return raise_to(total) if choices.raise_from <= total < choices.raise_to else all_in()
+        return {FOLD: fold, CHECK: check, CALL: call, ALL_IN: all_in}[kind]()
 
     def _part_total(self, view: Poker7View, part: float) -> int:
         choices = view.choices

@@ -10,7 +10,7 @@ import pytest
 
 from game.ai.base import RandomBot
 from games.poker7.engine import Poker7
-from games.poker7.players import Poker7Player, chance_to_win, unseen_cards
+from games.poker7.players import Poker7Player, answers_to_everything_in, chance_to_win, unseen_cards
 from games.poker7.view import SHOWING, all_in, call, check, fold, show
 from tests.rules.test_poker7 import arrange, c, play_round_by_checks
 
@@ -108,25 +108,6 @@ def test_hard_reads_a_careful_rivals_chips_as_strong_and_a_random_players_as_noi
     assert hard._read_depths(view)[0] == 1
 
 
-def test_it_learns_from_the_result_whether_a_rival_folded_to_everything_in():
-    strong = Poker7(2, 2, {})
-    arrange(strong, ["D2 C2", "P5 A7"], "T2 P2 A2 B9 C5")  # seat 0 holds five reds
-    play_round_by_checks(strong)
-    play_round_by_checks(strong)
-    hard = Poker7Player("hard", 1)
-    assert hard.choose(strong, 0).kind in (
-        "check",
-        "raise",
-        "allin",
-    )  # five reds
-    hard._shoved = (strong.hand_number, (1,))  # as when it puts everything in itself
-    strong.apply(0, all_in())
-    strong.apply(1, fold())
-    assert strong.to_act() == (0,)  # it deals the next hand: the result is on its table
-    hard.choose(strong, 0)
-    assert hard.shoves_seen[1] == [1, 1]
-
-
 def test_two_in_the_hand_a_poor_hand_folds_to_everything_in_and_a_sure_one_calls():
     weak = Poker7(2, 3, {})
     arrange(weak, ["P1 C3", "D9 T9"], "A4 B6 T8 D7 C9")  # seat 0: nothing but single cards
@@ -161,17 +142,18 @@ def test_an_even_stack_folds_a_coin_toss_to_everything_in_and_a_short_one_calls_
             assert Poker7Player(strength, 1).choose(state, 0) == expected, (stacks, strength)
 
 
-def test_hard_reads_calls_of_everything_in_by_the_folds_it_saw():
-    # a rival that folded to everything in 9 times of 10 calls it with the best of its hands: hard then
-    # weighs the called all-in at a chance against the best of several hands, normal against one
+def test_hard_models_the_answers_to_everything_in_on_normals_rule():
+    # normal calls everything in only when that makes the game likelier won: between even stacks
+    # before the commons (where no hand is far ahead) it folds nearly always, and the few hands that
+    # call leave this seat less than its plain chance
     state = Poker7(2, 8, {})
-    arrange(state, ["D4 D5", "P1 C8"], "T2 P2 A2 B9 C5")
-    play_round_by_checks(state)
-    play_round_by_checks(state)
-    hard = Poker7Player("hard", 1)
-    hard.shoves_seen[1] = [10, 9]
+    arrange(state, ["P1 C8", "D4 D5"])
     view = state.view(0)
-    plain = chance_to_win(view, 1000, random.Random(1))
-    read = chance_to_win(view, 1000, random.Random(1), wary={1: 6})
-    assert read < plain - 0.1
-    assert hard.choose(state, 0).kind in ("check", "raise", "allin")
+    folds, against = answers_to_everything_in(view, view.seats[1], 3.0, random.Random(1), hands=64)
+    assert folds > 0.8
+    assert against is None or against < chance_to_win(view, 1000, random.Random(1))
+    # a rival down to 6 chips calls with most hands
+    state.chips.stacks = [190, 4]
+    view = state.view(0)
+    folds, against = answers_to_everything_in(view, view.seats[1], 3.0, random.Random(1), hands=64)
+    assert folds < 0.5 and against is not None
