@@ -17,10 +17,12 @@ The strengths differ in how well they look and how disciplined they are:
          samples   judgement                                              bluffs
 =======  ========  =====================================================  ==========
 easy     40        calls too often, seldom raises, one move in 8 random   never
-normal   160       two in the hand: each choice weighed by the chance of  never
-                   winning the game (``_bet_heads_up``: chips worth       (more: 1
-                   ``1 - (1 - x) ** 3``, everything in folded to half     in 20)
-                   the time); more: pot odds, raises by strength
+normal   160       two in the hand: the betting round looked at two       never
+                   moves deep (``_Street``: its move, the rival's answer  (more: 1
+                   with each legal move alike, its reply, the answer),    in 20)
+                   the pot then worth the chance; chips worth the chance
+                   of winning the game, ``1 - (1 - x) ** 3``; more: pot
+                   odds, raises by strength
 hard     300       as normal, and it reads the rival: its bets as the     as normal
                    best of 2-4 hands the more seldom it bets; its
                    answers to everything in by normal's own rule for
@@ -79,14 +81,12 @@ class Style:
     commit: tuple[float, float, float, float] | None = None
     reads: bool = False  # keeps count of each rival's bets: a rival who seldom bets is read as strong when it does
     graded: bool = False  # reads a careful rival's chips as the best of more hands the more careful it is
-    # Two in the hand: each choice weighed by the chance of winning the game, a share x of the chips
-    # worth 1 - (1 - x) ** worth (``_bet_heads_up``); None: not so.
+    # Two in the hand: the betting round looked at two moves deep, a share x of the chips worth
+    # 1 - (1 - x) ** worth (``_bet_heads_up``); None: bet by street as with more.
     worth: float | None = None
-    value_from: float = 0.7  # a bet of the pot, nothing to call, from this chance (after the commons)
     # Hard, two in the hand: the rival's answers to everything in modelled on normal's rule
     # (``answers_to_everything_in``), its bets read as ``_read_depths`` reads them.
     exploits: bool = False
-    looks_ahead: bool = False  # two in the hand: the betting round looked at two moves deep (``_Street``)
 
 
 STYLES = {
@@ -114,7 +114,6 @@ STYLES = {
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
         worth=3.0,
-        looks_ahead=True,
     ),
     "hard": Style(
         samples=300,
@@ -131,7 +130,6 @@ STYLES = {
         graded=True,
         worth=3.0,
         exploits=True,
-        looks_ahead=True,
     ),
 }
 
@@ -570,97 +568,33 @@ class Poker7Player:
         return fold() if FOLD in kinds else legal[0]
 
     def _bet_heads_up(self, view: Poker7View, legal: list[Action], k: float) -> Action | None:
-        """Two in the hand: each choice weighed by what it does to the chance of winning the game.
+        """Two in the hand: the betting round looked at two moves deep (``_Street``), each end weighed
+        by the chance of winning the game. None with three or more in the hand.
 
-        A share ``x`` of all the chips is taken to be worth ``1 - (1 - x) ** k``. Folding keeps what is
-        behind; checking or calling plays the pot as it then stands at the estimated chance (later bets
-        are answered later, with more cards seen); everything in wins the pot at once when the rival
-        folds (half the time: a rival facing everything in may only fold or call, and a loose one picks
-        either) and is played out at the chance otherwise. Strong hands bet the pot when nothing is to
-        call (a loose rival answers with raises, which are then met with everything in). None with
-        three or more in the hand."""
+        A share ``x`` of all the chips is taken to be worth ``1 - (1 - x) ** k``: a pot that the chance
+        says is worth taking is not worth the whole game when the stacks are even, and is when this
+        seat is short. The rival is taken to pick each legal move alike (the random player's way; hard
+        also reads its bets, and its answers to everything in by normal's own rule). When the stack is
+        at stake (everything in, or a call of it), the chance is looked at closer (four times the
+        samples) first."""
         me = view.seat
         assert me is not None and view.choices is not None
         rivals = [s for s in view.seats if s.in_hand and s.seat != me]
         if len(rivals) != 1:
             return None
         rival = rivals[0]
-        mine = view.seats[me]
-        choices = view.choices
-        kinds = {action.kind for action in legal}
+        mine, choices = view.seats[me], view.choices
         samples = self.style.samples
         depth = self._read_depths(view) if self.style.exploits else {}
         judged = 1 + depth.get(rival.seat, 1)  # hands judged a sample
         chance = chance_to_win(view, samples, self.rng, judged * samples, wary=depth)
-        folds = 0.5
         total = max(1, sum(s.stack + s.committed for s in view.seats))
-
-        def worth(chips: int) -> float:
-            return 1.0 - float((1.0 - min(1.0, max(0.0, chips / total))) ** k)
-
-        behind, pot = mine.stack, view.pot
-        to_call = min(choices.to_call, behind)
-        mine_total, their_total = mine.committed + behind, rival.committed + rival.stack
-        matched = min(rival.committed, mine.committed + to_call)
-        shove = ALL_IN in kinds and (choices.can_raise or CALL not in kinds)
-        answers = rival.all_in or not choices.can_raise  # no fold left to the rival
-
-        def weigh(chance: float, called_chance: float | None = None) -> dict[str, float]:
-            # Calling (or checking): the pot as it then stands, at the chance; what the rival put in
-            # beyond what this seat can match comes back to it.
-            staying = chance * worth(behind + mine.committed + matched) + (1 - chance) * worth(behind - to_call)
-            values: dict[str, float] = {CHECK if CHECK in kinds else CALL: staying}
-            if FOLD in kinds:
-                values[FOLD] = worth(behind)
-            if shove:
-                when_called = chance if called_chance is None else called_chance
-                called = when_called * worth(mine_total + min(their_total, mine_total)) + (1 - when_called) * worth(
-                    max(0, mine_total - their_total)
-                )
-                values[ALL_IN] = called if answers else folds * worth(behind + pot) + (1 - folds) * called
-            return values
-
-        if self.style.looks_ahead:
-            return self._look_ahead(view, rival, chance, samples, judged, depth, [worth(c) for c in range(total + 1)])
-        called_chance = None
-        if self.style.exploits and shove and not answers:
-            # How the rival answers everything in, read off normal's own rule for calling it.
-            folds, called_chance = answers_to_everything_in(view, rival, k, self.rng)
-        values = weigh(chance, called_chance)
-        best = max(values, key=values.__getitem__)
-        stakes_all = rival.all_in or to_call >= behind or (shove and values[ALL_IN] >= values[best] - 0.03)
-        if stakes_all:
-            # The stack is at stake: the chance is looked at closer (four times the samples) first.
-            closer = chance_to_win(view, 4 * samples, self.rng, 4 * judged * samples, wary=depth)
-            values = weigh((chance + 4 * closer) / 5, called_chance)
-            best = max(values, key=values.__getitem__)
-        if best in (CHECK, CALL) and choices.can_raise and to_call == 0 and view.commons:
-            if chance >= self.style.value_from:
-                return self._raise_part(view, 1.0)
-        return {FOLD: fold, CHECK: check, CALL: call, ALL_IN: all_in}[best]()
-
-    def _look_ahead(
-        self,
-        view: Poker7View,
-        rival: SeatView,
-        chance: float,
-        samples: int,
-        judged: int,
-        depth: dict[Seat, int],
-        worth: list[float],
-    ) -> Action:
-        """The move of ``_Street``'s look at this betting round; the chance looked at closer (four times
-        the samples) first when the stack is at stake."""
-        me = view.seat
-        assert me is not None and view.choices is not None
-        mine, choices = view.seats[me], view.choices
+        worth = [1.0 - (1.0 - chips / total) ** k for chips in range(total + 1)]
         full = choices.raise_from - view.highest if choices.can_raise else view.stake
         rival_acted = view.highest > 0 or view.dealer == me  # two in the hand: the dealer bets second
-
         folds, called = 0.5, None
         if self.style.exploits and choices.can_raise:
-            # How the rival answers everything in, read off normal's own rule for calling it.
-            folds, called = answers_to_everything_in(view, rival, self.style.worth or 3.0, self.rng)
+            folds, called = answers_to_everything_in(view, rival, k, self.rng)
 
         def best_of(chance: float) -> tuple[str, int]:
             street = _Street(chance, worth, view.stake, folds, called)
@@ -669,12 +603,12 @@ class Poker7Player:
             )
             return max(values, key=values.__getitem__)
 
-        kind, total = best_of(chance)
+        kind, raised = best_of(chance)
         if kind == ALL_IN or rival.all_in or choices.to_call >= mine.stack:
             closer = chance_to_win(view, 4 * samples, self.rng, 4 * judged * samples, wary=depth)
-            kind, total = best_of((chance + 4 * closer) / 5)
+            kind, raised = best_of((chance + 4 * closer) / 5)
         if kind == RAISE:
-            return raise_to(total) if choices.raise_from <= total < choices.raise_to else all_in()
+            return raise_to(raised) if choices.raise_from <= raised < choices.raise_to else all_in()
         return {FOLD: fold, CHECK: check, CALL: call, ALL_IN: all_in}[kind]()
 
     def _part_total(self, view: Poker7View, part: float) -> int:

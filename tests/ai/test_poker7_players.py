@@ -9,9 +9,10 @@ import random
 import pytest
 
 from game.ai.base import RandomBot
+from game.core import Action
 from games.poker7.engine import Poker7
-from games.poker7.players import Poker7Player, answers_to_everything_in, chance_to_win, unseen_cards
-from games.poker7.view import SHOWING, all_in, call, check, fold, show
+from games.poker7.players import Poker7Player, _Street, answers_to_everything_in, chance_to_win, unseen_cards
+from games.poker7.view import SHOWING, all_in, call, check, fold, raise_to, show
 from tests.rules.test_poker7 import arrange, c, play_round_by_checks
 
 
@@ -157,3 +158,34 @@ def test_hard_models_the_answers_to_everything_in_on_normals_rule():
     view = state.view(0)
     folds, against = answers_to_everything_in(view, view.seats[1], 3.0, random.Random(1), hands=64)
     assert folds < 0.5 and against is not None
+
+
+def test_the_look_at_a_betting_round_offers_the_engines_moves():
+    """``_Street`` copies the betting of a round for its look ahead: over random two-player positions,
+    the moves it weighs are the engine's legal ones (the same raise totals, fold, check or call)."""
+    compared = 0
+    for seed in range(60):
+        state = Poker7(2, seed, {})
+        bot, rng = RandomBot(seed), random.Random(seed)
+        for _ in range(rng.randrange(30)):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, bot.choose(state, seat))
+        if state.is_over() or state.phase != "bet":
+            continue
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        rivals = [s for s in view.seats if s.in_hand and s.seat != seat]
+        if len(rivals) != 1:
+            continue
+        me, rival, choices = view.seats[seat], rivals[0], view.choices
+        full = choices.raise_from - view.highest if choices.can_raise else view.stake
+        street = _Street(0.5, [k / 200 for k in range(201)], view.stake)
+        values = street.values((me.stack, me.committed, me.bet), (rival.stack, rival.committed, rival.bet), full, True)
+        legal = state.legal_actions(seat)
+        weighed = {raise_to(total) if kind == "raise" else Action(kind) for kind, total in values}
+        assert {a for a in legal if a.kind != "allin"} == {a for a in weighed if a.kind != "allin"}, seed
+        assert (all_in() in legal) <= (all_in() in weighed)
+        compared += 1
+    assert compared > 20
