@@ -192,7 +192,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return 0
     for row in rows:
         engine = row["engine"]
-        bots = "  ".join(f"{b['bot']} {b['mean_seconds']:.3f}/{b['max_seconds']:.3f}s" for b in row["bots"])
+        bots = "  ".join(f"{b['bot']} {b['mean_seconds']:.3f}/{b['median_seconds']:.3f}/{b['max_seconds']:.3f}s"
+                         for b in row["bots"])  # mean / median / worst
         print(f"{row['game']:<14} {engine['actions_per_second']:>10} actions/s "
               f"({engine['actions_per_cpu_second']} per CPU second)   {bots}")
     return 0

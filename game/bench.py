@@ -57,7 +57,7 @@ def move_times(game_id: str, bot_name: str, moves: int = 10, seed: int = 0) -> d
                 action = filler.choose(state, seat)
             state.apply(seat, action)
     return {"bot": bot_name, "moves": len(times), "mean_seconds": round(statistics.fmean(times), 4),
-            "max_seconds": round(max(times), 4)}
+            "median_seconds": round(statistics.median(times), 4), "max_seconds": round(max(times), 4)}
 
 
 def run(games: int = 20, moves: int = 10, seed: int = 0, game_ids: list[str] | None = None) -> list[dict[str, Any]]:

@@ -160,6 +160,11 @@ def raise_sizes(chips: Chips, choices: Choices) -> list[int]:
     return sorted(t for t in wanted if choices.raise_from <= t < choices.raise_to)
 
 
+# The raises of the legal lists, each total's action made once (an engine answers the list at every
+# move, and an action is immutable).
+_RAISES: dict[int, Action] = {}
+
+
 def bet_actions(chips: Chips, choices: Choices) -> list[Action]:
     """The legal list of a seat to bet: fold, check, call, the usual raises and all in, as allowed."""
     actions: list[Action] = []
@@ -170,7 +175,14 @@ def bet_actions(chips: Chips, choices: Choices) -> list[Action]:
     if choices.can_call:
         actions.append(_CALL)
     if choices.can_raise:
-        actions.extend(raise_to(total) for total in raise_sizes(chips, choices))
+        made = _RAISES
+        for total in raise_sizes(chips, choices):
+            action = made.get(total)
+            if action is None:
+                if len(made) >= 4096:
+                    made.clear()
+                action = made[total] = raise_to(total)
+            actions.append(action)
         actions.append(_ALL_IN)
     return actions
 

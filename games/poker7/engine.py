@@ -42,7 +42,7 @@ from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.view import Event, turn_fields
 from games.poker7 import SPEC
-from games.poker7.hands import evaluate, hand_key
+from games.poker7.hands import card_bit, evaluate, rank_of_mask
 from games.poker7.texts import TEXTS, action_msg
 from games.poker7.view import (
     BET_KINDS,
@@ -72,6 +72,7 @@ _LAYOUTS: dict[int, Layout[PokerDrezCard]] = {}
 # The actions without a number, made once (an engine answers the legal list at every move).
 _NEXT = next_hand()
 _SHOW = {card: show(card) for card in figure_deck()}
+_HIDDEN = tuple(f"hidden.{seat}" for seat in range(SPEC.max_players))  # the zones' names, made once
 
 
 def layout(players: int) -> Layout[PokerDrezCard]:
@@ -124,10 +125,10 @@ class Poker7(GameState, spec=SPEC):
     def _start_hand(self) -> None:
         n = self.players
         self.hand_number += 1
-        self.cards.gather([f"hidden.{s}" for s in range(n)] + ["commons"], "deck")
+        self.cards.gather((*_HIDDEN[:n], "commons"), "deck")
         self.cards.shuffle("deck", self)
         self.chips.start_hand(betting.order_after(self.chips, self.dealer))
-        self.cards.deal("deck", [f"hidden.{s}" for s in self.chips.order], 2, self)
+        self.cards.deal("deck", [_HIDDEN[s] for s in self.chips.order], 2, self)
         self.shown: list[PokerDrezCard | None] = [None] * n
         self.showdown: list[Seat] = []  # the seats whose hands were shown at the end
         self.settlement: Settlement | None = None
@@ -170,12 +171,20 @@ class Poker7(GameState, spec=SPEC):
         else:
             self.showdown = chips.contenders()
             commons = self.cards.cards("commons")
-            keys = {s: hand_key(self.cards.cards(f"hidden.{s}") + commons) for s in self.showdown}
+            table = 0
+            for card in commons:
+                table |= card_bit(card)
+            keys = {s: self._rank(table, s) for s in self.showdown}
             self.settlement = chips.settle(keys)
             self.mark_irreversible()  # the hands are shown
         self.show_turn = None
         done = betting.close_hand(chips, self.out_after, self.hand_number, self.hands_limit)
         self.phase = OVER if done else HAND_OVER
+
+    def _rank(self, table: int, seat: Seat) -> int:
+        """The rank of ``seat``'s hand: its two hidden cards and the commons (``table``, as bits)."""
+        first, second = self.cards.cards(_HIDDEN[seat])
+        return rank_of_mask(table | card_bit(first) | card_bit(second))
 
     def next_dealer(self) -> Seat:
         """The seat that deals the next hand: the next after the dealer that still has chips."""
@@ -195,15 +204,14 @@ class Poker7(GameState, spec=SPEC):
         return self.phase == OVER
 
     def legal_actions(self, seat: Seat) -> list[Action]:
+        if self.phase == BETTING:
+            choices = self._choices_of(seat)  # None unless it is this seat's turn to bet
+            return [] if choices is None else betting.bet_actions(self.chips, choices)
         if seat not in self.to_act():
             return []
         if self.phase == SHOWING:
             return [_SHOW[card] for card in sorted(self.cards.cards(f"hidden.{seat}"))]
-        if self.phase == HAND_OVER:
-            return [_NEXT]
-        choices = self._choices_of(seat)
-        assert choices is not None
-        return betting.bet_actions(self.chips, choices)
+        return [_NEXT]
 
     def raise_sizes(self, seat: Seat) -> list[int]:
         """The usual raise totals offered in the legal list (any total of the range is legal): the

@@ -25,6 +25,10 @@ both ways tried. Hands are bit masks there (``card_bit``), so a hand needs no so
 cached by the set of cards: computer players that simulate showdowns ask it for the same sevens again
 and again (benchmark: ``python -m games.poker7.hands``; the tests compare it with the slow way over
 every split).
+
+``rank_of_mask`` / ``hand_rank`` give the same order as one int, from tables made at import (session
+10): what the engine's showdown and the computer players compare; ``key_of_mask`` and ``evaluate``
+stay for the groups shown at the end of a hand and as the tests' yardstick of the order.
 """
 
 from __future__ import annotations
@@ -281,6 +285,138 @@ def key_of_mask(mask: int) -> HandKey:
     return found
 
 
+# --- The rank: the same order as ``HandKey``, as one int -------------------------------------------------
+# The engine's showdown and the computer players' chances compare hands millions of times; an int is
+# quicker to make, compare and cache than the key's tuples. Every group's part is looked up in a table
+# made once (``_GROUPS``: a group of two or more cards is one figure or one colour, never both, so its
+# mask alone says which; a single card is read as its colour), and a hand's rank packs, like the key,
+# the sizes of its groups (largest first), then their runs, then their places in the hierarchy:
+#
+#   rank = sizes (7 slots of 3 bits, the unused ones 0) << 238 | runs << 33k | places (33 bits each)
+#
+# where k is the number of groups. Two hands with equal sizes have the same k, so their runs and places
+# line up; a place is (kind, number, the other numbers from the highest, in 4-bit slots), so places of
+# groups of one size compare as the key's tuples do. ``tests/rules/test_poker7.py`` checks the ranks'
+# order against the keys' over many random hands.
+_SLOT_BITS, _PLACE_BITS = 3, 33
+_SIZES_SHIFT = 7 + 7 * _PLACE_BITS  # below the sizes: seven runs and seven places at most
+
+
+def _group_parts(kind: int, group: int) -> tuple[int, int, int, int]:
+    """(order within a hand, size, run, place) of one group; the order is (size, run, place)."""
+    size, run, (kind_number, number, numbers) = _entry(kind, group)
+    place = kind_number << 32 | number << 28
+    for slot, value in enumerate(numbers):
+        place |= value << 24 - 4 * slot
+    return (size << 34 | run << 33 | place, size, int(run), place)
+
+
+def _group_table() -> dict[int, tuple[int, int, int, int]]:
+    table: dict[int, tuple[int, int, int, int]] = {}
+    for kind, _number, bits in _NODES:
+        members = _members(bits)
+        for subset in range(1, 1 << len(members)):
+            group = 0
+            for slot, bit in enumerate(members):
+                if subset >> slot & 1:
+                    group |= 1 << bit
+            if 2 <= group.bit_count() <= 7 or kind == _COLOUR_KIND and group.bit_count() == 1:
+                table[group] = _group_parts(kind, group)
+    return table
+
+
+_GROUPS = _group_table()  # group mask -> its parts (every group of seven cards or fewer)
+_FIGURE_BITS = tuple(bits for kind, _, bits in _NODES if kind == _FIGURE_KIND)
+_COLOUR_BITS = tuple(bits for kind, _, bits in _NODES if kind == _COLOUR_KIND)
+_PLACES = tuple((kind, bits) for kind, _, bits in _NODES)
+_RANKS: dict[int, int] = {}  # hand mask -> rank, as ``_KEYS``
+
+
+def _pack(groups: list[int]) -> int:
+    """The rank of a hand split into these group masks."""
+    table = _GROUPS
+    parts = sorted([table[group] for group in groups], reverse=True)
+    sizes = runs = places = 0
+    for _, size, run, place in parts:
+        sizes = sizes << _SLOT_BITS | size
+        runs = runs << 1 | run
+        places = places << _PLACE_BITS | place
+    k = len(parts)
+    return (sizes << _SLOT_BITS * (7 - k)) << _SIZES_SHIFT | runs << _PLACE_BITS * k | places
+
+
+_ALL_BITS = _FIGURE_BITS + _COLOUR_BITS
+
+
+def _leaves(mask: int, places: tuple[int, ...], taken: list[int], found: list[list[int]]) -> None:
+    """Add to ``found`` the splits (group masks) that may be best for a hand of which the groups
+    ``taken`` are placed and the cards ``mask`` left; ``places`` are the figures' and colours' bits
+    where two or more of those cards may still gather.
+
+    As in ``_best_splits``: the largest group of a best split is all the cards left of one figure or
+    one colour with the most; largest places that share no card are all taken at once, and where two
+    share a card both ways are tried. Once no two cards left share anything, each stands alone."""
+    most = 1
+    largest: list[int] = []
+    crowded: list[int] = []
+    for bits in places:
+        group = mask & bits
+        if group & (group - 1):  # two cards or more
+            crowded.append(bits)
+            size = group.bit_count()
+            if size > most:
+                most, largest = size, [group]
+            elif size == most:
+                largest.append(group)
+    if most == 1:
+        groups = list(taken)
+        while mask:
+            low = mask & -mask
+            groups.append(low)
+            mask ^= low
+        found.append(groups)
+        return
+    left = tuple(crowded)
+    if len(largest) == 1:
+        group = largest[0]
+        _leaves(mask ^ group, left, [*taken, group], found)
+        return
+    together = 0
+    for group in largest:
+        together |= group
+    if together.bit_count() == most * len(largest):
+        _leaves(mask ^ together, left, taken + largest, found)
+        return
+    for group in largest:
+        _leaves(mask ^ group, left, [*taken, group], found)
+
+
+def _rank(mask: int) -> int:
+    found: list[list[int]] = []
+    _leaves(mask, _ALL_BITS, [], found)
+    return max(map(_pack, found)) if len(found) > 1 else _pack(found[0])
+
+
+def rank_of_mask(mask: int) -> int:
+    """The rank of the hand whose cards are the bits of ``mask`` (``card_bit``): higher wins, equal
+    ranks split, in the same order as ``key_of_mask``; cached, as the players ask again and again."""
+    found = _RANKS.get(mask)
+    if found is None:
+        found = _rank(mask)
+        if len(_RANKS) >= _CACHE_LIMIT:
+            _RANKS.clear()
+        _RANKS[mask] = found
+    return found
+
+
+def hand_rank(cards: Iterable[PokerDrezCard]) -> int:
+    """``rank_of_mask`` of these cards: what the engine's showdown compares."""
+    mask = 0
+    for card in cards:
+        mask |= _BIT[card]
+    return rank_of_mask(mask)
+
+
 def _best(cards: tuple[PokerDrezCard, ...]) -> Hand:
     """The best split of ``cards`` with its groups."""
     mask = 0
@@ -329,7 +465,14 @@ def _benchmark() -> None:
         for seven in sevens:
             hand_key(seven)
     warm = (time.perf_counter() - start) / 10
-    print(f"{len(sevens) / cold:,.0f} new hands per second; {len(sevens) / warm:,.0f} per second once seen")
+    print(f"key: {len(sevens) / cold:,.0f} new hands per second; {len(sevens) / warm:,.0f} per second once seen")
+    masks = [sum(card_bit(card) for card in seven) for seven in sevens]
+    _RANKS.clear()
+    start = time.process_time()
+    for mask in masks:
+        rank_of_mask(mask)
+    cold = time.process_time() - start
+    print(f"rank: {len(sevens) / cold:,.0f} new hands per CPU second")
 
 
 if __name__ == "__main__":

@@ -17,17 +17,21 @@ The strengths differ in how well they look and how disciplined they are:
          samples   judgement                                              bluffs
 =======  ========  =====================================================  ==========
 easy     40        calls too often, seldom raises, one move in 8 random   never
-normal   160       two in the hand: searches the rest of the hand         what the
-                   (``games.poker7.search``: 32 deals, 12 samples for     search
-                   each later estimate, 4 play-outs of the rival's        finds
-                   moves); more: pot odds, raises and sizes by strength   (else 1 in 20)
-hard     500       the search with 64 deals and 16 samples, the rival's   as normal
-                   moves as often as it saw each kind; reads a careful
-                   rival's chips as the best of 2-4 hands
+normal   160       two in the hand: the betting round looked at two       never
+                   moves deep (``_Street``: its move, the rival's answer  (more: 1
+                   with each legal move alike, its reply, the answer),    in 20)
+                   the pot then worth the chance; chips worth the chance
+                   of winning the game, ``1 - (1 - x) ** 3``; more: pot
+                   odds, raises by strength
+hard     300       as normal, and it reads the rival: its bets as the     as normal
+                   best of 2-4 hands the more seldom it bets; its
+                   answers to everything in by normal's own rule for
+                   calling it, played for 32 hands the rival may hold
 =======  ========  =====================================================  ==========
 
-With three or more in the hand, normal and hard bet by street (``_bet_by_street``);
-``_bet_for_the_game`` (session 8) is kept for the record and used by no strength.
+With three or more in the hand, normal and hard bet by street (``_bet_by_street``). Session 9's
+search of the rest of a two-player hand (``games/poker7/search.py``) was removed in session 10: measured
+on the same games, it won no more than ``_bet_heads_up`` at six times the CPU (docs/AI.md).
 """
 
 from __future__ import annotations
@@ -38,18 +42,14 @@ from dataclasses import dataclass
 
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
-from games.poker7.hands import HandKey, card_bit, evaluate, key_of_mask
-from games.poker7.search import RivalModel, SearchStyle, choose_by_search
+from games.poker7.hands import card_bit, evaluate, rank_of_mask
 from games.poker7.view import (
     ALL_IN,
     BET_KINDS,
     CALL,
     CHECK,
     FOLD,
-    HAND_OVER,
-    OVER,
     RAISE,
-    ROUNDS,
     SHOWING,
     Poker7View,
     SeatView,
@@ -61,13 +61,7 @@ from games.poker7.view import (
     show,
 )
 
-# How far the chance of winning may move before a rival's later all-in, by betting round (a rough
-# two-point spread: the cards to come, and the showing, sharpen it).
-SPREAD = (0.3, 0.25, 0.2, 0.0)
-
 ALL_CARDS: tuple[PokerDrezCard, ...] = tuple(figure_deck())
-# A move's kind as the search counts it (``games.poker7.search``: fold, check, call, raise, everything in).
-_KIND_INDEX = {FOLD: 0, CHECK: 1, CALL: 2, RAISE: 3, ALL_IN: 4}
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,16 +80,13 @@ class Style:
     # after the showing); also what a call of the whole stack asks for. None: the older, simpler betting.
     commit: tuple[float, float, float, float] | None = None
     reads: bool = False  # keeps count of each rival's bets: a rival who seldom bets is read as strong when it does
-    # Betting for the whole game (``_bet_for_the_game``): the worth of holding a share x of the chips is
-    # taken as 1 - (1 - x) ** plan (None: bet by street, above); value bets from ``value_bar`` of the pot.
-    plan: float | None = None
-    value_bar: float = 0.8
     graded: bool = False  # reads a careful rival's chips as the best of more hands the more careful it is
-    foresee: bool = False  # a call weighs the rivals' going all in later in the hand
-    fold_guess: float = 0.0  # how often a rival is taken to fold to everything in, before any is seen
-    # Two in the hand: every choice played out to the end of the hand (``games.poker7.search``).
-    search: SearchStyle | None = None
-    learns: bool = False  # the search takes the rival's moves as often as it saw each kind (else all alike)
+    # Two in the hand: the betting round looked at two moves deep, a share x of the chips worth
+    # 1 - (1 - x) ** worth (``_bet_heads_up``); None: bet by street as with more.
+    worth: float | None = None
+    # Hard, two in the hand: the rival's answers to everything in modelled on normal's rule
+    # (``answers_to_everything_in``), its bets read as ``_read_depths`` reads them.
+    exploits: bool = False
 
 
 STYLES = {
@@ -122,10 +113,10 @@ STYLES = {
         evaluations=1200,
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
-        search=SearchStyle(worlds=32, inner=12, replies=4, plan=3.5),
+        worth=3.0,
     ),
     "hard": Style(
-        samples=500,
+        samples=300,
         call_margin=0.0,
         raise_factor=1.5,
         bluff=0.05,
@@ -137,8 +128,8 @@ STYLES = {
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
         graded=True,
-        search=SearchStyle(worlds=64, inner=16, replies=4, plan=3.5),
-        learns=True,
+        worth=3.0,
+        exploits=True,
     ),
 }
 
@@ -209,14 +200,14 @@ def chance_to_win(
         for bit in dealt[:missing_commons]:
             commons |= bit
         at = missing_commons
-        mine = key_of_mask(own_mask | commons)
+        mine = rank_of_mask(own_mask | commons)
         ties = 0
         lost = False
         for _rival, whole, shown, pairs in plan:
             if whole:  # shown at a showdown (never while betting)
-                theirs = key_of_mask(whole | commons)
+                theirs = rank_of_mask(whole | commons)
             else:
-                best: HandKey | None = None
+                best: int | None = None
                 for _ in range(pairs):
                     if shown:
                         hand = shown | dealt[at]
@@ -224,7 +215,7 @@ def chance_to_win(
                     else:
                         hand = dealt[at] | dealt[at + 1]
                         at += 2
-                    key = key_of_mask(hand | commons)
+                    key = rank_of_mask(hand | commons)
                     if best is None or key > best:
                         best = key
                 assert best is not None
@@ -239,6 +230,176 @@ def chance_to_win(
     return total / samples
 
 
+def answers_to_everything_in(
+    view: Poker7View, rival: SeatView, k: float, rng: random.Random, hands: int = 32, samples: int = 24
+) -> tuple[float, float | None]:
+    """Hard's model of a rival that answers everything in as normal does (``_bet_heads_up``): it calls
+    when its chance against a hand it cannot see makes the game likelier won than folding, with the
+    chips worth ``1 - (1 - x) ** k``. Over ``hands`` hands the rival may hold (dealt from what this
+    seat has not seen; a card it showed stays), its chance is estimated as it would see it (this
+    seat's hidden cards unknown to it, a card this seat showed known), ``samples`` deals each. Returns
+    the share of those hands that fold, and this seat's chance against the hands that call (None when
+    none does). Only this seat's view is read."""
+    me = view.seat
+    assert me is not None
+    mine = view.seats[me]
+    own = mine.hidden
+    assert own is not None
+    own_bits = [card_bit(card) for card in own]
+    my_shown = card_bit(mine.shown) if mine.shown is not None else 0
+    rival_shown = card_bit(rival.shown) if rival.shown is not None else 0
+    pool = [card_bit(card) for card in unseen_cards(view)]
+    table = _mask(view.commons)
+    missing = 5 - len(view.commons)
+    total = max(1, sum(s.stack + s.committed for s in view.seats))
+
+    def worth(chips: int) -> float:
+        return 1.0 - float((1.0 - min(1.0, max(0.0, chips / total))) ** k)
+
+    mine_total, their_total = mine.committed + mine.stack, rival.committed + rival.stack
+    win, lose, keep = (
+        worth(their_total + min(mine_total, their_total)),
+        worth(max(0, their_total - mine_total)),
+        worth(rival.stack),
+    )
+    needed = (keep - lose) / max(1e-9, win - lose)  # the chance that makes the rival call
+    own_mask = own_bits[0] | own_bits[1]
+    # What the rival cannot see of this seat's hand: its hidden cards, less one it showed.
+    hidden_to_rival = [bit for bit in own_bits if bit != my_shown]
+    callers = 0
+    against = 0.0
+    for _ in range(hands):
+        if rival_shown:
+            hand = rival_shown | rng.choice(pool)
+        else:
+            first, second = rng.sample(pool, 2)
+            hand = first | second
+        unknown = [bit for bit in pool if not bit & hand] + hidden_to_rival
+        wins = 0.0
+        for _ in range(samples):
+            dealt = rng.sample(unknown, missing + len(hidden_to_rival))
+            commons = table
+            for bit in dealt[:missing]:
+                commons |= bit
+            other = my_shown
+            for bit in dealt[missing:]:
+                other |= bit
+            theirs, ours = rank_of_mask(hand | commons), rank_of_mask(other | commons)
+            wins += 1.0 if theirs > ours else 0.5 if theirs == ours else 0.0
+        if wins / samples < needed:
+            continue
+        callers += 1
+        rest = [bit for bit in pool if not bit & hand]
+        for _ in range(samples):
+            commons = table
+            for bit in rng.sample(rest, missing):
+                commons |= bit
+            ours, theirs = rank_of_mask(own_mask | commons), rank_of_mask(hand | commons)
+            against += (1.0 if ours > theirs else 0.5 if ours == theirs else 0.0) / samples
+    return 1 - callers / hands, (against / callers if callers else None)
+
+
+class _Street:
+    """One betting round between this seat (0) and a rival that picks each legal move alike (the random
+    player's way), looked at two moves deep: this seat's move, the rival's answer, this seat's reply
+    (fold, call or everything in), the rival's answer to that. Where the round closes, the hand is
+    worth its pot at the chance ``chance`` (later rounds are not looked at); chips are worth ``worth``."""
+
+    def __init__(
+        self, chance: float, worth: list[float], stake: int, folds: float = 0.5, called: float | None = None
+    ) -> None:
+        self.chance, self.worth, self.stake = chance, worth, stake
+        # How often the rival folds to everything in, and this seat's chance when it calls (None: the
+        # chance): a loose rival folds half the time, whatever it holds.
+        self.folds, self.called = folds, chance if called is None else called
+
+    def _w(self, chips: int) -> float:
+        return self.worth[max(0, min(len(self.worth) - 1, chips))]
+
+    def closed(self, behind: int, mine: int, theirs: int) -> float:
+        """The round closed with these chips in: the showdown at the chance."""
+        won = behind + mine + min(theirs, mine)
+        lost = behind + max(0, mine - theirs)
+        return self.chance * self._w(won) + (1 - self.chance) * self._w(lost)
+
+    @staticmethod
+    def raises(bet: int, behind: int, other_bet: int, other_behind: int, pot: int, full: int) -> list[int]:
+        """The usual raise totals (the engine's legal list), short of everything in."""
+        highest = max(bet, other_bet)
+        top = bet + behind
+        if top <= highest or other_bet + other_behind <= highest:
+            return []
+        start = highest + full
+        to_call = highest - bet
+        wanted = {start, highest + (pot + to_call) // 2, highest + pot + to_call}
+        return sorted(t for t in wanted if start <= t < top)
+
+    def values(
+        self, me: tuple[int, int, int], rival: tuple[int, int, int], full: int, rival_acted: bool
+    ) -> dict[tuple[str, int], float]:
+        """What each of this seat's moves is worth: ``me`` and ``rival`` are (behind, in the pot this
+        hand, bet this round)."""
+        behind, mine, bet = me
+        r_behind, theirs, r_bet = rival
+        pot = mine + theirs
+        to_call = min(behind, max(0, r_bet - bet))
+        out: dict[tuple[str, int], float] = {}
+        if to_call:
+            out[FOLD, 0] = self._w(behind)
+            if r_behind == 0 or to_call == behind:
+                out[CALL, 0] = self.closed(behind - to_call, mine + to_call, theirs)
+            else:
+                out[CALL, 0] = self.closed(behind - to_call, mine + to_call, theirs)
+        elif rival_acted:
+            out[CHECK, 0] = self.closed(behind, mine, theirs)
+        else:
+            out[CHECK, 0] = self._answer((behind, mine, bet), rival, full, pot)
+        for total in self.raises(bet, behind, r_bet, r_behind, pot, full):
+            added = total - bet
+            out[RAISE, total] = self._answer(
+                (behind - added, mine + added, total), rival, max(full, total - max(bet, r_bet)), pot + added
+            )
+        if behind > to_call and r_behind + r_bet > max(bet, r_bet):
+            out[ALL_IN, 0] = self._answer_all_in(behind, mine, bet, rival)
+        return out
+
+    def _answer_all_in(self, behind: int, mine: int, bet: int, rival: tuple[int, int, int]) -> float:
+        """The rival facing everything in: folds (``folds`` of the time) or calls."""
+        r_behind, theirs, _ = rival
+        folded = self._w(behind + mine + theirs)
+        won, lost = mine + behind + min(theirs + r_behind, mine + behind), max(0, mine + behind - theirs - r_behind)
+        called = self.called * self._w(won) + (1 - self.called) * self._w(lost)
+        return self.folds * folded + (1 - self.folds) * called
+
+    def _answer(self, me: tuple[int, int, int], rival: tuple[int, int, int], full: int, pot: int) -> float:
+        """The rival's answer to this seat's check or bet, each legal move alike."""
+        behind, mine, bet = me
+        r_behind, theirs, r_bet = rival
+        owes = min(r_behind, bet - r_bet)
+        outcomes: list[float] = []
+        if owes > 0:
+            outcomes.append(self._w(behind + mine + theirs))  # it folds
+            outcomes.append(self.closed(behind, mine, theirs + owes))  # it calls
+        else:
+            outcomes.append(self.closed(behind, mine, theirs))  # it checks: the round closes
+        for total in self.raises(r_bet, r_behind, bet, behind, pot, full):
+            added = total - r_bet
+            outcomes.append(self._reply(me, (r_behind - added, theirs + added, total)))
+        if r_behind > owes and behind + bet > r_bet + owes:
+            outcomes.append(self._reply(me, (0, theirs + r_behind, r_bet + r_behind)))
+        return sum(outcomes) / len(outcomes)
+
+    def _reply(self, me: tuple[int, int, int], rival: tuple[int, int, int]) -> float:
+        """This seat's best reply to the rival's raise: fold, call, or everything in."""
+        behind, mine, bet = me
+        r_behind, theirs, r_bet = rival
+        to_call = min(behind, r_bet - bet)
+        best = max(self._w(behind), self.closed(behind - to_call, mine + to_call, theirs))
+        if behind > to_call and r_behind > 0:
+            best = max(best, self._answer_all_in(behind, mine, bet, rival))
+        return best
+
+
 class Poker7Player:
     """A betting computer player of one strength (``STYLES``)."""
 
@@ -250,13 +411,6 @@ class Poker7Player:
         # the views showed (the last move before each of its turns): no hidden card is read.
         self.rival_moves: dict[Seat, list[int]] = {}
         self._last_seen: object = None
-        # Everything in, and what came of it: [times seen, folds among them] per rival, read off the
-        # hand's result when it is on the table (a showdown: it called; none: it folded).
-        self.shoves_seen: dict[Seat, list[int]] = {}
-        # Each kind of move seen of each rival (fold, check, call, raise, everything in), facing a bet
-        # and with nothing to call: what the search's model of that rival is learnt from.
-        self.kinds_seen: dict[Seat, tuple[list[int], list[int]]] = {}
-        self._shoved: tuple[int, tuple[Seat, ...]] | None = None
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         view = state.view(seat)
@@ -269,23 +423,9 @@ class Poker7Player:
             return self.rng.choice(legal)
         if view.phase == SHOWING:
             return self._show(view)
-        action = self._bet(view, legal)
-        if action.kind == ALL_IN:
-            facing = tuple(s.seat for s in view.seats if s.in_hand and not s.all_in and s.seat != view.seat)
-            self._shoved = (view.hand, facing)
-        return action
+        return self._bet(view, legal)
 
     def _observe(self, view: Poker7View) -> None:
-        if self._shoved is not None and (view.hand != self._shoved[0] or view.phase in (HAND_OVER, OVER)):
-            hand, facing = self._shoved
-            result = view.result
-            if result is not None and result.hand == hand:  # else the result was gone before this turn
-                shown = {h.seat for h in result.hands}
-                for rival in facing:
-                    record = self.shoves_seen.setdefault(rival, [0, 0])
-                    record[0] += 1
-                    record[1] += rival not in shown
-            self._shoved = None
         last = view.last
         if last is None or last.seat is None or last.seat == view.seat or last.action is None:
             return
@@ -294,32 +434,11 @@ class Poker7Player:
             return
         self._last_seen = marker
         kind = last.action.kind
-        if kind in _KIND_INDEX:
-            facing, opening = self.kinds_seen.setdefault(last.seat, ([0] * 5, [0] * 5))
-            me = view.seat
-            # Folding or calling answers a bet; a check does not; a raise answers one when this seat
-            # has bet in the round (a rival's bet with this seat's round bet still 0 opened it).
-            faced = kind in (FOLD, CALL) or (kind in (RAISE, ALL_IN) and me is not None and view.seats[me].bet > 0)
-            (facing if faced else opening)[_KIND_INDEX[kind]] += 1
         if kind in BET_KINDS:
             record = self.rival_moves.setdefault(last.seat, [0, 0, 0])
             record[0] += 1
             record[1] += kind in (RAISE, ALL_IN)
             record[2] += kind == ALL_IN
-
-    def rival_model(self, seat: Seat) -> RivalModel:
-        """How often ``seat`` is taken to make each kind of move (fold, check, call, raise, everything
-        in), facing a bet and with nothing to call: what was seen, with four moves of a random
-        player's mix (each legal move alike: one in six folds facing a bet) added so that a few
-        moves seen do not say too much."""
-        facing, opening = self.kinds_seen.get(seat, ([0] * 5, [0] * 5))
-        prior_facing, prior_opening = (1 / 6, 0.0, 1 / 6, 3 / 6, 1 / 6), (0.0, 1 / 5, 0.0, 3 / 5, 1 / 5)
-
-        def mix(seen: list[int], prior: tuple[float, ...]) -> tuple[float, ...]:
-            total = sum(seen) + 4
-            return tuple((seen[k] + 4 * prior[k]) / total for k in range(5))
-
-        return (mix(facing, prior_facing), mix(opening, prior_opening))
 
     def aggression(self, seat: Seat) -> float:
         """How often ``seat`` bets or raises when it moves, from what this player saw (a third before
@@ -363,8 +482,10 @@ class Poker7Player:
 
     def _bet(self, view: Poker7View, legal: list[Action]) -> Action:
         style = self.style
-        if style.plan is not None:
-            return self._bet_for_the_game(view, legal, style.plan)
+        if style.worth is not None:
+            chosen = self._bet_heads_up(view, legal, style.worth)
+            if chosen is not None:
+                return chosen
         if style.commit is not None:
             return self._bet_by_street(view, legal, style.commit)
         choices = view.choices
@@ -415,10 +536,6 @@ class Poker7Player:
         elif style.reads:
             wary = self._read_as_strong(view)
         chance = chance_to_win(view, style.samples, self.rng, style.evaluations, wary=wary)
-        if style.search is not None:
-            searched = self._search(view, legal, chance, wary, style.search)
-            if searched is not None:
-                return searched
         hands_in = sum(1 for s in view.seats if s.in_hand)
         fair = 1.0 / max(1, hands_in)
         street = 0 if not view.commons else 1 if len(view.commons) == 3 else 2 if view.betting_round < 3 else 3
@@ -450,131 +567,49 @@ class Poker7Player:
                 return all_in()
         return fold() if FOLD in kinds else legal[0]
 
-    def _search(
-        self,
-        view: Poker7View,
-        legal: list[Action],
-        chance: float,
-        wary: bool | list[Seat] | dict[Seat, int],
-        search: SearchStyle,
-    ) -> Action | None:
-        """The search of the rest of the hand (two in the hand only; else None)."""
+    def _bet_heads_up(self, view: Poker7View, legal: list[Action], k: float) -> Action | None:
+        """Two in the hand: the betting round looked at two moves deep (``_Street``), each end weighed
+        by the chance of winning the game. None with three or more in the hand.
+
+        A share ``x`` of all the chips is taken to be worth ``1 - (1 - x) ** k``: a pot that the chance
+        says is worth taking is not worth the whole game when the stacks are even, and is when this
+        seat is short. The rival is taken to pick each legal move alike (the random player's way; hard
+        also reads its bets, and its answers to everything in by normal's own rule). When the stack is
+        at stake (everything in, or a call of it), the chance is looked at closer (four times the
+        samples) first."""
         me = view.seat
-        assert me is not None
+        assert me is not None and view.choices is not None
         rivals = [s for s in view.seats if s.in_hand and s.seat != me]
         if len(rivals) != 1:
             return None
         rival = rivals[0]
-        own = view.seats[me].hidden
-        assert own is not None
-        if isinstance(wary, dict):
-            depth = wary.get(rival.seat, 1)
-        elif isinstance(wary, list):
-            depth = 2 if rival.seat in wary else 1
-        else:
-            depth = 2 if wary else 1
-        pool = [card_bit(card) for card in unseen_cards(view)]
-        shown = card_bit(rival.shown) if rival.shown is not None else 0
-        commons = [card_bit(card) for card in view.commons]
-        model = self.rival_model(rival.seat) if self.style.learns else None
-        return choose_by_search(view, legal, _mask(own), pool, commons, shown, chance, depth, search, self.rng, model)
-
-    def _bet_for_the_game(self, view: Poker7View, legal: list[Action], plan: float) -> Action:
-        """Each choice weighed by what it does to the chance of winning the game, not the hand.
-
-        Holding a share ``x`` of all the chips is worth ``1 - (1 - x) ** plan`` (a player that outplays
-        its rivals wins from a short stack often, and nearly always from a big one; losing everything
-        is worth 0). Folding keeps what is behind; checking or calling plays the pot as it stands with
-        the estimated chance; everything in may also win the pot at once when the rivals fold (at the
-        rate seen, ``fold_guess`` before any was seen). A pot of a few stakes barely moves the worth,
-        so the player plays many cheap hands; the whole stack goes in only with a chance that makes
-        the game likelier won, which is why it does not bet big hands that are merely good."""
-        style = self.style
-        choices = view.choices
-        assert choices is not None and view.seat is not None
-        kinds = {action.kind for action in legal}
-        wary: bool | list[Seat] | dict[Seat, int] = style.wary
-        if style.graded:
-            wary = self._read_depths(view)
-        elif style.reads:
-            wary = self._read_as_strong(view)
-        chance = chance_to_win(view, style.samples, self.rng, style.evaluations, wary=wary)
-        mine = view.seats[view.seat]
+        mine, choices = view.seats[me], view.choices
+        samples = self.style.samples
+        depth = self._read_depths(view) if self.style.exploits else {}
+        judged = 1 + depth.get(rival.seat, 1)  # hands judged a sample
+        chance = chance_to_win(view, samples, self.rng, judged * samples, wary=depth)
         total = max(1, sum(s.stack + s.committed for s in view.seats))
+        worth = [1.0 - (1.0 - chips / total) ** k for chips in range(total + 1)]
+        full = choices.raise_from - view.highest if choices.can_raise else view.stake
+        rival_acted = view.highest > 0 or view.dealer == me  # two in the hand: the dealer bets second
+        folds, called = 0.5, None
+        if self.style.exploits and choices.can_raise:
+            folds, called = answers_to_everything_in(view, rival, k, self.rng)
 
-        def worth(chips: float) -> float:
-            return 1.0 - float((1.0 - min(1.0, max(0.0, chips / total))) ** plan)
+        def best_of(chance: float) -> tuple[str, int]:
+            street = _Street(chance, worth, view.stake, folds, called)
+            values = street.values(
+                (mine.stack, mine.committed, mine.bet), (rival.stack, rival.committed, rival.bet), full, rival_acted
+            )
+            return max(values, key=values.__getitem__)
 
-        behind, pot, to_call = mine.stack, view.pot, min(choices.to_call, mine.stack)
-        rivals = [s for s in view.seats if s.in_hand and s.seat != view.seat]
-        # A pot is won only up to what this seat matches: a rival's chips beyond ours come back.
-        reach = mine.committed + behind
-        won_pot = pot - sum(max(0, s.committed - reach) for s in rivals)
-        folding = worth(behind)
-        staying = chance * worth(behind + won_pot) + (1 - chance) * worth(behind - to_call)
-        last_call = view.betting_round == len(ROUNDS) - 1 and to_call > 0  # closes the last round
-        if style.foresee and to_call < behind and not last_call:
-            # Staying in is not the end: a rival may yet put everything in (at the rate seen), and then
-            # this seat folds (losing what it put in) unless its chance is worth the whole stack.
-            # By then the cards to come will have moved the chance up or down (the spread below, wider
-            # the more cards are to come): it calls when it has risen and folds when it has fallen.
-            shove_risk = self._shove_risk(view, rivals)
-            reach_all = min(behind, max(s.committed + s.stack for s in rivals) - mine.committed)
-            spread = SPREAD[view.betting_round]
-            facing = 0.0
-            for later in (max(0.0, chance - spread), min(1.0, chance + spread)):
-                call_all = later * worth(behind + won_pot + reach_all - to_call) + (1 - later) * worth(
-                    behind - reach_all
-                )
-                facing += 0.5 * max(call_all, worth(behind - to_call))
-            staying = (1 - shove_risk) * staying + shove_risk * facing
-        best, value = (CHECK if CHECK in kinds else CALL), staying
-        if FOLD in kinds and folding > value:
-            best, value = FOLD, folding
-        if choices.can_raise:
-            # Everything in: the rivals may fold (then the pot now is ours), or match what they can.
-            rival_reach = max(s.committed + s.stack for s in rivals)
-            risked = min(behind, max(0, rival_reach - mine.committed))
-            matched = min(reach, rival_reach) - mine.committed
-            added = sum(min(s.committed + s.stack, reach) - s.committed for s in rivals)
-            fold_rate = self._fold_rate(rivals)
-            called = chance * worth(behind + won_pot + added) + (1 - chance) * worth(behind - min(risked, matched))
-            shove = fold_rate * worth(behind + won_pot) + (1 - fold_rate) * called
-            if shove > value:
-                return all_in()
-            if to_call == 0 and chance >= max(style.value_bar, 1.6 / (1 + len(rivals))):
-                return self._raise_part(view, 0.5)  # a bet for value, small enough to be paid
-            if to_call == 0 and self.rng.random() < style.bluff:
-                return self._raise_part(view, 0.5)
-        if best == FOLD:
-            return fold()
-        if best == CHECK:
-            return check()
-        return call() if CALL in kinds else all_in()
-
-    def _shove_risk(self, view: Poker7View, rivals: list[SeatView]) -> float:
-        """The chance that some rival puts everything in before this hand's showdown: each rival's
-        rate of going all in among its moves seen (a fifth before any is seen: a loose table), over the
-        moves left to it (about one and a half a betting round)."""
-        moves_left = 0.5 + 1.5 * (len(ROUNDS) - 1 - view.betting_round)
-        stays = 1.0
-        for rival in rivals:
-            if rival.all_in:
-                continue
-            moves, _, shoves = self.rival_moves.get(rival.seat, (0, 0, 0))
-            rate = (shoves + 0.4) / (moves + 2)
-            stays *= (1 - rate) ** moves_left
-        return 1 - stays
-
-    def _fold_rate(self, rivals: list[SeatView]) -> float:
-        """How often these rivals are taken to fold to everything in: what was seen, else the guess."""
-        if not rivals:
-            return 1.0
-        rate = 1.0
-        for rival in rivals:
-            faced, folded = self.shoves_seen.get(rival.seat, (0, 0))
-            rate *= (folded + 2 * self.style.fold_guess) / (faced + 2)
-        return rate
+        kind, raised = best_of(chance)
+        if kind == ALL_IN or rival.all_in or choices.to_call >= mine.stack:
+            closer = chance_to_win(view, 4 * samples, self.rng, 4 * judged * samples, wary=depth)
+            kind, raised = best_of((chance + 4 * closer) / 5)
+        if kind == RAISE:
+            return raise_to(raised) if choices.raise_from <= raised < choices.raise_to else all_in()
+        return {FOLD: fold, CHECK: check, CALL: call, ALL_IN: all_in}[kind]()
 
     def _part_total(self, view: Poker7View, part: float) -> int:
         choices = view.choices

@@ -11,8 +11,7 @@ import pytest
 from game.ai.base import RandomBot
 from game.core import Action
 from games.poker7.engine import Poker7
-from games.poker7.players import Poker7Player, chance_to_win, unseen_cards
-from games.poker7.search import ALL_IN_, CALL_, CHECK_, FOLD_, RAISE_, root_betting, worth_curve
+from games.poker7.players import Poker7Player, _Street, answers_to_everything_in, chance_to_win, unseen_cards
 from games.poker7.view import SHOWING, all_in, call, check, fold, raise_to, show
 from tests.rules.test_poker7 import arrange, c, play_round_by_checks
 
@@ -110,85 +109,7 @@ def test_hard_reads_a_careful_rivals_chips_as_strong_and_a_random_players_as_noi
     assert hard._read_depths(view)[0] == 1
 
 
-def test_it_learns_from_the_result_whether_a_rival_folded_to_everything_in():
-    strong = Poker7(2, 2, {})
-    arrange(strong, ["D2 C2", "P5 A7"], "T2 P2 A2 B9 C5")  # seat 0 holds five reds
-    play_round_by_checks(strong)
-    play_round_by_checks(strong)
-    hard = Poker7Player("hard", 1)
-    assert hard.choose(strong, 0).kind in (
-        "check",
-        "raise",
-        "allin",
-    )  # five reds (the search may check to let a rival bet)
-    hard._shoved = (strong.hand_number, (1,))  # as when it puts everything in itself
-    strong.apply(0, all_in())
-    strong.apply(1, fold())
-    assert strong.to_act() == (0,)  # it deals the next hand: the result is on its table
-    hard.choose(strong, 0)
-    assert hard.shoves_seen[1] == [1, 1]
-
-
-def _betting_of(state, seat):
-    """The search's copy of the betting, as seat ``seat`` sees it (None: more than two in the hand)."""
-    return root_betting(state.view(seat))
-
-
-def _as_actions(node, who):
-    names = {FOLD_: "fold", CHECK_: "check", CALL_: "call", ALL_IN_: "allin"}
-    return [raise_to(total) if kind == RAISE_ else Action(names[kind]) for kind, total in node.options(who)]
-
-
-def test_the_searchs_betting_agrees_with_the_engine_move_by_move():
-    """The play-outs bet by the shared chips module's rules: over random two-player hands, the search's
-    copy offers the engine's legal list at every turn and keeps the same chips after every move, to
-    the end of each betting round."""
-    compared = 0
-    for seed in range(120):
-        state = Poker7(2, seed, {})
-        bot, rng = RandomBot(seed), random.Random(seed)
-        for _ in range(rng.randrange(30)):
-            if state.is_over():
-                break
-            seat = state.to_act()[0]
-            state.apply(seat, bot.choose(state, seat))
-        if state.is_over() or state.phase != "bet":
-            continue
-        me = state.to_act()[0]
-        node = _betting_of(state, me)
-        assert node is not None
-        hand, street = state.hand_number, state.round_index
-        while state.phase == "bet" and state.hand_number == hand and state.round_index == street:
-            seat = state.to_act()[0]
-            who = 0 if seat == me else 1
-            assert node.turn == who
-            assert _as_actions(node, who) == state.legal_actions(seat)
-            action = bot.choose(state, seat)
-            kind = {"fold": FOLD_, "check": CHECK_, "call": CALL_, "raise": RAISE_, "allin": ALL_IN_}[action.kind]
-            over = node.play(who, kind, action.args[0] if action.args else 0)
-            state.apply(seat, action)
-            if over:  # the hand is decided (the engine then settles it)
-                break
-            compared += 1
-            view = state.view(me)
-            for index, s in enumerate((me, 1 - me)):
-                assert node.committed[index] == view.seats[s].committed
-                assert node.stacks[index] == view.seats[s].stack
-            if node.street != street:
-                break
-    assert compared > 60
-
-
-def test_the_worth_of_the_chips_asks_nine_in_ten_to_risk_an_even_stack_and_less_of_a_short_one():
-    worth = worth_curve(3.5, 200)
-    assert worth[0] == 0.0 and worth[200] == 1.0
-    even = worth[100]  # an all-in between even stacks: the chance that makes calling worth it
-    assert 0.9 < even < 0.93
-    short = worth[34] / worth[68]  # 34 chips against 166: doubling up
-    assert 0.55 < short < 0.7
-
-
-def test_the_search_folds_a_poor_hand_to_everything_in_and_calls_with_a_sure_one():
+def test_two_in_the_hand_a_poor_hand_folds_to_everything_in_and_a_sure_one_calls():
     weak = Poker7(2, 3, {})
     arrange(weak, ["P1 C3", "D9 T9"], "A4 B6 T8 D7 C9")  # seat 0: nothing but single cards
     play_round_by_checks(weak)
@@ -207,10 +128,64 @@ def test_the_search_folds_a_poor_hand_to_everything_in_and_calls_with_a_sure_one
         assert Poker7Player(strength, 1).choose(strong, 0) == call()
 
 
-def test_hard_learns_how_often_a_rival_makes_each_kind_of_move():
-    hard = Poker7Player("hard", 1)
-    facing, opening = hard.rival_model(1)
-    assert abs(facing[0] - 1 / 6) < 1e-9 and abs(opening[4] - 1 / 5) < 1e-9  # nothing seen: a random mix
-    hard.kinds_seen[1] = ([30, 0, 2, 0, 0], [0, 30, 0, 2, 0])  # folds to bets, checks when it may
-    facing, opening = hard.rival_model(1)
-    assert facing[0] > 0.8 and opening[1] > 0.8
+def test_an_even_stack_folds_a_coin_toss_to_everything_in_and_a_short_one_calls_it():
+    # two in the hand, each choice weighed by the chance of winning the game: with even stacks a call
+    # of everything before the commons (about an even chance) risks the game for a pot of 4 chips;
+    # with 6 chips against 194, folding wears the stack away, so the same chance calls
+    for stacks, expected in (((98, 98), fold()), ((4, 192), call())):
+        state = Poker7(2, 7, {})
+        arrange(state, ["P1 C8", "D4 D5"])
+        state.chips.stacks = list(stacks)
+        state.apply(0, check())
+        state.apply(1, all_in())
+        assert 0.35 < chance_to_win(state.view(0), 2000, random.Random(1)) < 0.6
+        for strength in ("normal", "hard"):
+            assert Poker7Player(strength, 1).choose(state, 0) == expected, (stacks, strength)
+
+
+def test_hard_models_the_answers_to_everything_in_on_normals_rule():
+    # normal calls everything in only when that makes the game likelier won: between even stacks
+    # before the commons (where no hand is far ahead) it folds nearly always, and the few hands that
+    # call leave this seat less than its plain chance
+    state = Poker7(2, 8, {})
+    arrange(state, ["P1 C8", "D4 D5"])
+    view = state.view(0)
+    folds, against = answers_to_everything_in(view, view.seats[1], 3.0, random.Random(1), hands=64)
+    assert folds > 0.8
+    assert against is None or against < chance_to_win(view, 1000, random.Random(1))
+    # a rival down to 6 chips calls with most hands
+    state.chips.stacks = [190, 4]
+    view = state.view(0)
+    folds, against = answers_to_everything_in(view, view.seats[1], 3.0, random.Random(1), hands=64)
+    assert folds < 0.5 and against is not None
+
+
+def test_the_look_at_a_betting_round_offers_the_engines_moves():
+    """``_Street`` copies the betting of a round for its look ahead: over random two-player positions,
+    the moves it weighs are the engine's legal ones (the same raise totals, fold, check or call)."""
+    compared = 0
+    for seed in range(60):
+        state = Poker7(2, seed, {})
+        bot, rng = RandomBot(seed), random.Random(seed)
+        for _ in range(rng.randrange(30)):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, bot.choose(state, seat))
+        if state.is_over() or state.phase != "bet":
+            continue
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        rivals = [s for s in view.seats if s.in_hand and s.seat != seat]
+        if len(rivals) != 1:
+            continue
+        me, rival, choices = view.seats[seat], rivals[0], view.choices
+        full = choices.raise_from - view.highest if choices.can_raise else view.stake
+        street = _Street(0.5, [k / 200 for k in range(201)], view.stake)
+        values = street.values((me.stack, me.committed, me.bet), (rival.stack, rival.committed, rival.bet), full, True)
+        legal = state.legal_actions(seat)
+        weighed = {raise_to(total) if kind == "raise" else Action(kind) for kind, total in values}
+        assert {a for a in legal if a.kind != "allin"} == {a for a in weighed if a.kind != "allin"}, seed
+        assert (all_in() in legal) <= (all_in() in weighed)
+        compared += 1
+    assert compared > 20

@@ -14,7 +14,7 @@ from game.cards import Table
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, IllegalActionError
 from games.poker7.engine import Poker7, layout
-from games.poker7.hands import best_by_every_split, evaluate, hand_key
+from games.poker7.hands import best_by_every_split, card_bit, evaluate, hand_key, hand_rank, key_of_mask, rank_of_mask
 from games.poker7.view import (
     BETTING,
     HAND_OVER,
@@ -303,6 +303,32 @@ def test_the_fast_evaluator_agrees_with_every_split():
     for _ in range(1500):
         seven = tuple(sorted(rng.sample(deck, 7)))
         assert evaluate(seven).key == best_by_every_split(seven).key
+
+
+def test_the_rank_orders_hands_as_the_key_does():
+    # the engine's showdown and the players compare ranks (one int each); the key's tuples are the
+    # order the rules above check: over many random sevens, and every pair among them, the two agree
+    rng = random.Random(11)
+    deck = figure_deck()
+    masks = []
+    for _ in range(4000):
+        mask = 0
+        for card in rng.sample(deck, 7):
+            mask |= card_bit(card)
+        masks.append(mask)
+    ranks = [rank_of_mask(mask) for mask in masks]
+    keys = [key_of_mask(mask) for mask in masks]
+    by_rank = sorted(range(len(masks)), key=lambda i: ranks[i])
+    by_key = sorted(range(len(masks)), key=lambda i: keys[i])
+    assert by_rank == by_key
+    for before, after in zip(by_key, by_key[1:], strict=False):  # neighbours tie in one iff in the other
+        assert (ranks[before] == ranks[after]) == (keys[before] == keys[after])
+
+
+def test_the_rank_keeps_the_worked_example_order():
+    # "De esta forma será el jugador de la derecha, con su grupo mayor, el ganador de la mano"
+    ranks = {who: hand_rank(cs(own + " " + WORKED_COMMONS)) for who, own in WORKED.items()}
+    assert sorted(ranks, key=ranks.__getitem__, reverse=True) == ["right", "bottom", "top", "left"]
 
 
 def test_the_order_is_complete_two_different_sevens_never_tie():
