@@ -1,6 +1,6 @@
 """The long soak, in chunks that survive the end of a session.
 
-    python tools/soak_run.py --out soak-runs/seed0 [--total 10000] [--chunk 1000] [--seed 0] [games...]
+    python tools/soak_run.py --out soak-runs/seed0 [--total 10000] [--chunk 1000] [--seed 0] [--bots easy,normal] [games...]
     python tools/soak_run.py --out soak-runs/seed0 --summary
 
 Round after round, every game plays its next chunk of games (``python -m game soak GAME
@@ -60,22 +60,23 @@ def _claim(claim: Path) -> bool:
     return True
 
 
-def run_chunk(out: Path, game: str, start: int, games: int, seed: int) -> None:
+def run_chunk(out: Path, game: str, start: int, games: int, seed: int, bots: str | None = None) -> None:
     target = out / f"{game}-{start:06d}.json"
     claim = target.with_suffix(".running")
     if target.exists() or not _claim(claim):
         return
     try:
-        _play_chunk(target, game, start, games, seed)
+        _play_chunk(target, game, start, games, seed, bots)
     finally:
         claim.unlink(missing_ok=True)
 
 
-def _play_chunk(target: Path, game: str, start: int, games: int, seed: int) -> None:
+def _play_chunk(target: Path, game: str, start: int, games: int, seed: int, bots: str | None = None) -> None:
     began, ran_on = time.time(), commit()  # the code the chunk starts with
     cpu_before = _children_cpu()
     proc = subprocess.run([sys.executable, "-m", "game", "soak", game, "--start", str(start),
-                           "--games-per-game", str(games), "--seed", str(seed), "--json"],
+                           "--games-per-game", str(games), "--seed", str(seed), "--json",
+                           *(["--bots", bots] if bots else [])],
                           cwd=ROOT, capture_output=True, text=True)
     if proc.returncode not in (0, 1):
         print(f"{game} {start}: the soak itself failed:\n{proc.stderr}", file=sys.stderr)
@@ -83,6 +84,8 @@ def _play_chunk(target: Path, game: str, start: int, games: int, seed: int) -> N
     row = json.loads(proc.stdout)[0]
     row.update(start=start, seed=seed, commit=ran_on, began=time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(began)),
                wall_seconds=round(time.time() - began, 1), cpu_seconds=round(_children_cpu() - cpu_before, 1))
+    if bots:
+        row["bots"] = bots  # computer players mixed across the seats (the soak's --bots)
     target.write_text(json.dumps(row, indent=2))
     print(f"{game:<12} {start:>6}+{games}: {row['actions']} actions, {row['violations']} violations, "
           f"{row['wall_seconds']} s wall, {row['cpu_seconds']} s CPU", flush=True)
@@ -128,13 +131,14 @@ def main() -> int:
     p.add_argument("--chunk", type=int, default=1000)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--summary", action="store_true")
+    p.add_argument("--bots", help="computer players mixed across the seats, passed to the soak (default: random)")
     args = p.parse_args()
     if args.summary:
         return summary(args.out)
     args.out.mkdir(parents=True, exist_ok=True)
     for start in range(0, args.total, args.chunk):
         for game in args.games or sorted(GAMES):
-            run_chunk(args.out, game, start, min(args.chunk, args.total - start), args.seed)
+            run_chunk(args.out, game, start, min(args.chunk, args.total - start), args.seed, args.bots)
     return summary(args.out)
 
 
