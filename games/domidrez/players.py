@@ -130,12 +130,12 @@ def rate(
     boost = 1.0 + weights.short_boost * max(0, weights.short_hand - next_count)
     mine = sum(1 for card in rest if card.figure is not None and req.admits(card))
     score = own * mine
-    if weights.follow:
+    if weights.follow or weights.chain:
         chance = follow_chance(req, unseen, next_lacks, next_count)
-        score -= weights.follow * boost * chance
         if mine or any(card.figure is None for card in rest):
             score += weights.chain * (1.0 - chance)
-        return score
+        if weights.follow:
+            return score - weights.follow * boost * chance
     score -= weights.unseen * boost * followers(unseen, req)
     if next_lacks is not None:
         if req.figure is next_lacks.figure and req.colour is next_lacks.colour:
