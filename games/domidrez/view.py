@@ -6,7 +6,8 @@ on it named. What a careful player remembers of the turns ("she drew on purple J
 no purple, no neutral then") is in the view too, as each seat's last figure and colour it drew or
 passed on since it last laid a card, so the computer players read it like anyone else. The whole
 record of turns stays in the state (``DomiDrez.turns``, saved in the snapshot): a view that
-carried it grew with the hand, and checking it at every step was most of the soak's time.
+carried it grew with the hand, and turning it into JSON and comparing it at every step was a
+large part of the soak's time.
 
 Actions (plain words, so they stand in saves as they are):
 
