@@ -85,7 +85,8 @@ def _play_chunk(target: Path, game: str, start: int, games: int, seed: int, bots
     began, ran_on = time.time(), commit()  # the code the chunk starts with
     cpu_before = _children_cpu()
     proc = subprocess.run([sys.executable, "-m", "game", "soak", game, "--start", str(start),
-                           "--games-per-game", str(games), "--seed", str(seed), "--bots", bots, "--json"],
+                           "--games-per-game", str(games), "--seed", str(seed), "--json",
+                           *(["--bots", bots] if bots != "random" else [])],
                           cwd=ROOT, capture_output=True, text=True)
     if proc.returncode not in (0, 1):
         print(f"{game} {start}: the soak itself failed:\n{proc.stderr}", file=sys.stderr)

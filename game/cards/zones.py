@@ -128,6 +128,7 @@ class Layout(Generic[C]):
         object.__setattr__(self, "_names", tuple(names))
         object.__setattr__(self, "_reveals", {})  # (source, target) -> bool, worked out once
         object.__setattr__(self, "box", tuple(sorted(self.box)))
+        object.__setattr__(self, "_box_counts", Counter(self.box))  # for the conservation law, counted once
 
     def spec(self, name: str) -> ZoneSpec:
         specs: dict[str, ZoneSpec] = self.__dict__["_specs"]
@@ -331,8 +332,12 @@ class Table(Generic[C]):
             size = len(self._zones[zone.name])
             if zone.max_size is not None and size > zone.max_size:
                 problems.append(f"zone {zone.name} holds {size} cards, more than {zone.max_size}")
-        problems += _multiset_problems(Counter(card for pile in self._zones.values() for card in pile),
-                                       Counter(self.layout.box))
+        found: Counter[C] = Counter()
+        for pile in self._zones.values():
+            found.update(pile)
+        box: Counter[C] = self.layout.__dict__["_box_counts"]
+        if found != box:  # (equal counts: nothing to say; subtracting both ways cost as much as counting)
+            problems += _multiset_problems(found, box)
         return problems
 
     # --- what a seat may know --------------------------------------------------------------------

@@ -40,8 +40,11 @@ Decisions where the rulebook is silent (also on the rules screen, "our decisions
 
 from __future__ import annotations
 
+import functools
 import random
+from collections import Counter
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from game.cards import Layout, Table, Visibility, ZoneSpec, seat_zones
@@ -143,12 +146,20 @@ class DomiDrez(GameState, spec=SPEC):
         self.winners: tuple[Seat, ...] = ()
         self.last: Event | None = None
         self._legal: list[Action] | None = None
+        self._scan: _Scan | None = None
         self._deal()
 
     def _deal(self) -> None:
         self.hand_number += 1
         self.phase = PHASE_PLAY
         self.turns: list[Turn] = []
+        # Kept beside the record as it grows (each checked against it by ``_hand_problems``), so
+        # that a view, a snapshot and a clone do not walk the whole hand at every step: what each
+        # card on the line named, each seat's last requirement drawn or passed on since it last
+        # laid a card, and the record's rows as the snapshot writes them (never changed once made).
+        self.named: list[Requirement | None] = [None]
+        self.lacks: list[Requirement | None] = [None] * self.players
+        self._rows: list[JSONValue] = []
         self.passes = 0
         self.cards.gather(self.cards.layout.names, STOCK)
         self.cards.replace(STOCK, sorted(self.cards.cards(STOCK), key=CARD_ORDER.__getitem__))
@@ -256,16 +267,16 @@ class DomiDrez(GameState, spec=SPEC):
         if action.kind == DRAW:
             # "deberá robar la primera del mazo y pasará el turno al próximo jugador" (D4: not laid now)
             self.cards.draw(STOCK, self.hand_zones[seat], self)
-            self.turns.append(Turn(seat, faced, drew=True))
+            self._record(Turn(seat, faced, drew=True))
             self.passes = 0
         elif action.kind == PASS:
-            self.turns.append(Turn(seat, faced))
+            self._record(Turn(seat, faced))
             self.passes += 1
         else:
             played = read_play(action)
             assert played is not None
             self.cards.move(played.card, self.hand_zones[seat], LINE, self)
-            self.turns.append(Turn(seat, faced, played.card, played.named))
+            self._record(Turn(seat, faced, played.card, played.named))
             self.passes = 0
             if played.named is not None:
                 # "el jugador podrá determinar la próxima figura y color que deberá seguir"
@@ -284,6 +295,15 @@ class DomiDrez(GameState, spec=SPEC):
         if detail is not None:
             self.last = Event(seat, action, detail)
         self._legal = None
+
+    def _record(self, turn: Turn) -> None:
+        self.turns.append(turn)
+        self._rows.append(_turn_row(turn))
+        if turn.card is None:
+            self.lacks[turn.seat] = turn.faced
+        else:
+            self.lacks[turn.seat] = None
+            self.named.append(turn.named)
 
     def _score_hand(self, closed: bool) -> HandResult:
         left = tuple(self.cards.count(zone) for zone in self.hand_zones)
@@ -335,8 +355,10 @@ class DomiDrez(GameState, spec=SPEC):
             hand_counts=tuple(self.cards.count(zone) for zone in self.hand_zones),
             stock_count=self.cards.count(STOCK),
             line=self.cards.cards(LINE),
+            named=tuple(self.named),
             requirement=self.requirement,
-            turns=tuple(self.turns),
+            lacks=tuple(self.lacks),
+            turn_count=len(self.turns),
             passes=self.passes,
             results=tuple(self.results),
             winners=self.winners,
@@ -352,7 +374,8 @@ class DomiDrez(GameState, spec=SPEC):
         drawn from, so twin games differing in hidden cards give the same samples."""
         clone = self.clone()
         hidden = self.cards.unseen_zones(seat)
-        pool = sorted(card for zone in hidden for card in self.cards.cards(zone))
+        # (the deck's order, as ``sorted`` gives it, by a lookup rather than the cards' comparisons)
+        pool = sorted((card for zone in hidden for card in self.cards.cards(zone)), key=CARD_ORDER.__getitem__)
         rng.shuffle(pool)
         tables: dict[str, list[PokerDrezCard]] = {zone: [] for zone in hidden}
         # The most constrained groups first, so that they find their cards.
@@ -362,10 +385,15 @@ class DomiDrez(GameState, spec=SPEC):
             if (zone := self.hand_zones[other]) in tables
             for count, lacks in shown_lacks(self.turns, other, self.cards.count(zone))
         ]
-        groups.sort(key=lambda group: sum(1 for card in pool if _fits_none(card, group[2])))
-        for zone, count, lacks in groups:
+        kinds = Counter(pool)
+        # each group's cards that fit none of its requirements, worked out once per kind of card
+        allowed = [_fitting_none(lacks) for _, _, lacks in groups]
+        order = sorted(range(len(groups)), key=lambda g: sum(kinds[card] for card in allowed[g]))
+        for g in order:
+            zone, count, _ = groups[g]
+            fits = allowed[g]
             for _ in range(count):
-                index = next((i for i, card in enumerate(pool) if _fits_none(card, lacks)), len(pool) - 1)
+                index = next((i for i, card in enumerate(pool) if card in fits), len(pool) - 1)
                 # (none left that fits the record: the sample keeps a card that breaks it, rather than fail)
                 tables[zone].append(pool.pop(index))
         for zone in hidden:
@@ -389,6 +417,9 @@ class DomiDrez(GameState, spec=SPEC):
         other.options = dict(self.options)
         other.cards = self.cards.clone()
         other.turns = list(self.turns)
+        other.named = list(self.named)
+        other.lacks = list(self.lacks)
+        other._rows = list(self._rows)
         other.scores = list(self.scores)
         other.results = list(self.results)
         return other
@@ -402,37 +433,25 @@ class DomiDrez(GameState, spec=SPEC):
         problems: list[str] = []
         n = self.players
         line = self.cards.cards(LINE)
-        laid = [turn.card for turn in self.turns if turn.card is not None]
-        if not line or line[0].is_neutral:
-            problems.append("the line does not start with a figure card")
-        elif list(line[1:]) != laid:
-            problems.append("the line is not the cards laid this hand")
         first = (self.dealer + 1) % n
         req = Requirement(line[0].figure, line[0].colour) if line and line[0].figure and line[0].colour else None
-        passes = 0
-        drawn = [0] * n
-        played = [0] * n
-        for index, turn in enumerate(self.turns):
-            if turn.seat != (first + index) % n:
-                problems.append(f"turn {index + 1} is out of turn")
-            if turn.faced != req:
-                problems.append(f"turn {index + 1} faced what the line did not ask")
-            if turn.card is not None:
-                played[turn.seat] += 1
-                if not (turn.drew is False and (req is None or req.admits(turn.card))):
-                    problems.append(f"turn {index + 1} lays a card that does not fit")
-                if turn.card.is_neutral:
-                    req = turn.named if turn.named is not None else req
-                elif turn.named is not None:
-                    problems.append(f"turn {index + 1} names a requirement with a figure card")
-                elif turn.card.figure is not None and turn.card.colour is not None:
-                    req = Requirement(turn.card.figure, turn.card.colour)
-                passes = 0
-            elif turn.drew:
-                drawn[turn.seat] += 1
-                passes = 0
-            else:
-                passes += 1
+        scan = _scan_turns(self.turns, n, first, req, self._scan)
+        self._scan = scan  # a cache of what the turns say, checked against them at every use
+        problems += scan.problems
+        if not line or line[0].is_neutral:
+            problems.append("the line does not start with a figure card")
+        elif list(line[1:]) != list(scan.laid):
+            problems.append("the line is not the cards laid this hand")
+        req, passes, drawn, played = scan.req, scan.passes, scan.drawn, scan.played
+        named, lacks = list(scan.named), list(scan.lacks)
+        if named != self.named:
+            problems.append("what the line's cards named is not the turns'")
+        if lacks != self.lacks:
+            problems.append("what the seats showed they lack is not the turns'")
+        # the snapshot's rows: as many as the turns, the last one the last turn's (each row is made
+        # from its turn once, when the turn is played or read from a save)
+        if len(self._rows) != len(self.turns) or (self.turns and self._rows[-1] != _turn_row(self.turns[-1])):
+            problems.append("the saved record is not the turns'")
         if req is not None and req != self.requirement:
             problems.append("the requirement is not the line's")
         if passes != self.passes:
@@ -488,16 +507,7 @@ class DomiDrez(GameState, spec=SPEC):
             "to_move": self.to_move,
             "cards": self.cards.to_json(),
             "requirement": _requirement_json(self.requirement),
-            "turns": [
-                [
-                    t.seat,
-                    _requirement_json(t.faced),
-                    None if t.card is None else t.card.encode(),
-                    None if t.named is None else _requirement_json(t.named),
-                    t.drew,
-                ]
-                for t in self.turns
-            ],
+            "turns": list(self._rows),
             "passes": self.passes,
             "scores": list(self.scores),
             "results": [[r.number, list(r.winners), r.closed, r.points, list(r.left)] for r in self.results],
@@ -531,7 +541,8 @@ class DomiDrez(GameState, spec=SPEC):
         state.to_move = fields.seat(fields["to_move"], "to_move", n)
         state.cards = Table.from_json(state.layout, fields["cards"], fail=fields.fail)
         state.requirement = requirement_of(fields["requirement"], "requirement")
-        state.turns = []
+        state.turns, state._rows = [], []
+        state.named, state.lacks = [None], [None] * n
         for index, entry in enumerate(fields.list(fields["turns"], "turns", max_length=100_000)):
             seat, faced, code, named, drew = fields.list(entry, f"turns[{index}]", length=5)
             card: PokerDrezCard | None = None
@@ -541,7 +552,7 @@ class DomiDrez(GameState, spec=SPEC):
                 except ValueError:
                     card = None
                 fields.check(card is not None, f"has turns[{index}] card {code!r}, not a card")
-            state.turns.append(
+            state._record(
                 Turn(
                     fields.seat(seat, f"turns[{index}] seat", n),
                     requirement_of(faced, f"turns[{index}] faced"),
@@ -628,20 +639,126 @@ def shown_lacks(
     included) were in its hand then, and so were in its hand at each later draw or pass: those
     cards fit none of the requirements faced from then on. Cards laid since say nothing of the
     rest, and which cards were laid is unknown, so the count is the least it can be."""
-    no_play = [(index, turn.faced) for index, turn in enumerate(turns) if turn.seat == seat and turn.card is None]
+    own = [turn for turn in turns if turn.seat == seat and turn.card is None]
+    no_play = [turn.faced for turn in own]
+    # the draws from each of them on (that one included), counted from the last back
+    drawn_since = [0] * len(own)
+    count = 0
+    for place in range(len(own) - 1, -1, -1):
+        count += own[place].drew
+        drawn_since[place] = count
     groups: list[tuple[int, tuple[Requirement, ...]]] = []
     placed = 0
-    for place, (index, _) in enumerate(no_play):
-        drawn_since = sum(1 for turn in turns[index:] if turn.seat == seat and turn.drew)
-        least = max(0, held - drawn_since)
+    for place in range(len(own)):
+        least = max(0, held - drawn_since[place])
         if least > placed:
-            groups.append((least - placed, tuple(req for _, req in no_play[place:])))
+            groups.append((least - placed, tuple(no_play[place:])))
             placed = least
     return groups
 
 
+@dataclass(frozen=True, slots=True)
+class _Scan:
+    """What a hand's turns say, read from the first turn on (``DomiDrez._hand_problems``): the
+    invariants read it at every step, and a hand runs to a thousand turns, so a scan of the turns
+    so far goes on from the last one when they still begin with the turns it read."""
+
+    key: tuple[int, Seat, Requirement | None]  # players, the first seat, what the first card asked
+    turns: tuple[Turn, ...]
+    problems: tuple[str, ...]
+    laid: tuple[PokerDrezCard, ...]
+    req: Requirement | None
+    passes: int
+    drawn: tuple[int, ...]
+    played: tuple[int, ...]
+    named: tuple[Requirement | None, ...]
+    lacks: tuple[Requirement | None, ...]
+
+
+def _scan_turns(turns: list[Turn], n: int, first: Seat, start: Requirement | None, before: _Scan | None) -> _Scan:
+    """The scan of ``turns``, going on from ``before`` when it read the same game's first turns (the
+    same objects or equal ones: a tuple comparison, at C speed), else from the first turn."""
+    key = (n, first, start)
+    seen = () if before is None else before.turns
+    if before is not None and before.key == key and len(seen) <= len(turns) and tuple(turns[: len(seen)]) == seen:
+        problems, laid = list(before.problems), list(before.laid)
+        req, passes, drawn, played = before.req, before.passes, list(before.drawn), list(before.played)
+        named, lacks = list(before.named), list(before.lacks)
+    else:
+        seen = ()
+        problems, laid, req, passes = [], [], start, 0
+        drawn, played, named, lacks = [0] * n, [0] * n, [None], [None] * n
+    for index in range(len(seen), len(turns)):
+        turn = turns[index]
+        if turn.seat != (first + index) % n:
+            problems.append(f"turn {index + 1} is out of turn")
+        if turn.faced != req:
+            problems.append(f"turn {index + 1} faced what the line did not ask")
+        if not 0 <= turn.seat < n:
+            continue  # (out of turn, said above; it counts for no seat)
+        if turn.card is not None:
+            laid.append(turn.card)
+            played[turn.seat] += 1
+            named.append(turn.named)
+            lacks[turn.seat] = None
+            if not (turn.drew is False and (req is None or req.admits(turn.card))):
+                problems.append(f"turn {index + 1} lays a card that does not fit")
+            if turn.card.is_neutral:
+                req = turn.named if turn.named is not None else req
+            elif turn.named is not None:
+                problems.append(f"turn {index + 1} names a requirement with a figure card")
+            elif turn.card.figure is not None and turn.card.colour is not None:
+                req = Requirement(turn.card.figure, turn.card.colour)
+            passes = 0
+        elif turn.drew:
+            drawn[turn.seat] += 1
+            lacks[turn.seat] = turn.faced
+            passes = 0
+        else:
+            lacks[turn.seat] = turn.faced
+            passes += 1
+    return _Scan(
+        key,
+        tuple(turns),
+        tuple(problems),
+        tuple(laid),
+        req,
+        passes,
+        tuple(drawn),
+        tuple(played),
+        tuple(named),
+        tuple(lacks),
+    )
+
+
 def _fits_none(card: PokerDrezCard, lacks: tuple[Requirement, ...]) -> bool:
     return not any(req.admits(card) for req in lacks)
+
+
+def _fitting_none(lacks: tuple[Requirement, ...]) -> frozenset[PokerDrezCard]:
+    """The cards that fit none of ``lacks`` (determinize asks this at every sample): no neutral card,
+    and none of their figures or colours."""
+    return _sharing_none(frozenset(req.figure for req in lacks), frozenset(req.colour for req in lacks))
+
+
+@functools.lru_cache(maxsize=4096)
+def _sharing_none(figures: frozenset[Figure], colours: frozenset[Colour]) -> frozenset[PokerDrezCard]:
+    return frozenset(
+        card
+        for card in CARD_ORDER
+        if card.figure is not None and card.figure not in figures and card.colour not in colours
+    )
+
+
+def _turn_row(t: Turn) -> JSONValue:
+    """A turn as the snapshot writes it: [seat, faced, card or None, named or None, drew]."""
+    return [
+        t.seat,
+        _requirement_json(t.faced),
+        None if t.card is None else t.card.encode(),
+        None if t.named is None else _requirement_json(t.named),
+        t.drew,
+    ]
 
 
 def _requirement_json(req: Requirement) -> JSONValue:

@@ -2,8 +2,9 @@
 the cards it cannot see anew with ``state.determinize(seat)`` (every hand keeping its size).
 
 What they remember is in the view, as it is at a real table: the line of cards laid this hand, and
-every turn's record, so who drew or passed on which figure and colour ("she drew on the purple
-Jóker: she held no Jóker, no purple card and no neutral card then").
+for each seat the figure and colour it last drew or passed on since it last laid a card ("she drew
+on the purple Jóker: she held no Jóker, no purple card and no neutral card then"; ``lacking`` reads
+the same from a record of turns).
 
 - Easy lays any card that fits, at random, and keeps its neutral cards only by chance; after a
   neutral card it names the figure and colour it holds most of.
@@ -55,6 +56,11 @@ class Weights:
     # each card fewer than this in the next player's hand raises the weight of cutting it off
     short_hand: int = 0
     short_boost: float = 0.0
+    # > 0: in place of the unseen followers and the lacks above, the chance that the next player
+    # holds a card that follows (``follow_chance``), times this; and when it may not, the chance
+    # that I can follow myself again, times ``chain``
+    follow: float = 0.0
+    chain: float = 0.0
 
 
 THUMB = Weights()
@@ -122,7 +128,14 @@ def rate(
     neutral card; ``next_count``: the next player's cards)."""
     own = weights.named_own if naming else weights.own
     boost = 1.0 + weights.short_boost * max(0, weights.short_hand - next_count)
-    score = own * sum(1 for card in rest if card.figure is not None and req.admits(card))
+    mine = sum(1 for card in rest if card.figure is not None and req.admits(card))
+    score = own * mine
+    if weights.follow or weights.chain:
+        chance = follow_chance(req, unseen, next_lacks, next_count)
+        if mine or any(card.figure is None for card in rest):
+            score += weights.chain * (1.0 - chance)
+        if weights.follow:
+            return score - weights.follow * boost * chance
     score -= weights.unseen * boost * followers(unseen, req)
     if next_lacks is not None:
         if req.figure is next_lacks.figure and req.colour is next_lacks.colour:
@@ -130,6 +143,31 @@ def rate(
         elif req.figure is next_lacks.figure or req.colour is next_lacks.colour:
             score += weights.lacks_one * boost
     return score
+
+
+def follow_chance(req: Requirement, unseen: Counter[PokerDrezCard], lacks: Requirement | None, held: int) -> float:
+    """How likely a hand of ``held`` cards dealt from ``unseen`` holds one that follows ``req``. When
+    the hand drew or passed on ``lacks`` since it last laid a card, all but one of its cards (the
+    one drawn then, if it drew) were dealt from the unseen cards that fit neither that figure nor
+    that colour, and no neutral card: the chance each is dealt no follower is the hypergeometric
+    one, over the cards it could be."""
+    total = sum(unseen.values())
+    if held <= 0 or total <= 0:
+        return 0.0
+    free = held
+    miss = 1.0
+    if lacks is not None:
+        pool = {c: k for c, k in unseen.items() if not lacks.admits(c)}
+        size = sum(pool.values())
+        bad = sum(k for c, k in pool.items() if req.admits(c))
+        kept = min(held - 1, size)
+        for i in range(max(0, kept)):
+            miss *= max(0.0, (size - bad - i) / (size - i))
+        free = held - max(0, kept)
+    follows = followers(unseen, req)
+    for i in range(min(free, total)):
+        miss *= max(0.0, (total - follows - i) / (total - i))
+    return 1.0 - miss
 
 
 def best_names(
@@ -201,12 +239,12 @@ class DomiDrezPlayer:
             return legal[0]
         view = state.view(seat)
         assert isinstance(view, DomiDrezView) and view.hand is not None
-        rng = random.Random(f"{self.seed}|{view.hand_number}|{len(view.turns)}|{sorted(view.hand)}")
+        rng = random.Random(f"{self.seed}|{view.hand_number}|{view.turn_count}|{sorted(view.hand)}")
         if not self.level.careful:
             return self._easy(view, legal, rng)
         unseen = unseen_counts(view.hand, view.line, view.decks)
         next_seat = (seat + 1) % view.players
-        next_lacks = lacking(view.turns, view.players).get(next_seat) if self.level.memory else None
+        next_lacks = view.lacks[next_seat] if self.level.memory else None
         if self.level.worlds and isinstance(state, DomiDrez) and min(view.hand_counts) <= self.level.endgame:
             return self._search(state, view, seat, legal, unseen, next_lacks, rng)
         next_count = view.hand_counts[next_seat]
@@ -313,7 +351,7 @@ def _playout(
     to_move = (seat + 1) % n
     passes = 0
     # what each seat showed it lacks since it last laid a card, as normal reads it from the record
-    lacks: list[Requirement | None] = [lacking(view.turns, n).get(s) for s in range(n)]
+    lacks: list[Requirement | None] = list(view.lacks)
     lacks[seat] = None
     for _ in range(2000):
         if not hands[(to_move - 1) % n]:

@@ -225,9 +225,7 @@ class DomiDrezTable(MovingTable):
         shown = view.line[-room:] if len(view.line) > room else view.line
         folded = len(view.line) - len(shown)
         self._folded = folded
-        # what each neutral card on the line named (the turns' record, in the line's order)
-        laid = [t.named for t in view.turns if t.card is not None]
-        named: list[Requirement | None] = [None] * (len(view.line) - len(laid)) + laid
+        named = view.named  # what each neutral card on the line named, in the line's order
         places = [*shown, None]
         for i, card in enumerate(places):
             row, col = divmod(i, per_row)

@@ -1,10 +1,13 @@
 """What one seat may know of a DomiDrez game (a frozen, typed value), and the actions' text forms.
 
 Secrets are absent: another seat's hand is a count, the face-down stock is a count. The line of
-cards played this hand is public (every seat saw each card laid), and so is the record of every
-turn: who played what, who had to draw and who passed, with the figure and colour they faced. That
-record is what a careful player remembers ("she drew on purple Jóker: no Jóker, no purple, no
-neutral then"), so the computer players read it from the view like anyone else.
+cards played this hand is public (every seat saw each card laid), and so is what each neutral card
+on it named. What a careful player remembers of the turns ("she drew on purple Jóker: no Jóker,
+no purple, no neutral then") is in the view too, as each seat's last figure and colour it drew or
+passed on since it last laid a card, so the computer players read it like anyone else. The whole
+record of turns stays in the state (``DomiDrez.turns``, saved in the snapshot): a view that
+carried it grew with the hand, and turning it into JSON and comparing it at every step was a
+large part of the soak's time.
 
 Actions (plain words, so they stand in saves as they are):
 
@@ -73,9 +76,12 @@ class HandResult:
 class DomiDrezView(View):
     """``phase``: ``play`` or ``over``. ``hand`` is the seat's own cards (None for a spectator),
     ``hand_counts`` every hand's size. ``line`` the cards laid this hand, the first one turned up
-    from the stock at the start; ``requirement`` what the next card must share. ``turns`` this
-    hand's record; ``passes`` how many seats in a row have passed with the stock empty (when every
-    seat has, the game is closed). ``scores`` per seat; ``results`` the hands played out;
+    from the stock at the start, and ``named`` what each of them named (a neutral card; None for
+    the others, in the line's order); ``requirement`` what the next card must share. ``lacks``
+    per seat: the figure and colour it drew or passed on last, since it last laid a card (it held
+    no card of either then, nor a neutral card), else None; ``turn_count`` the turns of this hand
+    so far; ``passes`` how many seats in a row have passed with the stock empty (when every seat
+    has, the game is closed). ``scores`` per seat; ``results`` the hands played out;
     ``winners`` the seat that won the whole game once it is over."""
 
     phase: str
@@ -89,8 +95,10 @@ class DomiDrezView(View):
     hand_counts: tuple[int, ...]
     stock_count: int
     line: tuple[PokerDrezCard, ...]
+    named: tuple[Requirement | None, ...]
     requirement: Requirement
-    turns: tuple[Turn, ...]
+    lacks: tuple[Requirement | None, ...]
+    turn_count: int
     passes: int
     results: tuple[HandResult, ...]
     winners: tuple[Seat, ...]

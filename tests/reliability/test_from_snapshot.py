@@ -40,6 +40,18 @@ def _play(state: GameState, rng: random.Random, moves: int) -> GameState:
     return state
 
 
+def _playout_options(gid: str, cls: type[GameState], rng: random.Random) -> dict:
+    """Random options for a game played to its end under checks, with those of ``SHORT_GAME`` in
+    ``games/<id>/testing.py`` (a game whose longest setting makes these playouts take minutes says
+    there which options make it short; the checks are the same)."""
+    options = _random_options(cls, rng)
+    try:
+        short = importlib.import_module(f"games.{gid}.testing").SHORT_GAME
+    except (ImportError, AttributeError):
+        short = {}
+    return {**options, **short}
+
+
 def _game_at(gid: str, players: int, seed: int, moves: int) -> GameState:
     cls = GAMES[gid]
     rng = random.Random(seed)
@@ -76,7 +88,7 @@ def test_from_random_positions_the_rebuilt_game_is_the_same_and_plays_to_the_end
     cls = GAMES[gid]
     for seed in range(2):
         rng = random.Random(f"{gid}-{players}-{seed}")
-        state = cls(players, seed, cls.options_for(players, _random_options(cls, rng)))
+        state = cls(players, seed, cls.options_for(players, _playout_options(gid, cls, rng)))
         # Several positions of one game: the start, a few on the way, and one to go on from.
         for _ in range(4):
             check_from_snapshot(state)
@@ -98,7 +110,7 @@ def test_a_game_going_on_from_its_base_plays_to_the_end_and_saves(gid, players, 
     cls = GAMES[gid]
     monkeypatch.setattr(cls, "rules_version", 2)  # a base is always of older rules than the game's
     rng = random.Random(f"{gid}-{players}-base")
-    state = _play(cls(players, 5, cls.options_for(players, _random_options(cls, rng))), rng, rng.randrange(5, 40))
+    state = _play(cls(players, 5, cls.options_for(players, _playout_options(gid, cls, rng))), rng, rng.randrange(5, 40))
     goes_on = _rebuilt_with_base(state)
     assert goes_on.restored_from_older_rules and goes_on.snapshot() == state.snapshot()
     assert goes_on.history == state.history and goes_on.undo_floor == len(state.history)

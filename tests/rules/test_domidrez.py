@@ -29,6 +29,7 @@ def arranged(
         state.cards.replace(f"hand.{seat}", [c(x) for x in h])
     state.cards.replace(STOCK, [c(x) for x in stock or []])
     state.cards.replace(LINE, [*rest, c(start)])
+    state.named = [None] * len(state.cards.cards(LINE))  # (what each card on the line named: nothing)
     card = c(start)
     assert card.figure is not None and card.colour is not None
     state.requirement = Requirement(card.figure, card.colour)

@@ -54,6 +54,23 @@ def test_the_record_says_who_could_not_follow():
     }
 
 
+def test_the_view_carries_what_the_record_says_each_seat_lacks_and_what_the_line_named():
+    # the view carries what a player remembers of the turns, not the turns: it must say what the
+    # whole record says, at every step of a game
+    state = DomiDrez(3, 9)
+    bots = [make_normal(seed=s) for s in range(3)]
+    for _ in range(400):
+        if state.is_over():
+            break
+        view = state.view(None)
+        notes = lacking(state.turns, 3)
+        assert view.lacks == tuple(notes.get(seat) for seat in range(3))
+        assert view.named == (None, *(t.named for t in state.turns if t.card is not None))
+        assert len(view.named) == len(view.line) and view.turn_count == len(state.turns)
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state, seat))
+
+
 def test_normal_keeps_its_neutral_card_while_another_fits():
     state = arranged([["N", "A4", "C2"], ["D2", "T5"]], "A7", ["P1"])
     assert make_normal(seed=1).choose(state, 0) == play(PokerDrezCard(Figure.ALFIL, Colour.PURPLE))

@@ -1,0 +1,55 @@
+"""Paired whole two-player games of a computer player's ``Level`` against normal, for trying a hard
+player before the 200-game arena (docs/AI.md, DomiDrez):
+
+    python -m games.domidrez.paired --level "Level(0, True, True, Weights(chain=3.0))" --seeds 0 100
+
+Each seed is one game's deals, played twice with the seats swapped, so both players meet the same
+cards; a line of JSON says the games the level won and its CPU seconds. ``--level`` is a Python
+expression over ``games.domidrez.players`` (``Level``, ``Weights``, ``HARD``, ``NORMAL``...).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from games.domidrez import players
+from games.domidrez.engine import DomiDrez
+
+
+def paired(level: players.Level, seeds: range) -> dict[str, object]:
+    wins = games = 0
+    cpu = 0.0
+    for seed in seeds:
+        for seat in (0, 1):
+            bots = [players.make_normal(seed * 1009 + s) for s in range(2)]
+            bots[seat] = players.DomiDrezPlayer(seed * 1009 + seat, level, "tried")
+            state = DomiDrez(2, seed, {})
+            while not state.is_over():
+                mover = state.to_act()[0]
+                began = time.process_time()
+                action = bots[mover].choose(state, mover)
+                if mover == seat:
+                    cpu += time.process_time() - began
+                state.apply(mover, action)
+            outcome = state.outcome()
+            assert outcome is not None
+            wins += outcome.scores[seat] > outcome.scores[1 - seat]
+            games += 1
+    return {"seeds": [seeds.start, seeds.stop], "wins": wins, "games": games, "cpu_seconds": round(cpu, 1)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--level", required=True, help='a Level, e.g. "Level(0, True, True, Weights(chain=3.0))"')
+    parser.add_argument("--seeds", type=int, nargs=2, default=(0, 100), metavar=("FIRST", "STOP"))
+    args = parser.parse_args()
+    level = eval(args.level, dict(vars(players)))  # a tool for the one who types it, as a REPL is
+    if not isinstance(level, players.Level):
+        parser.error("--level must give a players.Level")
+    print(json.dumps({"level": args.level, **paired(level, range(*args.seeds))}))
+
+
+if __name__ == "__main__":
+    main()
