@@ -288,6 +288,7 @@ class GameState(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     hidden_information: ClassVar[bool] = False
+    needs_curtain: ClassVar[bool] = False  # people sharing a screen hide it between turns
     cooperative: ClassVar[bool] = False
     options_spec: ClassVar[tuple[OptionSpec, ...]] = ()
     summary: ClassVar[str] = ""  # an English message id (the game's spec)
@@ -305,6 +306,7 @@ class GameState(ABC):
             cls.id, cls.title, cls.family = spec.id, spec.title, spec.family
             cls.min_players, cls.max_players = spec.min_players, spec.max_players
             cls.hidden_information, cls.cooperative = spec.hidden_information, spec.cooperative
+            cls.needs_curtain = spec.hidden_information if spec.curtain is None else spec.curtain
             cls.summary = spec.summary
             # The option words are said in the game's own catalogue.
             cls.options_spec = tuple(replace(option, domain=spec.id) for option in cls.options_spec)

@@ -63,6 +63,9 @@ class GameSpec:
     table: str | None = None
     emblem: str | None = None
     hidden_information: bool = False
+    # Whether people sharing one screen need the curtain between their turns; None: whenever the
+    # game hides something. BlackDrez hides only the deck's order, which no seat sees: no curtain.
+    curtain: bool | None = None
     cooperative: bool = False
     players: Mapping[str, str] = field(default_factory=dict)
     knowledge: str | None = None

@@ -291,7 +291,7 @@ class SetupScene(ShellScene):
             return []
         lines = [t(lang, "A computer's strength changes with a click: Easy, Normal, Hard or Random.")]
         if self.game.max_players > 1:
-            if self.game.hidden_information:
+            if self.game.needs_curtain:
                 lines.append(t(lang, "Several people share one screen: a curtain hides the table while the device "
                                      "changes hands."))
             else:

@@ -2,12 +2,17 @@
 
     python tools/soak_run.py --out soak-runs/seed0 [--total 10000] [--chunk 1000] [--seed 0] [games...]
     python tools/soak_run.py --out soak-runs/seed0 --summary
+    python tools/soak_run.py --out docs/soak/bots --total 100 --chunk 25 --bots normal,random GAME
 
 Round after round, every game plays its next chunk of games (``python -m game soak GAME
 --start K --games-per-game N``), so all games advance together and a run stopped at any
 point leaves whole chunks behind. Each chunk is one JSON file with the commit it ran on;
 chunks already on disk are skipped, so running the command again resumes the run. The
 summary adds the chunks up per game (the same games as one uninterrupted run).
+
+With ``--bots`` the seats are computer players of those strengths, mixed across seats (the
+soak with computer players that a game owes beside its random one); their chunks are named
+and summed apart from the random ones.
 """
 
 from __future__ import annotations
@@ -60,27 +65,34 @@ def _claim(claim: Path) -> bool:
     return True
 
 
-def run_chunk(out: Path, game: str, start: int, games: int, seed: int) -> None:
-    target = out / f"{game}-{start:06d}.json"
+def chunk_name(game: str, start: int, bots: str = "random") -> str:
+    mix = "" if bots == "random" else "-" + bots.replace(",", "-")
+    return f"{game}{mix}-{start:06d}.json"
+
+
+def run_chunk(out: Path, game: str, start: int, games: int, seed: int, bots: str = "random") -> None:
+    target = out / chunk_name(game, start, bots)
     claim = target.with_suffix(".running")
     if target.exists() or not _claim(claim):
         return
     try:
-        _play_chunk(target, game, start, games, seed)
+        _play_chunk(target, game, start, games, seed, bots)
     finally:
         claim.unlink(missing_ok=True)
 
 
-def _play_chunk(target: Path, game: str, start: int, games: int, seed: int) -> None:
+def _play_chunk(target: Path, game: str, start: int, games: int, seed: int, bots: str = "random") -> None:
     began, ran_on = time.time(), commit()  # the code the chunk starts with
     cpu_before = _children_cpu()
     proc = subprocess.run([sys.executable, "-m", "game", "soak", game, "--start", str(start),
-                           "--games-per-game", str(games), "--seed", str(seed), "--json"],
+                           "--games-per-game", str(games), "--seed", str(seed), "--bots", bots, "--json"],
                           cwd=ROOT, capture_output=True, text=True)
     if proc.returncode not in (0, 1):
         print(f"{game} {start}: the soak itself failed:\n{proc.stderr}", file=sys.stderr)
         return
     row = json.loads(proc.stdout)[0]
+    if bots != "random":
+        row["bots"] = bots
     row.update(start=start, seed=seed, commit=ran_on, began=time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(began)),
                wall_seconds=round(time.time() - began, 1), cpu_seconds=round(_children_cpu() - cpu_before, 1))
     target.write_text(json.dumps(row, indent=2))
@@ -92,7 +104,11 @@ def summary(out: Path) -> int:
     totals: dict[str, dict] = {}
     for path in sorted(out.glob("*.json")):
         row = json.loads(path.read_text())
-        t = totals.setdefault(row["game"], {"games": 0, "actions": 0, "violations": 0, "seconds": 0.0,
+        if not isinstance(row, dict) or not {"game", "games", "actions", "violations"} <= row.keys():
+            print(f"(skipped {path.name}: not a soak chunk)", file=sys.stderr)
+            continue
+        key = row["game"] + (f" ({row['bots']})" if row.get("bots") else "")
+        t = totals.setdefault(key, {"games": 0, "actions": 0, "violations": 0, "seconds": 0.0,
                                             "first_violations": [], "commits": set(),
                                             "cpu_games": 0, "cpu_seconds": 0.0})
         t["games"] += row["games"]
@@ -102,8 +118,8 @@ def summary(out: Path) -> int:
         if "cpu_seconds" in row:
             t["cpu_games"] += row["games"]
             t["cpu_seconds"] += row["cpu_seconds"]
-        t["first_violations"] += row["first_violations"]
-        t["commits"].add(row["commit"])
+        t["first_violations"] += row.get("first_violations", [])
+        t["commits"].add(row.get("commit", "?"))
     print("| game | games | actions | violations | seconds (in the soak process) | CPU s per game | commits |")
     print("|---|---:|---:|---:|---:|---:|---|")
     for game, t in sorted(totals.items()):
@@ -127,6 +143,8 @@ def main() -> int:
     p.add_argument("--total", type=int, default=10000)
     p.add_argument("--chunk", type=int, default=1000)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--bots", default="random",
+                   help="comma-separated strengths mixed across seats (default: random players)")
     p.add_argument("--summary", action="store_true")
     args = p.parse_args()
     if args.summary:
@@ -134,7 +152,7 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     for start in range(0, args.total, args.chunk):
         for game in args.games or sorted(GAMES):
-            run_chunk(args.out, game, start, min(args.chunk, args.total - start), args.seed)
+            run_chunk(args.out, game, start, min(args.chunk, args.total - start), args.seed, args.bots)
     return summary(args.out)
 
 

@@ -20,6 +20,7 @@ SPEC = GameSpec(
     emblem="games.blackdrez.emblem:emblem",
     # Only the order of the deck is hidden: every card dealt lies face up (no curtain is needed).
     hidden_information=True,
+    curtain=False,
     secret_words=N_("Every card dealt lies face up; only the order of the deck is hidden."),
     players={
         "easy": "games.blackdrez.players:make_easy",

@@ -34,7 +34,7 @@ from games.rummidrez.view import DRAW, PASS, PHASE_OVER, Composition, RummiDrezV
 from scenes import theme
 from scenes.cards.pieces import CAPTION, MovingTable, plate_painter, side_column
 from scenes.cards.pokerdrez import FACES
-from scenes.cards.widget import CARD_RATIO, card_image, card_size_for, card_widget, draw_card
+from scenes.cards.widget import CARD_RATIO, CardWidget, card_image, card_size_for, card_widget, draw_card
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button
@@ -462,22 +462,8 @@ class RummiDrezTable(MovingTable):
                 )
             )
             for c, card in enumerate(cards):
-                code = card.encode()
-                seen[code] = seen.get(code, 0) + 1
                 r = pygame.Rect(box.x + pad + c * step, box.y + pad, w, h)
-                place = ("group", g, c)
-                self._places.append((place, r))
-                widgets.append(
-                    card_widget(
-                        f"card:{code}:{seen[code]}",
-                        r,
-                        card,
-                        faces=FACES,
-                        intent=place if may_act else None,
-                        selected=self.picked == place,
-                        tooltip=card_words(card, lang),
-                    )
-                )
+                widgets.append(self._card(card, r, ("group", g, c), f"group:{g}", seen, may_act, lang))
         if may_act and len(rects) > len(groups):
             slot = rects[len(groups)]
             self._new_rect = slot
@@ -511,6 +497,35 @@ class RummiDrezTable(MovingTable):
         self._seen = seen
         return widgets
 
+    def _card(
+        self,
+        card: PokerDrezCard,
+        rect: pygame.Rect,
+        place: tuple[Any, ...],
+        row: str,
+        seen: dict[str, int],
+        may_act: bool,
+        lang: str,
+    ) -> CardWidget:
+        """A card of a group or of the hand, named by its code and how many like it came before.
+        ``row`` (the hand, or one group) is its place for the motion: with two decks a card has a
+        twin, and the motion keeps a card where a like one still lies in the same row, so a run laid
+        by another player with a twin of a card in the hand comes from that player, not the hand."""
+        code = card.encode()
+        seen[code] = seen.get(code, 0) + 1
+        self._places.append((place, rect))
+        widget = card_widget(
+            f"card:{code}:{seen[code]}",
+            rect,
+            card,
+            faces=FACES,
+            intent=place if may_act else None,
+            selected=self.picked == place,
+            tooltip=card_words(card, lang),
+        )
+        widget.extra["place"] = row
+        return widget
+
     def _hand(
         self, area: pygame.Rect, view: RummiDrezView, seat: Seat | None, may_act: bool, lang: str, u: int
     ) -> list[Widget]:
@@ -536,21 +551,7 @@ class RummiDrezTable(MovingTable):
         for i, card in enumerate(cards):
             row, col = divmod(i, per_row)
             r = pygame.Rect(int(inner.x + col * step), inner.y + row * (card_h + u), w, card_h)
-            code = card.encode()
-            seen[code] = seen.get(code, 0) + 1
-            place = (HAND, i)
-            self._places.append((place, r))
-            widgets.append(
-                card_widget(
-                    f"card:{code}:{seen[code]}",
-                    r,
-                    card,
-                    faces=FACES,
-                    intent=place if may_act else None,
-                    selected=self.picked == place,
-                    tooltip=card_words(card, lang),
-                )
-            )
+            widgets.append(self._card(card, r, (HAND, i), HAND, seen, may_act, lang))
         return widgets
 
     def _side(

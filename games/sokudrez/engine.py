@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from game.cards.pokerdrez import PokerDrezCard, figure_deck
+from game.cards.pokerdrez import CARD_NAMES, PokerDrezCard, figure_deck
 from game.core import Action, GameState, JSONValue, Outcome, Seat, copy_generator, placing_from_scores
 from game.snapshot_fields import SnapshotFields
 from game.text import Msg
@@ -158,11 +158,13 @@ class SokuDrez(GameState, spec=SPEC):
             a, b = self.grid[first], self.grid[second]
         except (ValueError, IndexError):
             return action.encode()
+        # The cards by name ("Red Pawn"), not by code ("P2"): the log is read by people.
+        names = {"first": TEXTS.msg(CARD_NAMES[_CODE[a]]), "second": TEXTS.msg(CARD_NAMES[_CODE[b]])}
         if self.alone:
-            return TEXTS.msg("Swaps {first} and {second}", {"first": _CODE[a], "second": _CODE[b]})
+            return TEXTS.msg("Swaps {first} and {second}", names)
         return TEXTS.msg(
             "Swaps {first} and {second}: {n} point",
-            {"first": _CODE[a], "second": _CODE[b]},
+            names,
             plural="Swaps {first} and {second}: {n} points",
             n=points(self.grid, first, second),
         )

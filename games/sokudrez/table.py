@@ -41,6 +41,11 @@ class SokuDrezTable(MovingTable):
         # solver is not asked again (the game screen asks again whenever the position changes).
         self.known: Fewest | None = None
         self.deal: int | None = None
+        # The last swap's two cards stay marked after their slide, so a person can tell what the
+        # computer (or they themselves) just swapped: the cells that changed from the grid drawn
+        # before. Not rules: only what the last two views show.
+        self._grid_before: tuple[str, ...] | None = None
+        self.last_swapped: frozenset[int] = frozenset()
 
     def reset_selection(self) -> None:
         self.picked = None
@@ -79,6 +84,12 @@ class SokuDrezTable(MovingTable):
         if self.deal is not None and view.deal != self.deal:  # another deal: nothing asked or known yet
             self.asked, self.known = False, None
         self.deal = view.deal
+        if self._grid_before is not None and view.grid != self._grid_before:
+            changed = [i for i, (a, b) in enumerate(zip(self._grid_before, view.grid, strict=True)) if a != b]
+            self.last_swapped = frozenset(changed) if len(changed) == 2 else frozenset()
+        elif self._grid_before is None:
+            self.last_swapped = frozenset()
+        self._grid_before = view.grid
         lang = self.lang
         u = max(3, min(rect.w, rect.h) // 100)
         side_w = max(30 * u, min(rect.w // 4, 56 * u))
@@ -150,6 +161,7 @@ class SokuDrezTable(MovingTable):
                     faces=FACES,
                     intent=("cell", cell) if may_act and not view.over else None,
                     selected=picked,
+                    highlight=cell in self.last_swapped,
                     tooltip=tooltip,
                 )
             )

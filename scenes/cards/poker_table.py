@@ -39,7 +39,7 @@ from scenes.cards.chips import ChipStack
 from scenes.cards.pieces import CAPTION, SOFT, MovingTable, deck_painter, empty_slot, side_column
 from scenes.cards.pokerdrez import FACES
 from scenes.cards.seats import dealer_disc, felt_oval, fitted, oval_middle, oval_places, seat_plate, short_name
-from scenes.cards.widget import card_size_for, card_widget
+from scenes.cards.widget import CARD_RATIO, card_size_for, card_widget
 from scenes.motion import GemPile
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -242,7 +242,9 @@ class PokerTable(MovingTable):
     def _seat_places(self, play: pygame.Rect, me: int, players: int) -> dict[int, pygame.Rect]:
         box_w = int(play.w * (0.28 if players <= 3 else 0.22 if players <= 5 else 0.17))
         box_h = int(play.h * (0.3 if players <= 3 else 0.26 if players <= 5 else 0.22))
-        return oval_places(play, me, players, box_w, box_h)
+        places = oval_places(play, me, players, box_w, box_h)
+        places[me] = own_plate(play, places, me)
+        return places
 
     def _seat(
         self,
@@ -260,14 +262,18 @@ class PokerTable(MovingTable):
         widgets: list[Widget] = [seat_plate(f"plate:{who}", box, view.turn == who and not view.over, u)]
         inner = box.inflate(-2 * u, -2 * u)
         line_h = max(14, int(inner.h * 0.17))
+        # The name and the chips: the whole plate, or its left part in one's own wide plate.
+        column = inner
+        if who == seat and box.w > box.h * OWN_PLATE_RATIO:
+            column = pygame.Rect(inner.x, inner.y, int(inner.w * 0.42), inner.h)
         name = self.seat_name(who, lang)
-        name_w = inner.w - (line_h if view.dealer == who else 0)
+        name_w = column.w - (line_h if view.dealer == who else 0)
         name_size = fitted(name, paint.font_px(line_h, 0.7), name_w, True)
         # The dealer's disc beside the name; in a narrow seat (eight at 640x480) at the right of the
         # chips' line instead, so that the name stays whole.
         disc_y = inner.y
         if view.dealer == who and paint.fit_text(name, name_size, name_w, True) != name:
-            name_w, disc_y = inner.w, inner.y + line_h + u // 2
+            name_w, disc_y = column.w, inner.y + line_h + u // 2
             name_size = fitted(name, paint.font_px(line_h, 0.7), name_w, True)
         label = name
         if len(name.split()) >= 2 and paint.fit_text(name, name_size, name_w, True) != name:
@@ -287,12 +293,12 @@ class PokerTable(MovingTable):
             widgets.append(
                 Picture(
                     name=f"dealer:{who}",
-                    rect=pygame.Rect(inner.right - line_h, disc_y, line_h, line_h),
+                    rect=pygame.Rect(column.right - line_h, disc_y, line_h, line_h),
                     painter=dealer_disc,
                     tooltip=texts.t(lang, "Dealer"),
                 )
             )
-        chips_w = inner.w - (line_h if disc_y != inner.y else 0)
+        chips_w = column.w - (line_h if disc_y != inner.y else 0)
         chips_rect = pygame.Rect(inner.x, inner.y + line_h + u // 2, chips_w, line_h)
         widgets.append(
             ChipStack(
@@ -322,6 +328,11 @@ class PokerTable(MovingTable):
         below = (1 + self.notes_lines) * line_h + u // 2
         room = pygame.Rect(inner.x, cards_top, inner.w, inner.bottom - cards_top - below)
         ch = min(card_h, room.h)
+        if column.w < inner.w:
+            # One's own hand beside the name and the chips rather than under them: the wider plate
+            # (own_plate) gives it the height of the three rows.
+            room = pygame.Rect(column.right + u, inner.y, inner.right - column.right - u, inner.bottom - inner.y - below)
+            ch = min(room.h, int((room.w - u) / 2 / CARD_RATIO))
         cw, ch = card_size_for(ch)
         if (info.in_hand or info.folded) and info.in_game:
             x0 = room.centerx - (2 * cw + u) // 2
@@ -698,6 +709,26 @@ def _tallest_band(
             best = (top, min(start, within.bottom))
         top = max(top, end)
     return best
+
+
+# A plate wider than this times its height holds its owner's cards beside the name and chips.
+OWN_PLATE_RATIO = 1.45
+
+
+def own_plate(play: pygame.Rect, places: dict[int, pygame.Rect], me: int) -> pygame.Rect:
+    """The viewer's plate at the bottom, widened (up to 1.75 times) as far as the other seats and
+    the table's edge allow, so that one's own two cards can be drawn large beside the name and the
+    chips: at 1280x720 they were about 53 pixels high, under half the middle cards."""
+    box = places[me]
+    others = [r for who, r in places.items() if who != me]
+    margin = max(3, play.h // 100)
+    for scale in (1.75, 1.6, 1.45):
+        wide = pygame.Rect(0, 0, int(box.w * scale), box.h)
+        wide.midbottom = box.midbottom
+        if (wide.w > box.h * OWN_PLATE_RATIO and play.contains(wide)
+                and not any(wide.inflate(2 * margin, 0).colliderect(r) for r in others)):
+            return wide
+    return box
 
 
 def _dark_panel(u: int) -> Any:

@@ -123,13 +123,15 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Hashable, face_u
         pygame.draw.rect(veil, (20, 24, 22, 120), veil.get_rect(), border_radius=corner_radius(rect.w))
         surface.blit(veil, drawn.topleft)
     ring = max(2, rect.w // 28)
+    # The clickable ring first and a highlight over it: a highlighted card that can also be clicked
+    # (the last swap in a grid where every card can be picked) showed only the mint ring.
+    if selectable and not selected:
+        colour = lighter(SELECTABLE_RING, 0.3) if hovered else SELECTABLE_RING
+        _ring(surface, drawn, colour, max(2, ring - (0 if hovered else 1)), glow=hovered)
     if selected:
         _ring(surface, drawn, SELECTED_RING, ring + 1, glow=True)
     elif highlight:
         _ring(surface, drawn, HIGHLIGHT_RING, ring, glow=True)
-    if selectable and not selected:
-        colour = lighter(SELECTABLE_RING, 0.3) if hovered else SELECTABLE_RING
-        _ring(surface, drawn, colour, max(2, ring - (0 if hovered else 1)), glow=hovered)
     return drawn
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import subprocess
@@ -135,6 +136,25 @@ def test_two_runs_over_one_game_share_its_chunks(tmp_path):
     claim.write_text(dead.stdout.strip())
     assert soak_run._claim(claim)
     assert claim.read_text() == str(os.getpid())
+
+
+def test_the_summary_adds_chunks_per_game_and_bot_mix_and_skips_other_files(tmp_path, capsys):
+    # A folder of chunks may also hold other records (a list of arena games): the summary
+    # skips them instead of failing, and keeps computer-player chunks apart from random ones.
+    soak_run = _soak_run_module()
+    assert soak_run.chunk_name("ludo", 1000) == "ludo-001000.json"
+    assert soak_run.chunk_name("ludo", 25, "normal,random") == "ludo-normal-random-000025.json"
+    chunk = {"game": "ludo", "games": 10, "actions": 500, "violations": 0, "seconds": 1.0,
+             "first_violations": [], "commit": "abc1234"}
+    (tmp_path / "ludo-000000.json").write_text(json.dumps(chunk))
+    (tmp_path / "ludo-000010.json").write_text(json.dumps(chunk))
+    (tmp_path / "ludo-normal-random-000000.json").write_text(json.dumps({**chunk, "bots": "normal,random"}))
+    (tmp_path / "ludo-arena.json").write_text(json.dumps([{"winner": 0}]))
+    assert soak_run.summary(tmp_path) == 0
+    out = capsys.readouterr()
+    assert "| ludo | 20 | 1000 | 0 |" in out.out
+    assert "| ludo (normal,random) | 10 | 500 | 0 |" in out.out
+    assert "ludo-arena.json" in out.err
 
 
 class ManyChoices(GameState):

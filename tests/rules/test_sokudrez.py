@@ -197,3 +197,20 @@ def test_snapshots_saves_and_damage():
     one_too_many(snapshot)
     with pytest.raises(SaveError):
         SokuDrez.from_snapshot(3, 4, {}, snapshot)
+
+
+def test_the_log_names_the_swapped_cards_in_words():
+    # Our decision (the rulebook says nothing of a log): a swap reads "Red Pawn", not the card's
+    # code "P2", in both languages, with the points it scored when several play.
+    from game.cards.pokerdrez import CARD_NAMES
+    from game.text import render
+    from games.sokudrez.texts import TEXTS
+
+    state = with_grid(2, sorted_cards())
+    first, second = (TEXTS.t("en", CARD_NAMES[card.encode()]) for card in state.grid[:2])
+    assert render(state.describe(0, swap(0, 1), "en"), "en") == f"Swaps {first} and {second}: 0 points"
+    first_es, second_es = (TEXTS.t("es", CARD_NAMES[card.encode()]) for card in state.grid[:2])
+    assert first_es != first
+    assert render(state.describe(0, swap(0, 1), "es"), "es") == f"Intercambia {first_es} y {second_es}: 0 puntos"
+    solo = with_grid(1, sorted_cards())
+    assert render(solo.describe(0, swap(0, 1), "es"), "es") == f"Intercambia {first_es} y {second_es}"

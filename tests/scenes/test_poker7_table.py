@@ -101,6 +101,31 @@ def test_builds_at_every_size_with_the_seats_apart(size, players):
             assert not a.colliderect(b), (a, b)
 
 
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
+def test_ones_own_cards_are_drawn_large_in_a_wider_plate_where_there_is_room(size, players):
+    # One's own two cards sat under the name and chips, 53 pixels high at 1280x720 against 105 for
+    # the middle cards; the viewer's plate now widens where the seats leave room and holds them
+    # beside the name, inside the plate, with every seat still apart.
+    state = Poker7(players, 8, {})
+    widgets, _ = build(state, 0, table("es"), size)
+    plates = {w.name: w.rect for w in widgets if w.name.startswith("plate:")}
+    mine = [w.rect for w in widgets if isinstance(w, CardWidget) and w.name.startswith("hidden:0:")]
+    assert len(mine) == 2 and all(plates["plate:0"].contains(r) for r in mine)
+    others = [w.rect for w in widgets if isinstance(w, CardWidget) and w.name.startswith("hidden:1:")]
+    names = [w.rect for w in widgets if w.name in ("name:0", "stack:0")]
+    assert not any(r.colliderect(n) for r in mine for n in names)
+    if size == (1280, 720) and players <= 4:
+        middle_names = ("common_slot:", f"{table().middle_name}:")  # a slot before the commons are dealt
+        middle = max(w.rect.h for w in widgets if w.name.startswith(middle_names))
+        assert mine[0].h >= 0.8 * middle, (mine[0].h, middle)
+        assert mine[0].h > others[0].h
+    rects = list(plates.values())
+    for i, a in enumerate(rects):
+        for b in rects[i + 1 :]:
+            assert not a.colliderect(b), (a, b)
+
+
 def test_a_real_turn_in_the_app_by_mouse_and_by_keyboard():
     app, scene = start_against_computer("poker7", seed=4)
     state = scene.session.state

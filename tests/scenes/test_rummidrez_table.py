@@ -149,3 +149,46 @@ def test_the_hand_sorts_by_colour_and_back_by_click_and_key():
     click_table(state, 0, "card:A6:1", t, SIZE)
     click_table(state, 0, "group:0", t, SIZE)
     assert click_table(state, 0, "play", t, SIZE) == lay(["A36"], ["A35"])
+
+
+def test_a_computer_laying_a_twin_of_a_card_in_my_hand_does_not_take_mine_in_flight():
+    # Two decks hold two of every card. When the other player lays a card that I also hold, its
+    # card comes from its hand on screen; mine stays in my hand (it once flew to the table from
+    # my hand, and my own copy arrived from the other player's).
+    from scenes.motion import plan_cards, read_cards, read_sources
+
+    before = position(2, {0: ["A6", "P9"], 1: ["A6", "A7", "A8", "T2"]}, table=["A35"], opened=[0, 1])
+    before.turn = 1
+    after = position(2, {0: ["A6", "P9"], 1: ["T2"]}, table=["A35", "A68"], opened=[0, 1])
+    after.turn = 0
+    t = table()
+    old, _ = build_table(before, 0, t, SIZE)
+    new, _ = build_table(after, 0, t, SIZE)
+    hand_top = min(w.rect.y for w in old if w.name == "hand_area")
+    mine = [w for w in old if w.name.startswith("card:A6:") and w.rect.y >= hand_top]
+    assert len(mine) == 1
+    mine_after = [w for w in new if w.name.startswith("card:A6:") and w.rect.y >= hand_top]
+    flights, _ = plan_cards(read_cards(old), read_cards(new), read_sources(new))
+    assert flights, "the new run arrives by a motion"
+    assert all(f.start != tuple(mine[0].rect) for f in flights), "my card left my hand"
+    assert all(f.end != tuple(mine_after[0].rect) for f in flights), "my card arrived in my hand from elsewhere"
+    laid = [w for w in new if w.name.startswith("card:A6:") and w.rect.y < hand_top]
+    (into_run,) = [f for f in flights if f.end == tuple(laid[0].rect)]
+    assert into_run.start_code is None  # from the other player's hidden hand, face down
+
+
+def test_a_card_i_lay_slides_from_my_hand_to_the_run():
+    from scenes.motion import plan_cards, read_cards, read_sources
+
+    state = position(2, {0: ["A6", "P9"]}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    t = table()
+    old, _ = build_table(state, 0, t, SIZE)
+    (mine,) = [w for w in old if w.name.startswith("card:A6:")]
+    click_table(state, 0, mine.name, t, SIZE)
+    click_table(state, 0, "group:0", t, SIZE)
+    picked, _ = build_table(state, 0, t, SIZE)
+    new, _ = build_table(state, 0, t, SIZE)
+    (laid,) = [w for w in new if w.name.startswith("card:A6:")]
+    flights, _ = plan_cards(read_cards(old), read_cards(new), read_sources(new))
+    assert any(f.start == tuple(mine.rect) and f.end == tuple(laid.rect) for f in flights)

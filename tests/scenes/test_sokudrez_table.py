@@ -147,3 +147,21 @@ def test_the_fewest_swaps_is_asked_once_a_deal_not_after_every_swap():
     previews.hand(t, state, 0, True)
     draw_table(t, state.view(0), 0, state.legal_actions(0), SIZE)
     assert t.fewest() is first and previews.asked == 1  # the answer is about the deal's first grid
+
+
+def test_the_last_swap_stays_marked_after_it_lands():
+    # A person must be able to follow what the computer did: after its swap slides, its two cards
+    # stay marked until the next swap (ours too), and a new deal marks nothing.
+    state = SokuDrez(2, 3, {})
+    t = table()
+    widgets, _ = build_table(state, 0, t, SIZE)
+    assert not any(w.highlight for w in widgets if w.name.startswith("cell:"))
+    state.apply(0, swap(7, 30))
+    widgets, _ = build_table(state, 1, t, SIZE)
+    widgets, _ = build_table(state, 1, t, SIZE)  # a redraw with nothing new keeps the marks
+    assert {w.name for w in widgets if w.name.startswith("cell:") and w.highlight} == {"cell:7", "cell:30"}
+    state.apply(1, swap(0, 53))
+    widgets, _ = build_table(state, 1, t, SIZE)
+    assert {w.name for w in widgets if w.name.startswith("cell:") and w.highlight} == {"cell:0", "cell:53"}
+    widgets, _ = build_table(SokuDrez(2, 4, {}), 0, t, SIZE)
+    assert not any(w.highlight for w in widgets if w.name.startswith("cell:"))
