@@ -22,7 +22,7 @@ import pygame  # noqa: E402
 from scenes.base import Scene  # noqa: E402
 from scenes.i18n import languages, system_language  # noqa: E402
 from scenes.keyboard import arrow_focus, draw_focus_ring  # noqa: E402
-from scenes.session import PACES, RECENT_GAMES, Settings, Unfinished, unfinished_games  # noqa: E402
+from scenes.session import PACES, RECENT_GAMES, Settings, Unfinished, unfinished_games, window_for_desktop  # noqa: E402
 from scenes.sound import RATE as SOUND_RATE  # noqa: E402
 from scenes.sound import Sounds  # noqa: E402
 
@@ -59,6 +59,19 @@ def prefer_software_framebuffer() -> None:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the desktop a new window opens on (the first display), or None where there is no
+    real desktop: SDL's dummy and offscreen drivers make one up (1024x768), which tests and benches
+    must not be fitted to."""
+    if not pygame.display.get_init() or pygame.display.get_driver() in ("dummy", "offscreen"):
+        return None
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None, *,
                  threaded_bots: bool = True, think_delay: float | None = None, load_settings: bool = True) -> None:
@@ -77,6 +90,9 @@ class App:
         if size is not None:
             self.settings.window = size
             self.settings.fullscreen = False
+        else:  # the first window fits the desktop it opens on; a saved size that fits is kept
+            self.settings.window = window_for_desktop(desktop_size(), self.settings.window
+                                                      if self.settings.window_saved else None, MIN_SIZE)
         self.threaded_bots = threaded_bots  # False: computers think on the UI thread (demos)
         self._think_delay = think_delay  # fixed by tests and demos (0: no waiting); None: the settings' pace
         self.stack: list[Scene] = []
@@ -461,7 +477,7 @@ def demo(args: argparse.Namespace) -> int:
         print(f"ludoteca: --players {players}: {cls.id} is for {cls.min_players} to {cls.max_players} players",
               file=sys.stderr)
         return 2
-    app = App(size=args.size or (1280, 800), lang=args.lang, threaded_bots=False, think_delay=0.0, load_settings=False)
+    app = App(size=args.size, lang=args.lang, threaded_bots=False, think_delay=0.0, load_settings=False)
     app.sounds.enabled = False
     session = Session.new(cls.id, computer_seats(players, app.lang, args.bot), seed=args.seed, save_path=None)
     scene = GameScene(app, session)

@@ -641,12 +641,34 @@ def write_error_report(report: Mapping[str, Any], folder: Path | None = None) ->
 
 # --- settings ---------------------------------------------------------------------------------
 
+DEFAULT_WINDOW = (1280, 800)
+# What a first window leaves free of its desktop: the window's own title bar and frame, and a task bar
+# or dock (pygame knows the desktop's whole size, not the part windows may use).
+DESKTOP_ROOM = (16, 96)
+
+
+def window_for_desktop(desktop: tuple[int, int] | None, saved: tuple[int, int] | None = None,
+                       smallest: tuple[int, int] = (480, 360)) -> tuple[int, int]:
+    """The window to open on a desktop of ``desktop`` pixels: the size saved last when it fits the
+    desktop, else ``DEFAULT_WINDOW``, scaled down (its shape kept) to leave ``DESKTOP_ROOM`` free when
+    the desktop is smaller (1280x800 on a 1280x720 screen reached under the task bar), never below
+    ``smallest``. No desktop known (no display yet, or a driver without one): the saved size or the default."""
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return saved or DEFAULT_WINDOW
+    if saved is not None and saved[0] <= desktop[0] and saved[1] <= desktop[1]:
+        return saved
+    room = (desktop[0] - DESKTOP_ROOM[0], desktop[1] - DESKTOP_ROOM[1])
+    scale = min(1.0, room[0] / DEFAULT_WINDOW[0], room[1] / DEFAULT_WINDOW[1])
+    return (max(smallest[0], int(DEFAULT_WINDOW[0] * scale)), max(smallest[1], int(DEFAULT_WINDOW[1] * scale)))
+
+
 @dataclass
 class Settings:
     lang: str = "en"
     fullscreen: bool = False
     sound: bool = True  # False: muted
-    window: tuple[int, int] = (1280, 800)
+    window: tuple[int, int] = DEFAULT_WINDOW
+    window_saved: bool = False  # whether ``window`` was read from the settings file (not written back)
     volume: int = 80  # percent
     colour_help: bool = True  # heart and diamond beside the colours of cards
     motion: bool = True  # animations (flips, pieces walking); off: things change at once
@@ -679,6 +701,7 @@ class Settings:
             if (isinstance(window, list) and len(window) == 2
                     and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 10000 for v in window)):
                 settings.window = (window[0], window[1])
+                settings.window_saved = True
             volume = data.get("volume")
             if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
                 settings.volume = volume

@@ -63,6 +63,13 @@ def text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int,
 
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``message`` into lines no wider than ``width`` pixels (paragraphs kept)."""
+    return list(_wrapped(message, size, width, bold))  # a new list: callers may shorten it
+
+
+@lru_cache(maxsize=2048)
+def _wrapped(message: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """``wrap`` measured once per text, size and width: the menu's 25 cards wrapped their summaries
+    every frame, 380 measurements of text a frame."""
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in message.split("\n"):
@@ -76,4 +83,4 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)

@@ -19,7 +19,7 @@ import argparse
 import os
 import random
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -78,6 +78,26 @@ def play_at_random(scene: GameScene, steps: int) -> Iterator[int]:
         scene.relayout()
 
 
+def sweep_setup(scene: SetupScene, report: Callable[[str], None]) -> None:
+    """Every player count with the options as they open, then every choice of every option (the others
+    at their defaults) at every player count that choice allows: a choice's words are drawn only while
+    it is chosen ("Sí (personas ante una pantalla)" was cut at 640x480 and no sweep had shown it)."""
+    defaults = dict(scene.options)
+    settings: list[tuple[str, dict]] = [("", defaults)]
+    for spec in scene.game.options_spec:
+        settings += [(f"{spec.name}={choice}", {**defaults, spec.name: choice}) for choice in spec.choices
+                     if choice != defaults[spec.name]]
+    for label, options in settings:
+        scene.options = dict(options)
+        low, high = scene.game.player_range(scene.options)
+        for players in range(low, high + 1):
+            scene.players = players
+            scene.relayout()
+            scene.ensure_layout()
+            report(f"{players} pl. {label}".strip())
+    scene.options = defaults
+
+
 def sweep(sizes: list[tuple[int, int]], steps: int, games: list[str] | None = None, screens: bool = True,
           quiet: bool = False) -> list[str]:
     """The findings, one line each (printed unless ``quiet``): every game in ``games`` (default all) and,
@@ -88,7 +108,9 @@ def sweep(sizes: list[tuple[int, int]], steps: int, games: list[str] | None = No
 
     def report(where: str, lang: str, size: tuple[int, int], widgets: list, note: str = "") -> None:
         for name, words in cut_short(widgets):
-            key = (where, lang, size, name.split(":")[0])
+            # A setup's options each say their own words: each option and choice is a finding of its own.
+            setup = where.startswith("setup:")
+            key = (where, lang, size, name if setup else name.split(":")[0], words if setup else "")
             if key not in seen:
                 seen.add(key)
                 lines.append(f"{where:12} {lang} {size[0]}x{size[1]} {note:10} {name}: {words[:90]}")
@@ -108,11 +130,7 @@ def sweep(sizes: list[tuple[int, int]], steps: int, games: list[str] | None = No
                 scene.ensure_layout()
                 report(where, lang, size, scene.widgets)
                 if isinstance(scene, SetupScene):
-                    for players in range(scene.game.min_players, scene.game.max_players + 1):
-                        scene.players = players
-                        scene.relayout()
-                        scene.ensure_layout()
-                        report(where, lang, size, scene.widgets, f"{players} pl.")
+                    sweep_setup(scene, lambda note, s=scene, w=where, la=lang, si=size: report(w, la, si, s.widgets, note))
                 app.pop()
                 app.step()
             for game_id in games:

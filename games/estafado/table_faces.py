@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
+from functools import lru_cache
 
 import pygame
 
@@ -67,7 +68,31 @@ SYMBOL_COLOURS: dict[str, tuple[int, int, int]] = {
 
 
 def draw_symbol(surface: pygame.Surface, rect: pygame.Rect, symbol: str) -> None:
-    """The symbol's icon: a coloured disc with a white drawing, centred in ``rect``."""
+    """The symbol's icon: a coloured disc with a white drawing, centred in ``rect``. Painted once per
+    symbol and place, then blitted (the legend's symbols were a tenth of a frame)."""
+    if rect.x < 0 or rect.y < 0 or rect.w <= 0 or rect.h <= 0:
+        paint_symbol(surface, rect, symbol)
+        return
+    image, corner = _symbol_at((rect.x, rect.y, rect.w, rect.h), symbol)
+    surface.blit(image, corner)
+
+
+@lru_cache(maxsize=256)
+def _symbol_at(place: tuple[int, int, int, int], symbol: str) -> tuple[pygame.Surface, tuple[int, int]]:
+    """``paint_symbol`` at ``place`` on a transparent picture, cut out with a margin (an arrow's head
+    may reach past the square), and where to blit it. Painted where it will be shown: the strokes'
+    coordinates are fractions, and the same stroke painted a few pixels away rounds a few pixels
+    differently. Every stroke is opaque and not smoothed, so the blit gives the same pixels."""
+    x, y, w, h = place
+    margin = max(2, max(w, h) // 4)
+    canvas = pygame.Surface((x + w + margin, y + h + margin), pygame.SRCALPHA)
+    paint_symbol(canvas, pygame.Rect(place), symbol)
+    cut = pygame.Rect(place).inflate(2 * margin, 2 * margin).clip(canvas.get_rect())
+    return paint.optimised(canvas.subsurface(cut).copy()), cut.topleft
+
+
+def paint_symbol(surface: pygame.Surface, rect: pygame.Rect, symbol: str) -> None:
+    """What ``draw_symbol`` shows, stroke by stroke."""
     size = min(rect.w, rect.h)
     cx, cy = rect.center
     r = size / 2

@@ -66,6 +66,7 @@ class Poker7Table(PokerTable):
         hands = sorted(result.hands, key=lambda h: (h.place, h.seat))
         row_h = int(play.h * (0.2 if len(hands) <= 2 else 0.16 if len(hands) <= 4 else 0.1))
         widgets, inner = self.showdown_panel(play, len(hands), row_h, 0.64, 0.84, u)
+        row_h = self.showdown_row_h  # lower where the panel keeps clear of the seats' names
         for row, hand in enumerate(hands):
             top = inner.y + row * row_h
             name_h = max(12, row_h // 4)

@@ -250,6 +250,7 @@ class PokerGuessTable(PokerTable):
         checks = result.checks
         row_h = int(play.h * (0.22 if len(checks) <= 2 else 0.19 if len(checks) <= 4 else 0.112))
         widgets, inner = self.showdown_panel(play, len(checks), row_h, 0.7, 0.9, u)
+        row_h = self.showdown_row_h  # lower where the panel keeps clear of the seats' names
         name_h = max(12, row_h // 4)
         caption_h = max(10, row_h // 5)
         # One size for every row (the longest decides), so that the rows read as a list; when a row would

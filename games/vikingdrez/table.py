@@ -450,12 +450,10 @@ class VikingDrezTable(GameTable):
         start, end = self._squares[last.start].rect, self._squares[last.end].rect
         cell = start.w
         fraction = self._slide_fraction()
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         width = max(2, cell // 14)
         if fraction is None:
-            pygame.draw.line(layer, (*theme.HIGHLIGHT, 120), start.center, end.center, width)
-            pygame.draw.circle(layer, (*theme.HIGHLIGHT, 150), start.center, width * 2)
-        surface.blit(layer, (0, 0))
+            arrow, corner = _move_mark(start.center, end.center, width)
+            surface.blit(arrow, corner)
         clock = self._clock
         for square in last.taken:
             rect = self._squares[square].rect
@@ -688,3 +686,17 @@ class VikingDrezTable(GameTable):
             took = view.lost[1] if side == ATTACKERS else view.lost[0]
             lines.append(TEXTS.t(lang, "{side} · took {n}", side=side_word(side, lang), n=took))
         return lines
+
+
+@lru_cache(maxsize=8)
+def _move_mark(start: tuple[int, int], end: tuple[int, int], width: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The last move's translucent line and dot, on a picture just large enough, and where it goes: a
+    layer the size of the window was made and blended every frame (a tenth of a frame)."""
+    reach = 2 * width + 2
+    box = pygame.Rect(min(start[0], end[0]) - reach, min(start[1], end[1]) - reach, 0, 0)
+    box.w, box.h = abs(start[0] - end[0]) + 2 * reach + 1, abs(start[1] - end[1]) + 2 * reach + 1
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    a, b = (start[0] - box.x, start[1] - box.y), (end[0] - box.x, end[1] - box.y)
+    pygame.draw.line(layer, (*theme.HIGHLIGHT, 120), a, b, width)
+    pygame.draw.circle(layer, (*theme.HIGHLIGHT, 150), a, width * 2)
+    return layer, box.topleft

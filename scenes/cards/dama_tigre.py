@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -68,13 +69,20 @@ _Box = Box  # the name La Dama y el Tigre's emblems import (games/*/emblem.py)
 # --- symbols -----------------------------------------------------------------------------------
 def heart_points(cx: float, cy: float, size: float, steps: int = 40) -> list[Point]:
     """A heart (the red symbol) centred on (cx, cy), ``size`` wide."""
+    return list(_heart_points(cx, cy, size, steps))
+
+
+@lru_cache(maxsize=512)
+def _heart_points(cx: float, cy: float, size: float, steps: int) -> tuple[Point, ...]:
+    """``heart_points`` worked out once per place and size: Vuelvan's badges drew hearts every frame
+    (640 cosines a frame)."""
     points = []
     for i in range(steps):
         t = 2 * math.pi * i / steps
         x = 16 * math.sin(t) ** 3
         y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
         points.append((cx + x * size / 34, cy - (y + 2.5) * size / 34))
-    return points
+    return tuple(points)
 
 
 def diamond_points(cx: float, cy: float, size: float) -> list[Point]:

@@ -216,6 +216,7 @@ class PokerTable(MovingTable):
         me = seat if seat is not None else 0
         widgets: list[Widget] = [Picture(name="felt", rect=pygame.Rect(play), painter=felt_oval)]
         places = self._seat_places(play, me, players)
+        self._name_strips = [self._name_strip(box, u) for box in places.values()]
         card_h = int(play.h * (0.2 if players <= 4 else 0.15 if players <= 6 else 0.13))
         piles: list[GemPile] = []
         for who, box in places.items():
@@ -231,6 +232,12 @@ class PokerTable(MovingTable):
         piles.append(GemPile("pot", view.pot - sum(s.bet for s in view.seats), CHIP_COLOUR))
         widgets += self._side(side, view, seat, legal, u, lang)
         return self.staged(rect, seat, widgets, piles, bank=middle)
+
+    @staticmethod
+    def _name_strip(box: pygame.Rect, u: int) -> pygame.Rect:
+        """The line of a seat's box that holds its name (as ``_seat`` places it)."""
+        inner = box.inflate(-2 * u, -2 * u)
+        return pygame.Rect(box.x, box.y, box.w, inner.y - box.y + max(14, int(inner.h * 0.17)))
 
     def _seat_places(self, play: pygame.Rect, me: int, players: int) -> dict[int, pygame.Rect]:
         box_w = int(play.w * (0.28 if players <= 3 else 0.22 if players <= 5 else 0.17))
@@ -477,9 +484,22 @@ class PokerTable(MovingTable):
         self, play: pygame.Rect, rows: int, row_h: int, wide: float, high: float, u: int
     ) -> tuple[list[Widget], pygame.Rect]:
         """The dark panel over the middle of the table for ``rows`` rows of ``row_h`` (at most ``wide``
-        and ``high`` of the table), and its inside."""
+        and ``high`` of the table), and its inside. It keeps clear of the seats' names where it can: in
+        the tallest band between them, its rows made lower (to no less than ``SHOWDOWN_SHRINK`` of
+        ``row_h``) if the band is shorter; where no band is tall enough, over the middle as before.
+        The rows' height is then ``self.showdown_row_h``."""
         area = pygame.Rect(0, 0, int(play.w * wide), min(int(play.h * high), rows * row_h + 2 * u))
         area.center = play.center
+        self.showdown_row_h = row_h
+        strips = getattr(self, "_name_strips", [])
+        if rows and any(area.colliderect(strip) for strip in strips):
+            band = _tallest_band(play.inflate(0, -2 * u), area.left, area.right, strips, u)
+            least = int(rows * row_h * SHOWDOWN_SHRINK) + 2 * u
+            if band is not None and band[1] - band[0] >= least:
+                height = min(area.h, band[1] - band[0])
+                self.showdown_row_h = min(row_h, (height - 2 * u) // rows)
+                centre = max(band[0] + height // 2, min(band[1] - (height - height // 2), play.centery))
+                area = pygame.Rect(area.x, centre - height // 2, area.w, height)
         return [Picture(name="showdown", rect=pygame.Rect(area), painter=_dark_panel(u))], area.inflate(-2 * u, -2 * u)
 
     def card_group(
@@ -671,6 +691,24 @@ class PokerTable(MovingTable):
         """A computer that deals the next hand waits while a showdown is on the table: the hands are
         read at a person's pace, not the computer's."""
         return action.kind == NEXT and getattr(view, "phase", None) == self.hand_over and self.showdown_shown(view)
+
+
+SHOWDOWN_SHRINK = 0.7  # the lowest the showdown's rows are made to keep clear of the seats' names
+
+
+def _tallest_band(
+    within: pygame.Rect, left: int, right: int, strips: list[pygame.Rect], u: int
+) -> tuple[int, int] | None:
+    """The tallest run of rows of ``within`` (top, bottom) where no strip crosses the columns from
+    ``left`` to ``right`` (a gap of ``u`` kept from each)."""
+    blocked = sorted((strip.top - u, strip.bottom + u) for strip in strips if strip.right > left and strip.left < right)
+    best: tuple[int, int] | None = None
+    top = within.top
+    for start, end in [*blocked, (within.bottom, within.bottom)]:
+        if start > top and (best is None or start - top > best[1] - best[0]):
+            best = (top, min(start, within.bottom))
+        top = max(top, end)
+    return best
 
 
 # A plate wider than this times its height holds its owner's cards beside the name and chips.

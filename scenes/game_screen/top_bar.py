@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes import theme
@@ -46,9 +48,7 @@ class TopBar(Section):
     def draw_under(self, surface: pygame.Surface) -> None:
         """A light shade across the top of the window, behind the bar."""
         top = pygame.Rect(0, 0, surface.get_width(), int(theme.unit(surface.get_size()) * 12))
-        shade = pygame.Surface(top.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 50))
-        surface.blit(shade, (0, 0))
+        surface.blit(_shade(top.size), (0, 0))
 
     def on_intent(self, intent: str) -> None:
         from scenes.pause import PauseScene
@@ -60,3 +60,11 @@ class TopBar(Section):
             self.app.push(RulesScene(self.app, self.session.game_id))
         elif intent == "undo":
             self.scene.undo()
+
+
+@lru_cache(maxsize=4)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The bar's shade, made once per window width (it was made anew every frame)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 50))
+    return shade

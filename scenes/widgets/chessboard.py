@@ -79,7 +79,7 @@ class BoardSquare(Widget):
         surface.blit(glow, self.rect.topleft)
 
     def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
-        pygame.draw.rect(surface, DARK if self.dark else LIGHT, self.rect)
+        paint.fill_rect(surface, DARK if self.dark else LIGHT, self.rect)
         self.draw_glow(surface)
         if self.painter is not None:
             self.painter(surface, self)

@@ -75,6 +75,27 @@ def _panel_image(size: tuple[int, int], colour: Colour, r: int, border: Colour |
     return optimised(image), (-(off // 2), 0)
 
 
+def fill_rect(surface: pygame.Surface, colour: Colour, rect: pygame.Rect) -> None:
+    """``pygame.draw.rect(surface, colour, rect)`` for an opaque colour, the same pixels, in a blit.
+
+    SDL's fill of a rectangle whose width is not a multiple of 16 pixels runs a slow pixel loop
+    (a 70x70 square: 23 us against 0.8 us for blitting a square already filled): a chessboard's 64
+    squares cost 1.5 ms a frame. A fill of the same colour and size is made once and blitted."""
+    if len(colour) == 4 and colour[3] != 255 or surface.get_flags() & pygame.SRCALPHA or rect.w <= 0 or rect.h <= 0:
+        pygame.draw.rect(surface, colour, rect)
+        return
+    surface.blit(_solid(rect.size, tuple(colour[:3])), rect)
+
+
+@lru_cache(maxsize=128)
+def _solid(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    image = pygame.Surface(size)
+    if pygame.display.get_surface() is not None:
+        image = image.convert()
+    image.fill(colour)
+    return image
+
+
 def optimised(image: pygame.Surface) -> pygame.Surface:
     """``image`` in the display's pixel format (much faster to blit), when there is a display."""
     if pygame.display.get_surface() is not None:

@@ -29,6 +29,12 @@ def test_nothing_cut_short_at_640x480(game):
     assert sweep([(640, 480)], 60, [game], screens=False, quiet=True) == []
 
 
+def test_every_setup_choice_of_every_game_fits_at_640x480():
+    # The sweep tries every choice of every option at every player count it allows (a choice's words
+    # show only while it is chosen: PokerDrez para 4's "Sí (personas ante una pantalla)" was cut).
+    assert sweep([(640, 480)], 0, quiet=True) == []
+
+
 def test_the_larger_windows_stay_whole_too():
     assert sweep([(1024, 640)], 30, TOUCHED, screens=False, quiet=True) == []
 
