@@ -6,18 +6,18 @@ not see, the order of the deck, they sample with ``state.determinize(seat)``, wh
   stands on 7 or more when everyone is tied, otherwise withdraws. It keeps its Jokers as dealt.
 - Normal counts the deck: it draws while at most 65% of the cards left would take it over 11
   (every Joker at 1), stands on 8 or more when everyone is tied, otherwise withdraws.
-- Hard reckons the round exactly when three or fewer are left in it: every legal choice, and
-  every figure the next card may be (weighted by the cards of each figure left), each seat taken
-  to choose what gives it most cards less the others' average (``Solver``, on a copy whose deck
-  is a sampled order: only the figures' counts matter). With more in the round, or past its
-  budget of positions, it tries each choice on sampled orders of the deck, the round played out
-  by Normal's rule for everyone, and keeps the best.
-
-Only the round in play is weighed: what a round leaves in the deck changes the next little.
+- Hard is the best reply to players who count as Normal does (``Reply``): with two left in the
+  round it reckons the round exactly, every legal choice of its own and every figure the next
+  card may be (weighted by the cards of each figure left, which the view counts: the deck's order is
+  never read), the others taken to play Normal's counting rule. With two players it plays for the
+  game: a round's end is worth the chance of winning from the piles it leaves (``win_chance``).
+  With more in the round, or past its budget of positions, it tries each choice on sampled orders
+  of the deck, the round played out by Normal's rule for everyone, and keeps the best.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -32,12 +32,13 @@ class Level:
     risk: float  # the counting rule draws while the chance of going over 11 is at most this
     whole: bool = False  # play every sampled world out to the end of the game, not of the round
     slip: float = 0.0  # how often the others are imagined to play any legal move at all
-    solve: int = 0  # positions hard may reckon exactly (0: none)
+    reply: int = 0  # positions the best reply to counting players may reckon (0: none)
+    for_game: bool = True  # with two players, the reply weighs the chance of winning the game
 
 
 EASY = Level(worlds=0, risk=0.0)
 NORMAL = Level(worlds=0, risk=0.65)
-HARD = Level(worlds=24, risk=0.65, solve=4000)
+HARD = Level(worlds=24, risk=0.65, reply=20000)
 
 
 def bust_chance(low: int, deck_figures: tuple[int, ...]) -> float:
@@ -116,36 +117,76 @@ def round_gain(
     return margin
 
 
-class Solver:
-    """Hard's reckoning of a round by expectimax: every legal choice, and every figure the next card
-    may be (weighted by the cards of each figure left in the deck, which the view counts: the order
-    of the deck is never read), played on copies of the game to the round's end. Each seat is taken
-    to choose what gives it most cards less the others' average. Positions met twice are reckoned
-    once (the colours of the cards do not matter, nor which seat holds the dealer's button beyond
-    whose turn it is). Past ``budget`` positions it gives up (None) and the caller plays Normal's rule."""
+SPREAD = 3.8  # the variance of the rest of a game's margin, per card left in the deck (measured)
 
-    def __init__(self, budget: int) -> None:
+
+def win_chance(margin: int, left: int, over: bool) -> float:
+    """A two-player game's worth to a seat ``margin`` cards ahead once a round ends: 1, 1/2 or 0 when
+    the game is over, else the chance of staying ahead (a draw half), the rest of the game's margin
+    taken as normal with variance ``SPREAD`` a card left in the deck (normal against normal, 300
+    games: 3.2-4.2 whatever the cards left)."""
+    if over or left <= 0:
+        return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+    return 0.5 * (1.0 + math.erf(margin / math.sqrt(2.0 * SPREAD * left)))
+
+
+class Reply:
+    """Hard's reckoning of the round in play: the best reply to players who count as Normal does.
+    Its own seat tries every legal choice; every other seat is taken to play Normal's counting rule
+    (a guess about the others, read from nothing hidden); every card the deck may give is weighed by
+    the cards of each figure left, which the view counts (the deck's order is never read). With two
+    players it plays for the game, not the round: what a round's end is worth is the chance of
+    winning with the piles as they then stand (``win_chance``), so it takes risks when behind near
+    the end and none when ahead; with more, the cards it piles up less the others' average. Past
+    ``budget`` positions it gives up (None)."""
+
+    def __init__(self, me: Seat, budget: int, risk: float, for_game: bool = True) -> None:
+        self.me = me
         self.budget = budget
-        self.seen: dict[tuple[object, ...], tuple[float, ...]] = {}
+        self.risk = risk
+        self.for_game = for_game
+        self.seen: dict[tuple[object, ...], float] = {}
+        self.before: list[int] = []
 
     def key(self, state: BlackDrez) -> tuple[object, ...]:
         seats = tuple(
-            (low_total(cards), joker_count(cards), state.high[s], len(cards), state.status[s])
+            (low_total(cards), joker_count(cards), state.high[s], len(cards), state.status[s], state.pile_count(s))
             for s in range(state.players)
             for cards in (state.table(s),)
         )
         deck = [0] * 7
         for card in state.cards.cards("deck"):
             deck[card.figure or 0] += 1
-        return (seats, tuple(deck), state.turn, state.last_actor, tuple(state.stood), state.switched, state.phase)
+        return (seats, tuple(deck), state.turn, state.last_actor, tuple(state.stood), state.switched)
 
-    def value(self, state: BlackDrez) -> tuple[float, ...] | None:
-        """The cards each seat is expected to add to its pile from here to the round's end."""
+    def worth(self, state: BlackDrez) -> float:
+        """What the round's end is worth to ``me``."""
         n = state.players
+        piles = [state.pile_count(s) for s in range(n)]
+        if state.phase == PHASE_ROUND_OVER and state.results:
+            piles = [p + t for p, t in zip(piles, state.results[-1].taken, strict=True)]
+        if n == 2 and self.for_game:
+            left = state.cards.count("deck")
+            over = left < 2 * n or bool(state.rounds and state.round_number >= state.rounds)
+            return win_chance(piles[self.me] - piles[1 - self.me], left, over)
+        gains = [p - b for p, b in zip(piles, self.before, strict=True)]
+        return gains[self.me] - (sum(gains) - gains[self.me]) / (n - 1)
+
+    def best(self, state: BlackDrez, legal: list[Action]) -> Action | None:
+        """The choice worth most to ``me`` at the root, or None past the budget."""
+        self.before = [state.pile_count(s) for s in range(state.players)]
+        best, best_score = None, float("-inf")
+        for action in legal:
+            score = self.after(state, self.me, action)
+            if score is None:
+                return None
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def value(self, state: BlackDrez) -> float | None:
         if state.phase != PHASE_PLAY:
-            if state.phase == PHASE_ROUND_OVER and state.results:
-                return tuple(float(t) for t in state.results[-1].taken)
-            return (0.0,) * n
+            return self.worth(state)
         key = self.key(state)
         known = self.seen.get(key)
         if known is not None:
@@ -153,49 +194,45 @@ class Solver:
         if len(self.seen) >= self.budget:
             return None
         seat = state.to_act()[0]
-        best: tuple[float, ...] | None = None
-        best_score = float("-inf")
-        for action in state.legal_actions(seat):
+        legal = state.legal_actions(seat)
+        result: float | None
+        if seat == self.me:
+            result = float("-inf")
+            for action in legal:
+                score = self.after(state, seat, action)
+                if score is None:
+                    return None
+                result = max(result, score)
+        else:
+            action = legal[0] if len(legal) == 1 else _counting(state, seat, legal, self.risk)
             result = self.after(state, seat, action)
             if result is None:
                 return None
-            score = result[seat] - (sum(result) - result[seat]) / (n - 1)
-            if score > best_score:
-                best, best_score = result, score
-        assert best is not None
-        self.seen[key] = best
-        return best
+        self.seen[key] = result
+        return result
 
-    def after(self, state: BlackDrez, seat: Seat, action: Action) -> tuple[float, ...] | None:
-        """The value after ``action``: for a draw, the average over the figures the card may be."""
-        n = state.players
+    def after(self, state: BlackDrez, seat: Seat, action: Action) -> float | None:
+        """The worth after ``action``: for a draw, the average over the figures the card may be."""
         if action.kind != DRAW:
             trial = state.clone(scratch=True)
-            before = [trial.pile_count(s) for s in range(n)]
             trial.apply(seat, action)
-            rest = self.value(trial)
-            if rest is None:
-                return None
-            return tuple(rest[s] + trial.pile_count(s) - before[s] for s in range(n))
+            return self.value(trial)
         deck = list(state.cards.cards("deck"))
         firsts: dict[object, int] = {}
         counts: dict[object, int] = {}
         for index, card in enumerate(deck):
             firsts.setdefault(card.figure, index)
             counts[card.figure] = counts.get(card.figure, 0) + 1
-        total = [0.0] * n
+        total = 0.0
         for figure, index in firsts.items():
-            weight = counts[figure] / len(deck)
             trial = state.clone(scratch=True)
-            order = deck[:index] + deck[index + 1 :] + [deck[index]]  # that card on top
-            trial.cards.replace("deck", order)
+            trial.cards.replace("deck", deck[:index] + deck[index + 1 :] + [deck[index]])  # that card on top
             trial.apply(seat, action)
             rest = self.value(trial)
             if rest is None:
                 return None
-            for s in range(n):
-                total[s] += weight * rest[s]
-        return tuple(total)
+            total += counts[figure] / len(deck) * rest
+        return total
 
 
 class BlackDrezPlayer:
@@ -215,25 +252,17 @@ class BlackDrezPlayer:
         if not self.level.worlds:
             return counting(view, seat, legal, self.level.risk) if self.level.risk else thumb(view, seat, legal)
         in_round = sum(1 for word in view.status if word == "active")
-        if self.level.solve and isinstance(state, BlackDrez) and view.phase == PHASE_PLAY and in_round <= 3:
-            # the deck's order is what the solver must not read: it reckons on a copy whose deck is
-            # a sampled order of the same cards (the view's counts), and only by figure
+        if self.level.reply and isinstance(state, BlackDrez) and view.phase == PHASE_PLAY and in_round <= 2:
+            # on a copy whose deck is a sampled order of the same cards: the reply reads only the
+            # figures' counts, never the order. Two in the round: 0.008 s CPU median, never past the
+            # budget; with three, 4,000 positions were not enough in 18 of 30 early choices (0.25 s
+            # each, wasted), so three or more sample
             rng = random.Random(f"{self.seed}|{view.round_number}|{view.tables}")
             world = state.determinize(seat, rng)
             assert isinstance(world, BlackDrez)
-            solver = Solver(self.level.solve)
-            best, best_score = None, float("-inf")
-            n = view.players
-            for action in legal:
-                result = solver.after(world, seat, action)
-                if result is None:
-                    best = None
-                    break
-                score = result[seat] - (sum(result) - result[seat]) / (n - 1)
-                if score > best_score:
-                    best, best_score = action, score
-            if best is not None:
-                return best
+            chosen = Reply(seat, self.level.reply, self.level.risk, self.level.for_game).best(world, legal)
+            if chosen is not None:
+                return chosen
         # too many in the round, or too many positions to reckon: sampled orders of the deck
         # the same view and seed give the same choice (the deck order is never read)
         rng = random.Random(f"{self.seed}|{view.round_number}|{view.tables}|{view.jokers_high}|{view.stood}")

@@ -47,9 +47,18 @@ from games.blackdrez.view import (
     read_jokers,
 )
 from scenes import theme
-from scenes.cards.pieces import CAPTION, SOFT, MovingTable, deck_painter, pile_painter, side_column
+from scenes.cards.pieces import CAPTION, SOFT, MovingTable, deck_painter, pile_painter, side_column, split_side
 from scenes.cards.pokerdrez import FACES
-from scenes.cards.seats import dealer_disc, felt_oval, fits, fitted, name_label, oval_middle, oval_places, seat_plate
+from scenes.cards.seats import (
+    dealer_disc,
+    felt_oval,
+    fits,
+    fitted,
+    name_label,
+    oval_middle,
+    seat_places,
+    seat_plate,
+)
 from scenes.cards.widget import card_size_for, card_widget
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -108,25 +117,17 @@ class BlackDrezTable(MovingTable):
     def build(self, rect: pygame.Rect, view: BlackDrezView, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         self._view = view if legal else None
         lang = self.lang
-        u = max(3, min(rect.w, rect.h) // 100)
-        side_w = max(int(rect.w * 0.27), min(rect.w // 3, 38 * u))
-        play = pygame.Rect(rect.x + u, rect.y + u, rect.w - side_w - 3 * u, rect.h - 2 * u)
-        side = pygame.Rect(play.right + u, rect.y + u, side_w, rect.h - 2 * u)
+        u, play, side = split_side(rect, 0.27, 38)
         players = view.players
         me = seat if seat is not None else 0
         widgets: list[Widget] = [Picture(name="felt", rect=pygame.Rect(play), painter=felt_oval)]
-        places = self._seat_places(play, me, players)
+        places = seat_places(play, me, players, (0.3, 0.24, 0.2), (0.3, 0.27, 0.23))
         for who, box in places.items():
             widgets += self._seat(box, view, who, seat, u, lang)
         wide, high = (0.5, 0.36) if len(places) <= 5 else (0.44, 0.3)
         widgets += self._centre(oval_middle(play, places, u, wide, high), view, u, lang)
         widgets += self._side(side, view, seat, legal, u, lang)
         return self.staged(rect, seat, widgets)
-
-    def _seat_places(self, play: pygame.Rect, me: int, players: int) -> dict[int, pygame.Rect]:
-        box_w = int(play.w * (0.3 if players <= 3 else 0.24 if players <= 5 else 0.2))
-        box_h = int(play.h * (0.3 if players <= 3 else 0.27 if players <= 5 else 0.23))
-        return oval_places(play, me, players, box_w, box_h)
 
     def _seat(
         self, box: pygame.Rect, view: BlackDrezView, who: int, seat: Seat | None, u: int, lang: str

@@ -5,7 +5,7 @@
   sizes (``CARD_RATIO``, ``card_size_for``, ``card_fit``); each takes ``faces=`` a deck's name.
 - ``hand``: ``fan_rects`` (a hand fan), ``row_of_cards``.
 - ``pieces``: ``empty_slot``, ``pile_painter`` / ``deck_painter`` with ``count_badge``, seat plates,
-  ``seat_bands``, ``side_column``, ``MovingTable`` (imported on its own: it brings scenes/motion.py).
+  ``seat_bands``, ``split_side``, ``side_column``, ``MovingTable`` (imported on its own: it brings scenes/motion.py).
 - decks: ``dama_tigre`` (La Dama y el Tigre), ``pokerdrez`` (the 56-card PokerDrez deck).
 """
 

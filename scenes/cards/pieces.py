@@ -116,12 +116,20 @@ class SeatBands:
                 for i, who in enumerate(others)]
 
 
+def split_side(rect: pygame.Rect, side_share: float, side_units: int) -> tuple[int, pygame.Rect, pygame.Rect]:
+    """A card table's unit (a hundredth of the shorter side, at least 3 px), its play area (on the
+    left) and its side panel (``side_share`` of the width, but at least ``side_units`` units
+    up to a third, so that a narrow window keeps its buttons readable)."""
+    u = max(3, min(rect.w, rect.h) // 100)
+    side_w = max(int(rect.w * side_share), min(rect.w // 3, side_units * u))
+    play = pygame.Rect(rect.x + u, rect.y + u, rect.w - side_w - 3 * u, rect.h - 2 * u)
+    side = pygame.Rect(play.right + u, rect.y + u, side_w, rect.h - 2 * u)
+    return u, play, side
+
+
 def seat_bands(rect: pygame.Rect, band_share: float) -> SeatBands:
     """Split ``rect``; each seat band takes ``band_share`` of the table's height."""
-    u = max(3, min(rect.w, rect.h) // 100)
-    side_w = max(int(rect.w * 0.27), min(rect.w // 3, 44 * u))
-    table = pygame.Rect(rect.x + u, rect.y + u, rect.w - side_w - 3 * u, rect.h - 2 * u)
-    side = pygame.Rect(table.right + u, rect.y + u, side_w, rect.h - 2 * u)
+    u, table, side = split_side(rect, 0.27, 44)
     band_h = int(table.h * band_share)
     top = pygame.Rect(table.x, table.y, table.w, band_h)
     bottom = pygame.Rect(table.x, table.bottom - band_h, table.w, band_h)

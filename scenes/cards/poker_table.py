@@ -36,9 +36,17 @@ from game.text import N_, Domain
 from game.view import View
 from scenes import theme
 from scenes.cards.chips import ChipStack
-from scenes.cards.pieces import CAPTION, SOFT, MovingTable, deck_painter, empty_slot, side_column
+from scenes.cards.pieces import CAPTION, SOFT, MovingTable, deck_painter, empty_slot, side_column, split_side
 from scenes.cards.pokerdrez import FACES
-from scenes.cards.seats import dealer_disc, felt_oval, fitted, oval_middle, oval_places, seat_plate, short_name
+from scenes.cards.seats import (
+    dealer_disc,
+    felt_oval,
+    fitted,
+    oval_middle,
+    seat_places,
+    seat_plate,
+    short_name,
+)
 from scenes.cards.widget import CARD_RATIO, card_size_for, card_widget
 from scenes.motion import GemPile
 from scenes.widgets import paint
@@ -208,14 +216,12 @@ class PokerTable(MovingTable):
     def build(self, rect: pygame.Rect, view: Any, seat: Seat | None, legal: list[Action]) -> list[Widget]:
         self._view = view if legal else None
         lang = self.lang
-        u = max(3, min(rect.w, rect.h) // 100)
-        side_w = max(int(rect.w * 0.26), min(rect.w // 3, 36 * u))
-        play = pygame.Rect(rect.x + u, rect.y + u, rect.w - side_w - 3 * u, rect.h - 2 * u)
-        side = pygame.Rect(play.right + u, rect.y + u, side_w, rect.h - 2 * u)
+        u, play, side = split_side(rect, 0.26, 36)
         players = len(view.seats)
         me = seat if seat is not None else 0
         widgets: list[Widget] = [Picture(name="felt", rect=pygame.Rect(play), painter=felt_oval)]
-        places = self._seat_places(play, me, players)
+        places = seat_places(play, me, players, (0.28, 0.22, 0.17), (0.3, 0.26, 0.22))
+        places[me] = own_plate(play, places, me)
         self._name_strips = [self._name_strip(box, u) for box in places.values()]
         card_h = int(play.h * (0.2 if players <= 4 else 0.15 if players <= 6 else 0.13))
         piles: list[GemPile] = []
@@ -238,13 +244,6 @@ class PokerTable(MovingTable):
         """The line of a seat's box that holds its name (as ``_seat`` places it)."""
         inner = box.inflate(-2 * u, -2 * u)
         return pygame.Rect(box.x, box.y, box.w, inner.y - box.y + max(14, int(inner.h * 0.17)))
-
-    def _seat_places(self, play: pygame.Rect, me: int, players: int) -> dict[int, pygame.Rect]:
-        box_w = int(play.w * (0.28 if players <= 3 else 0.22 if players <= 5 else 0.17))
-        box_h = int(play.h * (0.3 if players <= 3 else 0.26 if players <= 5 else 0.22))
-        places = oval_places(play, me, players, box_w, box_h)
-        places[me] = own_plate(play, places, me)
-        return places
 
     def _seat(
         self,

@@ -66,6 +66,15 @@ def oval_places(play: pygame.Rect, me: int, players: int, box_w: int, box_h: int
     return places
 
 
+def seat_places(
+    play: pygame.Rect, me: int, players: int, widths: tuple[float, float, float], heights: tuple[float, float, float]
+) -> dict[int, pygame.Rect]:
+    """``oval_places`` with boxes sized as shares of the felt for up to three, four or five, and six
+    or more players (``widths`` and ``heights``: one share for each)."""
+    band = 0 if players <= 3 else 1 if players <= 5 else 2
+    return oval_places(play, me, players, int(play.w * widths[band]), int(play.h * heights[band]))
+
+
 def oval_middle(play: pygame.Rect, places: dict[int, pygame.Rect], u: int, wide: float, high: float) -> pygame.Rect:
     """The space in the middle of the oval (``wide`` and ``high`` of it at most), shrunk evenly about
     the centre until no seat's box reaches into it."""
@@ -122,6 +131,7 @@ __all__ = [
     "name_label",
     "oval_middle",
     "oval_places",
+    "seat_places",
     "seat_plate",
     "short_name",
     "Widget",
