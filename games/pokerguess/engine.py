@@ -57,6 +57,7 @@ from games.pokerguess.texts import TEXTS, action_msg
 from games.pokerguess.view import (
     BET_KINDS,
     BET_STEP,
+    CALL,
     COLOUR,
     FIGURE,
     FIGURE_STEP,
@@ -73,6 +74,7 @@ from games.pokerguess.view import (
     SHOWING,
     CheckView,
     PokerGuessView,
+    PotView,
     RoundResult,
     SeatView,
     keep,
@@ -107,6 +109,22 @@ def layout(players: int) -> Layout[PokerDrezCard]:
             ZoneSpec("table", Visibility.PUBLIC, max_size=TABLE_CARDS),
         )
         found = _LAYOUTS[players] = Layout(zones, players, tuple(figure_deck()), PokerDrezCard.decode)
+    return found
+
+
+# The pots as a view carries them, by what makes them (each seat's chips in, who folded, who was
+# dealt in): every seat's view of a position carries the same pots, and the soak asks for every
+# seat's view, and its twins', at every fifth step (the pots were half of a view's time).
+_POTS: dict[tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...]], tuple[PotView, ...]] = {}
+
+
+def _open_pots(chips: Chips) -> tuple[PotView, ...]:
+    key = (tuple(chips.committed), tuple(chips.folded), tuple(chips.order))
+    found = _POTS.get(key)
+    if found is None:
+        if len(_POTS) >= 4096:
+            _POTS.clear()
+        found = _POTS[key] = betting.open_pots(chips)
     return found
 
 
@@ -498,7 +516,7 @@ class PokerGuess(GameState, spec=SPEC):
             stake=self.stake,
             highest=chips.highest,
             pot=chips.pot_total,
-            pots=betting.open_pots(chips),
+            pots=_open_pots(chips),
             turn=turn,
             last_changer=self.last_changer if changing else None,
             choices=bet_choices,
@@ -533,14 +551,14 @@ class PokerGuess(GameState, spec=SPEC):
         return RoundResult(round=self.round_number, checks=self.checks(), pots=pots, received=settled.received)
 
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
-        owes = self.chips.owes(seat) if self.phase in (FIRST, SECOND) else 0
+        # Only a call says what it puts in; the other messages take 0, and are found again in the cache.
+        owes = self.chips.owes(seat) if action.kind == CALL and self.phase in (FIRST, SECOND) else 0
         return action_msg(seat, action, owes, self.predictions[seat], self.pending)
 
     # --- hidden information, snapshots ----------------------------------------------------------------
     def determinize(self, seat: Seat, rng: random.Random) -> PokerGuess:
         """The cards ``seat`` has not seen dealt anew: the deck and the others' hidden cards, keeping
         every card shown."""
-        other = self.clone()
         keep_cards: dict[str, list[PokerDrezCard]] = {}
         for owner in range(self.players):
             if owner == seat:
@@ -550,19 +568,24 @@ class PokerGuess(GameState, spec=SPEC):
                 keep_cards[zone] = list(self.cards.cards(zone))
             elif self.shown[owner] is not None:
                 keep_cards[zone] = [self.shown[owner]]  # type: ignore[list-item]
-        other.cards = self.cards.determinize(seat, rng, keep=keep_cards)
-        other.rng = random.Random(rng.getrandbits(64))
-        return other
+        cards = self.cards.determinize(seat, rng, keep=keep_cards)
+        return self._copy(cards, random.Random(rng.getrandbits(64)))
 
     def clone(self) -> PokerGuess:
+        return self._copy(self.cards.clone(), copy_generator(self.rng))
+
+    def _copy(self, cards: Table[PokerDrezCard], rng: random.Random) -> PokerGuess:
+        """This state with ``cards`` and ``rng`` in place of its own (``determinize`` deals new cards
+        and a new generator: copying the old ones first was a sixth of its time, which the soak pays
+        for every seat at every fifth step)."""
         other = object.__new__(PokerGuess)
         other.__dict__.update(self.__dict__)
-        other.cards = self.cards.clone()
+        other.cards = cards
         other.chips = self.chips.clone()
         for name in ("out_after", "shown", "showdown", "predictions", "acted", "names", "history"):
             setattr(other, name, list(getattr(self, name)))
         other.options = dict(self.options)
-        other.rng = copy_generator(self.rng)
+        other.rng = rng
         return other
 
     def snapshot(self) -> dict[str, JSONValue]:

@@ -26,21 +26,24 @@ easy     30          ignores what the others will say, calls too often, 1 move i
                      at random
 normal   120         pot odds, raises by strength                                     1 in 12
 hard     every deal  the same, and reads each rival's prediction as a hint of its     1 in 12
-         (else 600)  cards (``judge_exact``, ``likelihood``)
+         (else 600)  cards (``judge``, ``likelihood``, ``_read_deals``)
 =======  ==========  ===============================================================  =======
 
-Hard (``judge_exact``): with one rival the unseen cards are few (2 of 47 before the showing: 1,081
-deals; 1 of 46 after), so it weighs every deal, not a sample; with more rivals it samples 600. Each
-deal is weighed by how likely each rival names what it said holding those cards: a careful player
-names at least the best prediction its own cards and the table bear out, and at most a card or so
-beyond what it has seen (normal, watched over 15 games: every prediction it named was at or above its
-own best borne out, and 0 or 1 card beyond what it saw). A deal where the rival's word would need one
-card more than it holds weighs half, two or more cards (or a word under what it holds) 0.03. A rival
-is credited with what its cards and the cards shown bear out only while it may still change.
+Hard: with one rival the unseen cards are few (2 of 47 before the showing: 1,081 deals; 1 of 46
+after), so it weighs every deal, not a sample (so too two rivals after the showing: 1,980). Each deal
+is weighed by how likely each rival names what it said holding those cards: a careful player names at
+least the best prediction its own cards and the table bear out, and at most a card or so beyond what
+it has seen (normal, watched over 15 games: every prediction it named was at or above its own best
+borne out, and 0 or 1 card beyond what it saw). A deal where the rival's word would need one card more
+than it holds weighs half, two or more cards (or a word under what it holds) 0.03. With more deals
+than that (two rivals or more before the showing) it draws 600 of them from the same weighing: each
+rival's hand from its own likelihoods, the draw kept when no card was dealt twice. A rival is
+credited with what its cards and the cards shown bear out only while it may still change.
 """
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 import random
@@ -61,6 +64,7 @@ from games.pokerguess.view import (
     NEXT,
     SHOWING,
     PokerGuessView,
+    SeatView,
     all_in,
     call,
     check,
@@ -91,6 +95,11 @@ class Style:
     exact: int = 0  # every deal of the unseen cards when there are at most this many (0: sampled)
     beyond: float = 1.0  # a deal's weight per card a rival's prediction needs beyond what it has seen
     unlikely: float = 1.0  # a deal's weight when a rival named under what it saw, or 2+ cards beyond
+
+    @property
+    def reads(self) -> bool:
+        """Whether it reads the rivals' predictions as hints of their cards (``likelihood``)."""
+        return self.unlikely < 1.0 or self.beyond < 1.0
 
 
 STYLES = {
@@ -172,7 +181,17 @@ class Judgement:
 
 
 def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
-    """Every allowed prediction's chance to win, over ``style.worlds`` deals of the unseen cards."""
+    """Every allowed prediction's chance to win, over deals ("worlds") of the cards the seat has not
+    seen into the rivals' hands. Which deals and how they weigh depend on ``style``:
+
+    - easy and normal: ``style.worlds`` deals at random, each weighing 1;
+    - hard (``style.exact``, ``style.reads``): when there are at most ``style.exact`` deals (heads-up:
+      1,081 before the showing, 46 after; two rivals after the showing, 1,980) every one is dealt,
+      each weighed by the product of the rivals' likelihoods of naming what they said with those cards
+      (``likelihood``: their predictions read as hints of their cards); with more, ``style.worlds``
+      deals are drawn from that same weighing (``_read_deals``), each then weighing 1. A rival is
+      credited with what its cards, the table and the cards shown bear out only while it may still
+      change to it."""
     me = view.seat
     assert me is not None
     own_cards = view.seats[me].hidden
@@ -182,42 +201,74 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
     pool = unseen_cards(view)
     needs = [(0 if r.hidden is not None else 1 if r.shown is not None else 2) for r in rivals]
     total_needed = sum(needs)
-    # (colour, figure) -> Counter of (nc, nf, shared, threshold) -> weight
+    known = [list(r.hidden) if r.hidden is not None else ([r.shown] if r.shown is not None else []) for r in rivals]
+    reads = style.reads
+    if style.exact:  # what each rival saw besides its own cards and the table: the others' shown cards
+        shown = {s.seat: s.shown for s in view.seats if s.shown is not None}
+        others_shown = [[card for seat, card in shown.items() if seat != r.seat] for r in rivals]
+        free = [view.phase == "first" or r.names_left > 0 for r in rivals]
+    else:
+        others_shown = [[] for _ in rivals]
+        free = [True for _ in rivals]
+    weigh = False  # whether each deal is weighed here by the rivals' likelihoods
+    deals: Iterable[tuple[PokerDrezCard, ...]]
+    if style.exact and _deal_count(len(pool), needs) <= style.exact:
+        deals, weigh = _deals(pool, needs), reads
+    elif reads:
+        deals = _read_deals(pool, needs, rivals, known, table, others_shown, style, rng)
+    else:
+        deals = (
+            tuple(rng.sample(pool, total_needed)) if total_needed <= len(pool) else tuple(pool)
+            for _ in range(style.worlds)
+        )
+    # (colour, figure) -> (count of the colour, of the figure, their shared card in play, the highest
+    # rival prediction that beats the seat's) -> the weight of the worlds so
     tallies: dict[tuple[int, int], dict[tuple[int, int, int, int], float]] = {
         (c, f): {} for c in COLOURS for f in FIGURES
     }
-    worlds = style.worlds
-    known = [list(r.hidden) if r.hidden is not None else ([r.shown] if r.shown is not None else []) for r in rivals]
-    for _ in range(worlds):
-        dealt = rng.sample(pool, total_needed) if total_needed <= len(pool) else list(pool)
+    base_colours = [0] * 10
+    base_figures = [0] * 7
+    base_present: set[tuple[int, int]] = set()
+    for card in table + list(own_cards):
+        colour, figure = int(card.colour or 0), int(card.figure or 0)
+        base_colours[colour] += 1
+        base_figures[figure] += 1
+        base_present.add((colour, figure))
+    pairs = list(tallies.items())
+    for dealt in deals:
         at = 0
-        in_play = table + list(own_cards)
         weight = 1.0
         threshold = -1
-        for need, cards_known in zip(needs, known, strict=True):
-            theirs = cards_known + dealt[at : at + need]
+        colours = base_colours.copy()
+        figures = base_figures.copy()
+        present = set(base_present)
+        for rival, need, cards_known, also_seen, may_change in zip(
+            rivals, needs, known, others_shown, free, strict=True
+        ):
+            theirs = cards_known + list(dealt[at : at + need])
             at += need
-            in_play += theirs
-            if style.foresight:  # what it could name, sure of its own cards (it may change to it)
-                threshold = max(threshold, best_borne_out(theirs + table))
-        colours = [0] * 10
-        figures = [0] * 7
-        present: set[tuple[int, int]] = set()
-        for card in in_play:
-            colour, figure = int(card.colour or 0), int(card.figure or 0)
-            colours[colour] += 1
-            figures[figure] += 1
-            present.add((colour, figure))
+            for card in theirs:
+                colour, figure = int(card.colour or 0), int(card.figure or 0)
+                colours[colour] += 1
+                figures[figure] += 1
+                present.add((colour, figure))
+            said = rival.prediction
+            if weigh and said is not None:
+                weight *= likelihood(said, theirs, table, also_seen, style)
+            if style.foresight and may_change:  # what it could name, sure of its own cards and what it saw
+                threshold = max(threshold, best_borne_out(theirs + table + also_seen))
+        if weight <= 0.0:
+            continue
         for rival in rivals:
             said = rival.prediction
             if said is not None:
-                shared = (said.colour, said.figure) in present
-                if counts_hold(said.colours, said.figures, colours[said.colour], figures[said.figure], shared):
+                in_both = (said.colour, said.figure) in present
+                if counts_hold(said.colours, said.figures, colours[said.colour], figures[said.figure], in_both):
                     code = _KEYS[said.args]
                     if code > threshold:
                         threshold = code
-        for (colour, figure), tally in tallies.items():
-            entry = (colours[colour], figures[figure], int((colour, figure) in present), threshold)
+        for (colour, figure), tally in pairs:
+            entry = (colours[colour], figures[figure], (colour, figure) in present, threshold)
             tally[entry] = tally.get(entry, 0.0) + weight
     return _chances(view, tallies)
 
@@ -292,78 +343,6 @@ def likelihood(
     return weight
 
 
-def judge_exact(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
-    """``judge`` with every deal of the unseen cards when they are few enough (heads-up: 1,081 before
-    the showing, 46 after), else ``style.worlds`` of them at random, each deal weighed by how likely
-    each rival names what it said with those cards (``likelihood``): the rivals' predictions read as
-    information about their hidden cards."""
-    me = view.seat
-    assert me is not None
-    own_cards = view.seats[me].hidden
-    assert own_cards is not None
-    table = list(view.table)
-    rivals = [s for s in view.seats if s.in_hand and s.seat != me]
-    pool = unseen_cards(view)
-    needs = [(0 if r.hidden is not None else 1 if r.shown is not None else 2) for r in rivals]
-    total_needed = sum(needs)
-    shown = {s.seat: s.shown for s in view.seats if s.shown is not None}
-    tallies: dict[tuple[int, int], dict[tuple[int, int, int, int], float]] = {
-        (c, f): {} for c in COLOURS for f in FIGURES
-    }
-    known = [list(r.hidden) if r.hidden is not None else ([r.shown] if r.shown is not None else []) for r in rivals]
-    others_shown = [[card for seat, card in shown.items() if seat != r.seat] for r in rivals]
-    may_change = [view.phase == "first" or r.names_left > 0 for r in rivals]
-    if _deal_count(len(pool), needs) <= style.exact:
-        deals: Iterable[tuple[PokerDrezCard, ...]] = _deals(pool, needs)
-    else:
-        deals = (tuple(rng.sample(pool, total_needed)) for _ in range(style.worlds))
-    base_colours = [0] * 10
-    base_figures = [0] * 7
-    base_present: set[tuple[int, int]] = set()
-    for card in table + list(own_cards):
-        colour, figure = int(card.colour or 0), int(card.figure or 0)
-        base_colours[colour] += 1
-        base_figures[figure] += 1
-        base_present.add((colour, figure))
-    pairs = list(tallies.items())
-    for dealt in deals:
-        at = 0
-        weight = 1.0
-        threshold = -1
-        colours = base_colours.copy()
-        figures = base_figures.copy()
-        present = set(base_present)
-        for rival, need, cards_known, also_seen, free in zip(
-            rivals, needs, known, others_shown, may_change, strict=True
-        ):
-            theirs = cards_known + list(dealt[at : at + need])
-            at += need
-            for card in theirs:
-                colour, figure = int(card.colour or 0), int(card.figure or 0)
-                colours[colour] += 1
-                figures[figure] += 1
-                present.add((colour, figure))
-            said = rival.prediction
-            if said is not None:
-                weight *= likelihood(said, theirs, table, also_seen, style)
-            if free:  # it may still change to what its own cards and what it saw bear out
-                threshold = max(threshold, best_borne_out(theirs + table + also_seen))
-        if weight <= 0.0:
-            continue
-        for rival in rivals:
-            said = rival.prediction
-            if said is not None:
-                in_both = (said.colour, said.figure) in present
-                if counts_hold(said.colours, said.figures, colours[said.colour], figures[said.figure], in_both):
-                    code = _KEYS[said.args]
-                    if code > threshold:
-                        threshold = code
-        for (colour, figure), tally in pairs:
-            entry = (colours[colour], figures[figure], (colour, figure) in present, threshold)
-            tally[entry] = tally.get(entry, 0.0) + weight
-    return _chances(view, tallies)
-
-
 def _deal_count(unseen: int, needs: list[int]) -> int:
     """How many deals ``_deals`` makes: the rivals' unseen cards, rival by rival."""
     count = 1
@@ -382,6 +361,41 @@ def _deals(pool: list[PokerDrezCard], needs: list[int]) -> Iterator[tuple[PokerD
         rest = [card for card in pool if card not in first]
         for others in _deals(rest, needs[1:]):
             yield first + others
+
+
+def _read_deals(
+    pool: list[PokerDrezCard],
+    needs: list[int],
+    rivals: list[SeatView],
+    known: list[list[PokerDrezCard]],
+    table: list[PokerDrezCard],
+    others_shown: list[list[PokerDrezCard]],
+    style: Style,
+    rng: random.Random,
+) -> Iterator[tuple[PokerDrezCard, ...]]:
+    """``style.worlds`` deals of the rivals' unseen cards drawn jointly from the rivals' predictions:
+    a deal comes up in proportion to the product of each rival's ``likelihood`` of naming what it
+    said with those cards. Each rival's hand is drawn from its own weighing (every hand the unseen
+    cards make, 1,081 at most); a draw where two rivals got the same card is dropped whole, so the
+    deals kept follow the joint weighing exactly (too many dropped in a row: it stops early)."""
+    choices: list[tuple[list[tuple[PokerDrezCard, ...]], list[float]]] = []
+    for rival, need, cards_known, also_seen in zip(rivals, needs, known, others_shown, strict=True):
+        hands = list(itertools.combinations(pool, need))
+        said = rival.prediction
+        if said is None:
+            weights = [1.0] * len(hands)
+        else:
+            weights = [likelihood(said, cards_known + list(hand), table, also_seen, style) for hand in hands]
+        choices.append((hands, list(itertools.accumulate(weights))))
+    made = tries = 0
+    while made < style.worlds and tries < 20 * style.worlds:
+        tries += 1
+        dealt: tuple[PokerDrezCard, ...] = ()
+        for hands, cumulative in choices:
+            dealt += hands[bisect.bisect_right(cumulative, rng.random() * cumulative[-1])] if hands else ()
+        if len(set(dealt)) == len(dealt):
+            made += 1
+            yield dealt
 
 
 class PokerGuessPlayer:
@@ -421,7 +435,7 @@ class PokerGuessPlayer:
         )
         if self._judged is not None and self._judged[0] == marker:
             return self._judged[1]
-        judgement = (judge_exact if self.style.exact else judge)(view, self.style, self.rng)
+        judgement = judge(view, self.style, self.rng)
         self._judged = (marker, judgement)
         return judgement
 

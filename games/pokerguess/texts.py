@@ -5,6 +5,7 @@ texts through ``TEXTS.t``/``tn``."""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 # The deck's card names, translated once in the shared catalogue (this game's falls back to it).
@@ -94,6 +95,9 @@ def prediction_msg(prediction: Prediction) -> Msg:
     )
 
 
+# Kept: a message depends only on these arguments, and the soak describes each legal action in both
+# languages at every step (a fifth of its time before this cache).
+@functools.lru_cache(maxsize=4096)
 def action_msg(
     seat: int, action: Action, owes: int, current: Prediction | None, pending: tuple[int, int] | None = None
 ) -> Msg | str:

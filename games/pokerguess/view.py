@@ -48,7 +48,7 @@ from game.cards.betting import raise_to as raise_to
 from game.cards.betting import raise_total as raise_total
 from game.cards.betting import show as show
 from game.cards.betting import shown_card as shown_card
-from game.cards.pokerdrez import PokerDrezCard
+from game.cards.pokerdrez import Colour, Figure, PokerDrezCard
 from game.core import Action, Seat
 from game.view import View
 
@@ -56,7 +56,8 @@ from game.view import View
 from games.pokerguess.predictions import MAX_COLOURS as MAX_COLOURS
 from games.pokerguess.predictions import MAX_FIGURES as MAX_FIGURES
 from games.pokerguess.predictions import Prediction as Prediction
-from games.pokerguess.predictions import valid
+
+COLOUR_COUNT, FIGURE_COUNT = len(Colour), len(Figure)  # colours 1 grey .. 9 green, figures 1 Peón .. 6 Jóker
 
 COLOUR, FIGURE, KEEP, NEXT = "colour", "figure", "keep", "next"
 NAME_KINDS = frozenset({COLOUR, FIGURE, KEEP})
@@ -90,13 +91,19 @@ def next_round() -> Action:
 
 def parts(action: Action) -> tuple[int, int] | None:
     """The two numbers of a ``colour`` or ``figure`` action when they are in range, else None."""
-    if action.kind not in (COLOUR, FIGURE) or len(action.args) != 2:
+    # What ``valid`` asks of a prediction's half, checked here directly: the soak asks this of every
+    # colour and figure action it describes, a dozen a step.
+    args = action.args
+    if len(args) != 2:
+        return None
+    which, count = args
+    if type(which) is not int or type(count) is not int:
         return None
     if action.kind == COLOUR:
-        said = valid((*action.args, 1, 1))
-        return None if said is None else (said.colour, said.colours)
-    said = valid((1, 1, *action.args))
-    return None if said is None else (said.figure, said.figures)
+        return (which, count) if 1 <= which <= COLOUR_COUNT and 1 <= count <= MAX_COLOURS else None
+    if action.kind == FIGURE:
+        return (which, count) if 1 <= which <= FIGURE_COUNT and 1 <= count <= MAX_FIGURES else None
+    return None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
