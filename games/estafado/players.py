@@ -21,12 +21,14 @@ from dataclasses import dataclass
 
 from game.ai.mcts import Budget, ISMCTSBot
 from game.core import Action, GameState, Seat
-from games.estafado.deck import DO_NOT_SWAP, PLAYING, SPECIAL_BACK, WATER_DIVE, has
+from games.estafado.deck import DO_NOT_SWAP, PLAYING, RABBIT, SPECIAL_BACK, WATER_DIVE, has
+from games.estafado.engine import Estafado
 from games.estafado.texts import card_symbols
 from games.estafado.view import (
     BEAR,
     BEAR_STAY,
     CELLS,
+    CROW,
     CROW_ALARM,
     CROW_MOVE,
     CROW_PEEK,
@@ -535,13 +537,63 @@ class SwapReader:
 HARD_BUDGET = Budget(iterations=50, seconds=3.0, exploration=0.8)
 SAFETY_MARGIN = 1.0  # see Hard
 
+# What the hard player searches, on either side alike: its piece on the ring (the Fox's Eagle, its
+# perch and its flights; the Crow herself, her slide). Everything else, the cards, the Vixen's token
+# and the piece on the floor (the Fox's walk, the Bear), it plays by the rules of thumb. Measured in
+# session 10 (docs/AI.md): a searched Bear beat the Fox's rules of thumb (which the rollouts share), a
+# searched walk did not help the Fox, and a searched Vixen was wasted (the hard Fox fell to 45% against
+# the normal Crow): the rules of thumb put it on a rabbit he knows, out of the Crow's reach.
+SEARCHED: dict[Seat, frozenset[str]] = {
+    FOX: frozenset({EAGLE_START, EAGLE, FOX_DIVE}),
+    CROW: frozenset({CROW_MOVE}),
+}
+# How often the hard Fox's imagined forests put a rabbit under a card the Crow carried away from him
+# (when none lies there already): his reading of her swaps, inside the search.
+HINT_BIAS = 0.6
+
+
+class HintedForest(Estafado):
+    """The hard Fox's worlds: a determinization of his view whose rabbits are drawn towards the cards
+    he saw the Crow carry away (``hints``, read from his own views only). Nothing else changes."""
+
+    hints: tuple[float, ...] = ()
+
+    @classmethod
+    def of(cls, state: Estafado, hints: tuple[float, ...]) -> HintedForest:
+        world = object.__new__(cls)
+        world.__dict__.update(state.clone().__dict__)
+        world.hints = hints
+        return world
+
+    def determinize(self, seat: Seat, rng: random.Random) -> Estafado:
+        world = Estafado.determinize(self, seat, rng)
+        memory = self.memory[seat]
+        free = [
+            c
+            for c in range(CELLS)
+            if world.face_up[c] is None and c not in memory and not self._special_back(self.floor[c])
+        ]
+        for cell in free:
+            if self.hints[cell] <= 0 or has(world.floor[cell], RABBIT) or rng.random() >= HINT_BIAS:
+                continue
+            elsewhere = [c for c in free if self.hints[c] <= 0 and has(world.floor[c], RABBIT)]
+            if not elsewhere:
+                break
+            other = elsewhere[rng.randrange(len(elsewhere))]
+            world.floor[cell], world.floor[other] = world.floor[other], world.floor[cell]
+        return world
+
 
 class Hard:
-    """The Fox: the rules of thumb with the Crow's swaps read (``SwapReader``), heading for the cards
-    she carried away. The Crow: Information-Set MCTS on determinizations of her view, kept from the one
-    blunder it made most against itself: sliding within the Eagle's reach (14 of 30 games between hard
-    players ended so). When the rules of thumb find one slide clearly safer than the other (by
-    ``SAFETY_MARGIN``; a Water Dive counted by its odds), she takes it; everything else is searched."""
+    """Hard, alike on both sides: the rules of thumb for the cards, Information-Set MCTS
+    (game/ai/mcts.py, ``games/estafado/knowledge.py``'s rollouts and evaluation, ``HARD_BUDGET``) for
+    where the pieces go (``SEARCHED``), on worlds sampled from the side's own view. Each side reads
+    what the other hides as a person at the table would: the Fox the Crow's swaps (``SwapReader``; his
+    rules of thumb head for the cards she carried away, his worlds put rabbits there), the Crow the
+    Water Dives the Fox may hold (``dive_threat``). The Crow also keeps from the one blunder the search
+    made most against itself: sliding within the Eagle's reach (14 of 30 games between hard players
+    ended so in session 8); when the rules of thumb find one slide clearly safer than the other (by
+    ``SAFETY_MARGIN``), she takes it."""
 
     def __init__(self, seed: int = 0, budget: Budget = HARD_BUDGET) -> None:
         self.rng = random.Random(seed)
@@ -551,13 +603,9 @@ class Hard:
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         view = state.view(seat)
-        assert isinstance(view, EstafadoView)
+        assert isinstance(view, EstafadoView) and isinstance(state, Estafado)
         legal = list(view.legal)
-        if seat == FOX:
-            hints = self.reader.read(view)  # every view, so that no swap goes unread
-            if len(legal) == 1:
-                return legal[0]
-            return decide(view, legal, self.rng, hints)
+        hints = self.reader.read(view) if seat == FOX else None  # every view, so that no swap goes unread
         if len(legal) == 1:
             return legal[0]
         if view.phase == CROW_MOVE:
@@ -566,7 +614,10 @@ class Hard:
             ranked = sorted(safety.values(), reverse=True)
             if ranked[0] - ranked[1] > SAFETY_MARGIN:
                 return max(legal, key=lambda a: safety[a])
-        return self.search.choose(state, seat)
+        if view.phase not in SEARCHED[seat] or any(a.kind == "vixen" for a in legal):
+            return decide(view, legal, self.rng, hints)  # the Vixen's token in hand: see SEARCHED
+        world = HintedForest.of(state, hints) if hints is not None else state
+        return self.search.choose(world, seat)
 
 
 def make_hard(seed: int = 0) -> Hard:
