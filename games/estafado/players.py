@@ -8,9 +8,11 @@ holds a never-peek test).
   friend from his hand, and flies the Eagle at the Crow. The Crow looks at the card nearest the
   Fox, swaps a rabbit or a friend away from him and a hazard towards him, keeps out of the
   Eagle's reach (a Water Dive from the Fox's hand counted by its odds: ``dive_threat``), and walks the Bear at the Fox. ``blunder`` is its share of random moves (easy).
-- Hard: the Fox plays the rules of thumb reading the Crow's swaps (``SwapReader``: a card she
-  carried away from him is likely a rabbit); the Crow is Information-Set MCTS (game/ai/mcts.py) on
-  determinizations of her view, with ``games/estafado/knowledge.py``'s evaluation and rollouts.
+- Hard (``Hard``), alike on both sides: the rules of thumb for the cards and for the piece on the
+  floor (the Fox's walk, the Bear), Information-Set MCTS (game/ai/mcts.py) on determinizations of the
+  side's view, with ``games/estafado/knowledge.py``'s evaluation and rollouts, for its piece on the
+  ring (the Eagle's flights, the Crow's slide). The Fox reads the Crow's swaps (``SwapReader``: a card
+  she carried away from him is likely a rabbit); the Crow counts the Water Dives he may hold.
 """
 
 from __future__ import annotations
@@ -21,8 +23,7 @@ from dataclasses import dataclass
 
 from game.ai.mcts import Budget, ISMCTSBot
 from game.core import Action, GameState, Seat
-from games.estafado.deck import DO_NOT_SWAP, PLAYING, RABBIT, SPECIAL_BACK, WATER_DIVE, has
-from games.estafado.engine import Estafado
+from games.estafado.deck import DO_NOT_SWAP, PLAYING, SPECIAL_BACK, WATER_DIVE, has
 from games.estafado.texts import card_symbols
 from games.estafado.view import (
     BEAR,
@@ -547,41 +548,6 @@ SEARCHED: dict[Seat, frozenset[str]] = {
     FOX: frozenset({EAGLE_START, EAGLE, FOX_DIVE}),
     CROW: frozenset({CROW_MOVE}),
 }
-# How often the hard Fox's imagined forests put a rabbit under a card the Crow carried away from him
-# (when none lies there already): his reading of her swaps, inside the search.
-HINT_BIAS = 0.6
-
-
-class HintedForest(Estafado):
-    """The hard Fox's worlds: a determinization of his view whose rabbits are drawn towards the cards
-    he saw the Crow carry away (``hints``, read from his own views only). Nothing else changes."""
-
-    hints: tuple[float, ...] = ()
-
-    @classmethod
-    def of(cls, state: Estafado, hints: tuple[float, ...]) -> HintedForest:
-        world = object.__new__(cls)
-        world.__dict__.update(state.clone().__dict__)
-        world.hints = hints
-        return world
-
-    def determinize(self, seat: Seat, rng: random.Random) -> Estafado:
-        world = Estafado.determinize(self, seat, rng)
-        memory = self.memory[seat]
-        free = [
-            c
-            for c in range(CELLS)
-            if world.face_up[c] is None and c not in memory and not self._special_back(self.floor[c])
-        ]
-        for cell in free:
-            if self.hints[cell] <= 0 or has(world.floor[cell], RABBIT) or rng.random() >= HINT_BIAS:
-                continue
-            elsewhere = [c for c in free if self.hints[c] <= 0 and has(world.floor[c], RABBIT)]
-            if not elsewhere:
-                break
-            other = elsewhere[rng.randrange(len(elsewhere))]
-            world.floor[cell], world.floor[other] = world.floor[other], world.floor[cell]
-        return world
 
 
 class Hard:
@@ -589,7 +555,7 @@ class Hard:
     (game/ai/mcts.py, ``games/estafado/knowledge.py``'s rollouts and evaluation, ``HARD_BUDGET``) for
     where the pieces go (``SEARCHED``), on worlds sampled from the side's own view. Each side reads
     what the other hides as a person at the table would: the Fox the Crow's swaps (``SwapReader``; his
-    rules of thumb head for the cards she carried away, his worlds put rabbits there), the Crow the
+    rules of thumb head for the cards she carried away), the Crow the
     Water Dives the Fox may hold (``dive_threat``). The Crow also keeps from the one blunder the search
     made most against itself: sliding within the Eagle's reach (14 of 30 games between hard players
     ended so in session 8); when the rules of thumb find one slide clearly safer than the other (by
@@ -603,7 +569,7 @@ class Hard:
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         view = state.view(seat)
-        assert isinstance(view, EstafadoView) and isinstance(state, Estafado)
+        assert isinstance(view, EstafadoView)
         legal = list(view.legal)
         hints = self.reader.read(view) if seat == FOX else None  # every view, so that no swap goes unread
         if len(legal) == 1:
@@ -616,8 +582,7 @@ class Hard:
                 return max(legal, key=lambda a: safety[a])
         if view.phase not in SEARCHED[seat] or any(a.kind == "vixen" for a in legal):
             return decide(view, legal, self.rng, hints)  # the Vixen's token in hand: see SEARCHED
-        world = HintedForest.of(state, hints) if hints is not None else state
-        return self.search.choose(world, seat)
+        return self.search.choose(state, seat)
 
 
 def make_hard(seed: int = 0) -> Hard:
