@@ -20,7 +20,8 @@ SPEC = GameSpec(
     table="games.estafado.table:EstafadoTable",
     emblem="games.estafado.emblem:emblem",
     hidden_information=True,
-    # The rules of thumb (players.py) play easy and normal; hard searches determinizations of the side's view.
+    # The rules of thumb (players.py) play easy and normal; hard adds a search (on determinizations of the
+    # side's view) for its ring piece and the Bear.
     players={
         "easy": "games.estafado.players:make_easy",
         "normal": "games.estafado.players:make_normal",

@@ -1,6 +1,8 @@
-"""Estafado knowledge for the search (the hard player): rollouts play the rules of thumb of
-players.py (each side from its own view of the imagined world), and a rollout cut short is judged by
-the rabbits caught, the rounds the Sun/Moon has left and the Bear's distance."""
+"""Estafado knowledge for the search (ISMCTS, game/ai/mcts.py): what the hard players of both sides
+use where they search (``players.SEARCHED``, the moves of one piece each), and what the generic
+search uses if it plays Estafado. Rollouts play the rules of thumb of players.py (each side from its
+own view of the imagined world); a rollout cut short is judged by the rabbits caught, the rounds the
+Sun/Moon has left and the Bear's distance."""
 
 from __future__ import annotations
 

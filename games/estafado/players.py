@@ -8,9 +8,11 @@ holds a never-peek test).
   friend from his hand, and flies the Eagle at the Crow. The Crow looks at the card nearest the
   Fox, swaps a rabbit or a friend away from him and a hazard towards him, keeps out of the
   Eagle's reach (a Water Dive from the Fox's hand counted by its odds: ``dive_threat``), and walks the Bear at the Fox. ``blunder`` is its share of random moves (easy).
-- Hard: the Fox plays the rules of thumb reading the Crow's swaps (``SwapReader``: a card she
-  carried away from him is likely a rabbit); the Crow is Information-Set MCTS (game/ai/mcts.py) on
-  determinizations of her view, with ``games/estafado/knowledge.py``'s evaluation and rollouts.
+- Hard (``Hard``), alike on both sides: the rules of thumb for the cards and for the piece on the
+  floor (the Fox's walk, the Bear), Information-Set MCTS (game/ai/mcts.py) on determinizations of the
+  side's view, with ``games/estafado/knowledge.py``'s evaluation and rollouts, for its piece on the
+  ring (the Eagle's flights, the Crow's slide). The Fox reads the Crow's swaps (``SwapReader``: a card
+  she carried away from him is likely a rabbit); the Crow counts the Water Dives he may hold.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from games.estafado.view import (
     BEAR,
     BEAR_STAY,
     CELLS,
+    CROW,
     CROW_ALARM,
     CROW_MOVE,
     CROW_PEEK,
@@ -535,13 +538,36 @@ class SwapReader:
 HARD_BUDGET = Budget(iterations=50, seconds=3.0, exploration=0.8)
 SAFETY_MARGIN = 1.0  # see Hard
 
+# What the hard player searches, on either side alike: its piece on the ring (the Fox's Eagle, its
+# perch and its flights; the Crow herself, her slide), and its hunter on the floor once the hunt is on
+# (the Bear within ``BEAR_NEAR`` cards of the Fox; the Fox's hunter, the Eagle, is the ring piece).
+# Everything else, the cards, the Vixen's token, the Fox's walk and the Bear far from him, it plays by
+# the rules of thumb. Measured in session 10 (docs/AI.md, hard against hard): the ring pieces alone
+# left the Fox 64.5% (200 games), the Bear searched everywhere 33% (60 games), the Bear searched near
+# the Fox 53% (100 games); a searched walk did not help the Fox, a searched Vixen was wasted (the
+# hard Fox fell to 45% against the normal Crow: the rules of thumb put it on a rabbit he knows).
+SEARCHED: dict[Seat, frozenset[str]] = {
+    FOX: frozenset({EAGLE_START, EAGLE, FOX_DIVE}),
+    CROW: frozenset({CROW_MOVE}),
+}
+
+
+BEAR_NEAR = 2  # see SEARCHED
+# How often the Crow also searches the Bear's step one card farther: the dial between 59.0% to the Fox
+# (two cards, 1,000 games) and 37.6% (three cards, 117 games), set where the two lines cross.
+BEAR_FARTHER = 0.4
+
 
 class Hard:
-    """The Fox: the rules of thumb with the Crow's swaps read (``SwapReader``), heading for the cards
-    she carried away. The Crow: Information-Set MCTS on determinizations of her view, kept from the one
-    blunder it made most against itself: sliding within the Eagle's reach (14 of 30 games between hard
-    players ended so). When the rules of thumb find one slide clearly safer than the other (by
-    ``SAFETY_MARGIN``; a Water Dive counted by its odds), she takes it; everything else is searched."""
+    """Hard, alike on both sides: the rules of thumb for the cards, Information-Set MCTS
+    (game/ai/mcts.py, ``games/estafado/knowledge.py``'s rollouts and evaluation, ``HARD_BUDGET``) for
+    where the pieces go (``SEARCHED``), on worlds sampled from the side's own view. Each side reads
+    what the other hides as a person at the table would: the Fox the Crow's swaps (``SwapReader``; his
+    rules of thumb head for the cards she carried away), the Crow the
+    Water Dives the Fox may hold (``dive_threat``). The Crow also keeps from the one blunder the search
+    made most against itself: sliding within the Eagle's reach (14 of 30 games between hard players
+    ended so in session 8); when the rules of thumb find one slide clearly safer than the other (by
+    ``SAFETY_MARGIN``), she takes it."""
 
     def __init__(self, seed: int = 0, budget: Budget = HARD_BUDGET) -> None:
         self.rng = random.Random(seed)
@@ -553,11 +579,7 @@ class Hard:
         view = state.view(seat)
         assert isinstance(view, EstafadoView)
         legal = list(view.legal)
-        if seat == FOX:
-            hints = self.reader.read(view)  # every view, so that no swap goes unread
-            if len(legal) == 1:
-                return legal[0]
-            return decide(view, legal, self.rng, hints)
+        hints = self.reader.read(view) if seat == FOX else None  # every view, so that no swap goes unread
         if len(legal) == 1:
             return legal[0]
         if view.phase == CROW_MOVE:
@@ -566,6 +588,12 @@ class Hard:
             ranked = sorted(safety.values(), reverse=True)
             if ranked[0] - ranked[1] > SAFETY_MARGIN:
                 return max(legal, key=lambda a: safety[a])
+        searched = view.phase in SEARCHED[seat]
+        if view.phase == BEAR:
+            near = manhattan(view.bear, view.fox)
+            searched = near <= BEAR_NEAR or (near == BEAR_NEAR + 1 and self.rng.random() < BEAR_FARTHER)
+        if not searched or any(a.kind == "vixen" for a in legal):
+            return decide(view, legal, self.rng, hints)  # the Vixen's token in hand: see SEARCHED
         return self.search.choose(state, seat)
 
 

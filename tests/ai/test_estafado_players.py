@@ -12,6 +12,7 @@ from games.estafado.engine import Estafado
 from games.estafado.players import (
     BROUGHT_NEAR,
     CARRIED_AWAY,
+    SEARCHED,
     SwapReader,
     dive_threat,
     make_easy,
@@ -69,6 +70,19 @@ def test_the_hard_fox_never_peeks():
         assert make_hard(4).choose(state, FOX) == make_hard(4).choose(twin, FOX)
         compared += 1
     assert compared > 10
+
+
+def test_the_hard_players_never_peek_where_they_search():
+    # Hard searches its piece on the ring on both sides (session 10): twins get the same move there too.
+    searched = 0
+    for state in _positions(60):
+        seat = state.to_act()[0]
+        if state.phase not in SEARCHED[seat] or len(state.legal_actions(seat)) < 2:
+            continue
+        twin = state.determinize(seat, random.Random(3))
+        assert make_hard(6).choose(state, seat) == make_hard(6).choose(twin, seat)
+        searched += 1
+    assert searched >= 3
 
 
 def test_the_hard_fox_reads_the_crows_swaps():
