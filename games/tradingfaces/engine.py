@@ -374,7 +374,8 @@ class TradingFaces(GameState, spec=SPEC):
         self.current = (seat, emotion)
         self.guesses = []
         self.performance = None
-        self.received = [None] * self.players
+        # ``received`` stays: the card that came in the round that called stop is still the last one
+        # received once the set is played (the view hides it while someone acts, as it hides the hand).
         self.phase = ACT
 
     def _guess(self, seat: Seat, emotion: int) -> None:

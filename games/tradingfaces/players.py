@@ -210,12 +210,17 @@ class TradingFacesPlayer:
         self.level = level
         self.name = name
         # The cards it saw pass in the game it plays: what it gave its left-hand neighbour and what
-        # its right-hand neighbour gave it (its own moves and its own view, remembered).
+        # its right-hand neighbour gave it (its own moves and its own view, remembered), by the pass
+        # round they belong to: (sets acted so far, passes since the last set), which only grows in a
+        # game. Back at a round it has seen (an undo), it forgets that round and the ones after it.
+        self.gifts: dict[tuple[int, int], int] = {}
+        self.gots: dict[tuple[int, int], int] = {}
         self.given_left: Counter[int] = Counter()
         self.got_from_right: Counter[int] = Counter()
-        # Hard: what its left-hand neighbour's hand may be, and the card it last gave it.
+        # Hard: what its left-hand neighbour's hand may be, and the round up to which it played the
+        # passes out in it.
         self.left_hand: LeftHand | None = None
-        self.gift: int | None = None
+        self.followed: tuple[int, int] | None = None
         self.asked: tuple[str, Action | None] = ("", None)  # the last pass it chose, and the view it chose from
         # Memory, hard: for a place it lifted and saw acted, how likely each emotion is there.
         self.faces: dict[int, dict[int, float]] = {}
@@ -233,21 +238,18 @@ class TradingFacesPlayer:
         rng = random.Random(key)
         if PERFORM in legal:
             return PERFORM
-        if view.phase == PASS and view.passes == 0 and not view.sets:
-            # A fresh deal: a new game (a player object plays one game, but may be asked again).
-            self.given_left, self.got_from_right = Counter(), Counter()
-            self.left_hand, self.gift = None, None
         if view.phase == PASS:
+            now = (len(view.sets), view.passes)
+            self.gifts = {k: card for k, card in self.gifts.items() if k < now}
+            self.gots = {k: card for k, card in self.gots.items() if k < now}
             if view.received is not None:
-                self.got_from_right[view.received] += 1
+                self.gots[now] = view.received  # the card that came in the last round
             if self.level.feed_cost and view.players > 2:
-                if self.left_hand is None or self.gift is None:
-                    self.left_hand = LeftHand(view, rng)
-                else:
-                    self.left_hand.update(view, self.gift, rng)
+                self._follow_left(view, now, rng)
             action = legal[0] if len(legal) == 1 else self._pass(view, legal, rng)
-            self.gift = int(action.args[0])
-            self.given_left[self.gift] += 1
+            self.gifts[now] = int(action.args[0])
+            self.given_left = Counter(self.gifts.values())
+            self.got_from_right = Counter(self.gots.values())
             self.asked = (key, action)
             return action
         if view.phase == GUESS:
@@ -266,6 +268,20 @@ class TradingFacesPlayer:
         return legal[rng.randrange(len(legal))] if ACT_IN_PERSON not in legal else PERFORM
 
     # --- passing ----------------------------------------------------------------------------------------
+    def _follow_left(self, view: TradingFacesView, now: tuple[int, int], rng: random.Random) -> None:
+        """Hard: play the last pass round out in the left-hand neighbour's guessed hands, once. Asked
+        again in the same round (an undo of a pass not yet ended), nothing to do; in the round after
+        the one it last followed, play its own gift out; anything else (a new game, a game loaded
+        from a save) starts the guesses afresh from what the view shows now."""
+        last = max(self.gifts) if self.gifts else None
+        if self.left_hand is not None and self.followed == now:
+            return
+        if self.left_hand is not None and last is not None and self.followed == last:
+            self.left_hand.update(view, self.gifts[last], rng)
+        else:
+            self.left_hand = LeftHand(view, rng)
+        self.followed = now
+
     def _pass(self, view: TradingFacesView, legal: list[Action], rng: random.Random) -> Action:
         if rng.random() < self.level.pass_at_random:
             return legal[rng.randrange(len(legal))]

@@ -206,3 +206,57 @@ def test_hard_keeps_back_the_card_its_left_neighbour_likely_waits_for():
     fresh = make_hard(3)
     fresh.choose(copy.deepcopy(state), 0)
     assert abs(fresh._feeds_left(view, 4, mine, Counter()) - fresh._feeds_left(view, 13, mine, Counter())) < 0.1
+
+
+def test_a_computer_memory_of_passes_follows_an_undo():
+    # One person (seat 1) against computers: the person chooses a pass, the hard player at seat 0 then
+    # chooses its own, and the person takes the pass back (undo replays the moves before it; the
+    # hard player's pass goes with it). Asked again, the hard player remembers each ended round once
+    # (its gifts, the cards it got, the rounds played out in its guesses) and nothing of the round undone.
+    for seed in range(11, 60):  # a deal whose first three rounds call no stop
+        state = TradingFaces(4, seed, {})
+        hard = make_hard(3)
+        others = [None, None, make_normal(2), make_normal(3)]
+        gifts, gots = Counter(), Counter()
+        for _ in range(3):  # three whole rounds, the person passing first each time
+            if state.phase != "pass":
+                break
+            state.apply(1, pass_card(state.hands[1][0]))
+            gift = hard.choose(state, 0)
+            state.apply(0, gift)
+            for seat in (2, 3):
+                state.apply(seat, others[seat].choose(state, seat))
+            gifts[gift.args[0]] += 1
+            gots[state.view(0).received] += 1
+        if state.phase == "pass" and sum(gifts.values()) == 3:
+            break
+    assert state.phase == "pass"
+    before_person = len(state.history)
+    state.apply(1, pass_card(state.hands[1][-1]))
+    undone = hard.choose(state, 0)
+    state.apply(0, undone)
+    assert hard.given_left == gifts + Counter([undone.args[0]]) and hard.got_from_right == gots
+    followed = hard.followed
+    state = state.rewound(before_person)  # the person's undo
+    again = hard.choose(state, 0)  # the view differs (the person has not chosen): a fresh decision
+    assert hard.followed == followed  # the round is not played out in its guesses twice
+    assert hard.given_left == gifts + Counter([again.args[0]]) and hard.got_from_right == gots
+
+
+def test_the_card_that_called_stop_is_remembered_by_the_computer():
+    # Seat 1 passes seat 2 the 3 that completes its set. Once the set is played, seat 2's view still
+    # says which card it received last (the engine kept it), and a computer counts it among the
+    # cards its right-hand neighbour gave it.
+    state = deal([filler(1, 2, size=6), filler(3, 4, size=6), filler(3, 3, 5, size=6)])
+    player = make_normal(1)
+    state.apply(2, player.choose(state, 2))
+    for seat, card in ((0, 1), (1, 3)):
+        state.apply(seat, pass_card(card))
+    assert state.phase == "act" and state.current == (2, 3)
+    state.apply(2, PERFORM)
+    while state.phase == "guess":
+        seat = state.to_act()[0]
+        state.apply(seat, guess(3))
+    assert state.phase == "pass" and state.view(2).received == 3
+    player.choose(state, 2)
+    assert player.got_from_right[3] == 1

@@ -136,6 +136,21 @@ def test_everyone_passes_to_the_left_at_the_same_time():
     assert state.view(TIM).received == 1
 
 
+def test_the_card_that_called_stop_stays_the_card_received():
+    # Our decision: the card passed in the round that called stop is still "the card received in the
+    # last pass" once the set is played (hidden while someone acts, like the hand).
+    state = deal([filler(3, 3, 1), filler(2, 6), filler(3, 4)])
+    for seat, card in ((0, 1), (1, 6), (2, 3)):
+        state.apply(seat, pass_card(card))
+    assert state.phase == "act" and state.current == (0, 3)
+    assert state.view(0).received == 3  # the actor may look at its hand
+    assert state.view(1).received is None and state.view(1).hand_hidden  # a guesser may not
+    state.apply(0, ACT_IN_PERSON)
+    state.apply(1, guess(3))
+    assert state.phase == "pass"
+    assert state.view(1).received == 1 and state.view(2).received == 6
+
+
 def test_a_card_not_in_hand_cannot_be_passed_and_nothing_changes():
     state = deal([filler(1), filler(4), filler(8)])
     snapshot = state.snapshot()
