@@ -450,7 +450,7 @@ def make_hard(seed: int = 0) -> NeuroDrezPlayer:
     return NeuroDrezPlayer(HARD, "hard", seed)
 
 
-__all__ = ["NeuroDrezPlayer", "evaluate", "make_easy", "make_hard", "make_normal"]
+__all__ = ["NeuroDrezPlayer", "evaluate", "make_easy", "make_hard", "make_normal", "race_value"]
 
 
 def _player(name: str, seed: int) -> NeuroDrezPlayer | random.Random:
