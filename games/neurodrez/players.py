@@ -21,6 +21,13 @@ a stratified sample (every figure face, colour and surface once, paired at rando
 moves, and for each its greedy tile among 40 placements and its greedy move; the mean is the move's
 value. ``plan_place`` (each of the best tile placements followed by the best move) is written and
 tested but off: it did not make hard stronger.
+
+Hard also reads the race to early sudden death (session 10): from 18 tiles laid, a side that starts
+its turn holding every laid tile of a surface calls and wins. So a turn that ends with the next
+thrower in that position (its conquests made) is lost outright, an answer of the next player that
+leaves hard's side in it is won, and while the race is on the best 8 tile placements are each
+followed by the best move before the tile is laid. ``race_value`` (the chance of calling first,
+against the thrower's one tile and one capture to break the surfaces held whole) is written and off.
 """
 
 from __future__ import annotations
