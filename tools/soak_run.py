@@ -2,15 +2,12 @@
 
     python tools/soak_run.py --out soak-runs/seed0 [--total 10000] [--chunk 1000] [--seed 0] [games...]
     python tools/soak_run.py --out soak-runs/seed0 --summary
-    python tools/soak_run.py --out docs/soak/bots --total 100 --chunk 25 --seed 9 --bots easy,normal,hard GAME
 
 Round after round, every game plays its next chunk of games (``python -m game soak GAME
 --start K --games-per-game N``), so all games advance together and a run stopped at any
 point leaves whole chunks behind. Each chunk is one JSON file with the commit it ran on;
 chunks already on disk are skipped, so running the command again resumes the run. The
-summary adds the chunks up per game (the same games as one uninterrupted run). ``--bots`` seats
-computer players instead of random ones: each seat one of the names, drawn per game (``python -m
-game soak --bots``); the chunk says which.
+summary adds the chunks up per game (the same games as one uninterrupted run).
 """
 
 from __future__ import annotations
@@ -63,30 +60,27 @@ def _claim(claim: Path) -> bool:
     return True
 
 
-def run_chunk(out: Path, game: str, start: int, games: int, seed: int, bots: str = "random") -> None:
+def run_chunk(out: Path, game: str, start: int, games: int, seed: int) -> None:
     target = out / f"{game}-{start:06d}.json"
     claim = target.with_suffix(".running")
     if target.exists() or not _claim(claim):
         return
     try:
-        _play_chunk(target, game, start, games, seed, bots)
+        _play_chunk(target, game, start, games, seed)
     finally:
         claim.unlink(missing_ok=True)
 
 
-def _play_chunk(target: Path, game: str, start: int, games: int, seed: int, bots: str = "random") -> None:
+def _play_chunk(target: Path, game: str, start: int, games: int, seed: int) -> None:
     began, ran_on = time.time(), commit()  # the code the chunk starts with
     cpu_before = _children_cpu()
     proc = subprocess.run([sys.executable, "-m", "game", "soak", game, "--start", str(start),
-                           "--games-per-game", str(games), "--seed", str(seed), "--json"]
-                          + (["--bots", bots] if bots != "random" else []),
+                           "--games-per-game", str(games), "--seed", str(seed), "--json"],
                           cwd=ROOT, capture_output=True, text=True)
     if proc.returncode not in (0, 1):
         print(f"{game} {start}: the soak itself failed:\n{proc.stderr}", file=sys.stderr)
         return
     row = json.loads(proc.stdout)[0]
-    if bots != "random":
-        row.update(bots=bots)
     row.update(start=start, seed=seed, commit=ran_on, began=time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(began)),
                wall_seconds=round(time.time() - began, 1), cpu_seconds=round(_children_cpu() - cpu_before, 1))
     target.write_text(json.dumps(row, indent=2))
@@ -134,14 +128,13 @@ def main() -> int:
     p.add_argument("--chunk", type=int, default=1000)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--summary", action="store_true")
-    p.add_argument("--bots", default="random", help="comma-separated bot names drawn per seat (default random)")
     args = p.parse_args()
     if args.summary:
         return summary(args.out)
     args.out.mkdir(parents=True, exist_ok=True)
     for start in range(0, args.total, args.chunk):
         for game in args.games or sorted(GAMES):
-            run_chunk(args.out, game, start, min(args.chunk, args.total - start), args.seed, args.bots)
+            run_chunk(args.out, game, start, min(args.chunk, args.total - start), args.seed)
     return summary(args.out)
 
 

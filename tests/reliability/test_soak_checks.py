@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import subprocess
@@ -136,26 +135,6 @@ def test_two_runs_over_one_game_share_its_chunks(tmp_path):
     claim.write_text(dead.stdout.strip())
     assert soak_run._claim(claim)
     assert claim.read_text() == str(os.getpid())
-
-
-def test_a_chunk_with_computer_players_passes_them_on_and_says_so(tmp_path, monkeypatch):
-    # `--bots` seats computer players in the soak a chunk runs, and the chunk records them.
-    soak_run = _soak_run_module()
-    seen = []
-
-    def fake_run(command, **kwargs):
-        if "soak" not in command:  # the commit the chunk runs on
-            return subprocess.CompletedProcess(command, 0, stdout="abc1234\n", stderr="")
-        seen.append(command)
-        row = {"game": "puertas", "games": 2, "actions": 9, "seconds": 0.1, "violations": 0, "first_violations": []}
-        return subprocess.CompletedProcess(command, 0, stdout=json.dumps([row]), stderr="")
-
-    monkeypatch.setattr(soak_run.subprocess, "run", fake_run)
-    soak_run._play_chunk(tmp_path / "puertas-000000.json", "puertas", 0, 2, 9, "easy,normal")
-    soak_run._play_chunk(tmp_path / "puertas-000002.json", "puertas", 2, 2, 9)
-    assert seen[-2][-2:] == ["--bots", "easy,normal"] and "--bots" not in seen[-1]
-    assert json.loads((tmp_path / "puertas-000000.json").read_text())["bots"] == "easy,normal"
-    assert "bots" not in json.loads((tmp_path / "puertas-000002.json").read_text())
 
 
 class ManyChoices(GameState):
