@@ -26,8 +26,8 @@ Hard also reads the race to early sudden death (session 10): from 18 tiles laid,
 its turn holding every laid tile of a surface calls and wins. So a turn that ends with the next
 thrower in that position (its conquests made) is lost outright, an answer of the next player that
 leaves hard's side in it is won, and while the race is on the best 8 tile placements are each
-followed by the best move before the tile is laid. ``race_value`` (the chance of calling first,
-against the thrower's one tile and one capture to break the surfaces held whole) is written and off.
+followed by the best move before the tile is laid. Its positions add ``race_value``: the chance of
+calling first, against the thrower's one tile and one capture to break the surfaces held whole.
 """
 
 from __future__ import annotations
@@ -91,8 +91,18 @@ NORMAL = Level(threats=True, plan_place=0, wander=0.0, calls_sudden=True)
 # Session 10, the race to early sudden death (deals 7000-7039, against normal): session 9's hard 20 of 40;
 # with the outright race (a turn that leaves the next thrower a whole surface is lost, one that leaves
 # this side one after the answers is won) 21; with the best 8 tile placements each followed by the best
-# move while racing, 23.
-HARD = Level(threats=True, plan_place=0, wander=0.0, calls_sudden=True, replies=6, rolls=6, race=True, race_place=8)
+# move while racing, 23; and reading the race as chances of calling first (race_value), 27.
+HARD = Level(
+    threats=True,
+    plan_place=0,
+    wander=0.0,
+    calls_sudden=True,
+    replies=6,
+    rolls=6,
+    race=True,
+    race_place=8,
+    race_eval=True,
+)
 
 
 def evaluate(world: NeuroDrez, side: int, threats: bool = True, race: bool = False) -> float:
