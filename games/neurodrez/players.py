@@ -21,6 +21,13 @@ a stratified sample (every figure face, colour and surface once, paired at rando
 moves, and for each its greedy tile among 40 placements and its greedy move; the mean is the move's
 value. ``plan_place`` (each of the best tile placements followed by the best move) is written and
 tested but off: it did not make hard stronger.
+
+Hard also reads the race to early sudden death (session 10): from 18 tiles laid, a side that starts
+its turn holding every laid tile of a surface calls and wins. So a turn that ends with the next
+thrower in that position (its conquests made) is lost outright, an answer of the next player that
+leaves hard's side in it is won, and while the race is on the best 8 tile placements are each
+followed by the best move before the tile is laid. Its positions add ``race_value``: the chance of
+calling first, against the thrower's one tile and one capture to break the surfaces held whole.
 """
 
 from __future__ import annotations
@@ -43,6 +50,7 @@ from games.neurodrez.view import (
     MOVE,
     PLACE,
     ROLL,
+    STEP_ROLL,
     SUDDEN,
     SUDDEN_DEATH,
     NeuroDrezView,
@@ -68,6 +76,9 @@ class Level:
     replies: int = 0  # hard: how many of its best actions are tried against the next player's answers
     rolls: int = 0  # hard: throws of the next player weighed, per action tried (at most 6)
     sample: int = 40  # hard: the next player's tile placements (and moves) looked at, at most
+    race: bool = False  # hard: a turn that ends with the next thrower holding a whole surface is lost or won
+    race_place: int = 0  # hard, in the race: how many tile placements are followed by the best move
+    race_eval: bool = False  # hard: the race read as chances of calling first (``race_value``)
 
 
 EASY = Level(threats=False, plan_place=0, wander=0.35, calls_sudden=False)
@@ -77,11 +88,31 @@ NORMAL = Level(threats=True, plan_place=0, wander=0.0, calls_sudden=True)
 # The answers: before, three throws that were in fact one (each copy of the world rolled the same
 # dice from the same generator): 114 of 200 against normal. Six distinct throws, stratified: 26 of 40
 # (4 moves, 3 throws), 28 of 40 (4 moves, 6 throws) and 28 of 40 (6 moves, 6 throws), deals 5000-5039.
-HARD = Level(threats=True, plan_place=0, wander=0.0, calls_sudden=True, replies=6, rolls=6)
+# Session 10, the race to early sudden death (deals 7000-7039, against normal): session 9's hard 20 of 40;
+# with the outright race (a turn that leaves the next thrower a whole surface is lost, one that leaves
+# this side one after the answers is won) 21; with the best 8 tile placements each followed by the best
+# move while racing, 23; and reading the race as chances of calling first (race_value), 27.
+HARD = Level(
+    threats=True,
+    plan_place=0,
+    wander=0.0,
+    calls_sudden=True,
+    replies=6,
+    rolls=6,
+    race=True,
+    race_place=8,
+    race_eval=True,
+)
 
 
-def evaluate(world: NeuroDrez, side: int, threats: bool = True) -> float:
-    """The position for ``side``: its holdings against the best other side's (see the module)."""
+def evaluate(world: NeuroDrez, side: int, threats: bool = True, race: bool = False) -> float:
+    """The position for ``side``: its holdings against the best other side's (see the module);
+    ``race`` adds hard's reading of the race to early sudden death (``race_value``)."""
+    if race and world.result is None:
+        outright = race_value(world, side)
+        if abs(outright) >= WIN:
+            return outright
+        return outright + evaluate(world, side, threats)
     if world.result is not None:
         kind, winner, _ = world.result
         if kind == "win":
@@ -166,6 +197,75 @@ def evaluate(world: NeuroDrez, side: int, threats: bool = True) -> float:
     return mine - (max(others) if others else 0.0)
 
 
+RACE_WEIGHT = 40.0  # hard: a call at the next turn that the others cannot stop (a share of it)
+CAUGHT = 0.8  # hard: chance a conqueror an enemy piece can take by its own move is taken first
+CAUGHT_BY_DICE = 0.3  # hard: the same for a conqueror only the dice could bring an enemy onto
+
+
+def race_value(world: NeuroDrez, side: int) -> float:
+    """Hard's reading of the race to early sudden death, with two sides (two players, or two teams):
+    from 18 tiles laid, whoever starts a turn holding every laid tile of a surface calls and wins
+    (D8, D9). A tile counts for the side whose unsafe piece sits on it (its conquest is made at that
+    side's next turn start), else for the side its colour shows. The side to throw next wins outright
+    when it holds a surface whole; the other side then wins at its own next turn unless the thrower
+    breaks every surface it holds whole: by laying a tile of that surface in its own colours (one
+    tile, so one surface; the chance it holds one from the size of its hand) or by taking a
+    conqueror (one move, so one surface). Returns ``side``'s share: +-WIN when the thrower wins now,
+    else RACE_WEIGHT times the chance the other side wins next, against or for ``side``; 0 outside
+    the race or with more than two sides."""
+    if len(world.side_colours) != 2 or world.phase != BUILD or world.sudden_called or world.mode != COMPETITIVE:
+        return 0.0
+    laid = world.tiles_laid()
+    if laid < EARLY - 2:
+        return 0.0
+    nxt = world.actor if world.step == STEP_ROLL else (world.actor + 1) % world.actors
+    thrower = world.actor_side[nxt]
+    other = 1 - thrower
+    counts = [[0] * 6 for _ in range(2)]  # per side, per surface: laid tiles that count for it
+    caught = [0.0] * 6  # per surface: the chance the thrower takes one of the other side's conquerors
+    total = [0] * 6
+    hanging = world.threats()
+    for cell, tile in enumerate(world.terrain):
+        if tile == NONE:
+            continue
+        surface = tile_surface(tile)
+        total[surface] += 1
+        piece = world.board[cell]
+        if piece != NONE and not world.safe(piece):
+            holder = world.side_of_piece(piece)
+            if holder == other:
+                chance = CAUGHT if piece in hanging else CAUGHT_BY_DICE
+                caught[surface] = 1 - (1 - caught[surface]) * (1 - chance)
+        else:
+            owner = world.colour_side[world.shown_colour(tile)]
+            if owner == NONE:
+                continue
+            holder = owner
+        counts[holder][surface] += 1
+    whole = [[f for f in range(6) if total[f] and counts[s][f] == total[f]] for s in range(2)]
+    # The thrower calls only once 18 tiles are laid at its turn's start (before its own tile).
+    thrower_calls = laid >= EARLY
+    if whole[thrower] and thrower_calls:
+        if world.step != STEP_ROLL:  # the turn's move may still take a conqueror of the thrower's
+            return 1.5 * RACE_WEIGHT if thrower == side else -1.5 * RACE_WEIGHT
+        return WIN if thrower == side else -WIN
+    # The other side's turn starts one tile later, once the thrower has laid.
+    if not whole[other] or laid + 1 < EARLY:
+        return 0.0
+    hand = len(world.hands[nxt])
+    lay = 1 - (11 / 12) ** hand  # a tile of that surface in one of its three colours, of 36 with 6 x 6
+    held = whole[other]
+    if len(held) == 1:
+        broken = 1 - (1 - lay) * (1 - caught[held[0]])
+    elif len(held) == 2:
+        a, b = held
+        broken = lay * max(caught[a], caught[b])
+    else:
+        broken = 0.0
+    share = RACE_WEIGHT * (1 - broken)
+    return share if other == side else -share
+
+
 def card_worth(card: PokerDrezCard) -> float:
     """What a card is worth keeping: a Jóker most, then the strong figures."""
     if card.figure is None:
@@ -221,6 +321,13 @@ class NeuroDrezPlayer:
         candidates = self._distinct(legal)
         score: Callable[[Action], float] = lambda a: self._after(world, seat, a, side)  # noqa: E731
         values = {a: score(a) for a in candidates}
+        if self.level.race_place and candidates[0].kind == PLACE and self._racing(world, 1):
+            # The tile laid now decides, with the move after it, whether the next thrower finds a
+            # surface whole: the best placements are each followed by the best move.
+            top = sorted(candidates, key=lambda a: -values[a])[: self.level.race_place]
+            for action in top:
+                values[action] = self._best_follow_up(world, seat, action, side)
+            candidates = top
         if self.level.plan_place and candidates[0].kind == PLACE:
             top = sorted(candidates, key=lambda a: -values[a])[: self.level.plan_place]
             for action in top:
@@ -237,10 +344,35 @@ class NeuroDrezPlayer:
             return self.rng.choice(ranked[:3])
         return ranked[0]
 
-    def _after(self, world: NeuroDrez, seat: Seat, action: Action, side: int) -> float:
+    def _after(self, world: NeuroDrez, seat: Seat, action: Action, side: int, race: bool | None = None) -> float:
         copy = world.clone()
         copy._apply(seat, action)
-        return evaluate(copy, side, self.level.threats) - 0.05 * spend_cost(action)
+        racing = self.level.race if race is None else race
+        value = evaluate(copy, side, self.level.threats, racing and self.level.race_eval) - 0.05 * spend_cost(action)
+        if racing:
+            value += self._race(copy, side)
+        return value
+
+    @staticmethod
+    def _racing(world: NeuroDrez, ahead: int = 0) -> bool:
+        """Whether early sudden death may be called at a turn's start ``ahead`` tiles from now."""
+        return (
+            world.mode == COMPETITIVE
+            and world.phase == BUILD
+            and not world.sudden_called
+            and world.tiles_laid() + ahead >= EARLY
+        )
+
+    def _race(self, world: NeuroDrez, side: int) -> float:
+        """At the start of a turn (its conquests made) once early sudden death may be called: the
+        thrower holding every laid tile of a surface calls and wins (D8, D9), so the position is won
+        or lost outright (WIN or -WIN for ``side``); 0 otherwise."""
+        if world.result is not None or world.step != STEP_ROLL or not self._racing(world):
+            return 0.0
+        mover = world.actor_side[world.actor]
+        if not self._call_wins(world, mover):
+            return 0.0
+        return WIN if mover == side else -WIN
 
     def _best_follow_up(self, world: NeuroDrez, seat: Seat, action: Action, side: int) -> float:
         copy = world.clone()
@@ -279,6 +411,11 @@ class NeuroDrezPlayer:
         after._apply(seat, action)
         if after.is_over() or after.actor == world.actor:  # the game ended, or the turn goes on
             return evaluate(after, side, True)
+        if self.level.race:
+            outright = self._race(after, side)
+            if outright:
+                return outright + evaluate(after, side, True)
+        race_eval = self.level.race and self.level.race_eval
         total = 0.0
         for throw in throws:
             reply = after.clone()
@@ -293,9 +430,9 @@ class NeuroDrezPlayer:
                 options = self._distinct(reply._generate())
                 if len(options) > self.level.sample:
                     options = self.rng.sample(options, self.level.sample)
-                best = max(options, key=lambda a: self._after(reply, other_seat, a, other_side))
+                best = max(options, key=lambda a: self._after(reply, other_seat, a, other_side, False))
                 reply._apply(other_seat, best)
-            total += evaluate(reply, side, True)
+            total += evaluate(reply, side, True, race_eval) + (self._race(reply, side) if self.level.race else 0.0)
         return total / len(throws)
 
     @staticmethod
@@ -330,7 +467,7 @@ def make_hard(seed: int = 0) -> NeuroDrezPlayer:
     return NeuroDrezPlayer(HARD, "hard", seed)
 
 
-__all__ = ["NeuroDrezPlayer", "evaluate", "make_easy", "make_hard", "make_normal"]
+__all__ = ["NeuroDrezPlayer", "evaluate", "make_easy", "make_hard", "make_normal", "race_value"]
 
 
 def _player(name: str, seed: int) -> NeuroDrezPlayer | random.Random:

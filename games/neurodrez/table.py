@@ -750,7 +750,9 @@ class NeuroDrezTable(MovingTable):
         short: bool = False,
     ) -> str:
         """What to do now; ``short`` where the full words do not fit (a small window with the dice and
-        the sudden-death buttons both shown): the call is then left to its button, which names it."""
+        the sudden-death buttons both shown): the call is then left to its button, which names it, the
+        conquered tiles to their glow and where a piece may go to the tiles that glow once it is chosen;
+        how to play by keyboard stays."""
         if view.over:
             return self._end_line(view, lang)
         if not legal or seat is None:
@@ -759,33 +761,54 @@ class NeuroDrezTable(MovingTable):
             return TEXTS.t(lang, "{name} is playing.", name=self._actor_name(view, view.actor, lang))
         kinds = {o.play.kind for o in options}
         lines = []
-        if view.claimed:
+        if view.claimed and not short:  # short: the conquered tiles glow on the terrain
             lines.append(TEXTS.tn(lang, "You conquered {n} tile.", "You conquered {n} tiles.", len(view.claimed)))
         if ROLL in kinds:
-            lines.append(TEXTS.t(lang, "Throw the dice (click them)."))
+            lines.append(TEXTS.t(lang, "Throw the dice (click them, or arrows and Enter)."))
             if SUDDEN in kinds and not short:  # short: the button below names the call
                 lines.append(TEXTS.t(lang, "Or call sudden death first: tiles are then taken away instead of laid."))
         elif PLACE in kinds:
             if self.chosen_tile is None:
-                lines.append(TEXTS.t(lang, "Lay a tile: click one of yours, then a glowing cell beside the terrain."))
+                lines.append(
+                    TEXTS.t(
+                        lang,
+                        "Lay a tile: choose one of yours, then a glowing cell beside the terrain "
+                        "(click, or arrows and Enter).",
+                    )
+                )
             else:
-                lines.append(TEXTS.t(lang, "Click a glowing cell for the tile."))
+                lines.append(TEXTS.t(lang, "Choose a glowing cell for the tile (click, or arrows and Enter)."))
         elif REMOVE in kinds:
-            lines.append(TEXTS.t(lang, "Sudden death: take away a glowing tile (on the edge, with no piece)."))
+            lines.append(
+                TEXTS.t(
+                    lang,
+                    "Sudden death: take away a glowing tile (on the edge, with no piece; click, or arrows and Enter).",
+                )
+            )
         elif WITHDRAW in kinds:
             lines.append(
-                TEXTS.t(lang, "No piece of yours can enter or move: withdraw one (click it); you change both cards.")
+                TEXTS.t(
+                    lang,
+                    "No piece of yours can enter or move: withdraw one (click it, or arrows and Enter); "
+                    "you change both cards.",
+                )
             )
         elif self._choosing_via(options):
-            lines.append(TEXTS.t(lang, "The die or a card could back that move: click the one to use."))
+            lines.append(
+                TEXTS.t(
+                    lang, "The die or a card could back that move: choose the one to use (click, or arrows and Enter)."
+                )
+            )
         elif self.chosen_piece is not None:
-            lines.append(TEXTS.t(lang, "Click a glowing tile."))
+            lines.append(TEXTS.t(lang, "Choose a glowing tile (click, or arrows and Enter)."))
+        elif short:  # the tiles a chosen piece may reach glow: they say the rest
+            lines.append(TEXTS.t(lang, "Enter or move a piece the die or a card names (click, or arrows and Enter)."))
         else:
             lines.append(
                 TEXTS.t(
                     lang,
                     "Enter or move a piece the die or a card names (the king needs none): to a tile of the thrown "
-                    "colour or surface, or by its own move.",
+                    "colour or surface, or by its own move (click, or arrows and Enter).",
                 )
             )
         return " ".join(lines)

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from games.neurodrez.engine import NeuroDrez
-from games.neurodrez.players import make_easy, make_hard, make_normal
+from games.neurodrez.players import WIN, make_easy, make_hard, make_normal, race_value
 
 
 def _advance(state: NeuroDrez, moves: int, seed: int) -> None:
@@ -74,3 +74,36 @@ def test_hard_weighs_distinct_throws_of_the_next_player_every_face_colour_and_su
         assert sorted(f for f, _, _ in throws) == [1, 2, 3, 4, 5, 6]
         assert sorted(c for _, c, _ in throws) == list(range(6))
         assert sorted(s for _, _, s in throws) == list(range(6))
+
+
+def _racing_position() -> tuple[NeuroDrez, int]:
+    """Deal 14 played by two normal players to a move 17 tiles in, where some moves leave the next
+    thrower a surface whole at its turn's start (found by a scratch search over deals 0-59)."""
+    state = NeuroDrez(2, 14)
+    bots = [make_normal(1), make_normal(2)]
+    while len(state.history) < 35:
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state, seat))
+    assert state.step == "act" and state.tiles_laid() >= 17
+    return state, state.to_act()[0]
+
+
+def test_hard_never_leaves_the_next_thrower_a_winning_call():
+    # "podrá ... declarar el inicio de la Muerte Súbita ... siempre que se hayan colocado ya al menos
+    # la mitad de las losetas": from 18 tiles, a side starting its turn with every laid tile of a
+    # surface in its colours calls and wins (D8, D9), so hard counts such a turn as lost.
+    state, seat = _racing_position()
+    hard = make_hard(7)
+    side = state.actor_side[state.actor]
+    outcomes = {}
+    for action in hard._distinct(state.legal_actions(seat)):
+        after = state.clone()
+        after._apply(seat, action)
+        outcomes[action] = hard._race(after, side)
+    assert -WIN in outcomes.values() and 0.0 in outcomes.values()
+    assert outcomes[hard.choose(state, seat)] == 0.0
+    # The chances of calling first say the same: a thrower holding a surface whole wins outright.
+    losing = next(a for a, v in outcomes.items() if v == -WIN)
+    after = state.clone()
+    after._apply(seat, losing)
+    assert race_value(after, side) == -WIN and race_value(after, 1 - side) == WIN
