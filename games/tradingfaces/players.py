@@ -82,9 +82,12 @@ class Level:
     # Trading Faces: it reads which emotions the left-hand neighbour may be one card from a set and
     # does not pass them that card (how much a likely gift weighs against breaking its own sets).
     feed_cost: float = 0.0
+    # Memory: the share of the cards it saw that it still remembers (a beginner forgets some; which
+    # ones is fixed by its seed and the card, so it forgets the same ones at every move).
+    recall: float = 1.0
 
 
-EASY = Level(eyesight=40.0, temperature=1.5, pass_at_random=0.6, confidence=0.3, gamble=0.35)
+EASY = Level(eyesight=40.0, temperature=1.5, pass_at_random=0.6, confidence=0.3, gamble=0.35, recall=0.85)
 NORMAL = Level(eyesight=25.0, temperature=1.0, pass_at_random=0.0, confidence=0.55, gamble=0.2)
 HARD = Level(
     eyesight=12.0,
@@ -380,8 +383,18 @@ class TradingFacesPlayer:
             return 1.0 if known[place] == emotion else 0.0
         return faces.get(place, {}).get(emotion, 0.0)
 
+    def _known(self, view: TradingFacesView) -> dict[int, int]:
+        """The face-down cards it remembers of those its view says it saw (all but for easy)."""
+        if self.level.recall >= 1:
+            return dict(view.memory)
+        return {
+            place: emotion
+            for place, emotion in view.memory
+            if random.Random(f"{self.seed}|recall|{place}|{emotion}").random() < self.level.recall
+        }
+
     def _lift(self, view: TradingFacesView, legal: list[Action], rng: random.Random) -> Action:
-        known = dict(view.memory)
+        known = self._known(view)
         places: dict[int, list[int]] = {}
         for place, emotion in known.items():
             places.setdefault(emotion, []).append(place)
@@ -413,7 +426,7 @@ class TradingFacesPlayer:
 
     def _decide(self, view: TradingFacesView, legal: list[Action], rng: random.Random) -> Action:
         lifted = view.lifted
-        known = dict(view.memory)
+        known = self._known(view)
         if lifted is not None and lifted in known:
             twin = next((p for p, e in known.items() if e == known[lifted] and p != lifted), None)
             if twin is not None and try_pair(twin) in legal:

@@ -321,3 +321,17 @@ def test_the_card_that_called_stop_is_remembered_by_the_computer():
     assert state.phase == "pass" and state.view(2).received == 3
     player.choose(state, 2)
     assert player.got_from_right[3] == 1
+
+
+def test_easy_forgets_some_cards_it_saw_in_memory_always_the_same_ones():
+    # Memory's easy player is a beginner: of the cards its view says it saw, it keeps about 85% in
+    # mind, and which ones it forgot does not change from move to move (nor across a save).
+    state = TradingFaces(2, 5, {"variant": "memory"})
+    for place in range(26):
+        state.seen[0][place] = state.grid[place]
+    view = state.view(0)
+    easy, normal = make_easy(4), make_normal(4)
+    kept = easy._known(view)
+    assert kept == make_easy(4)._known(view) and set(kept.items()) <= set(view.memory)
+    assert 15 <= len(kept) < 26
+    assert normal._known(view) == dict(view.memory)
