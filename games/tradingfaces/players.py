@@ -24,10 +24,12 @@ Memory: it remembers what its view remembers (cards turned in failed tries, the 
 It lifts one of a known pair when it knows both, and tries the pair; otherwise it lifts an unknown card
 and, if the drawn face acts it, tries a pair with a card it remembers of the likeliest emotion when it
 is confident enough; if a person acts it, the computer cannot see: it tries only when a try costs
-nothing (the penalty pile is empty) or, now and then, to keep the game moving. The hard player also
-keeps every drawn face it saw acting a card it lifted (how likely each emotion is at that place), lifts
-a card whose remembered face has a twin in mind, and tries the likeliest twin when the chance of a pair
-beats what a miss gives the others (docs/AI.md).
+nothing (the penalty pile is empty) or, now and then, to keep the game moving. The easy player forgets
+some of the cards it saw (a beginner). The hard player also keeps in mind every drawn face it saw acting
+a card it lifted (how likely each emotion is at that place), rebuilt at each move from the view's public
+record of drawn faces (so a game loaded from a save plays on the same), lifts a card whose remembered
+face has a twin in mind, and tries the likeliest twin when the chance of a pair beats what a miss gives
+the others (docs/AI.md).
 """
 
 from __future__ import annotations
