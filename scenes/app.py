@@ -457,6 +457,14 @@ def screenshot_file(text: str) -> str:
     return text
 
 
+def option_setting(text: str) -> tuple[str, str]:
+    """``NAME=VALUE``: one option of the demo game (the game checks the name and the value)."""
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip() or not value.strip():
+        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=VALUE, e.g. variant=memory")
+    return name.strip(), value.strip()
+
+
 def demo(args: argparse.Namespace) -> int:
     """Play ``--moves`` actions with computer players through the real game scene and save the frame."""
     from game.registry import GAMES
@@ -477,9 +485,18 @@ def demo(args: argparse.Namespace) -> int:
         print(f"ludoteca: --players {players}: {cls.id} is for {cls.min_players} to {cls.max_players} players",
               file=sys.stderr)
         return 2
+    options = dict(getattr(args, "option", None) or [])
+    known = {spec.name: spec for spec in cls.options_spec}
+    for name, value in options.items():
+        if name not in known or value not in known[name].choices:
+            print(f"ludoteca: --option {name}={value}: {cls.id} has "
+                  + (", ".join(f"{o.name} ({', '.join(map(str, o.choices))})" for o in cls.options_spec) or "no options"),
+                  file=sys.stderr)
+            return 2
     app = App(size=args.size, lang=args.lang, threaded_bots=False, think_delay=0.0, load_settings=False)
     app.sounds.enabled = False
-    session = Session.new(cls.id, computer_seats(players, app.lang, args.bot), seed=args.seed, save_path=None)
+    session = Session.new(cls.id, computer_seats(players, app.lang, args.bot), seed=args.seed,
+                          options=options or None, save_path=None)
     scene = GameScene(app, session)
     app.push(scene)
     app.apply_pending()
@@ -531,6 +548,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bot", type=bot_name, default=None,
                         help="computer strength in the demo (default: normal, else random)")
     parser.add_argument("--screenshot", type=screenshot_file, metavar="FILE.png", help="save the demo's last frame")
+    parser.add_argument("--option", type=option_setting, action="append", metavar="NAME=VALUE",
+                        help="an option of the demo game, e.g. variant=memory (repeatable)")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x800")
     parser.add_argument("--lang", choices=languages(), help="language (default: settings, else the system's)")
     parser.add_argument("--bench", action="store_true",

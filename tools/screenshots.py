@@ -48,14 +48,18 @@ def headless_env(home: Path) -> dict[str, str]:
     return env
 
 
-def shoot_table(game_id: str, size: tuple[int, int], lang: str, bot: str, out: Path, home: Path) -> Path:
+def shoot_table(game_id: str, size: tuple[int, int], lang: str, bot: str, out: Path, home: Path,
+                option: tuple[str, str] | None = None) -> Path:
+    """``option`` (NAME, VALUE): the table with that option, saved as ``<game>-<VALUE>-<W>x<H>.png``."""
     from game.registry import SPECS
 
     show = SPECS[game_id].showcase
     seed, moves = show.seed, show.moves
-    path = out / f"{game_id}-{size[0]}x{size[1]}.png"
+    path = out / f"{game_id}{'-' + option[1] if option else ''}-{size[0]}x{size[1]}.png"
     command = [sys.executable, "-m", "scenes", "--demo", game_id, "--seed", str(seed), "--moves", str(moves),
                "--bot", bot, "--size", f"{size[0]}x{size[1]}", "--lang", lang, "--screenshot", str(path)]
+    if option:
+        command += ["--option", f"{option[0]}={option[1]}"]
     if show.players:
         command += ["--players", str(show.players)]  # more of the table in use
     result = subprocess.run(command, cwd=REPO, env=headless_env(home), capture_output=True, text=True, timeout=900)
@@ -167,7 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES), help="e.g. 1280x720,1920x1080")
     parser.add_argument("--lang", choices=("en", "es"), default="en")
     parser.add_argument("--bot", default="random", help="the computer players of the table demos (default: random)")
-    parser.add_argument("--only", nargs="*", help="game ids and screen names to make (default: all)")
+    parser.add_argument("--only", nargs="*", help="game ids and screen names to make (default: all); "
+                        "GAME:NAME=VALUE for a table with an option, e.g. tradingfaces:variant=memory")
     parser.add_argument("--child-screens", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     sizes = parse_sizes(args.sizes)
@@ -182,8 +187,18 @@ def main(argv: list[str] | None = None) -> int:
     from scenes.tables import TABLES
 
     wanted = set(args.only or [])
-    games = [g for g in TABLES if not wanted or g in wanted]
-    screens = [s for s in SCREENS if not wanted or s in wanted]
+    variants = {w for w in wanted if ":" in w and "=" in w}  # GAME:NAME=VALUE
+    wanted -= variants
+    with_options = []
+    for text in sorted(variants):
+        game_id, _, setting = text.partition(":")
+        name, _, value = setting.partition("=")
+        if game_id not in TABLES:
+            print(f"screenshots: no table called {game_id}", file=sys.stderr)
+            return 2
+        with_options.append((game_id, (name, value)))
+    games = [g for g in TABLES if (not wanted and not variants) or g in wanted]
+    screens = [s for s in SCREENS if (not wanted and not variants) or s in wanted]
     unknown = wanted - set(TABLES) - set(SCREENS)
     if unknown:
         print(f"screenshots: nothing called {', '.join(sorted(unknown))}; tables: {', '.join(TABLES)}; "
@@ -197,6 +212,16 @@ def main(argv: list[str] | None = None) -> int:
                 started = time.monotonic()
                 try:
                     made.append(shoot_table(game_id, size, args.lang, args.bot, args.out, Path(scratch) / game_id))
+                except (RuntimeError, subprocess.TimeoutExpired) as exc:
+                    failures += 1
+                    print(f"FAILED {exc}", file=sys.stderr)
+                    continue
+                print(f"{made[-1].name}  {time.monotonic() - started:.1f} s", flush=True)
+            for game_id, option in with_options:
+                started = time.monotonic()
+                try:
+                    made.append(shoot_table(game_id, size, args.lang, args.bot, args.out,
+                                            Path(scratch) / f"{game_id}-{option[1]}", option))
                 except (RuntimeError, subprocess.TimeoutExpired) as exc:
                     failures += 1
                     print(f"FAILED {exc}", file=sys.stderr)

@@ -95,6 +95,7 @@ from games.tradingfaces.view import (
     SHOWN,
     VARIANTS,
     ActedSet,
+    FaceSeen,
     Guess,
     PairTry,
     Performance,
@@ -138,6 +139,11 @@ def perform_pose(emotion: int, rng: random.Random) -> tuple[int, ...]:
 
 
 class TradingFaces(GameState, spec=SPEC):
+    # 2 (session 11): Memory keeps every drawn face that acted a card still face down (``faces_seen``,
+    # in the view and the snapshot, so a computer's memory of faces survives a save). Trading Faces'
+    # snapshots are unchanged and its rules-1 saves replay; a rules-1 Memory save in progress replays
+    # to a snapshot with that key, has none to go on from, and is refused with a message.
+    rules_version = 2
     options_spec = (
         OptionSpec(
             "variant",
@@ -172,6 +178,7 @@ class TradingFaces(GameState, spec=SPEC):
         self.seen: list[dict[int, int]] = [{} for _ in range(n)]  # place -> emotion, per seat
         self.penalties: list[list[int]] = [[] for _ in range(n)]
         self.last_try: PairTry | None = None
+        self.faces_seen: list[FaceSeen] = []  # drawn faces that acted cards still face down
         self.turns = 0
         self.capped = False
         self.stuck = False
@@ -313,6 +320,8 @@ class TradingFaces(GameState, spec=SPEC):
             emotion = self.current[1] if self.phase == ACT and self.current else self._lifted_emotion()
             if kind == "perform":
                 self.performance = Performance(perform_pose(emotion, self.rng), self.rng.randrange(ACTOR_LOOKS))
+                if self.phase == SHOWN and self.lifted is not None:
+                    self.faces_seen.append(FaceSeen(self.turns, self.active, self.lifted, self.performance.pose))
                 self.mark_irreversible()
             self.phase = GUESS if self.phase == ACT else DECIDE
         elif kind == "guess":
@@ -431,6 +440,7 @@ class TradingFaces(GameState, spec=SPEC):
         if matched:
             self.won[seat] += [a, b]
             self.grid[first] = self.grid[second] = None
+            self.faces_seen = [f for f in self.faces_seen if f.place not in (first, second)]
             for seen in self.seen:
                 seen.pop(first, None)
                 seen.pop(second, None)
@@ -538,6 +548,7 @@ class TradingFaces(GameState, spec=SPEC):
                 won=tuple(tuple(w) for w in self.won),
                 penalties=tuple(len(p) for p in self.penalties),
                 penalty_pile=len(self.pile),
+                faces_seen=tuple(self.faces_seen),
             )
         acting = self.phase in (ACT, GUESS)
         actor = self.current[0] if self.current else None
@@ -620,6 +631,12 @@ class TradingFaces(GameState, spec=SPEC):
             "capped": self.capped,
             "stuck": self.stuck,
             "last": None if self.last is None else [self.last[0], self.last[1]],
+            # Memory only: the snapshots of Trading Faces stay as rules 1 wrote them (those saves replay).
+            **(
+                {"faces_seen": [[f.turn, f.seat, f.place, list(f.pose)] for f in self.faces_seen]}
+                if self.variant == MEMORY
+                else {}
+            ),
         }
 
     @classmethod
@@ -709,6 +726,20 @@ class TradingFaces(GameState, spec=SPEC):
                 f.bool(t[5], "matched"),
             )
         state.turns = f.int(f["turns"], "turns", 0, MAX_MEMORY_TURNS)
+        state.faces_seen = []
+        for item in f.list(f["faces_seen"], "faces seen") if state.variant == MEMORY else []:
+            t = f.list(item, "face seen", length=4)
+            face = FaceSeen(
+                f.int(t[0], "face turn", 0, state.turns),
+                f.seat(t[1], "face seat", n),
+                f.int(t[2], "face place", 0, GRID_PLACES - 1),
+                tuple(f.ints(t[3], "face pose", -POSE_RANGE, POSE_RANGE, length=POSE_SIZE)),
+            )
+            f.check(
+                face.place < len(state.grid) and state.grid[face.place] is not None,
+                "remembers a face for an empty place",
+            )
+            state.faces_seen.append(face)
         state.capped = f.bool(f["capped"], "capped")
         state.stuck = f.bool(f["stuck"], "stuck")
         last = f["last"]
@@ -778,7 +809,18 @@ class TradingFaces(GameState, spec=SPEC):
         other.won = [list(w) for w in self.won]
         other.penalties = [list(p) for p in self.penalties]
         other.seen = [dict(s) for s in self.seen]
-        for name in ("pile", "boxed", "choices", "received", "queue", "guesses", "sets", "grid", "history"):
+        for name in (
+            "pile",
+            "boxed",
+            "choices",
+            "received",
+            "queue",
+            "guesses",
+            "sets",
+            "grid",
+            "faces_seen",
+            "history",
+        ):
             setattr(other, name, list(getattr(self, name)))
         other.rng = copy_generator(self.rng)
         return other

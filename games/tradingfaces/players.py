@@ -24,10 +24,12 @@ Memory: it remembers what its view remembers (cards turned in failed tries, the 
 It lifts one of a known pair when it knows both, and tries the pair; otherwise it lifts an unknown card
 and, if the drawn face acts it, tries a pair with a card it remembers of the likeliest emotion when it
 is confident enough; if a person acts it, the computer cannot see: it tries only when a try costs
-nothing (the penalty pile is empty) or, now and then, to keep the game moving. The hard player also
-keeps every drawn face it saw acting a card it lifted (how likely each emotion is at that place), lifts
-a card whose remembered face has a twin in mind, and tries the likeliest twin when the chance of a pair
-beats what a miss gives the others (docs/AI.md).
+nothing (the penalty pile is empty) or, now and then, to keep the game moving. The easy player forgets
+some of the cards it saw (a beginner). The hard player also keeps in mind every drawn face it saw acting
+a card it lifted (how likely each emotion is at that place), rebuilt at each move from the view's public
+record of drawn faces (so a game loaded from a save plays on the same), lifts a card whose remembered
+face has a twin in mind, and tries the likeliest twin when the chance of a pair beats what a miss gives
+the others (docs/AI.md).
 """
 
 from __future__ import annotations
@@ -82,9 +84,12 @@ class Level:
     # Trading Faces: it reads which emotions the left-hand neighbour may be one card from a set and
     # does not pass them that card (how much a likely gift weighs against breaking its own sets).
     feed_cost: float = 0.0
+    # Memory: the share of the cards it saw that it still remembers (a beginner forgets some; which
+    # ones is fixed by its seed and the card, so it forgets the same ones at every move).
+    recall: float = 1.0
 
 
-EASY = Level(eyesight=40.0, temperature=1.5, pass_at_random=0.6, confidence=0.3, gamble=0.35)
+EASY = Level(eyesight=40.0, temperature=1.5, pass_at_random=0.6, confidence=0.3, gamble=0.35, recall=0.85)
 NORMAL = Level(eyesight=25.0, temperature=1.0, pass_at_random=0.0, confidence=0.55, gamble=0.2)
 HARD = Level(
     eyesight=12.0,
@@ -222,9 +227,6 @@ class TradingFacesPlayer:
         self.left_hand: LeftHand | None = None
         self.followed: tuple[int, int] | None = None
         self.asked: tuple[str, Action | None] = ("", None)  # the last pass it chose, and the view it chose from
-        # Memory, hard: for a place it lifted and saw acted, how likely each emotion is there.
-        self.faces: dict[int, dict[int, float]] = {}
-        self.progress = 0
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         legal = legal_choices(state, seat)
@@ -232,7 +234,10 @@ class TradingFacesPlayer:
         if len(legal) == 1 and view.phase != PASS:
             return legal[0]
         # One generator per decision, from the seed and what the seat sees: the same view, the same choice.
-        key = f"{self.seed}|{json.dumps(to_json(view), sort_keys=True)}"
+        seen = to_json(view)
+        if isinstance(seen, dict) and not view.faces_seen:
+            seen.pop("faces_seen", None)  # the key of rules 1 (session 11 added the field): the same choices
+        key = f"{self.seed}|{json.dumps(seen, sort_keys=True)}"
         if view.phase == PASS and key == self.asked[0] and self.asked[1] is not None:
             return self.asked[1]  # asked again about the same pass: what it remembers must not count it twice
         rng = random.Random(key)
@@ -254,13 +259,6 @@ class TradingFacesPlayer:
             return action
         if view.phase == GUESS:
             return self._guess(view, seat, legal, rng)
-        if view.phase in (LIFT, DECIDE):
-            # Cards leave the grid and penalties are given, never the other way: less of both is a new game.
-            progress = view.grid.count(False) + sum(view.penalties)
-            if progress < self.progress:
-                self.faces = {}
-            self.progress = progress
-            self._forget_gone(view)
         if view.phase == LIFT:
             return self._lift(view, legal, rng)
         if view.phase == DECIDE:
@@ -355,33 +353,69 @@ class TradingFacesPlayer:
         return max(weights, key=lambda e: weights[e])
 
     # --- Memory -----------------------------------------------------------------------------------------
-    def _forget_gone(self, view: TradingFacesView) -> None:
-        """Faces remembered for places now empty or known for sure are of no more use."""
-        known = dict(view.memory)
-        self.faces = {p: w for p, w in self.faces.items() if p < len(view.grid) and view.grid[p] and p not in known}
+    @staticmethod
+    def _possible(view: TradingFacesView, known: dict[int, int]) -> list[int]:
+        """The emotions a face-down card this seat has not seen may be: those still on the grid, less
+        one card for each place it knows."""
+        left = Counter({e: 2 for e in NUMBERS}) - Counter(c for won in view.won for c in won)
+        left = Counter({e: n for e, n in left.items() if n > 0}) - Counter(known.values())
+        return [e for e, n in sorted(left.items()) if n > 0]
 
-    def _likely(self, place: int, emotion: int, known: dict[int, int]) -> float:
+    def _faces(self, view: TradingFacesView, known: dict[int, int]) -> dict[int, dict[int, float]]:
+        """Hard: for each face-down place it lifted itself and saw the drawn face act (and has not seen
+        for sure), how likely each emotion is there. Rebuilt at every decision from the view's public
+        record of drawn faces (``faces_seen``), each look with noise of its own drawn from the seed
+        and the turn: nothing is kept between moves, so a game loaded from a save plays on exactly
+        as if it had never been saved."""
+        if not self.level.remembers_faces:
+            return {}
+        candidates = self._possible(view, known)
+        faces: dict[int, dict[int, float]] = {}
+        for face in view.faces_seen:
+            if face.seat != view.seat or face.place in known or not candidates:
+                continue
+            look = random.Random(f"{self.seed}|face|{face.turn}|{face.place}")
+            faces[face.place] = _combined(faces.get(face.place), self._perceive(face.pose, candidates, look))
+        return faces
+
+    @staticmethod
+    def _likely(faces: dict[int, dict[int, float]], place: int, emotion: int, known: dict[int, int]) -> float:
         """How likely the face-down card at ``place`` is ``emotion``: sure when seen, else a remembered face."""
         if place in known:
             return 1.0 if known[place] == emotion else 0.0
-        return self.faces.get(place, {}).get(emotion, 0.0)
+        return faces.get(place, {}).get(emotion, 0.0)
+
+    def _known(self, view: TradingFacesView) -> dict[int, int]:
+        """The face-down cards it remembers of those its view says it saw (all but for easy)."""
+        if self.level.recall >= 1:
+            return dict(view.memory)
+        return {
+            place: emotion
+            for place, emotion in view.memory
+            if random.Random(f"{self.seed}|recall|{place}|{emotion}").random() < self.level.recall
+        }
 
     def _lift(self, view: TradingFacesView, legal: list[Action], rng: random.Random) -> Action:
-        known = dict(view.memory)
+        known = self._known(view)
         places: dict[int, list[int]] = {}
         for place, emotion in known.items():
             places.setdefault(emotion, []).append(place)
         pairs = [ps for ps in places.values() if len(ps) >= 2]
         if pairs:
             return lift(min(pairs)[0])
-        if self.level.remembers_faces and self.faces:
+        faces = self._faces(view, known)
+        if faces:
             # Lift a card whose face it remembers when its likeliest emotion has a twin in mind: the
             # neighbour's face then says whether to try the pair.
             best, chance = None, 0.0
-            for place, weights in sorted(self.faces.items()):
+            for place, weights in sorted(faces.items()):
                 emotion = max(weights, key=lambda e: weights[e])
                 twin = max(
-                    (self._likely(q, emotion, known) for q in range(len(view.grid)) if q != place and view.grid[q]),
+                    (
+                        self._likely(faces, q, emotion, known)
+                        for q in range(len(view.grid))
+                        if q != place and view.grid[q]
+                    ),
                     default=0.0,
                 )
                 if weights[emotion] * twin > chance and lift(place) in legal:
@@ -394,7 +428,7 @@ class TradingFacesPlayer:
 
     def _decide(self, view: TradingFacesView, legal: list[Action], rng: random.Random) -> Action:
         lifted = view.lifted
-        known = dict(view.memory)
+        known = self._known(view)
         if lifted is not None and lifted in known:
             twin = next((p for p, e in known.items() if e == known[lifted] and p != lifted), None)
             if twin is not None and try_pair(twin) in legal:
@@ -403,13 +437,14 @@ class TradingFacesPlayer:
         unknown = [p for p in face_down if p not in known and p != lifted]
         if view.performance is not None and lifted is not None and lifted not in known:
             # What may the lifted card be? The emotions of the face-down cards this seat does not know.
-            left = Counter({e: 2 for e in NUMBERS}) - Counter(c for won in view.won for c in won)
-            left = Counter({e: n for e, n in left.items() if n > 0}) - Counter(known.values())
-            candidates = [e for e, n in left.items() if n > 0]
+            candidates = self._possible(view, known)
+            if candidates and self.level.remembers_faces:
+                faces = self._faces(view, known)
+                if lifted not in faces:  # a face shown before this record was kept (a rules-1 save)
+                    faces[lifted] = self._perceive(view.performance.pose, candidates, rng)
+                return self._decide_with_faces(view, lifted, faces, known, legal, rng)
             if candidates:
                 weights = self._perceive(view.performance.pose, candidates, rng)
-                if self.level.remembers_faces:
-                    return self._decide_with_faces(view, lifted, weights, known, legal, rng)
                 for emotion, belief in sorted(weights.items(), key=lambda kv: -kv[1]):
                     twin = next((p for p, e in known.items() if e == emotion and p != lifted), None)
                     if twin is not None and belief >= self.level.confidence and try_pair(twin) in legal:
@@ -423,20 +458,19 @@ class TradingFacesPlayer:
         self,
         view: TradingFacesView,
         lifted: int,
-        weights: dict[int, float],
+        faces: dict[int, dict[int, float]],
         known: dict[int, int],
         legal: list[Action],
         rng: random.Random,
     ) -> Action:
-        """Hard: remember this face for the lifted place, then try the place most likely its twin when
-        the chance of a pair outweighs what a miss gives the others."""
-        self.faces[lifted] = _combined(self.faces.get(lifted), weights)
-        belief = self.faces[lifted]
+        """Hard: what every face it saw act the lifted card says (this turn's included), then try the
+        place most likely its twin when the chance of a pair outweighs what a miss gives the others."""
+        belief = faces[lifted]
         best, chance = None, 0.0
         for place in range(len(view.grid)):
             if place == lifted or not view.grid[place] or try_pair(place) not in legal:
                 continue
-            match = sum(belief[e] * self._likely(place, e, known) for e in belief)
+            match = sum(belief[e] * self._likely(faces, place, e, known) for e in belief)
             if match > chance:
                 best, chance = place, match
         # A pair is two cards for this seat; a miss one card for each other seat (none once the pile is

@@ -210,7 +210,7 @@ class TradingFacesTable(MovingTable):
             # The hand spans the whole width under the side column: ten cards side by side had names
             # of 10 px in Spanish ("sorprendido") when it shared its width with the column.
             # While someone acts the hand lies face down: it gives the guessers' thirteen faces room.
-            bottom_h = int(table.h * (0.2 if view.hand_hidden else 0.3))
+            bottom_h = int(table.h * (0.2 if _face_down(view) else 0.3))
             bottom = pygame.Rect(table.x, table.bottom - bottom_h, side.right - table.x, bottom_h)
             full_side, side = side, pygame.Rect(side.x, side.y, side.w, bottom.y - u - side.y)
             middle = pygame.Rect(table.x, top.bottom + u, table.w, bottom.y - top.bottom - 2 * u)
@@ -459,7 +459,7 @@ class TradingFacesTable(MovingTable):
             cell_h = (area.h - (rows - 1) * u) // rows
             label_h = max(10, min(int(cell_w * 0.3), int(cell_h * 0.24)))
             card_h = max(10, min(int((cell_h - label_h) * 0.96), int(cell_w / 0.68)))
-            name_px = min(fitting(name, cell_w + 2 * u, paint.font_px(label_h, 0.7)) for name in names)
+            name_px = min(fitting(name, cell_w + u, paint.font_px(label_h, 0.7)) for name in names)
             return name_px + card_h / 8, cell_w, cell_h, label_h, card_h
 
         per_row = max((7, 5, 4), key=lambda n: grid(n)[0])
@@ -484,14 +484,17 @@ class TradingFacesTable(MovingTable):
             )
             widget.extra["still"] = True
             widgets.append(widget)
-            if not fits(emotion_name(number, lang), cell.w + 2 * u, paint.font_px(label_h, 0.7)):
+            # A name may reach half-way into the gap on each side, never into the next name
+            # (session 11: "confundidopreocupado" at 1000x624 in Spanish).
+            name_w = cell.w + u
+            if not fits(emotion_name(number, lang), name_w, paint.font_px(label_h, 0.7)):
                 continue
             widgets.append(
                 Label(
                     name=f"choice_name:{number}",
-                    rect=pygame.Rect(cell.x - u, card_rect.bottom, cell.w + 2 * u, label_h),
+                    rect=pygame.Rect(cell.x - u // 2, card_rect.bottom, name_w, label_h),
                     text=emotion_name(number, lang),
-                    size=fitting(emotion_name(number, lang), cell.w + 2 * u, paint.font_px(label_h, 0.7)),
+                    size=fitting(emotion_name(number, lang), name_w, paint.font_px(label_h, 0.7)),
                     colour=SOFT if number in ruled else theme.IVORY,
                     align="center",
                 )
@@ -554,27 +557,33 @@ class TradingFacesTable(MovingTable):
         if seat is None:
             return widgets
         label_h = max(10, int(band.h * 0.12))
-        if view.hand_hidden:
+        hidden = _face_down(view)
+        if hidden:
             label_h = max(label_h, 4 * u)  # the small face-down band still says why, readably
         hand = list(view.hand)
         chosen = view.my_choice
         if chosen is not None and chosen in hand:
             hand.remove(chosen)
-        count = len(hand) if not view.hand_hidden else view.hand_counts[seat]
+        count = len(hand) if not view.hand_hidden else view.hand_counts[seat]  # the actor's own: its view
         # As large as the band allows while a whole hand (and the card being passed) fits side by side.
         room = band.w / (max(count, 1) + 1.4) / 1.08
         card_h = min(band.h - label_h - u, int(room / 0.68))
         passing_w = card_size_for(card_h)[0] + 4 * u if chosen is not None else 0
         row_area = pygame.Rect(band.x, band.y, band.w - passing_w, card_h)
         rects = row_of_cards(row_area, count, card_h) if count else []
-        if view.hand_hidden:
+        if hidden:
             for i, r in enumerate(rects):
                 widgets.append(card_widget(f"hand:{i}", r, None, faces=FACES, face_up=False))
+            caption = (
+                TEXTS.t(lang, "No peeking: your cards stay face down while someone acts.")
+                if view.hand_hidden
+                else TEXTS.t(lang, "Your cards wait face down while the others guess.")
+            )
             widgets.append(
                 Label(
                     name="hand_caption",
                     rect=pygame.Rect(band.x, band.bottom - label_h, band.w, label_h),
-                    text=TEXTS.t(lang, "No peeking: your cards stay face down while someone acts."),
+                    text=caption,
                     size=paint.font_px(label_h, 0.8),
                     colour=SOFT,
                     align="center",
@@ -648,7 +657,10 @@ class TradingFacesTable(MovingTable):
         columns = view.columns or 7
         rows = (len(view.grid) + columns - 1) // columns
         shown = view.my_emotion is not None and view.phase == SHOWN
-        acting_w = int(area.w * 0.3) if (shown or view.performance is not None or view.phase in (SHOWN, DECIDE)) else 0
+        acting = shown or view.performance is not None or view.phase in (SHOWN, DECIDE)
+        # The stage keeps its room in every phase: the grid never moves under the mouse (session 11's
+        # play-through: it widened at each lift, so a click aimed from the last frame took the next card).
+        acting_w = int(area.w * 0.3)
         grid_area = pygame.Rect(area.x, area.y, area.w - acting_w, area.h)
         cell_w = (grid_area.w - (columns - 1) * u) // columns
         cell_h = (grid_area.h - (rows - 1) * u) // rows
@@ -680,7 +692,7 @@ class TradingFacesTable(MovingTable):
                 tooltip=emotion_name(face, lang) if face is not None else "",
             )
             widgets.append(widget)
-        if acting_w:
+        if acting:
             stage = pygame.Rect(grid_area.right + 2 * u, area.y, acting_w - 2 * u, area.h)
             side = min(stage.w, int(stage.h * 0.7))
             box = pygame.Rect(stage.x, stage.y, stage.w, side)
@@ -790,3 +802,10 @@ def _person_painter() -> Any:
         pygame.draw.ellipse(surface, (214, 226, 210), pygame.Rect(cx - s // 4, cy + s // 12, s // 2, s // 3))
 
     return paint_person
+
+
+def _face_down(view: TradingFacesView) -> bool:
+    """The hand lies face down while anyone guesses: the guessers may not look (the view hides it),
+    and the actor, busy making the face, lends its hand's room to the thirteen faces (session 11's
+    play-through: with the actor's hand face up, "disgusted" was squeezed to a few pixels at 1000x624)."""
+    return view.hand_hidden or view.phase == GUESS

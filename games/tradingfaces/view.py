@@ -110,6 +110,19 @@ class PairTry:
     matched: bool
 
 
+@dataclass(frozen=True, slots=True)
+class FaceSeen:
+    """Memory: the drawn face acted the card lifted at ``place`` on turn ``turn`` by ``seat`` (the
+    active player). Public: everybody saw which card was lifted and the face on the screen. Kept while
+    the card lies face down, so what a player remembers of faces can be rebuilt from the view (a
+    game loaded from a save plays on as if it had never been saved)."""
+
+    turn: int
+    seat: Seat
+    place: int
+    pose: tuple[int, ...]
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TradingFacesView(View):
     variant: str
@@ -144,4 +157,5 @@ class TradingFacesView(View):
     last_try: PairTry | None = None
     penalties: tuple[int, ...] = ()  # penalty cards each seat took from the pile
     penalty_pile: int = 0
+    faces_seen: tuple[FaceSeen, ...] = ()  # drawn faces that acted cards still face down, oldest first
     winners: tuple[Seat, ...] = ()

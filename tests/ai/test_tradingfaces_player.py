@@ -9,9 +9,12 @@ from collections import Counter
 
 import pytest
 
+from game.core import SaveError, load_state, loads_state
+from game.registry import GAMES
+from games.tradingfaces.emotions import BY_NUMBER
 from games.tradingfaces.engine import TradingFaces, perform_pose
 from games.tradingfaces.players import EASY, HARD, NORMAL, TradingFacesPlayer, make_easy, make_hard, make_normal
-from games.tradingfaces.view import ACT_IN_PERSON, PERFORM, Performance, guess, pass_card
+from games.tradingfaces.view import ACT_IN_PERSON, PERFORM, FaceSeen, Performance, guess, pass_card
 from games.tradingfaces.view import lift as lift_place
 from games.tradingfaces.view import try_pair as try_pair_at
 from tests.rules.test_tradingfaces import deal, filler
@@ -118,27 +121,85 @@ def _memory_with_twins_at(first: int, second: int, seed: int = 3) -> TradingFace
     return state
 
 
+def _face_seen(state: TradingFaces, seat: int, place: int) -> None:
+    """Seat ``seat`` lifted ``place`` on an earlier turn and the drawn face acted it plainly."""
+    emotion = state.grid[place]
+    state.faces_seen.append(FaceSeen(0, seat, place, BY_NUMBER[emotion].pose))
+
+
 def test_hard_remembers_a_drawn_face_from_an_earlier_turn_and_pairs_it():
     # Hard lifted place 5 on an earlier turn and saw it acted; now it lifts 9 and the face says the same.
     state = _memory_with_twins_at(5, 9)
+    _face_seen(state, 0, 5)
     state.apply(0, lift_place(9))
     state.apply(1, PERFORM)
-    emotion = state.grid[9]
-    hard, normal = make_hard(1), make_normal(1)
-    looked = {e: (0.9 if e == emotion else 0.1 / 12) for e in range(1, 14)}
-    hard.faces = {5: looked}
-    assert hard.choose(state, 0) == try_pair_at(5)
-    normal.faces = {5: looked}  # the normal player keeps no faces: it cannot know where the twin is
-    assert normal.choose(state, 0) != try_pair_at(5)
+    # This turn's face plainly too (a drawn face may drift toward another emotion).
+    plain = BY_NUMBER[state.grid[9]].pose
+    state.performance = Performance(plain, state.performance.look)
+    state.faces_seen[-1] = FaceSeen(state.faces_seen[-1].turn, 0, 9, plain)
+    assert make_hard(1).choose(state, 0) == try_pair_at(5)
+    # The normal player keeps no faces from earlier turns: it cannot know where the twin is.
+    assert make_normal(1).choose(state, 0) != try_pair_at(5)
 
 
 def test_hard_lifts_a_card_whose_remembered_face_has_a_twin_it_knows():
     state = _memory_with_twins_at(5, 9)
     emotion = state.grid[9]
     state.seen[0][9] = emotion  # seen for sure (say, turned in a failed try)
-    hard = make_hard(1)
-    hard.faces = {5: {e: (0.8 if e == emotion else 0.2 / 12) for e in range(1, 14)}}
-    assert hard.choose(state, 0) == lift_place(5)
+    _face_seen(state, 0, 5)
+    assert make_hard(1).choose(state, 0) == lift_place(5)
+    # A face another seat's lift showed is that seat's memory, not hard's.
+    other = _memory_with_twins_at(5, 9)
+    other.seen[0][9] = emotion
+    _face_seen(other, 1, 5)
+    assert make_hard(1).choose(other, 0) != lift_place(5)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_memory_game_loaded_from_a_save_plays_on_as_if_never_saved(players):
+    # Session 10 noticed that hard forgot the faces it remembered when a game was loaded. Now what it
+    # remembers is rebuilt from the view at every move: a game saved and loaded half-way, played on by
+    # fresh computer players, makes the very same moves as the game never saved, to the end.
+    for seed in range(3):
+        state = TradingFaces(players, seed, {"variant": "memory"})
+        bots = [make_hard(seed) if s == 0 else make_normal(seed * 10 + s) for s in range(players)]
+        moves = 0
+        while not state.is_over() and (moves < 40 or not state.faces_seen):
+            seat = state.to_act()[0]
+            state.apply(seat, bots[seat].choose(state, seat))
+            moves += 1
+        assert any(f.seat == 0 for f in state.faces_seen), "hard has a face to remember"
+        loaded = loads_state(state.dumps(), GAMES)
+        fresh = [make_hard(seed) if s == 0 else make_normal(seed * 10 + s) for s in range(players)]
+        assert loaded.view(0) == state.view(0)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            action = bots[seat].choose(state, seat)
+            assert fresh[seat].choose(loaded, seat) == action
+            state.apply(seat, action)
+            loaded.apply(seat, action)
+        assert loaded.outcome() == state.outcome()
+
+
+def test_a_memory_save_of_rules_1_is_refused_with_a_message_and_trading_faces_saves_replay():
+    # Rules 2 added the faces to Memory's snapshot: a Memory save of rules 1 in progress cannot go on
+    # (its snapshot lacks them) and says so; a Trading Faces save of rules 1 replays as before.
+    state = TradingFaces(2, 4, {"variant": "memory"})
+    for _ in range(6):
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[-1])
+    data = state.to_json()
+    data["rules"] = 1
+    del data["snapshot"]["faces_seen"]
+    with pytest.raises(SaveError, match="older rules"):
+        load_state(data, GAMES)
+    classic = TradingFaces(3, 4, {})
+    for _ in range(6):
+        seat = classic.to_act()[0]
+        classic.apply(seat, classic.legal_actions(seat)[0])
+    old = classic.to_json()
+    old["rules"] = 1
+    assert "faces_seen" not in old["snapshot"] and load_state(old, GAMES) == classic
 
 
 def _hard_mid_game(players: int, seed: int):
@@ -260,3 +321,17 @@ def test_the_card_that_called_stop_is_remembered_by_the_computer():
     assert state.phase == "pass" and state.view(2).received == 3
     player.choose(state, 2)
     assert player.got_from_right[3] == 1
+
+
+def test_easy_forgets_some_cards_it_saw_in_memory_always_the_same_ones():
+    # Memory's easy player is a beginner: of the cards its view says it saw, it keeps about 85% in
+    # mind, and which ones it forgot does not change from move to move (nor across a save).
+    state = TradingFaces(2, 5, {"variant": "memory"})
+    for place in range(26):
+        state.seen[0][place] = state.grid[place]
+    view = state.view(0)
+    easy, normal = make_easy(4), make_normal(4)
+    kept = easy._known(view)
+    assert kept == make_easy(4)._known(view) and set(kept.items()) <= set(view.memory)
+    assert 15 <= len(kept) < 26
+    assert normal._known(view) == dict(view.memory)

@@ -261,3 +261,37 @@ def test_spanish_names_are_readable_in_a_hand_of_ten_and_among_the_thirteen():
     widgets, _ = build_table(acting, 1, t, (940, 560))[:2]
     choice_names = [w for w in widgets if w.name.startswith("choice_name:")]
     assert len(choice_names) == 13 and min(w.size for w in choice_names) >= 12
+
+
+def test_the_actors_hand_lies_face_down_while_the_others_guess():
+    # Session 11's play-through: with the actor's hand face up during the guessing, the thirteen faces
+    # had the room of a hidden hand's table less a face-up hand, and "disgusted" was a few pixels wide.
+    state = deal([filler(6, 6, 6), filler(2), filler(4)])
+    _, before, _ = build(state, 0)
+    assert all(w.face_up for w in before if w.name.startswith("hand:"))  # choosing how to act: it may look
+    state.apply(0, ACT_IN_PERSON)
+    _, widgets, _ = build(state, 0)
+    hand = [w for w in widgets if w.name.startswith("hand:")]
+    assert hand and all(not w.face_up for w in hand)
+    caption = next(w for w in widgets if w.name == "hand_caption")
+    assert caption.text == "Your cards wait face down while the others guess."
+    _, guesser, _ = build(state, 1)
+    mine = {w.name: w.rect.h for w in widgets if w.name.startswith("choice:")}
+    theirs = {w.name: w.rect.h for w in guesser if w.name.startswith("choice:")}
+    assert mine and mine == theirs  # the thirteen faces as large for the actor as for a guesser
+
+
+def test_the_memory_grid_stays_put_from_lift_to_decide():
+    # Session 11's play-through: the grid widened when no face was on the stage, so a click aimed from
+    # the last frame took the card beside the one meant.
+    from games.tradingfaces.engine import TradingFaces
+    from games.tradingfaces.view import lift
+
+    state = TradingFaces(3, 2, {"variant": "memory"})
+    _, widgets, _ = build(state, 0)
+    before = {w.name: tuple(w.rect) for w in widgets if w.name.startswith("place:")}
+    state.apply(0, lift(3))
+    state.apply(1, PERFORM)
+    _, widgets, _ = build(state, 0)
+    after = {w.name: tuple(w.rect) for w in widgets if w.name.startswith("place:")}
+    assert before and before == after
