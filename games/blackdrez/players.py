@@ -6,12 +6,12 @@ not see, the order of the deck, they sample with ``state.determinize(seat)``, wh
   stands on 7 or more when everyone is tied, otherwise withdraws. It keeps its Jokers as dealt.
 - Normal counts the deck: it draws while at most 65% of the cards left would take it over 11
   (every Joker at 1), stands on 8 or more when everyone is tied, otherwise withdraws.
-- Hard is the best reply to players who count as Normal does (``Reply``): with two left in the
-  round it reckons the round exactly, every legal choice of its own and every figure the next
-  card may be (weighted by the cards of each figure left, which the view counts: the deck's order is
-  never read), the others taken to play Normal's counting rule. With two players it plays for the
-  game: a round's end is worth the chance of winning from the piles it leaves (``win_chance``).
-  With more in the round, or past its budget of positions, it tries each choice on sampled orders
+- Hard is the best reply to players who count as Normal does (``Reckoning``): with two left in the
+  round it reckons the round exactly from the view, every legal choice of its own (Jokers included)
+  and every figure the next card may be (weighted by the cards of each figure left, which the view
+  counts: the deck's order is never read), the other taken to play Normal's counting rule. With two
+  players it plays for the game: a round's end is worth the chance of winning from the piles it
+  leaves (``win_chance``). With three or more in the round it tries each choice on sampled orders
   of the deck, the round played out by Normal's rule for everyone, and keeps the best.
 """
 
@@ -22,8 +22,17 @@ import random
 from dataclasses import dataclass
 
 from game.core import Action, GameState, Seat
-from games.blackdrez.engine import ELEVEN, BlackDrez, joker_count, low_total, value
-from games.blackdrez.view import DRAW, PHASE_PLAY, PHASE_ROUND_OVER, STAND, WITHDRAW, BlackDrezView
+from games.blackdrez.engine import ELEVEN, JOKER_HIGH, JOKER_LOW, BlackDrez, joker_count, low_total, value
+from games.blackdrez.view import (
+    ACTIVE,
+    DRAW,
+    JOKERS,
+    PHASE_PLAY,
+    PHASE_ROUND_OVER,
+    STAND,
+    WITHDRAW,
+    BlackDrezView,
+)
 
 
 @dataclass(frozen=True)
@@ -32,13 +41,13 @@ class Level:
     risk: float  # the counting rule draws while the chance of going over 11 is at most this
     whole: bool = False  # play every sampled world out to the end of the game, not of the round
     slip: float = 0.0  # how often the others are imagined to play any legal move at all
-    reply: int = 0  # positions the best reply to counting players may reckon (0: none)
-    for_game: bool = True  # with two players, the reply weighs the chance of winning the game
+    reckon: bool = False  # with two in the round, reckon it exactly as the best reply to counting players
+    for_game: bool = True  # with two players, the reckoning weighs the chance of winning the game
 
 
 EASY = Level(worlds=0, risk=0.0)
 NORMAL = Level(worlds=0, risk=0.65)
-HARD = Level(worlds=24, risk=0.65, reply=20000)
+HARD = Level(worlds=24, risk=0.65, reckon=True)
 
 
 def bust_chance(low: int, deck_figures: tuple[int, ...]) -> float:
@@ -130,109 +139,158 @@ def win_chance(margin: int, left: int, over: bool) -> float:
     return 0.5 * (1.0 + math.erf(margin / math.sqrt(2.0 * SPREAD * left)))
 
 
-class Reply:
-    """Hard's reckoning of the round in play: the best reply to players who count as Normal does.
-    Its own seat tries every legal choice; every other seat is taken to play Normal's counting rule
-    (a guess about the others, read from nothing hidden); every card the deck may give is weighed by
-    the cards of each figure left, which the view counts (the deck's order is never read). With two
-    players it plays for the game, not the round: what a round's end is worth is the chance of
-    winning with the piles as they then stand (``win_chance``), so it takes risks when behind near
-    the end and none when ahead; with more, the cards it piles up less the others' average. Past
-    ``budget`` positions it gives up (None)."""
+# A seat in a round, as the reckoning sees it: (total with every Joker at 1, Jokers, Jokers counted
+# at 6, cards). Actions in the reckoning: "draw", "withdraw", "stand" or the Jokers to count at 6.
+Seat4 = tuple[int, int, int, int]
+Move = str | int
+FACES = (1, 2, 3, 4, 5, 1)  # each figure's points, Pawn first; the Joker at 1
+MOVES: dict[Move, Action] = {DRAW: Action(DRAW), WITHDRAW: Action(WITHDRAW), STAND: Action(STAND)}
 
-    def __init__(self, me: Seat, budget: int, risk: float, for_game: bool = True) -> None:
+
+def _points(seat: Seat4) -> int:
+    return seat[0] + (JOKER_HIGH - JOKER_LOW) * seat[2]
+
+
+class Reckoning:
+    """Hard's reckoning of a round with two seats left in it: the best reply to players who count as
+    Normal does. It works on the round as the view shows it, reduced to what the rules read (each of
+    the two seats' total with its Jokers at 1, its Jokers, how many count 6, its cards; the cards of
+    each figure left in the deck; whose turn; whether one stood; whether the Jokers were changed
+    this turn), so it never sees the deck's order. Its own seat tries every legal choice; the other
+    is taken to play Normal's counting rule (a guess about the other, read from nothing hidden);
+    every card the deck may give is weighed by the cards of its figure left. Positions met twice
+    are reckoned once. The rules below are the engine's for two seats in the round (legal moves,
+    D2's Jokers, D3's turn, D4's standing, D5's half): ``tests/rules/test_blackdrez_players.py``
+    checks them against the engine.
+
+    With two players it plays for the game, not the round: a round's end is worth the chance of
+    winning from the piles it leaves (``win_chance``), so it takes risks when behind near the end
+    and none when ahead; with more, the cards it takes less the other's, shared out among the
+    ``players - 1`` others (the seats out of the round take nothing more)."""
+
+    def __init__(self, view: BlackDrezView, me: Seat, risk: float, for_game: bool = True) -> None:
+        active = [s for s in range(view.players) if view.status[s] == ACTIVE]
+        assert len(active) == 2 and me in active
         self.me = me
-        self.budget = budget
+        self.other = active[0] if active[1] == me else active[1]
         self.risk = risk
-        self.for_game = for_game
+        self.players = view.players
+        # the cards of the seats out of the round stay on the table for its winner
+        self.dead = sum(len(view.tables[s]) for s in range(view.players) if s not in active)
+        self.for_game = for_game and view.players == 2
+        self.margin = view.piles[me] - view.piles[self.other]
+        self.final = bool(view.rounds and view.round_number >= view.rounds)
         self.seen: dict[tuple[object, ...], float] = {}
-        self.before: list[int] = []
 
-    def key(self, state: BlackDrez) -> tuple[object, ...]:
-        seats = tuple(
-            (low_total(cards), joker_count(cards), state.high[s], len(cards), state.status[s], state.pile_count(s))
-            for s in range(state.players)
-            for cards in (state.table(s),)
-        )
-        deck = [0] * 7
-        for card in state.cards.cards("deck"):
-            deck[card.figure or 0] += 1
-        return (seats, tuple(deck), state.turn, state.last_actor, tuple(state.stood), state.switched)
+        def reduced(seat: Seat) -> Seat4:
+            cards = view.tables[seat]
+            return (low_total(cards), joker_count(cards), view.jokers_high[seat], len(cards))
 
-    def worth(self, state: BlackDrez) -> float:
-        """What the round's end is worth to ``me``."""
-        n = state.players
-        piles = [state.pile_count(s) for s in range(n)]
-        if state.phase == PHASE_ROUND_OVER and state.results:
-            piles = [p + t for p, t in zip(piles, state.results[-1].taken, strict=True)]
-        if n == 2 and self.for_game:
-            left = state.cards.count("deck")
-            over = left < 2 * n or bool(state.rounds and state.round_number >= state.rounds)
-            return win_chance(piles[self.me] - piles[1 - self.me], left, over)
-        gains = [p - b for p, b in zip(piles, self.before, strict=True)]
-        return gains[self.me] - (sum(gains) - gains[self.me]) / (n - 1)
+        self.root = (reduced(me), reduced(self.other))
 
-    def best(self, state: BlackDrez, legal: list[Action]) -> Action | None:
-        """The choice worth most to ``me`` at the root, or None past the budget."""
-        self.before = [state.pile_count(s) for s in range(state.players)]
-        best, best_score = None, float("-inf")
-        for action in legal:
-            score = self.after(state, self.me, action)
-            if score is None:
-                return None
+    # index 0 is ``me``, 1 the other, throughout
+    def best(self, view: BlackDrezView) -> Action:
+        """The choice worth most to ``me`` now (its turn)."""
+        turn = 0
+        moves = self.moves(self.root, view.deck_figures, turn, view.switched)
+        best, best_score = moves[0], float("-inf")
+        for move in moves:
+            score = self.after(self.root, view.deck_figures, turn, bool(view.stood), move)
             if score > best_score:
-                best, best_score = action, score
-        return best
+                best, best_score = move, score
+        return MOVES[best] if isinstance(best, str) else Action(JOKERS, (best,))
 
-    def value(self, state: BlackDrez) -> float | None:
-        if state.phase != PHASE_PLAY:
-            return self.worth(state)
-        key = self.key(state)
+    def moves(self, seats: tuple[Seat4, Seat4], deck: tuple[int, ...], turn: int, switched: bool) -> list[Move]:
+        """The engine's legal moves for two in the round, in its order."""
+        low, jokers, high, _ = seats[turn]
+        moves: list[Move] = [DRAW] if sum(deck) else []
+        moves.append(WITHDRAW)
+        if _points(seats[0]) == _points(seats[1]):  # D4
+            moves.append(STAND)
+        if not switched and jokers:
+            moves.extend(k for k in range(jokers + 1) if k != high and low + (JOKER_HIGH - JOKER_LOW) * k < ELEVEN)
+        return moves
+
+    def counting(self, seat: Seat4, deck: tuple[int, ...], moves: list[Move]) -> Move:
+        """Normal's rule (``counting``) on the reduced round."""
+        if STAND in moves and _points(seat) >= 8:
+            return STAND
+        if DRAW in moves:
+            over = sum(count for face, count in zip(FACES, deck, strict=True) if seat[0] + face > ELEVEN)
+            if over <= self.risk * sum(deck):
+                return DRAW
+        return WITHDRAW
+
+    def worth(self, mine: int, others: int, deck: tuple[int, ...]) -> float:
+        """What the round's end is worth to ``me`` when it takes ``mine`` cards and the other ``others``."""
+        if self.for_game:
+            left = sum(deck)
+            return win_chance(self.margin + mine - others, left, self.final or left < 2 * self.players)
+        return mine - others / (self.players - 1)
+
+    def value(self, seats: tuple[Seat4, Seat4], deck: tuple[int, ...], turn: int, stood: bool, switched: bool) -> float:
+        key = (seats, deck, turn, stood, switched)
         known = self.seen.get(key)
         if known is not None:
             return known
-        if len(self.seen) >= self.budget:
-            return None
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        result: float | None
-        if seat == self.me:
-            result = float("-inf")
-            for action in legal:
-                score = self.after(state, seat, action)
-                if score is None:
-                    return None
-                result = max(result, score)
+        moves = self.moves(seats, deck, turn, switched)
+        if turn == 0:
+            result = max(self.after(seats, deck, turn, stood, move) for move in moves)
         else:
-            action = legal[0] if len(legal) == 1 else _counting(state, seat, legal, self.risk)
-            result = self.after(state, seat, action)
-            if result is None:
-                return None
+            result = self.after(seats, deck, turn, stood, self.counting(seats[1], deck, moves))
         self.seen[key] = result
         return result
 
-    def after(self, state: BlackDrez, seat: Seat, action: Action) -> float | None:
-        """The worth after ``action``: for a draw, the average over the figures the card may be."""
-        if action.kind != DRAW:
-            trial = state.clone(scratch=True)
-            trial.apply(seat, action)
-            return self.value(trial)
-        deck = list(state.cards.cards("deck"))
-        firsts: dict[object, int] = {}
-        counts: dict[object, int] = {}
-        for index, card in enumerate(deck):
-            firsts.setdefault(card.figure, index)
-            counts[card.figure] = counts.get(card.figure, 0) + 1
-        total = 0.0
-        for figure, index in firsts.items():
-            trial = state.clone(scratch=True)
-            trial.cards.replace("deck", deck[:index] + deck[index + 1 :] + [deck[index]])  # that card on top
-            trial.apply(seat, action)
-            rest = self.value(trial)
-            if rest is None:
-                return None
-            total += counts[figure] / len(deck) * rest
-        return total
+    def after(self, seats: tuple[Seat4, Seat4], deck: tuple[int, ...], turn: int, stood: bool, move: Move) -> float:
+        """The worth after ``turn`` plays ``move``: for a draw, the average over the figures it may give."""
+        pool = self.dead + seats[0][3] + seats[1][3]
+        if move == DRAW:
+            total = 0.0
+            for index, count in enumerate(deck):
+                if count:
+                    rest = deck[:index] + (count - 1,) + deck[index + 1 :]
+                    total += count * self.card(seats, rest, turn, index)
+            return total / sum(deck)
+        if move == WITHDRAW:
+            kept = seats[turn][3] // 2  # D5
+            return self.worth(kept, pool - kept, deck) if turn == 0 else self.worth(pool - kept, kept, deck)
+        if move == STAND:
+            if stood:  # the other stood already: both stood, they share (D6)
+                return self.worth(pool // 2, pool // 2, deck)
+            return self.value(seats, deck, 1 - turn, True, False)
+        assert isinstance(move, int)
+        low, jokers, _, cards = seats[turn]
+        changed = (low, jokers, move, cards)
+        new: tuple[Seat4, Seat4] = (changed, seats[1]) if turn == 0 else (seats[0], changed)
+        following = self.next(new, turn)
+        return self.value(new, deck, following, False, following == turn)
+
+    def card(self, seats: tuple[Seat4, Seat4], deck: tuple[int, ...], turn: int, index: int) -> float:
+        """``turn`` draws a card of figure ``index`` (Pawn 0, Joker 5): D2's Jokers, then 11, over, or on."""
+        low, jokers, high, cards = seats[turn]
+        low, cards = low + FACES[index], cards + 1
+        step = JOKER_HIGH - JOKER_LOW
+        if index == 5:
+            jokers += 1
+            if low + step * (high + 1) <= ELEVEN:
+                high += 1
+        pool = self.dead + seats[0][3] + seats[1][3] + 1
+        if any(low + step * h == ELEVEN for h in range(jokers + 1)):
+            return self.worth(pool, 0, deck) if turn == 0 else self.worth(0, pool, deck)
+        if low > ELEVEN:
+            return self.worth(0, pool, deck) if turn == 0 else self.worth(pool, 0, deck)
+        while high > 0 and low + step * high > ELEVEN:
+            high -= 1
+        drawn = (low, jokers, high, cards)
+        new: tuple[Seat4, Seat4] = (drawn, seats[1]) if turn == 0 else (seats[0], drawn)
+        return self.value(new, deck, self.next(new, turn), False, False)
+
+    @staticmethod
+    def next(seats: tuple[Seat4, Seat4], last: int) -> int:
+        """D3 for two in the round after ``last`` played (not a stand): the lower total, or ``last``
+        again when tied."""
+        mine, others = _points(seats[0]), _points(seats[1])
+        return last if mine == others else 0 if mine < others else 1
 
 
 class BlackDrezPlayer:
@@ -251,19 +309,11 @@ class BlackDrezPlayer:
         assert isinstance(view, BlackDrezView)
         if not self.level.worlds:
             return counting(view, seat, legal, self.level.risk) if self.level.risk else thumb(view, seat, legal)
-        in_round = sum(1 for word in view.status if word == "active")
-        if self.level.reply and isinstance(state, BlackDrez) and view.phase == PHASE_PLAY and in_round <= 2:
-            # on a copy whose deck is a sampled order of the same cards: the reply reads only the
-            # figures' counts, never the order. Two in the round: 0.008 s CPU median, never past the
-            # budget; with three, 4,000 positions were not enough in 18 of 30 early choices (0.25 s
-            # each, wasted), so three or more sample
-            rng = random.Random(f"{self.seed}|{view.round_number}|{view.tables}")
-            world = state.determinize(seat, rng)
-            assert isinstance(world, BlackDrez)
-            chosen = Reply(seat, self.level.reply, self.level.risk, self.level.for_game).best(world, legal)
-            if chosen is not None:
-                return chosen
-        # too many in the round, or too many positions to reckon: sampled orders of the deck
+        in_round = sum(1 for word in view.status if word == ACTIVE)
+        if self.level.reckon and view.phase == PHASE_PLAY and in_round == 2:
+            # from the view alone: the deck's order is in no view
+            return Reckoning(view, seat, self.level.risk, self.level.for_game).best(view)
+        # three or more in the round: sampled orders of the deck
         # the same view and seed give the same choice (the deck order is never read)
         rng = random.Random(f"{self.seed}|{view.round_number}|{view.tables}|{view.jokers_high}|{view.stood}")
         before = list(view.piles)

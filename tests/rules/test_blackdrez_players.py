@@ -7,10 +7,20 @@ import random
 
 import pytest
 
+from game.ai.base import make_bot
 from game.core import Action
 from games.blackdrez.engine import BlackDrez
-from games.blackdrez.players import NORMAL, Reply, bust_chance, make_easy, make_hard, make_normal, win_chance
-from games.blackdrez.view import DRAW, WITHDRAW
+from games.blackdrez.players import (
+    NORMAL,
+    Reckoning,
+    _counting,
+    bust_chance,
+    make_easy,
+    make_hard,
+    make_normal,
+    win_chance,
+)
+from games.blackdrez.view import DRAW, JOKERS, PHASE_PLAY, PHASE_ROUND_OVER, WITHDRAW
 from tests.rules.test_blackdrez import position
 
 
@@ -88,9 +98,69 @@ def test_hard_takes_a_sure_win_in_the_last_round():
     for _ in range(3):
         state.cards.move_at("deck", 0, "pile.0", state)
     assert state.cards.count("deck") == 3 and state.to_act() == (0,)
-    reply = Reply(0, 4000, NORMAL.risk)
-    assert reply.best(state, state.legal_actions(0)) == Action(WITHDRAW)
-    assert reply.after(state, 0, Action(WITHDRAW)) == 1.0
+    view = state.view(0)
+    reckoning = Reckoning(view, 0, NORMAL.risk)
+    assert reckoning.best(view) == Action(WITHDRAW)
+    assert reckoning.after(reckoning.root, view.deck_figures, 0, False, WITHDRAW) == 1.0
+
+
+def move(action: Action) -> str | int:
+    return action.args[0] if action.kind == JOKERS else action.kind  # type: ignore[return-value]
+
+
+def engine_worth(state: BlackDrez, me: int) -> float:
+    """The same reckoning done on the engine itself (every card of the deck on top in turn, the other
+    seat by the counting rule): slow, for short decks only."""
+    if state.phase == PHASE_ROUND_OVER:
+        piles = [state.pile_count(s) + state.results[-1].taken[s] for s in range(2)]
+        left = state.cards.count("deck")
+        return win_chance(piles[me] - piles[1 - me], left, over=left < 4)
+    seat = state.to_act()[0]
+    legal = state.legal_actions(seat)
+    if seat != me and len(legal) > 1:
+        legal = [_counting(state, seat, legal, NORMAL.risk)]
+    values = [engine_after(state, seat, action, me) for action in legal]
+    return max(values) if seat == me else values[0]
+
+
+def engine_after(state: BlackDrez, seat: int, action: Action, me: int) -> float:
+    if action.kind != DRAW:
+        trial = state.clone()
+        trial.apply(seat, action)
+        return engine_worth(trial, me)
+    deck = list(state.cards.cards("deck"))
+    total = 0.0
+    for index in range(len(deck)):
+        trial = state.clone()
+        trial.cards.replace("deck", deck[:index] + deck[index + 1 :] + [deck[index]])  # the last is drawn
+        trial.apply(seat, action)
+        total += engine_worth(trial, me)
+    return total / len(deck)
+
+
+def test_the_reckoning_follows_the_engine():
+    # the reckoning rewrites the rules for two in the round (legal moves, Jokers, turns, standing,
+    # withdrawing, the round's end): at every choice of random two-player games its moves are the
+    # engine's, in order, and with a short deck its worth of each move is the engine's own
+    checked = 0
+    for seed in range(6):
+        state = BlackDrez(2, 300 + seed)
+        bots = [make_bot("random", seed=seed), make_bot("random", seed=seed + 50)]
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            view = state.view(seat)
+            if view.phase == PHASE_PLAY and len(legal) > 1:
+                reckoning = Reckoning(view, seat, NORMAL.risk)
+                moves = reckoning.moves(reckoning.root, view.deck_figures, 0, view.switched)
+                assert moves == [move(a) for a in legal]
+                if view.deck_count <= 6:
+                    for action in legal:
+                        mine = reckoning.after(reckoning.root, view.deck_figures, 0, bool(view.stood), move(action))
+                        assert mine == pytest.approx(engine_after(state, seat, action, seat))
+                        checked += 1
+            state.apply(seat, bots[seat].choose(state, seat))
+    assert checked >= 10
 
 
 def test_hard_plays_a_whole_game():
