@@ -552,9 +552,9 @@ class NeuroDrez(GameState, spec=SPEC):
         held: list[list[int]] = [[] for _ in self.side_colours]
         need = 6 if self.phase == BUILD else 1
         for surface in range(6):
-            side = owner[surface]
-            if count[surface] >= need and side is not None and side != NONE:
-                held[side].append(surface)
+            whole = owner[surface]
+            if count[surface] >= need and whole is not None and whole != NONE:
+                held[whole].append(surface)
         return held
 
     def _check_win(self) -> None:
