@@ -168,3 +168,25 @@ def test_natural_targets_from_tables_equal_the_step_by_step_walk():
         for cell in range(CELLS):
             for kind in range(6):
                 assert natural_targets(cell, kind, terrain, board) == walk(cell, kind, terrain, board)
+
+
+def test_parity_weighs_the_surfaces_whole_for_the_side_that_first_may_call():
+    # Every turn lays one tile, so the side that first starts a turn with 18 laid (the first that
+    # may call early sudden death) is known in advance; with ``parity`` its surfaces held whole
+    # weigh most, not the next thrower's. At 15 tiles with two players that is the other side.
+    from games.neurodrez.players import evaluate
+
+    checked = 0
+    for seed in range(40):
+        state = NeuroDrez(2, 7300 + seed)
+        rng = random.Random(seed)
+        while not state.is_over() and not (state.tiles_laid() == 15 and state.step == "roll"):
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice([a for a in state.legal_actions(seat) if a.kind != "sudden"]))
+        if state.is_over():
+            continue
+        first = 1 - state.actor_side[state.actor]  # three turns from the thrower: the other side
+        plain, weighed = evaluate(state, first), evaluate(state, first, parity=True)
+        assert weighed >= plain
+        checked += weighed > plain
+    assert checked >= 5
