@@ -124,6 +124,29 @@ def removable(terrain: Sequence[int], board: Sequence[int]) -> list[int]:
     return found
 
 
+# The cell each offset leads to from each cell (NONE off the board), and the cells along each ray:
+# natural_targets runs for every piece of every position the computer players score.
+STEP: dict[tuple[int, int], tuple[int, ...]] = {
+    d: tuple(step(c, *d) for c in range(CELLS)) for d in ORTHOGONAL + DIAGONAL + KNIGHT_JUMPS
+}
+
+
+def _ray(cell: int, dx: int, dy: int) -> tuple[int, ...]:
+    cells = []
+    n = step(cell, dx, dy)
+    while n != NONE:
+        cells.append(n)
+        n = step(n, dx, dy)
+    return tuple(cells)
+
+
+RAYS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
+    d: tuple(_ray(c, *d) for c in range(CELLS)) for d in ORTHOGONAL + DIAGONAL
+}
+_SLIDES = {ROOK: ORTHOGONAL, BISHOP: DIAGONAL, QUEEN: ORTHOGONAL + DIAGONAL}
+_LEAPS = {KING: ORTHOGONAL + DIAGONAL, KNIGHT: KNIGHT_JUMPS}
+
+
 def natural_targets(cell: int, kind: int, terrain: Sequence[int], board: Sequence[int]) -> list[tuple[int, bool]]:
     """Where a piece of ``kind`` on ``cell`` reaches by its own move, as (cell, lands on a piece):
     only cells with tiles; a cell without a tile stops a slide as a piece does (only the knight jumps);
@@ -131,29 +154,27 @@ def natural_targets(cell: int, kind: int, terrain: Sequence[int], board: Sequenc
     landed on may be taken is the engine's question."""
     found: list[tuple[int, bool]] = []
     if kind == PAWN:
-        for dx, dy in ORTHOGONAL:
-            n = step(cell, dx, dy)
+        for d in ORTHOGONAL:
+            n = STEP[d][cell]
             if n != NONE and terrain[n] != NONE and board[n] == NONE:
                 found.append((n, False))
-        for dx, dy in DIAGONAL:
-            n = step(cell, dx, dy)
+        for d in DIAGONAL:
+            n = STEP[d][cell]
             if n != NONE and terrain[n] != NONE and board[n] != NONE:
                 found.append((n, True))
         return found
-    if kind in (KING, KNIGHT):
-        offsets = KNIGHT_JUMPS if kind == KNIGHT else ORTHOGONAL + DIAGONAL
-        for dx, dy in offsets:
-            n = step(cell, dx, dy)
+    if kind in _LEAPS:
+        for d in _LEAPS[kind]:
+            n = STEP[d][cell]
             if n != NONE and terrain[n] != NONE:
                 found.append((n, board[n] != NONE))
         return found
-    directions = {ROOK: ORTHOGONAL, BISHOP: DIAGONAL, QUEEN: ORTHOGONAL + DIAGONAL}[kind]
-    for dx, dy in directions:
-        n = step(cell, dx, dy)
-        while n != NONE and terrain[n] != NONE:
+    for d in _SLIDES[kind]:
+        for n in RAYS[d][cell]:
+            if terrain[n] == NONE:
+                break
             if board[n] != NONE:
                 found.append((n, True))
                 break
             found.append((n, False))
-            n = step(n, dx, dy)
     return found

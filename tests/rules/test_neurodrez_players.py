@@ -107,3 +107,86 @@ def test_hard_never_leaves_the_next_thrower_a_winning_call():
     after = state.clone()
     after._apply(seat, losing)
     assert race_value(after, side) == -WIN and race_value(after, 1 - side) == WIN
+
+
+@pytest.mark.parametrize("players", [1, 2, 4, 6])
+def test_holdings_in_one_pass_equal_complete_for_every_surface(players):
+    # The one-pass holdings (the players score thousands of positions a move) against the rule as
+    # written, complete(surface): in the building phase and in sudden death, markers and all.
+    for seed in range(12):
+        state = NeuroDrez(players, 7100 + seed)
+        rng = random.Random(seed)
+        for moves in range(0, 400, 7):
+            for tile in range(36):
+                state.marker[tile] = rng.choice([-1, -1, rng.randrange(6)])
+            expected: list[list[int]] = [[] for _ in state.side_colours]
+            for surface in range(6):
+                owner = state.complete(surface)
+                if owner is not None:
+                    expected[owner].append(surface)
+            assert state.holdings() == expected, (players, seed, moves)
+            _advance(state, 7, seed * 1000 + moves)
+            if state.is_over():
+                break
+
+
+def test_natural_targets_from_tables_equal_the_step_by_step_walk():
+    from games.neurodrez.terrain import CELLS, DIAGONAL, KNIGHT_JUMPS, NONE, ORTHOGONAL, natural_targets, step
+
+    def walk(cell, kind, terrain, board):  # the session-10 code, a step at a time
+        found = []
+        if kind == 5:  # pawn
+            found += [
+                (n, False)
+                for n in (step(cell, *d) for d in ORTHOGONAL)
+                if n != NONE and terrain[n] != NONE and board[n] == NONE
+            ]
+            found += [
+                (n, True)
+                for n in (step(cell, *d) for d in DIAGONAL)
+                if n != NONE and terrain[n] != NONE and board[n] != NONE
+            ]
+            return found
+        if kind in (0, 4):  # king, knight
+            offsets = KNIGHT_JUMPS if kind == 4 else ORTHOGONAL + DIAGONAL
+            return [
+                (n, board[n] != NONE) for n in (step(cell, *d) for d in offsets) if n != NONE and terrain[n] != NONE
+            ]
+        for d in {2: ORTHOGONAL, 3: DIAGONAL, 1: ORTHOGONAL + DIAGONAL}[kind]:  # rook, bishop, queen
+            n = step(cell, *d)
+            while n != NONE and terrain[n] != NONE:
+                found.append((n, board[n] != NONE))
+                if board[n] != NONE:
+                    break
+                n = step(n, *d)
+        return found
+
+    rng = random.Random(5)
+    for _ in range(60):
+        terrain = [rng.randrange(36) if rng.random() < 0.7 else NONE for _ in range(CELLS)]
+        board = [rng.randrange(36) if t != NONE and rng.random() < 0.3 else NONE for t in terrain]
+        for cell in range(CELLS):
+            for kind in range(6):
+                assert natural_targets(cell, kind, terrain, board) == walk(cell, kind, terrain, board)
+
+
+def test_parity_weighs_the_surfaces_whole_for_the_side_that_first_may_call():
+    # Every turn lays one tile, so the side that first starts a turn with 18 laid (the first that
+    # may call early sudden death) is known in advance; with ``parity`` its surfaces held whole
+    # weigh most, not the next thrower's. At 15 tiles with two players that is the other side.
+    from games.neurodrez.players import evaluate
+
+    checked = 0
+    for seed in range(40):
+        state = NeuroDrez(2, 7300 + seed)
+        rng = random.Random(seed)
+        while not state.is_over() and not (state.tiles_laid() == 15 and state.step == "roll"):
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice([a for a in state.legal_actions(seat) if a.kind != "sudden"]))
+        if state.is_over():
+            continue
+        first = 1 - state.actor_side[state.actor]  # three turns from the thrower: the other side
+        plain, weighed = evaluate(state, first), evaluate(state, first, parity=True)
+        assert weighed >= plain
+        checked += weighed > plain
+    assert checked >= 5
