@@ -67,13 +67,19 @@ def _view_jsonable(state: GameState, what: str, view: object) -> None:
 ROUND_TRIP_SAMPLE = 16
 
 
-def _round_trip_sample(actions: list[Action], rng: random.Random | None) -> list[Action]:
+def _first_of_each_kind(actions: list[Action]) -> list[Action]:
+    # One pass in C-speed comprehension: the last write of a kind wins, so walk the list backwards.
+    return list({action.kind: action for action in reversed(actions)}.values())
+
+
+def _round_trip_sample(
+    actions: list[Action], rng: random.Random | None, first_of_kind: list[Action] | None = None
+) -> list[Action]:
     if rng is None or len(actions) <= ROUND_TRIP_SAMPLE:
         return actions
-    first_of_kind: dict[str, Action] = {}
-    for action in actions:
-        first_of_kind.setdefault(action.kind, action)
-    return [actions[0], actions[-1], *first_of_kind.values(), *rng.sample(actions, ROUND_TRIP_SAMPLE)]
+    if first_of_kind is None:
+        first_of_kind = _first_of_each_kind(actions)
+    return [actions[0], actions[-1], *first_of_kind, *rng.sample(actions, ROUND_TRIP_SAMPLE)]
 
 
 class TurnMemory:
@@ -105,14 +111,6 @@ class TurnMemory:
         return True
 
 
-def _representatives(actions: list[Action]) -> set[Action]:
-    """The first action of each kind, and the first and last listed."""
-    first_of_kind: dict[str, Action] = {}
-    for action in actions:
-        first_of_kind.setdefault(action.kind, action)
-    return {actions[0], actions[-1], *first_of_kind.values()}
-
-
 LANGUAGES = ("en", "es")
 
 
@@ -141,17 +139,27 @@ def check_turn(state: GameState, rng: random.Random | None = None, memory: TurnM
         actions = state.legal_actions(seat)
         if not actions:
             _fail(state, f"seat {seat} must act but has no legal action")
-        if len(set(actions)) != len(actions):
+        # Two actions are equal when their kind and arguments are: a set of those pairs is hashed in C,
+        # where a set of actions calls their dataclass __hash__ (SokuDrez lists hundreds of swaps).
+        if len({(action.kind, action.args) for action in actions}) != len(actions):
             _fail(state, f"seat {seat} has duplicate legal actions")
         if actions != state.legal_actions(seat):
             _fail(state, "legal actions are not deterministic")
-        both = _representatives(actions) if rng is not None else None
-        for action in _round_trip_sample(actions, rng):
+        both: set[Action] | None = None
+        first_of_kind: list[Action] | None = None
+        if rng is not None:  # the first of each kind, and the first and last listed: in both languages
+            first_of_kind = _first_of_each_kind(actions)
+            both = {actions[0], actions[-1], *first_of_kind}
+        for action in _round_trip_sample(actions, rng, first_of_kind):
             if action not in memory.round_trips:
                 if Action.decode(action.encode()) != action:
                     _fail(state, f"action {action!r} does not round-trip through its text")
                 memory.round_trips.add(action)
-            langs = LANGUAGES if both is None or action in both else (LANGUAGES[rng.getrandbits(1)],)  # type: ignore[union-attr]
+            langs: tuple[str, ...]
+            if both is None or rng is None or action in both:
+                langs = LANGUAGES
+            else:
+                langs = (LANGUAGES[rng.getrandbits(1)],)
             for lang in langs:
                 if not memory.said_something(state.describe(seat, action, lang), lang):
                     _fail(state, f"action {action.encode()} has no description in {lang}")
