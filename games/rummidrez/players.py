@@ -119,7 +119,9 @@ class Style:
     seconds: float = GUARD_SECONDS  # only a guard: the node bound ends a solve long before it
     open_fewest: bool = False  # open with the fewest cards that make an opening
     keep_neutral: bool = True
-    live_weight: float = 4.0  # worth of laying a card none of whose neighbours is unseen (a card is 100)
+    # worth of laying a card none of whose neighbours is unseen (a card is 100); off: not measured
+    # to help (see docs/AI.md)
+    live_weight: float = 0.0
 
 
 HARD = Style()
