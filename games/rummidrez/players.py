@@ -4,10 +4,22 @@
   the ends of runs on the table); it never takes the table apart;
 - normal: the largest lay there is, the table reworked as much as it takes (the integer program of
   ``solver.py``, solved by HiGHS); draws when nothing can be laid;
-- hard: as normal, but keeps its neutral cards in hand unless laying them lets it go out, or
-  nothing else can be laid (a neutral card in hand fits almost any run later).
+- hard: the same model, playing the match rather than the lay. A hand is won by going out first
+  and scores the cards left in the other hands, so a card laid early is worth little until the
+  hand can end, and every card on the table is one more the opponent may rework into its own
+  lay. So hard:
+  - goes out whenever the whole hand can be laid;
+  - while every opponent holds more than ``Style.danger`` (6) cards and the stock more than
+    ``Style.low_stock`` (6), lays the *fewest* cards it can (one, usually): it does not draw, its
+    hand keeps cards it can lay on later turns instead of drawing, and the opponent gets one card
+    to work with rather than the whole lay;
+  - once an opponent is close to going out (or the stock nearly gone: a blocked hand goes to the
+    fewest cards), lays all it can, as normal does, so that the opponent scores little;
+  - keeps its neutral cards in hand unless laying them goes out or nothing else can be laid (a
+    neutral card in hand fits almost any run later).
 
-Each lays whenever it can (a player who holds cards back gives the others time to go out).
+Normal and hard bound HiGHS by branch-and-bound nodes, not by wall-clock time, so a position gets
+the same move however busy the machine is (see ``NODES``).
 """
 
 from __future__ import annotations

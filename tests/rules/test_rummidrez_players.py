@@ -1,6 +1,7 @@
 """RummiDrez's computer players: they read only their view (never-peek twins), Normal finds the
 largest lay with the table reworked (the integer program of games/rummidrez/solver.py), Hard keeps
-its neutral cards back, Easy lays what the listed moves offer."""
+its neutral cards back, lays the fewest cards while the opponent is far from going out, all it can
+once the opponent is close, and goes out when it can; Easy lays what the listed moves offer."""
 
 from __future__ import annotations
 
