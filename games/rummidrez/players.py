@@ -126,6 +126,7 @@ class Style:
     """How the hard player holds back (see the module's docstring)."""
 
     danger: int = 6  # lay all it can once an opponent holds this many cards or fewer
+    reserve: int = 3  # ... else hold back at most this many of the cards it could lay
     low_stock: int = 6  # ... or the stock this few (a blocked hand goes to the fewest cards)
     nodes: int = NODES  # HiGHS branch-and-bound nodes per solve: work, not time
     seconds: float = GUARD_SECONDS  # only a guard: the node bound ends a solve long before it
@@ -178,7 +179,10 @@ class HardPlayer(RummiDrezPlayer):
             return (solve(hold) if hold else None) or full
         if not opened:
             return (solve(hold, OPENING) or full) if style.open_fewest else full
-        return solve(hold, 1) or solve(frozenset(), 1) or full
+        # hold back at most ``reserve`` cards: each is a turn without drawing, but each also counts
+        # for the opponent if it goes out first (a match is to 14 points: a big hand caught loses it)
+        least = max(1, full.laid - style.reserve)
+        return solve(hold, least) or solve(frozenset(), least) or full
 
 
 def make_easy(seed: int = 0) -> RummiDrezPlayer:

@@ -1,6 +1,6 @@
 """RummiDrez's computer players: they read only their view (never-peek twins), Normal finds the
 largest lay with the table reworked (the integer program of games/rummidrez/solver.py), Hard keeps
-its neutral cards back, lays the fewest cards while the opponent is far from going out, all it can
+its neutral cards back, holds back up to three cards it could lay while the opponent is far from going out, all it can
 once the opponent is close, and goes out when it can; Easy lays what the listed moves offer."""
 
 from __future__ import annotations
@@ -117,12 +117,13 @@ def test_fewest_lay_puts_down_one_card():
 
 def test_hard_holds_back_while_the_opponent_is_far_from_going_out():
     # five cards could go down (A6 A7 on A3-A5, C1-C3), not the P9: the opponent holds 14, so Hard
-    # lays one card and keeps four it can still lay on later turns instead of drawing
+    # lays the fewest it can while holding back at most three (Style.reserve): A6 A7, keeping the
+    # C1-C3 it can still lay on a later turn instead of drawing
     state = position(2, {0: ["A6", "A7", "C1", "C2", "C3", "P9"]}, table=["A35"], opened=[0, 1])
     state.turn = 0
     assert _laid(make_normal().choose(state, 0)) == 5
     hard = make_hard().choose(state, 0)
-    assert _laid(hard) == 1
+    assert hard == lay(["A37"], ["A35"])
     state.apply(0, hard)
 
 
