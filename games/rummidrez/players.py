@@ -10,9 +10,10 @@
   lay. So hard:
   - goes out whenever the whole hand can be laid;
   - while every opponent holds more than ``Style.danger`` (6) cards and the stock more than
-    ``Style.low_stock`` (6), lays the *fewest* cards it can (one, usually): it does not draw, its
-    hand keeps cards it can lay on later turns instead of drawing, and the opponent gets one card
-    to work with rather than the whole lay;
+    ``Style.low_stock`` (6), holds back up to ``Style.reserve`` (3) of the cards it could lay,
+    laying the fewest (at least one): it does not draw, its hand keeps cards it can lay on later
+    turns instead of drawing, and the opponent gets less to work with; no more than three, since
+    every card held counts for the opponent if it goes out first;
   - once an opponent is close to going out (or the stock nearly gone: a blocked hand goes to the
     fewest cards), lays all it can, as normal does, so that the opponent scores little;
   - keeps its neutral cards in hand unless laying them goes out or nothing else can be laid (a
