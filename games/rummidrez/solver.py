@@ -19,7 +19,7 @@ keeps its neutral cards unless it can go out).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,9 +75,18 @@ def largest_lay(
     rework: bool,
     hold: frozenset[PokerDrezCard] = frozenset(),
     seconds: float = 1.0,
+    nodes: int | None = None,
+    fewest: int | None = None,
+    bonus: Mapping[PokerDrezCard, float] | None = None,
 ) -> Plan | None:
     """The lay that puts the most cards of ``hand`` down (``rework``: the table may be taken apart;
-    without it only new runs of the hand's own cards), or None when no card can be laid."""
+    without it only new runs of the hand's own cards), or None when no card can be laid.
+
+    ``fewest``: instead, the lay that puts the fewest cards down, at least that many (the hard
+    player's lay that holds cards back). ``nodes``: a bound on HiGHS's branch-and-bound nodes, work
+    rather than time, so that a move does not depend on how busy the machine is (``seconds`` then
+    only guards against a pathological case). ``bonus``: a small worth (under ``WEIGHT / 20``) for
+    laying each card rather than keeping it, which chooses among lays of as many cards."""
     import highspy
     import numpy as np
 
@@ -99,7 +108,9 @@ def largest_lay(
     n_x, n_y, n_k = len(candidates), len(hand_cards), len(kept)
     count = n_x + n_y + n_k
     cost = np.zeros(count)
-    cost[n_x : n_x + n_y] = WEIGHT
+    cost[n_x : n_x + n_y] = WEIGHT if fewest is None else -WEIGHT
+    if bonus:
+        cost[n_x : n_x + n_y] += [bonus.get(c, 0.0) for c in hand_cards]
     cost[n_x + n_y :] = 1.0
     lower = np.zeros(count)
     upper = np.array(
@@ -119,6 +130,10 @@ def largest_lay(
         rows.append([(n_x + n_y + i, 1.0), (position[meld], -1.0)])
         row_lower.append(-highspy.kHighsInf)
         row_upper.append(0.0)
+    if fewest is not None:  # at least ``fewest`` cards from the hand
+        rows.append([(n_x + i, 1.0) for i in range(n_y)])
+        row_lower.append(float(fewest))
+        row_upper.append(highspy.kHighsInf)
     starts, index, value = [0], [], []
     for row in rows:
         for col, coeff in row:
@@ -147,6 +162,8 @@ def largest_lay(
     solver.setOptionValue("mip_rel_gap", 0.0)
     solver.setOptionValue("time_limit", max(0.05, float(seconds)))
     solver.setOptionValue("random_seed", 0)
+    if nodes is not None:
+        solver.setOptionValue("mip_max_nodes", int(nodes))
     solver.passModel(lp)
     solver.run()
     info = solver.getInfo()

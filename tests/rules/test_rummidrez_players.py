@@ -1,6 +1,7 @@
 """RummiDrez's computer players: they read only their view (never-peek twins), Normal finds the
 largest lay with the table reworked (the integer program of games/rummidrez/solver.py), Hard keeps
-its neutral cards back, Easy lays what the listed moves offer."""
+its neutral cards back, holds back up to three cards it could lay while the opponent is far from going out, all it can
+once the opponent is close, and goes out when it can; Easy lays what the listed moves offer."""
 
 from __future__ import annotations
 
@@ -101,3 +102,40 @@ def test_joined_makes_one_long_run():
     assert joined([decode("A13"), decode("A46")]) == [decode("A16")]
     assert sorted(joined([decode("A13"), decode("A57")])) == [decode("A13"), decode("A57")]
     assert NEUTRAL.is_neutral
+
+
+def _laid(action) -> int:
+    taken, put = read_lay(action)
+    return sum(len(decode(c)) for c in put) - sum(len(decode(c)) for c in taken)
+
+
+def test_fewest_lay_puts_down_one_card():
+    plan = largest_lay([decode("A35")], cards("A6", "A7", "C1", "C2", "C3", "P9"), rework=True, fewest=1, nodes=200)
+    assert plan is not None and plan.laid == 1 and plan.put == (decode("A36"),)
+    assert largest_lay([], cards("A6", "P9"), rework=True, fewest=1) is None
+
+
+def test_hard_holds_back_while_the_opponent_is_far_from_going_out():
+    # five cards could go down (A6 A7 on A3-A5, C1-C3), not the P9: the opponent holds 14, so Hard
+    # lays the fewest it can while holding back at most three (Style.reserve): A6 A7, keeping the
+    # C1-C3 it can still lay on a later turn instead of drawing
+    state = position(2, {0: ["A6", "A7", "C1", "C2", "C3", "P9"]}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    assert _laid(make_normal().choose(state, 0)) == 5
+    hard = make_hard().choose(state, 0)
+    assert hard == lay(["A37"], ["A35"])
+    state.apply(0, hard)
+
+
+def test_hard_lays_all_it_can_when_the_opponent_is_close():
+    hand = ["A6", "A7", "C1", "C2", "C3", "P9"]
+    state = position(2, {0: hand, 1: ["B1", "B5", "D9"]}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    assert _laid(make_hard().choose(state, 0)) == 5
+
+
+def test_hard_goes_out_when_it_can():
+    state = position(2, {0: ["A6", "A7", "C1", "C2", "C3"]}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    state.apply(0, make_hard().choose(state, 0))
+    assert state.results and state.results[-1].winner == 0
