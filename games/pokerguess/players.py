@@ -235,6 +235,10 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
         base_figures[figure] += 1
         base_present.add((colour, figure))
     pairs = list(tallies.items())
+    # What a rival's hand says (its cards' colour and figure, its likelihood, what it bears out)
+    # depends on that rival and the cards dealt to it only, and the same hands come up in many deals
+    # (every deal of two rivals after the showing gives each one of 45 cards): worked out once a hand.
+    seen_hands: list[dict[tuple[PokerDrezCard, ...], tuple[list[tuple[int, int]], float, int]]] = [{} for _ in rivals]
     for dealt in deals:
         at = 0
         weight = 1.0
@@ -242,21 +246,35 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
         colours = base_colours.copy()
         figures = base_figures.copy()
         present = set(base_present)
-        for rival, need, cards_known, also_seen, may_change in zip(
-            rivals, needs, known, others_shown, free, strict=True
+        for rival, need, cards_known, also_seen, may_change, hands in zip(
+            rivals, needs, known, others_shown, free, seen_hands, strict=True
         ):
-            theirs = cards_known + list(dealt[at : at + need])
+            part = dealt[at : at + need]
             at += need
-            for card in theirs:
-                colour, figure = int(card.colour or 0), int(card.figure or 0)
+            found = hands.get(part)
+            if found is None:
+                theirs = cards_known + list(part)
+                said = rival.prediction
+                # what it could name, sure of its own cards and what it saw (with nothing shown by the
+                # others, also what ``likelihood`` asks)
+                borne_out = best_borne_out(theirs + table + also_seen) if style.foresight and may_change else -1
+                found = (
+                    [(int(card.colour or 0), int(card.figure or 0)) for card in theirs],
+                    likelihood(said, theirs, table, also_seen, style, None if also_seen or borne_out < 0 else borne_out)
+                    if weigh and said is not None
+                    else 1.0,
+                    borne_out,
+                )
+                hands[part] = found
+            cards, likely, borne_out = found
+            for colour, figure in cards:
                 colours[colour] += 1
                 figures[figure] += 1
                 present.add((colour, figure))
-            said = rival.prediction
-            if weigh and said is not None:
-                weight *= likelihood(said, theirs, table, also_seen, style)
-            if style.foresight and may_change:  # what it could name, sure of its own cards and what it saw
-                threshold = max(threshold, best_borne_out(theirs + table + also_seen))
+            if weigh and rival.prediction is not None:
+                weight *= likely
+            if borne_out > threshold:
+                threshold = borne_out
         if weight <= 0.0:
             continue
         for rival in rivals:
@@ -331,14 +349,15 @@ def likelihood(
     table: list[PokerDrezCard],
     others_shown: list[PokerDrezCard],
     style: Style,
+    borne_out: int | None = None,
 ) -> float:
     """How likely a rival holding ``hand`` names ``said`` (relative, up to a constant): a careful
     player names at least what its own cards and the table bear out, and at most a card or so beyond
-    what it has seen."""
+    what it has seen. ``borne_out``: ``best_borne_out(hand + table)`` when the caller has it."""
     seen = hand + table
     short = _shortfall(said, seen + others_shown)
     weight = style.beyond**short if short <= 1 else style.unlikely
-    if best_borne_out(seen) > _KEYS[said.args]:
+    if (best_borne_out(seen) if borne_out is None else borne_out) > _KEYS[said.args]:
         weight *= style.unlikely
     return weight
 
@@ -357,10 +376,14 @@ def _deals(pool: list[PokerDrezCard], needs: list[int]) -> Iterator[tuple[PokerD
     if not needs:
         yield ()
         return
-    for first in itertools.combinations(pool, needs[0]):
-        rest = [card for card in pool if card not in first]
+    if len(needs) == 1:  # the last rival: no cards left over to deal on
+        yield from itertools.combinations(pool, needs[0])
+        return
+    for first in itertools.combinations(range(len(pool)), needs[0]):  # by place: quicker than comparing cards
+        rest = [card for at, card in enumerate(pool) if at not in first]
+        hand = tuple(pool[at] for at in first)
         for others in _deals(rest, needs[1:]):
-            yield first + others
+            yield hand + others
 
 
 def _read_deals(
