@@ -95,6 +95,9 @@ class Style:
     exact: int = 0  # every deal of the unseen cards when there are at most this many (0: sampled)
     beyond: float = 1.0  # a deal's weight per card a rival's prediction needs beyond what it has seen
     unlikely: float = 1.0  # a deal's weight when a rival named under what it saw, or 2+ cards beyond
+    # With too many deals to weigh them all, a reader draws its worlds from the rivals' likelihoods
+    # (``_read_deals``; session 10) when True, else deals them blind and weighs each (session 9).
+    joint: bool = True
 
     @property
     def reads(self) -> bool:
@@ -214,9 +217,10 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
     deals: Iterable[tuple[PokerDrezCard, ...]]
     if style.exact and _deal_count(len(pool), needs) <= style.exact:
         deals, weigh = _deals(pool, needs), reads
-    elif reads:
+    elif reads and style.joint:
         deals = _read_deals(pool, needs, rivals, known, table, others_shown, style, rng)
-    else:
+    else:  # blind deals (weighed one by one when it reads the rivals)
+        weigh = reads
         deals = (
             tuple(rng.sample(pool, total_needed)) if total_needed <= len(pool) else tuple(pool)
             for _ in range(style.worlds)
