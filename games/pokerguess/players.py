@@ -36,9 +36,10 @@ least the best prediction its own cards and the table bear out, and at most a ca
 it has seen (normal, watched over 15 games: every prediction it named was at or above its own best
 borne out, and 0 or 1 card beyond what it saw). A deal where the rival's word would need one card more
 than it holds weighs half, two or more cards (or a word under what it holds) 0.03. With more deals
-than that (two rivals or more before the showing) it draws 600 of them from the same weighing: each
-rival's hand from its own likelihoods, the draw kept when no card was dealt twice. A rival is
-credited with what its cards and the cards shown bear out only while it may still change.
+than that (two rivals or more before the showing) it takes 600: at a table of 3, drawn from the same
+weighing (each rival's hand from its own likelihoods, the draw kept when no card was dealt twice); at
+a table of 4 or more, dealt blind and each weighed (``Style.joint_seats``, measured in docs/AI.md). A
+rival is credited with what its cards and the cards shown bear out only while it may still change.
 """
 
 from __future__ import annotations
@@ -96,8 +97,11 @@ class Style:
     beyond: float = 1.0  # a deal's weight per card a rival's prediction needs beyond what it has seen
     unlikely: float = 1.0  # a deal's weight when a rival named under what it saw, or 2+ cards beyond
     # With too many deals to weigh them all, a reader draws its worlds from the rivals' likelihoods
-    # (``_read_deals``; session 10) when True, else deals them blind and weighs each (session 9).
-    joint: bool = True
+    # (``_read_deals``; session 10) at a table of at most this many seats, else deals them blind and
+    # weighs each (session 9). Hard: the joint draw with 3 players, blind weighed from 4 (docs/AI.md,
+    # "PokerGuess": on the same seeds the two did alike with 3 players, and the blind ones won more
+    # pairs with 4, though within the noise; the joint draw's chances are the closer to the truth).
+    joint_seats: int = 8
 
     @property
     def reads(self) -> bool:
@@ -108,7 +112,9 @@ class Style:
 STYLES = {
     "easy": Style(30, False, -0.1, 2.5, 0.0, 0.125, 0.0, 0.0, 0.1),
     "normal": Style(120, True, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5),
-    "hard": Style(600, True, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5, exact=2000, beyond=0.5, unlikely=0.03),
+    "hard": Style(
+        600, True, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5, exact=2000, beyond=0.5, unlikely=0.03, joint_seats=3
+    ),
 }
 
 
@@ -192,7 +198,8 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
       1,081 before the showing, 46 after; two rivals after the showing, 1,980) every one is dealt,
       each weighed by the product of the rivals' likelihoods of naming what they said with those cards
       (``likelihood``: their predictions read as hints of their cards); with more, ``style.worlds``
-      deals are drawn from that same weighing (``_read_deals``), each then weighing 1. A rival is
+      deals are drawn from that same weighing (``_read_deals``, each then weighing 1) at a table of
+      at most ``style.joint_seats``, else dealt blind and each weighed. A rival is
       credited with what its cards, the table and the cards shown bear out only while it may still
       change to it."""
     me = view.seat
@@ -217,7 +224,7 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
     deals: Iterable[tuple[PokerDrezCard, ...]]
     if style.exact and _deal_count(len(pool), needs) <= style.exact:
         deals, weigh = _deals(pool, needs), reads
-    elif reads and style.joint:
+    elif reads and len(view.seats) <= style.joint_seats:
         deals = _read_deals(pool, needs, rivals, known, table, others_shown, style, rng)
     else:  # blind deals (weighed one by one when it reads the rivals)
         weigh = reads

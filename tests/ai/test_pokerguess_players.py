@@ -221,10 +221,11 @@ def test_hard_reads_several_rivals_jointly():
 
 
 def test_the_joint_draw_and_blind_weighed_worlds_read_alike():
-    # ``Style.joint``: with too many deals to weigh all, hard draws its worlds from the rivals'
-    # likelihoods (session 10) or deals them blind and weighs each (session 9). Both estimate the same
-    # chances; in the position above they agree within the sampling error, and both read seat 1's
-    # yellows (the reds win less often than with the rivals' words ignored).
+    # ``Style.joint_seats``: with too many deals to weigh all, hard draws its worlds from the rivals'
+    # likelihoods (session 10; up to 3 seats) or deals them blind and weighs each (session 9; from 4
+    # seats). Both estimate the same chances; in the position above they agree within the sampling
+    # error, and both read seat 1's yellows (the reds win less often than with the rivals' words
+    # ignored).
     state = PokerGuess(3, 7, {})
     arrange(state, ["D2 C2", "P5 T5", "B8 C9"], "T2 P2 P9 A6 B6")
     turn(state, 0, check(), predict(Prediction(2, 3, 1, 2)))
@@ -233,7 +234,7 @@ def test_the_joint_draw_and_blind_weighed_worlds_read_alike():
     view = state.view(0)
     style = dataclasses.replace(STYLES["hard"], worlds=3000)
     joint = {p: c for c, p in judge(view, style, random.Random(1)).chances}
-    weighed = {p: c for c, p in judge(view, dataclasses.replace(style, joint=False), random.Random(1)).chances}
+    weighed = {p: c for c, p in judge(view, dataclasses.replace(style, joint_seats=2), random.Random(1)).chances}
     unread = {
         p: c for c, p in judge(view, dataclasses.replace(style, beyond=1.0, unlikely=1.0), random.Random(1)).chances
     }
