@@ -463,6 +463,12 @@ class GameState(ABC):
         sentence in ``lang``. Asked before the action is applied."""
         return f"{action.encode()}"
 
+    def logged(self, seat: Seat, action: Action) -> bool:
+        """Whether ``action`` gets a line of its own in the moves log (asked before it is applied, as
+        ``describe``). Default: every action. A game whose move is named in two steps says the first
+        step in the status line only, so that the log says the whole move once."""
+        return True
+
     def describe_result(self, seat: Seat, action: Action) -> Any:
         """What chance showed when ``action`` was just applied, for the game log ("5 and CORONA"
         after a throw): a ``game.text.Msg``, asked after the action (``describe`` is asked before,

@@ -188,6 +188,7 @@ class LogEntry:
     seat: Seat
     action: Action
     said: Msg | Mapping[str, str]
+    shown: bool = True  # False: the first step of a move the next line says whole (``GameState.logged``)
 
     def text(self, lang: str, names: Sequence[str] = ()) -> str:
         if isinstance(self.said, Msg):
@@ -336,8 +337,9 @@ class Session:
         state = self.state
         state.check(seat, action)
         said = describe(state, seat, action)
+        shown = state.logged(seat, action)
         state.apply(seat, action)
-        entry = LogEntry(seat, action, with_result(said, state.describe_result(seat, action)))
+        entry = LogEntry(seat, action, with_result(said, state.describe_result(seat, action)), shown)
         self.log.append(entry)
         self.save()
         return entry
@@ -423,8 +425,9 @@ def describe_history(state: GameState) -> list[LogEntry]:
     replay = state.rewound(start)
     for seat, action in state.history[start:]:
         said = describe(replay, seat, action)
+        shown = replay.logged(seat, action)
         replay.apply(seat, action)
-        entries.append(LogEntry(seat, action, with_result(said, replay.describe_result(seat, action))))
+        entries.append(LogEntry(seat, action, with_result(said, replay.describe_result(seat, action)), shown))
     return entries
 
 

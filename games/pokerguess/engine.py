@@ -550,6 +550,11 @@ class PokerGuess(GameState, spec=SPEC):
         pots = betting.settled_pots(settled)
         return RoundResult(round=self.round_number, checks=self.checks(), pots=pots, received=settled.received)
 
+    def logged(self, seat: Seat, action: Action) -> bool:
+        # A prediction is named in two steps; the log says it once, whole, at its figure part ("predicts
+        # 2x orange and 3x Rook"): the colour part ("names 2x orange...") is said in the status line only.
+        return action.kind != COLOUR
+
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
         # Only a call says what it puts in; the other messages take 0, and are found again in the cache.
         owes = self.chips.owes(seat) if action.kind == CALL and self.phase in (FIRST, SECOND) else 0

@@ -14,7 +14,8 @@ The summary counts, for the first bot, as docs/AI.md defines them for Trading Fa
 - head to head: over every pair (its seat, another bot's seat) of every game, the share in which it
   finished ahead (placing by chips, then by how long a seat lasted), a tie counting half;
 Wilson 95% intervals; its move times on the chips steps (where it judges) and over every move with a
-choice, median and longest (wall clock).
+choice, median and longest (wall clock); and every bot's chips steps in wall clock and CPU time (the
+CPU time does not stretch when the machine is loaded).
 """
 
 from __future__ import annotations
@@ -40,13 +41,18 @@ def play(names: list[str], game_seed: int) -> dict[str, object]:
     state = PokerGuess(players, game_seed, {})
     bet_times: list[float] = []
     choice_times: list[float] = []
+    # every bot's chips steps, wall clock and CPU (the CPU time does not stretch with the load)
+    steps: dict[str, dict[str, list[float]]] = {name: {"bet_wall": [], "bet_cpu": []} for name in names}
     while not state.is_over():
         seat = state.to_act()[0]
         view = state.view(seat)
         assert isinstance(view, PokerGuessView)
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(state, seat)
-        spent = time.perf_counter() - started
+        spent, cpu = time.perf_counter() - started, time.process_time() - cpu
+        if len(view.legal) > 1 and view.phase in ("first", "second") and view.step == BET_STEP:
+            steps[names[seat]]["bet_wall"].append(round(spent, 4))
+            steps[names[seat]]["bet_cpu"].append(round(cpu, 4))
         if names[seat] == names[0] and len(view.legal) > 1:
             choice_times.append(spent)
             if view.phase in ("first", "second") and view.step == BET_STEP:
@@ -61,6 +67,7 @@ def play(names: list[str], game_seed: int) -> dict[str, object]:
         "rounds": state.round_number,
         "bet_times": [round(t, 4) for t in bet_times],
         "choice_times": [round(t, 4) for t in choice_times],
+        "steps": steps,
     }
 
 
@@ -79,7 +86,11 @@ def summary(games: list[dict[str, object]], first: str) -> dict[str, object]:
     ahead = 0.0
     bet_times: list[float] = []
     choice_times: list[float] = []
+    steps: dict[str, dict[str, list[float]]] = {}
     for game in games:
+        for name, times in game.get("steps", {}).items():  # type: ignore[attr-defined]
+            for key, values in times.items():
+                steps.setdefault(name, {}).setdefault(key, []).extend(values)
         names, placing = game["names"], game["placing"]
         assert isinstance(names, list) and isinstance(placing, list)
         mine = [s for s, name in enumerate(names) if name == first]
@@ -111,6 +122,18 @@ def summary(games: list[dict[str, object]], first: str) -> dict[str, object]:
         "bet_step_longest_s": max(bet_times, default=0.0),
         "choice_median_s": round(statistics.median(choice_times), 4) if choice_times else 0.0,
         "choice_longest_s": max(choice_times, default=0.0),
+        # every bot's chips steps (games played since session 11 only): median and longest
+        "chips_steps": {
+            name: {
+                "steps": len(times.get("bet_cpu", [])),
+                **{
+                    f"{key}_{what}_s": round(fn(values), 4) if values else 0.0
+                    for key, values in times.items()
+                    for what, fn in (("median", statistics.median), ("longest", max))
+                },
+            }
+            for name, times in steps.items()
+        },
     }
 
 

@@ -36,9 +36,10 @@ least the best prediction its own cards and the table bear out, and at most a ca
 it has seen (normal, watched over 15 games: every prediction it named was at or above its own best
 borne out, and 0 or 1 card beyond what it saw). A deal where the rival's word would need one card more
 than it holds weighs half, two or more cards (or a word under what it holds) 0.03. With more deals
-than that (two rivals or more before the showing) it draws 600 of them from the same weighing: each
-rival's hand from its own likelihoods, the draw kept when no card was dealt twice. A rival is
-credited with what its cards and the cards shown bear out only while it may still change.
+than that (two rivals or more before the showing) it takes 600: at a table of 3, drawn from the same
+weighing (each rival's hand from its own likelihoods, the draw kept when no card was dealt twice); at
+a table of 4 or more, dealt blind and each weighed (``Style.joint_seats``, measured in docs/AI.md). A
+rival is credited with what its cards and the cards shown bear out only while it may still change.
 """
 
 from __future__ import annotations
@@ -95,6 +96,12 @@ class Style:
     exact: int = 0  # every deal of the unseen cards when there are at most this many (0: sampled)
     beyond: float = 1.0  # a deal's weight per card a rival's prediction needs beyond what it has seen
     unlikely: float = 1.0  # a deal's weight when a rival named under what it saw, or 2+ cards beyond
+    # With too many deals to weigh them all, a reader draws its worlds from the rivals' likelihoods
+    # (``_read_deals``; session 10) at a table of at most this many seats, else deals them blind and
+    # weighs each (session 9). Hard: the joint draw with 3 players, blind weighed from 4 (docs/AI.md,
+    # "PokerGuess": on the same seeds the two did alike with 3 players, and the blind ones won more
+    # pairs with 4, though within the noise; the joint draw's chances are the closer to the truth).
+    joint_seats: int = 8
 
     @property
     def reads(self) -> bool:
@@ -105,7 +112,9 @@ class Style:
 STYLES = {
     "easy": Style(30, False, -0.1, 2.5, 0.0, 0.125, 0.0, 0.0, 0.1),
     "normal": Style(120, True, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5),
-    "hard": Style(600, True, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5, exact=2000, beyond=0.5, unlikely=0.03),
+    "hard": Style(
+        600, True, 0.0, 1.5, 1 / 12, 0.0, 0.15, 0.03, 0.5, exact=2000, beyond=0.5, unlikely=0.03, joint_seats=3
+    ),
 }
 
 
@@ -189,7 +198,8 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
       1,081 before the showing, 46 after; two rivals after the showing, 1,980) every one is dealt,
       each weighed by the product of the rivals' likelihoods of naming what they said with those cards
       (``likelihood``: their predictions read as hints of their cards); with more, ``style.worlds``
-      deals are drawn from that same weighing (``_read_deals``), each then weighing 1. A rival is
+      deals are drawn from that same weighing (``_read_deals``, each then weighing 1) at a table of
+      at most ``style.joint_seats``, else dealt blind and each weighed. A rival is
       credited with what its cards, the table and the cards shown bear out only while it may still
       change to it."""
     me = view.seat
@@ -214,9 +224,10 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
     deals: Iterable[tuple[PokerDrezCard, ...]]
     if style.exact and _deal_count(len(pool), needs) <= style.exact:
         deals, weigh = _deals(pool, needs), reads
-    elif reads:
+    elif reads and len(view.seats) <= style.joint_seats:
         deals = _read_deals(pool, needs, rivals, known, table, others_shown, style, rng)
-    else:
+    else:  # blind deals (weighed one by one when it reads the rivals)
+        weigh = reads
         deals = (
             tuple(rng.sample(pool, total_needed)) if total_needed <= len(pool) else tuple(pool)
             for _ in range(style.worlds)
@@ -235,6 +246,10 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
         base_figures[figure] += 1
         base_present.add((colour, figure))
     pairs = list(tallies.items())
+    # What a rival's hand says (its cards' colour and figure, its likelihood, what it bears out)
+    # depends on that rival and the cards dealt to it only, and the same hands come up in many deals
+    # (every deal of two rivals after the showing gives each one of 45 cards): worked out once a hand.
+    seen_hands: list[dict[tuple[PokerDrezCard, ...], tuple[list[tuple[int, int]], float, int]]] = [{} for _ in rivals]
     for dealt in deals:
         at = 0
         weight = 1.0
@@ -242,21 +257,35 @@ def judge(view: PokerGuessView, style: Style, rng: random.Random) -> Judgement:
         colours = base_colours.copy()
         figures = base_figures.copy()
         present = set(base_present)
-        for rival, need, cards_known, also_seen, may_change in zip(
-            rivals, needs, known, others_shown, free, strict=True
+        for rival, need, cards_known, also_seen, may_change, hands in zip(
+            rivals, needs, known, others_shown, free, seen_hands, strict=True
         ):
-            theirs = cards_known + list(dealt[at : at + need])
+            part = dealt[at : at + need]
             at += need
-            for card in theirs:
-                colour, figure = int(card.colour or 0), int(card.figure or 0)
+            found = hands.get(part)
+            if found is None:
+                theirs = cards_known + list(part)
+                said = rival.prediction
+                # what it could name, sure of its own cards and what it saw (with nothing shown by the
+                # others, also what ``likelihood`` asks)
+                borne_out = best_borne_out(theirs + table + also_seen) if style.foresight and may_change else -1
+                found = (
+                    [(int(card.colour or 0), int(card.figure or 0)) for card in theirs],
+                    likelihood(said, theirs, table, also_seen, style, None if also_seen or borne_out < 0 else borne_out)
+                    if weigh and said is not None
+                    else 1.0,
+                    borne_out,
+                )
+                hands[part] = found
+            cards, likely, borne_out = found
+            for colour, figure in cards:
                 colours[colour] += 1
                 figures[figure] += 1
                 present.add((colour, figure))
-            said = rival.prediction
-            if weigh and said is not None:
-                weight *= likelihood(said, theirs, table, also_seen, style)
-            if style.foresight and may_change:  # what it could name, sure of its own cards and what it saw
-                threshold = max(threshold, best_borne_out(theirs + table + also_seen))
+            if weigh and rival.prediction is not None:
+                weight *= likely
+            if borne_out > threshold:
+                threshold = borne_out
         if weight <= 0.0:
             continue
         for rival in rivals:
@@ -331,14 +360,15 @@ def likelihood(
     table: list[PokerDrezCard],
     others_shown: list[PokerDrezCard],
     style: Style,
+    borne_out: int | None = None,
 ) -> float:
     """How likely a rival holding ``hand`` names ``said`` (relative, up to a constant): a careful
     player names at least what its own cards and the table bear out, and at most a card or so beyond
-    what it has seen."""
+    what it has seen. ``borne_out``: ``best_borne_out(hand + table)`` when the caller has it."""
     seen = hand + table
     short = _shortfall(said, seen + others_shown)
     weight = style.beyond**short if short <= 1 else style.unlikely
-    if best_borne_out(seen) > _KEYS[said.args]:
+    if (best_borne_out(seen) if borne_out is None else borne_out) > _KEYS[said.args]:
         weight *= style.unlikely
     return weight
 
@@ -357,10 +387,14 @@ def _deals(pool: list[PokerDrezCard], needs: list[int]) -> Iterator[tuple[PokerD
     if not needs:
         yield ()
         return
-    for first in itertools.combinations(pool, needs[0]):
-        rest = [card for card in pool if card not in first]
+    if len(needs) == 1:  # the last rival: no cards left over to deal on
+        yield from itertools.combinations(pool, needs[0])
+        return
+    for first in itertools.combinations(range(len(pool)), needs[0]):  # by place: quicker than comparing cards
+        rest = [card for at, card in enumerate(pool) if at not in first]
+        hand = tuple(pool[at] for at in first)
         for others in _deals(rest, needs[1:]):
-            yield first + others
+            yield hand + others
 
 
 def _read_deals(

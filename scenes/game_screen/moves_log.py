@@ -1,4 +1,5 @@
-"""The moves log at the side: every move said in words, newest last, scrolled with the mouse wheel."""
+"""The moves log at the side: every move said in words, newest last, scrolled with the mouse wheel
+(a move named in two steps is said once, whole: ``GameState.logged``)."""
 
 from __future__ import annotations
 
@@ -23,8 +24,13 @@ class MovesLog(Section):
     def layout(self, rect: pygame.Rect, u: float) -> list[Widget]:
         super().layout(rect, u)
         names = self.session.names(self.lang)
-        log = Log(name="log", rect=rect, title=t(self.lang, "Moves"),
-                  lines=[e.text(self.lang, names) for e in self.session.log], size=max(10, int(u * 1.9)))
+        log = Log(
+            name="log",
+            rect=rect,
+            title=t(self.lang, "Moves"),
+            lines=[e.text(self.lang, names) for e in self.session.log if e.shown],
+            size=max(10, int(u * 1.9)),
+        )
         log.scroll = min(self.scroll, log.max_scroll())
         return [log]
 

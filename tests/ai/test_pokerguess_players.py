@@ -218,3 +218,46 @@ def test_hard_reads_several_rivals_jointly():
     }
     reds = Prediction(2, 4, 6, 1)
     assert reading[reds] < blind[reds]
+
+
+def test_the_joint_draw_and_blind_weighed_worlds_read_alike():
+    # ``Style.joint_seats``: with too many deals to weigh all, hard draws its worlds from the rivals'
+    # likelihoods (session 10; up to 3 seats) or deals them blind and weighs each (session 9; from 4
+    # seats). Both estimate the same chances; in the position above they agree within the sampling
+    # error, and both read seat 1's yellows (the reds win less often than with the rivals' words
+    # ignored).
+    state = PokerGuess(3, 7, {})
+    arrange(state, ["D2 C2", "P5 T5", "B8 C9"], "T2 P2 P9 A6 B6")
+    turn(state, 0, check(), predict(Prediction(2, 3, 1, 2)))
+    turn(state, 1, check(), predict(Prediction(6, 4, 1, 2)))
+    turn(state, 2, check(), predict(Prediction(9, 2, 6, 1)))
+    view = state.view(0)
+    style = dataclasses.replace(STYLES["hard"], worlds=3000)
+    joint = {p: c for c, p in judge(view, style, random.Random(1)).chances}
+    weighed = {p: c for c, p in judge(view, dataclasses.replace(style, joint_seats=2), random.Random(1)).chances}
+    unread = {
+        p: c for c, p in judge(view, dataclasses.replace(style, beyond=1.0, unlikely=1.0), random.Random(1)).chances
+    }
+    reds = Prediction(2, 4, 6, 1)
+    assert weighed[reds] < unread[reds] and joint[reds] < unread[reds]
+    top = sorted(joint, key=joint.__getitem__, reverse=True)[:5]
+    assert max(abs(joint[p] - weighed[p]) for p in top) < 0.08, [(joint[p], weighed[p]) for p in top]
+
+
+def test_the_head_to_head_summary_counts_pairs_and_every_bots_steps():
+    from games.pokerguess.head_to_head import summary
+
+    games = [
+        {"seed": 0, "names": ["hard", "normal", "normal"], "placing": [1, 2, 3], "bet_times": [0.2],
+         "choice_times": [0.2], "steps": {"hard": {"bet_wall": [0.2], "bet_cpu": [0.1]},
+                                          "normal": {"bet_wall": [0.05, 0.07], "bet_cpu": [0.01, 0.03]}}},
+        {"seed": 1, "names": ["normal", "hard", "normal"], "placing": [1, 2, 2], "bet_times": [0.4],
+         "choice_times": [0.4]},  # a game of session 10: no "steps"
+    ]  # fmt: skip
+    counted = summary(games, "hard")
+    assert counted["games"] == 2 and counted["first_places"] == 1 and counted["pairs"] == 4
+    assert counted["head_to_head"] == (1 + 1 + 0 + 0.5) / 4
+    assert counted["chips_steps"]["normal"] == {
+        "steps": 2, "bet_wall_median_s": 0.06, "bet_wall_longest_s": 0.07,
+        "bet_cpu_median_s": 0.02, "bet_cpu_longest_s": 0.03,
+    }  # fmt: skip

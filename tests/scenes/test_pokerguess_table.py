@@ -137,6 +137,10 @@ def test_a_real_turn_in_the_app_by_mouse_and_by_keyboard():
     press(app, pygame.K_p)  # then the figure
     assert state.history[done][0] == 0 and state.history[done][1].kind == "colour"
     assert state.history[done + 1][1].kind == "figure"
+    # the moves log says the prediction once, whole (not its colour part first)
+    said = find(app, "log").lines
+    assert sum("Ana predicts" in line or "Ana changes to" in line for line in said) == 1, said
+    assert not any(" names " in line for line in said), said
     run_until(app, lambda: scene.session.state.to_act() == (0,) or scene.session.state.is_over())
     assert find(app, "title") is not None
 
@@ -161,3 +165,40 @@ def test_the_check_stays_until_a_person_clicks_when_a_computer_deals():
         lambda widgets: any(w.name.startswith("check:") for w in widgets),
     )
     assert scene.session.state.phase != ROUND_OVER
+
+
+def test_the_log_says_each_prediction_once_in_both_languages():
+    # Issue 18 (session 11): the log said a prediction twice, its colour part ("Ana dice 2× naranja…")
+    # and then the whole ("Ana predice 2× naranja y 3× Torre"). The colour part is now said in the
+    # status line only (``PokerGuess.logged``); the log has one line a prediction, in both languages,
+    # the same when a saved game is loaded (``describe_history``). The session keeps an entry for
+    # every action (undo counts them), so the colour part's entry is there, not shown.
+    import random
+
+    from scenes.session import HUMAN, SeatConfig, Session, describe_history
+
+    seats = tuple(SeatConfig(name, HUMAN) for name in ("Ana", "Beto", "Cris"))
+    session = Session.new("pokerguess", seats, seed=11, save_path=None)
+    rng = random.Random(11)
+    for _ in range(120):
+        state = session.state
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        # a new prediction half the time it may name one, so that the log has several
+        naming = [a for a in legal if a.kind == "colour"]
+        session.apply(seat, rng.choice(naming) if naming and rng.random() < 0.5 else rng.choice(legal))
+    history = session.state.history
+    named = sum(1 for _, action in history if action.kind == "figure")
+    assert named >= 3 and len(session.log) == len(history)
+    names = ["Ana", "Beto", "Cris"]
+    for lang, whole, part in (
+        ("en", (" predicts ", " changes to "), " names "),
+        ("es", (" predice ", " cambia a "), " dice "),
+    ):
+        shown = [entry.text(lang, names) for entry in session.log if entry.shown]
+        assert sum(any(w in line for w in whole) for line in shown) == named, shown
+        assert not any(part in line for line in shown), shown
+    assert [e.shown for e in describe_history(session.state)] == [e.shown for e in session.log]
+    assert [e.shown for e in session.log] == [action.kind != "colour" for _, action in history]
