@@ -553,12 +553,13 @@ SEARCHED: dict[Seat, frozenset[str]] = {
 
 
 BEAR_NEAR = 2  # see SEARCHED
-# How often the Crow also searches the Bear's step one card farther: the dial between 59.0% to the Fox
-# between hard players (two cards, 1,000 games) and 37.6% (three cards, 117 games). Session 10 set it
-# at 0.4 (54.1% to the hard Fox, but the hard Crow beat the normal Fox only 55.0%); session 11 measured
-# 75% for the three-card Crow against the normal Fox (48 games) and set it at 0.65, where both lines,
-# drawn straight, leave room: about 63% against normal, about 47% to the hard Fox (docs/AI.md).
-BEAR_FARTHER = 0.65
+# How often the Crow also searches the Bear's step one card farther: the dial of the balance between
+# hard players and of the hard Crow's edge over the normal Fox (docs/AI.md, Estafado). Measured, to the
+# Fox: 0 -> 59.0% between hards (1,000 games); 0.4 -> 54.1% (1,000), the normal Fox 45.0% against the
+# hard Crow (200); 0.65 -> 37.1% between hards (62 games), the normal Fox 27.5% (200); 1.0 -> 37.6%
+# (117), the normal Fox 25% (48). Both lines drawn straight between 0.4 and 0.65 leave a window of
+# 0.47-0.51 where the hard Crow beats the normal Fox by 60% and the hard Fox wins 45% between hards.
+BEAR_FARTHER = 0.5
 
 
 class Hard:
