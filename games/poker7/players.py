@@ -40,6 +40,7 @@ on the same games, it won no more than ``_bet_heads_up`` at six times the CPU (d
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -62,6 +63,7 @@ from games.poker7.view import (
     check,
     fold,
     raise_to,
+    raise_total,
     show,
 )
 
@@ -69,6 +71,10 @@ ALL_CARDS: tuple[PokerDrezCard, ...] = tuple(figure_deck())
 _ALL_BITS: tuple[int, ...] = tuple(card_bit(card) for card in ALL_CARDS)
 # Hard's model of normal (``_NormalModel``): hands the rival may hold, and deals per chance estimated.
 MODEL_HANDS, MODEL_SAMPLES = 32, 24
+# Hard's starting belief that the rival bets by normal's rule (log-odds, about 1 to 7 against): it
+# plays normal's way until the rival's moves show normal's rule (two or three of normal's moves do),
+# as the model's answers (everything in, hand after hand) lose to a rival that calls at random.
+FIT_PRIOR = -2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,15 +409,25 @@ class _NormalModel:
         return found
 
     def likelihood(self, chance: float, seen: Seen) -> float:
-        """How well normal's rule with a hand of ``chance`` explains the move seen (its estimate is
-        noisy, so the rule is asked at three chances around it; never quite 0)."""
+        """How well normal's rule with a hand of ``chance`` explains the move seen: the share of three
+        chances around it (normal's own estimate is noisy) at which the rule makes that move."""
         hits = 0
         for shift in (-0.04, 0.0, 0.04):
             kind, _ = self.move(chance + shift, seen.rival, seen.me, seen.full, seen.acted)
             hits += (
                 kind == seen.kind or {kind, seen.kind} <= {CALL, ALL_IN} and seen.rival[0] <= seen.me[2] - seen.rival[2]
             )
-        return max(0.05, hits / 3)
+        return hits / 3
+
+    def at_random(self, seen: Seen) -> float:
+        """The chance of the move seen for a rival picking each legal move alike (the random player)."""
+        kinds = [
+            kind
+            for kind, _ in _Street(0.5, self.worth_normal, self.stake).values(
+                seen.rival, seen.me, seen.full, seen.acted
+            )
+        ]
+        return max(1, kinds.count(seen.kind)) / len(kinds)
 
     def _w(self, chips: int) -> float:
         return self.worth_own[max(0, min(len(self.worth_own) - 1, chips))]
@@ -508,6 +524,10 @@ class Poker7Player:
         self._after_mine: tuple[int, Tup, Tup, int, str] | None = None
         self._chances: dict[tuple[int, int], float] = {}
         self._hands: list[int] = []
+        # Hard: the log-odds that the rival bets by normal's rule rather than at random, over the game
+        # (``_against_normal``), and how many of this hand's moves seen it has counted.
+        self.fit = FIT_PRIOR
+        self._fitted = 0
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         view = state.view(seat)
@@ -717,7 +737,7 @@ class Poker7Player:
         assert me is not None
         if view.hand != self._hand_seen:
             self._hand_seen, self._seen, self._after_mine = view.hand, [], None
-            self._chances, self._hands = {}, []
+            self._chances, self._hands, self._fitted = {}, [], 0
         mine = view.seats[me]
         last = view.last
         rival_move = (
@@ -829,23 +849,47 @@ class Poker7Player:
             view.stake,
         )
         hands = self._rival_hands(view, rival, MODEL_HANDS)
-        r = view.betting_round
-        for hand in hands:
-            weight = 1.0
-            for seen in self._seen:
-                weight *= model.likelihood(self._normal_chance(view, hand, seen.betting_round, MODEL_SAMPLES), seen)
-            model.weights.append(weight)
-            model.theirs.append(self._normal_chance(view, hand, r, MODEL_SAMPLES))
-            model.mine.append(self._my_chance_against(view, hand, MODEL_SAMPLES))
+        explained = [
+            [
+                model.likelihood(self._normal_chance(view, hand, seen.betting_round, MODEL_SAMPLES), seen)
+                for seen in self._seen
+            ]
+            for hand in hands
+        ]
+        weights = [1.0] * len(hands)
+        for index, seen in enumerate(self._seen):
+            if index >= self._fitted:
+                # Does normal's rule explain the rival's moves better than a random player's way does?
+                # (A move normal's rule makes with no hand dealt still keeps a tenth of a chance.)
+                by_rule = sum(w * row[index] for w, row in zip(weights, explained, strict=True)) / sum(weights)
+                self.fit += math.log((0.9 * by_rule + 0.1 * model.at_random(seen)) / model.at_random(seen))
+            weights = [w * max(0.05, row[index]) for w, row in zip(weights, explained, strict=True)]
+        self._fitted = len(self._seen)
         full = choices.raise_from - view.highest if choices.can_raise else view.stake
         rival_acted = view.highest > 0 or view.dealer == me
         me_now, rival_now = (mine.stack, mine.committed, mine.bet), (rival.stack, rival.committed, rival.bet)
-        values = model.values(me_now, rival_now, full, rival_acted)
-        kind, raised = max(values, key=values.__getitem__)
+        if self.fit < 0:  # a rival that does not bet as normal does: normal's own way (a random rival)
+            chosen = self._bet_heads_up(view, list(view.legal), self.style.worth or 3.0)
+            assert chosen is not None
+            kind, raised = chosen.kind, raise_total(chosen) or 0
+        else:
+            r = view.betting_round
+            model.weights = weights
+            for hand in hands:
+                model.theirs.append(self._normal_chance(view, hand, r, MODEL_SAMPLES))
+                model.mine.append(self._my_chance_against(view, hand, MODEL_SAMPLES))
+            values = model.values(me_now, rival_now, full, rival_acted)
+            kind, raised = max(values, key=values.__getitem__)
         if kind == RAISE and not choices.raise_from <= raised < choices.raise_to:
             kind = ALL_IN
         left = _after(me_now, rival_now, kind, raised)
-        self._after_mine = (r, left, rival_now, max(full, raised - view.highest) if kind == RAISE else full, kind)
+        self._after_mine = (
+            view.betting_round,
+            left,
+            rival_now,
+            max(full, raised - view.highest) if kind == RAISE else full,
+            kind,
+        )
         if kind == RAISE:
             return raise_to(raised)
         return {FOLD: fold, CHECK: check, CALL: call, ALL_IN: all_in}[kind]()
