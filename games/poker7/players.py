@@ -30,7 +30,9 @@ hard     300       with more in the hand as normal, reading the rival's  as norm
                    hold, weighed by how well normal's rule with each
                    explains the rival's moves this hand, each of its
                    moves answered as normal would; chips worth
-                   ``1 - (1 - x) ** 3``
+                   ``1 - (1 - x) ** 3``; only once the rival's moves
+                   fit normal's rule better than a random player's way
+                   (``Poker7Player.fit``), normal's way until then
 =======  ========  =====================================================  ==========
 
 With three or more in the hand, normal and hard bet by street (``_bet_by_street``). Session 9's
@@ -832,7 +834,12 @@ class Poker7Player:
     def _against_normal(self, view: Poker7View, own_k: float) -> Action | None:
         """Hard, two in the hand: the move worth most against a rival that bets by normal's rule
         (``_NormalModel``), each end weighed by the chance of winning the game (chips worth
-        ``1 - (1 - x) ** own_k``). None with three or more in the hand."""
+        ``1 - (1 - x) ** own_k``). None with three or more in the hand.
+
+        The model is a bet on the rival: against one that calls everything in at random, its answers
+        (everything in, hand after hand, as normal's rule folds to it) lose. So each rival move seen
+        adds to ``fit`` the log of how much likelier normal's rule makes it than a random player's
+        way, and below 0 hard plays normal's way (``_bet_heads_up``) instead."""
         me = view.seat
         assert me is not None and view.choices is not None
         rivals = [s for s in view.seats if s.in_hand and s.seat != me]

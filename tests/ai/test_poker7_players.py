@@ -12,6 +12,7 @@ from game.ai.base import RandomBot
 from game.core import Action
 from games.poker7.engine import Poker7
 from games.poker7.players import (
+    FIT_PRIOR,
     Poker7Player,
     Seen,
     _NormalModel,
@@ -185,9 +186,12 @@ def test_hard_notes_the_rivals_moves_from_the_positions_they_were_made_from():
     """Two in the hand, hard rebuilds each move the rival made between two of its own (``_track``) from
     its views only: the betting round, both sides' chips (behind, in the hand, bet this round), whether
     hard had moved first in that round, and the kind of move. Checked against the engine's record over
-    whole games with a random rival (its last moves of a hand, after hard's last, are never seen)."""
+    whole games with a random rival (its last moves of a hand, after hard's last, are never seen). A
+    random rival's moves fit normal's rule worse than a random player's way: hard's ``fit`` falls, and
+    it does not bet by its model of normal."""
     checked = 0
-    for seed in range(10):
+    fits = []
+    for seed in range(4):
         state = Poker7(2, seed, {})
         hard, rival = Poker7Player("hard", seed), RandomBot(seed)
         truth: list[Seen] = []
@@ -214,7 +218,9 @@ def test_hard_notes_the_rivals_moves_from_the_positions_they_were_made_from():
                     )
                 )
             state.apply(seat, action)
-    assert checked > 12  # hard puts everything in often, and a random rival calls half the time
+        fits.append(hard.fit)
+    assert checked > 12
+    assert all(fit <= FIT_PRIOR for fit in fits) and min(fits) < FIT_PRIOR - 2, fits
 
 
 def test_hard_models_normal_folding_nearly_every_hand_to_everything_in_between_even_stacks():
