@@ -23,10 +23,16 @@ normal   160       two in the hand: the betting round looked at two       never
                    the pot then worth the chance; chips worth the chance
                    of winning the game, ``1 - (1 - x) ** 3``; more: pot
                    odds, raises by strength
-hard     300       as normal, and it reads the rival: its bets as the     as normal
-                   best of 2-4 hands the more seldom it bets; its
-                   answers to everything in by normal's own rule for
-                   calling it, played for 32 hands the rival may hold
+hard     300       with more in the hand as normal, reading the rival's  as normal
+                   bets as the best of 2-4 hands the more seldom it
+                   bets; two in the hand the best reply to normal's
+                   rule (``_NormalModel``): for 32 hands the rival may
+                   hold, weighed by how well normal's rule with each
+                   explains the rival's moves this hand, each of its
+                   moves answered as normal would; chips worth
+                   ``1 - (1 - x) ** 3``; only once the rival's moves
+                   fit normal's rule better than a random player's way
+                   (``Poker7Player.fit``), normal's way until then
 =======  ========  =====================================================  ==========
 
 With three or more in the hand, normal and hard bet by street (``_bet_by_street``). Session 9's
@@ -36,8 +42,9 @@ on the same games, it won no more than ``_bet_heads_up`` at six times the CPU (d
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
@@ -58,10 +65,18 @@ from games.poker7.view import (
     check,
     fold,
     raise_to,
+    raise_total,
     show,
 )
 
 ALL_CARDS: tuple[PokerDrezCard, ...] = tuple(figure_deck())
+_ALL_BITS: tuple[int, ...] = tuple(card_bit(card) for card in ALL_CARDS)
+# Hard's model of normal (``_NormalModel``): hands the rival may hold, and deals per chance estimated.
+MODEL_HANDS, MODEL_SAMPLES = 32, 24
+# Hard's starting belief that the rival bets by normal's rule (log-odds, about 1 to 7 against): it
+# plays normal's way until the rival's moves show normal's rule (two or three of normal's moves do),
+# as the model's answers (everything in, hand after hand) lose to a rival that calls at random.
+FIT_PRIOR = -2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,9 +99,10 @@ class Style:
     # Two in the hand: the betting round looked at two moves deep, a share x of the chips worth
     # 1 - (1 - x) ** worth (``_bet_heads_up``); None: bet by street as with more.
     worth: float | None = None
-    # Hard, two in the hand: the rival's answers to everything in modelled on normal's rule
-    # (``answers_to_everything_in``), its bets read as ``_read_depths`` reads them.
-    exploits: bool = False
+    # Hard, two in the hand (session 11): the best reply to a rival that bets by normal's rule
+    # (``_NormalModel``): for hands the rival may hold, read by what it did this hand, its answer to
+    # each move is normal's own; None: off. The value is the chips' ``worth`` for hard's own ends.
+    models: float | None = None
 
 
 STYLES = {
@@ -129,7 +145,7 @@ STYLES = {
         reads=True,
         graded=True,
         worth=3.0,
-        exploits=True,
+        models=3.0,
     ),
 }
 
@@ -143,6 +159,13 @@ def unseen_cards(view: Poker7View) -> list[PokerDrezCard]:
         if seat_view.shown is not None:
             seen.add(seat_view.shown)
     return [card for card in ALL_CARDS if card not in seen]
+
+
+def _mask_bits(bits: Iterable[int]) -> int:
+    mask = 0
+    for bit in bits:
+        mask |= bit
+    return mask
 
 
 def _mask(cards: Iterable[PokerDrezCard]) -> int:
@@ -228,75 +251,6 @@ def chance_to_win(
         if not lost:
             total += 1.0 / (1 + ties)
     return total / samples
-
-
-def answers_to_everything_in(
-    view: Poker7View, rival: SeatView, k: float, rng: random.Random, hands: int = 32, samples: int = 24
-) -> tuple[float, float | None]:
-    """Hard's model of a rival that answers everything in as normal does (``_bet_heads_up``): it calls
-    when its chance against a hand it cannot see makes the game likelier won than folding, with the
-    chips worth ``1 - (1 - x) ** k``. Over ``hands`` hands the rival may hold (dealt from what this
-    seat has not seen; a card it showed stays), its chance is estimated as it would see it (this
-    seat's hidden cards unknown to it, a card this seat showed known), ``samples`` deals each. Returns
-    the share of those hands that fold, and this seat's chance against the hands that call (None when
-    none does). Only this seat's view is read."""
-    me = view.seat
-    assert me is not None
-    mine = view.seats[me]
-    own = mine.hidden
-    assert own is not None
-    own_bits = [card_bit(card) for card in own]
-    my_shown = card_bit(mine.shown) if mine.shown is not None else 0
-    rival_shown = card_bit(rival.shown) if rival.shown is not None else 0
-    pool = [card_bit(card) for card in unseen_cards(view)]
-    table = _mask(view.commons)
-    missing = 5 - len(view.commons)
-    total = max(1, sum(s.stack + s.committed for s in view.seats))
-
-    def worth(chips: int) -> float:
-        return 1.0 - float((1.0 - min(1.0, max(0.0, chips / total))) ** k)
-
-    mine_total, their_total = mine.committed + mine.stack, rival.committed + rival.stack
-    win, lose, keep = (
-        worth(their_total + min(mine_total, their_total)),
-        worth(max(0, their_total - mine_total)),
-        worth(rival.stack),
-    )
-    needed = (keep - lose) / max(1e-9, win - lose)  # the chance that makes the rival call
-    own_mask = own_bits[0] | own_bits[1]
-    # What the rival cannot see of this seat's hand: its hidden cards, less one it showed.
-    hidden_to_rival = [bit for bit in own_bits if bit != my_shown]
-    callers = 0
-    against = 0.0
-    for _ in range(hands):
-        if rival_shown:
-            hand = rival_shown | rng.choice(pool)
-        else:
-            first, second = rng.sample(pool, 2)
-            hand = first | second
-        unknown = [bit for bit in pool if not bit & hand] + hidden_to_rival
-        wins = 0.0
-        for _ in range(samples):
-            dealt = rng.sample(unknown, missing + len(hidden_to_rival))
-            commons = table
-            for bit in dealt[:missing]:
-                commons |= bit
-            other = my_shown
-            for bit in dealt[missing:]:
-                other |= bit
-            theirs, ours = rank_of_mask(hand | commons), rank_of_mask(other | commons)
-            wins += 1.0 if theirs > ours else 0.5 if theirs == ours else 0.0
-        if wins / samples < needed:
-            continue
-        callers += 1
-        rest = [bit for bit in pool if not bit & hand]
-        for _ in range(samples):
-            commons = table
-            for bit in rng.sample(rest, missing):
-                commons |= bit
-            ours, theirs = rank_of_mask(own_mask | commons), rank_of_mask(hand | commons)
-            against += (1.0 if ours > theirs else 0.5 if ours == theirs else 0.0) / samples
-    return 1 - callers / hands, (against / callers if callers else None)
 
 
 class _Street:
@@ -400,6 +354,160 @@ class _Street:
         return best
 
 
+Tup = tuple[int, int, int]  # (chips behind, put in this hand, bet this round)
+COMMONS_BY_ROUND = (0, 3, 5, 5)  # the commons out while each betting round is bet
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """One move the rival made this hand, and the position it made it from (its own side first)."""
+
+    betting_round: int
+    rival: Tup
+    me: Tup
+    full: int
+    acted: bool  # this seat had moved in that round before it (normal's ``rival_acted``)
+    kind: str
+
+
+def _after(me: Tup, other: Tup, kind: str, total: int) -> Tup:
+    """``me`` after its move ``kind`` (``total``: a raise's) against ``other``."""
+    behind, mine, bet = me
+    if kind == CALL:
+        paid = min(behind, other[2] - bet)
+        return behind - paid, mine + paid, bet + paid
+    if kind == RAISE:
+        return behind - (total - bet), mine + total - bet, total
+    if kind == ALL_IN:
+        return 0, mine + behind, bet + behind
+    return me
+
+
+class _NormalModel:
+    """Hard's rival, two in the hand: it bets as normal does (``_bet_heads_up``: the chance of its
+    hand against a random one, a random rival, the round looked at two moves deep). Hard deals the
+    hands the rival may hold from what it has not seen, weighs each by how well normal's rule with
+    that hand explains what the rival did this hand (``Seen``), and answers each of its moves with
+    normal's choice for each hand. Only hard's view is read: the rival's cards are never known."""
+
+    def __init__(self, worth_normal: list[float], worth_own: list[float], stake: int) -> None:
+        self.worth_normal, self.worth_own, self.stake = worth_normal, worth_own, stake
+        self._moves: dict[tuple[int, Tup, Tup, int, bool], tuple[str, int]] = {}
+        # Filled by ``Poker7Player._against_normal``: per hand the rival may hold, its weight, this
+        # seat's chance against it and normal's chance with it now.
+        self.weights: list[float] = []
+        self.mine: list[float] = []
+        self.theirs: list[float] = []
+
+    def move(self, chance: float, rival: Tup, me: Tup, full: int, acted: bool) -> tuple[str, int]:
+        """Normal's move holding a hand of ``chance`` (against a random one), from its side."""
+        bucket = min(50, max(0, round(chance * 50)))  # 2% steps: normal's own estimate is no finer
+        key = (bucket, rival, me, full, acted)
+        found = self._moves.get(key)
+        if found is None:
+            values = _Street(bucket / 50, self.worth_normal, self.stake).values(rival, me, full, acted)
+            found = max(values, key=values.__getitem__)
+            self._moves[key] = found
+        return found
+
+    def likelihood(self, chance: float, seen: Seen) -> float:
+        """How well normal's rule with a hand of ``chance`` explains the move seen: the share of three
+        chances around it (normal's own estimate is noisy) at which the rule makes that move."""
+        hits = 0
+        for shift in (-0.04, 0.0, 0.04):
+            kind, _ = self.move(chance + shift, seen.rival, seen.me, seen.full, seen.acted)
+            hits += (
+                kind == seen.kind or {kind, seen.kind} <= {CALL, ALL_IN} and seen.rival[0] <= seen.me[2] - seen.rival[2]
+            )
+        return hits / 3
+
+    def at_random(self, seen: Seen) -> float:
+        """The chance of the move seen for a rival picking each legal move alike (the random player)."""
+        kinds = [
+            kind
+            for kind, _ in _Street(0.5, self.worth_normal, self.stake).values(
+                seen.rival, seen.me, seen.full, seen.acted
+            )
+        ]
+        return max(1, kinds.count(seen.kind)) / len(kinds)
+
+    def _w(self, chips: int) -> float:
+        return self.worth_own[max(0, min(len(self.worth_own) - 1, chips))]
+
+    def _closed(self, chance: float, me: Tup, theirs: int) -> float:
+        behind, mine, _ = me
+        return chance * self._w(behind + mine + min(theirs, mine)) + (1 - chance) * self._w(
+            behind + max(0, mine - theirs)
+        )
+
+    def values(self, me: Tup, rival: Tup, full: int, rival_acted: bool) -> dict[tuple[str, int], float]:
+        """What each of this seat's moves is worth against the hands (the same moves as ``_Street``)."""
+        behind, mine, bet = me
+        r_behind, theirs, r_bet = rival
+        everyone = range(len(self.weights))
+        to_call = min(behind, max(0, r_bet - bet))
+        out: dict[tuple[str, int], float] = {}
+        if to_call:
+            out[FOLD, 0] = self._w(behind)
+            after = _after(me, rival, CALL, 0)
+            out[CALL, 0] = self._sum(everyone, lambda h: self._closed(self.mine[h], after, theirs))
+        elif rival_acted:
+            out[CHECK, 0] = self._sum(everyone, lambda h: self._closed(self.mine[h], me, theirs))
+        else:
+            out[CHECK, 0] = self._answer(me, rival, full, everyone)
+        pot = mine + theirs
+        for total in _Street.raises(bet, behind, r_bet, r_behind, pot, full):
+            out[RAISE, total] = self._answer(
+                _after(me, rival, RAISE, total), rival, max(full, total - max(bet, r_bet)), everyone
+            )
+        if behind > to_call and r_behind + r_bet > max(bet, r_bet):
+            out[ALL_IN, 0] = self._answer(_after(me, rival, ALL_IN, 0), rival, full, everyone)
+        total_weight = sum(self.weights) or 1.0
+        return {key: value / total_weight if key != (FOLD, 0) else value for key, value in out.items()}
+
+    def _sum(self, hands: Iterable[int], value: Callable[[int], float]) -> float:
+        return sum(self.weights[h] * value(h) for h in hands)
+
+    def _answer(self, me: Tup, rival: Tup, full: int, hands: Iterable[int]) -> float:
+        """The rival's answer to this seat's move, by normal's rule for each hand (weighted sum)."""
+        groups: dict[tuple[str, int], list[int]] = {}
+        for h in hands:
+            groups.setdefault(self.move(self.theirs[h], rival, me, full, True), []).append(h)
+        behind, mine, _ = me
+        total = 0.0
+        for (kind, raised), group in groups.items():
+            if kind == FOLD:
+                total += self._sum(group, lambda h: self._w(behind + mine + rival[1]))
+            elif kind in (CHECK, CALL):
+                theirs = _after(rival, me, kind, 0)[1]
+                total += sum(self.weights[h] * self._closed(self.mine[h], me, theirs) for h in group)
+            else:
+                total += self._reply(me, _after(rival, me, kind, raised), group)
+        return total
+
+    def _reply(self, me: Tup, rival: Tup, group: list[int]) -> float:
+        """This seat's best reply to the rival's raise (fold, call or everything in), for the hands
+        that raise so (weighted sum); the rival answers everything in by normal's rule."""
+        behind, mine, bet = me
+        r_behind, theirs, r_bet = rival
+        weight = sum(self.weights[h] for h in group)
+        best = weight * self._w(behind)
+        called = _after(me, rival, CALL, 0)
+        best = max(best, self._sum(group, lambda h: self._closed(self.mine[h], called, theirs)))
+        if behind > r_bet - bet and r_behind > 0:
+            shoved = _after(me, rival, ALL_IN, 0)
+            everything = 0.0
+            for h in group:
+                kind, _ = self.move(self.theirs[h], rival, shoved, self.stake, True)
+                if kind == FOLD:
+                    everything += self.weights[h] * self._w(behind + mine + theirs)
+                else:
+                    final = _after(rival, shoved, CALL, 0)[1]
+                    everything += self.weights[h] * self._closed(self.mine[h], shoved, final)
+            best = max(best, everything)
+        return best
+
+
 class Poker7Player:
     """A betting computer player of one strength (``STYLES``)."""
 
@@ -411,6 +519,17 @@ class Poker7Player:
         # the views showed (the last move before each of its turns): no hidden card is read.
         self.rival_moves: dict[Seat, list[int]] = {}
         self._last_seen: object = None
+        # Hard's record of the hand being played, two in the hand (``_track``): the rival's moves seen,
+        # the position this seat's last move left, normal's chances per hand dealt, the hands dealt.
+        self._hand_seen = -1
+        self._seen: list[Seen] = []
+        self._after_mine: tuple[int, Tup, Tup, int, str] | None = None
+        self._chances: dict[tuple[int, int], float] = {}
+        self._hands: list[int] = []
+        # Hard: the log-odds that the rival bets by normal's rule rather than at random, over the game
+        # (``_against_normal``), and how many of this hand's moves seen it has counted.
+        self.fit = FIT_PRIOR
+        self._fitted = 0
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         view = state.view(seat)
@@ -482,6 +601,10 @@ class Poker7Player:
 
     def _bet(self, view: Poker7View, legal: list[Action]) -> Action:
         style = self.style
+        if style.models is not None:
+            chosen = self._against_normal(view, style.models)
+            if chosen is not None:
+                return chosen
         if style.worth is not None:
             chosen = self._bet_heads_up(view, legal, style.worth)
             if chosen is not None:
@@ -573,8 +696,8 @@ class Poker7Player:
 
         A share ``x`` of all the chips is taken to be worth ``1 - (1 - x) ** k``: a pot that the chance
         says is worth taking is not worth the whole game when the stacks are even, and is when this
-        seat is short. The rival is taken to pick each legal move alike (the random player's way; hard
-        also reads its bets, and its answers to everything in by normal's own rule). When the stack is
+        seat is short. The rival is taken to pick each legal move alike (the random player's way; hard,
+        two in the hand, plays ``_against_normal`` instead). When the stack is
         at stake (everything in, or a call of it), the chance is looked at closer (four times the
         samples) first."""
         me = view.seat
@@ -585,19 +708,14 @@ class Poker7Player:
         rival = rivals[0]
         mine, choices = view.seats[me], view.choices
         samples = self.style.samples
-        depth = self._read_depths(view) if self.style.exploits else {}
-        judged = 1 + depth.get(rival.seat, 1)  # hands judged a sample
-        chance = chance_to_win(view, samples, self.rng, judged * samples, wary=depth)
+        chance = chance_to_win(view, samples, self.rng, 2 * samples)
         total = max(1, sum(s.stack + s.committed for s in view.seats))
         worth = [1.0 - (1.0 - chips / total) ** k for chips in range(total + 1)]
         full = choices.raise_from - view.highest if choices.can_raise else view.stake
         rival_acted = view.highest > 0 or view.dealer == me  # two in the hand: the dealer bets second
-        folds, called = 0.5, None
-        if self.style.exploits and choices.can_raise:
-            folds, called = answers_to_everything_in(view, rival, k, self.rng)
 
         def best_of(chance: float) -> tuple[str, int]:
-            street = _Street(chance, worth, view.stake, folds, called)
+            street = _Street(chance, worth, view.stake)
             values = street.values(
                 (mine.stack, mine.committed, mine.bet), (rival.stack, rival.committed, rival.bet), full, rival_acted
             )
@@ -605,10 +723,182 @@ class Poker7Player:
 
         kind, raised = best_of(chance)
         if kind == ALL_IN or rival.all_in or choices.to_call >= mine.stack:
-            closer = chance_to_win(view, 4 * samples, self.rng, 4 * judged * samples, wary=depth)
+            closer = chance_to_win(view, 4 * samples, self.rng, 8 * samples)
             kind, raised = best_of((chance + 4 * closer) / 5)
         if kind == RAISE:
             return raise_to(raised) if choices.raise_from <= raised < choices.raise_to else all_in()
+        return {FOLD: fold, CHECK: check, CALL: call, ALL_IN: all_in}[kind]()
+
+    # --- hard, two in the hand: the best reply to normal's rule (session 11) -------------------------
+    def _track(self, view: Poker7View, rival: SeatView) -> None:
+        """Note the rival's moves since this seat's last one in this hand, each with the position it
+        was made from (``Seen``). Two in the hand, the seat after the dealer opens every round: what the
+        rival did between two of this seat's moves follows from the view's last move and this seat's
+        own last move (``_after_mine``: the position it left)."""
+        me = view.seat
+        assert me is not None
+        if view.hand != self._hand_seen:
+            self._hand_seen, self._seen, self._after_mine = view.hand, [], None
+            self._chances, self._hands, self._fitted = {}, [], 0
+        mine = view.seats[me]
+        last = view.last
+        rival_move = (
+            last is not None and last.seat == rival.seat and last.action is not None and last.action.kind in BET_KINDS
+        )
+        r = view.betting_round
+        after = self._after_mine
+        if after is not None and after[0] == r:
+            if rival_move and last is not None and last.action is not None:
+                self._seen.append(Seen(r, after[2], after[1], after[3], True, last.action.kind))
+            return
+        if after is not None and after[4] in (RAISE, ALL_IN, CHECK):
+            if after[4] != CHECK or view.dealer == rival.seat:  # a check by the seat after the dealer does not close
+                self._seen.append(
+                    Seen(after[0], after[2], after[1], after[3], True, CALL if after[4] != CHECK else CHECK)
+                )
+        if view.dealer == me and rival_move and last is not None and last.action is not None:
+            opened = (rival.stack + rival.bet, rival.committed - rival.bet, 0)
+            self._seen.append(Seen(r, opened, (mine.stack, mine.committed, 0), view.stake, False, last.action.kind))
+
+    def _normal_chance(self, view: Poker7View, hand: int, betting_round: int, samples: int) -> float:
+        """The chance normal would give itself holding ``hand`` in that betting round of this hand:
+        against a random hand of this seat (less what this seat had shown), what it had seen of the
+        commons. Cached for the hand."""
+        key = (hand, betting_round)
+        found = self._chances.get(key)
+        if found is not None:
+            return found
+        me = view.seat
+        assert me is not None
+        mine = view.seats[me]
+        commons = view.commons[: COMMONS_BY_ROUND[betting_round]]
+        my_shown = card_bit(mine.shown) if mine.shown is not None and betting_round == 3 else 0
+        table = _mask(commons)
+        pool = [bit for bit in _ALL_BITS if not bit & (hand | table | my_shown)]
+        missing = 5 - len(commons)
+        dealt_to_me = 1 if my_shown else 2
+        wins = 0.0
+        rng = self.rng
+        for _ in range(samples):
+            dealt = rng.sample(pool, missing + dealt_to_me)
+            full = table
+            for bit in dealt[:missing]:
+                full |= bit
+            other = my_shown
+            for bit in dealt[missing:]:
+                other |= bit
+            theirs, ours = rank_of_mask(hand | full), rank_of_mask(other | full)
+            wins += 1.0 if theirs > ours else 0.5 if theirs == ours else 0.0
+        found = wins / samples
+        self._chances[key] = found
+        return found
+
+    def _rival_hands(self, view: Poker7View, rival: SeatView, count: int) -> list[int]:
+        """``count`` hands the rival may hold, dealt from what this seat has not seen (a card the rival
+        showed is in each); those dealt at this seat's earlier moves of the hand are kept while the
+        cards since allow them."""
+        pool = [card_bit(card) for card in unseen_cards(view)]
+        allowed = _mask_bits(pool)
+        shown = card_bit(rival.shown) if rival.shown is not None else 0
+        kept = [h for h in self._hands if (h & ~shown) & allowed == h & ~shown and (not shown or h & shown)]
+        while len(kept) < count:
+            if shown:
+                kept.append(shown | self.rng.choice(pool))
+            else:
+                first, second = self.rng.sample(pool, 2)
+                kept.append(first | second)
+        self._hands = kept[:count]
+        return self._hands
+
+    def _my_chance_against(self, view: Poker7View, hand: int, samples: int) -> float:
+        me = view.seat
+        assert me is not None
+        own = view.seats[me].hidden
+        assert own is not None
+        own_mask, table = _mask(own), _mask(view.commons)
+        missing = 5 - len(view.commons)
+        if not missing:
+            ours, theirs = rank_of_mask(own_mask | table), rank_of_mask(hand | table)
+            return 1.0 if ours > theirs else 0.5 if ours == theirs else 0.0
+        rest = [card_bit(card) for card in unseen_cards(view)]
+        rest = [bit for bit in rest if not bit & hand]
+        wins = 0.0
+        for _ in range(samples):
+            commons = table
+            for bit in self.rng.sample(rest, missing):
+                commons |= bit
+            ours, theirs = rank_of_mask(own_mask | commons), rank_of_mask(hand | commons)
+            wins += 1.0 if ours > theirs else 0.5 if ours == theirs else 0.0
+        return wins / samples
+
+    def _against_normal(self, view: Poker7View, own_k: float) -> Action | None:
+        """Hard, two in the hand: the move worth most against a rival that bets by normal's rule
+        (``_NormalModel``), each end weighed by the chance of winning the game (chips worth
+        ``1 - (1 - x) ** own_k``). None with three or more in the hand.
+
+        The model is a bet on the rival: against one that calls everything in at random, its answers
+        (everything in, hand after hand, as normal's rule folds to it) lose. So each rival move seen
+        adds to ``fit`` the log of how much likelier normal's rule makes it than a random player's
+        way, and below 0 hard plays normal's way (``_bet_heads_up``) instead."""
+        me = view.seat
+        assert me is not None and view.choices is not None
+        rivals = [s for s in view.seats if s.in_hand and s.seat != me]
+        if len(rivals) != 1:
+            return None
+        rival = rivals[0]
+        self._track(view, rival)
+        mine, choices = view.seats[me], view.choices
+        total = max(1, sum(s.stack + s.committed for s in view.seats))
+        normal_k = STYLES["normal"].worth or 3.0
+        model = _NormalModel(
+            [1.0 - (1.0 - chips / total) ** normal_k for chips in range(total + 1)],
+            [1.0 - (1.0 - chips / total) ** own_k for chips in range(total + 1)],
+            view.stake,
+        )
+        hands = self._rival_hands(view, rival, MODEL_HANDS)
+        explained = [
+            [
+                model.likelihood(self._normal_chance(view, hand, seen.betting_round, MODEL_SAMPLES), seen)
+                for seen in self._seen
+            ]
+            for hand in hands
+        ]
+        weights = [1.0] * len(hands)
+        for index, seen in enumerate(self._seen):
+            if index >= self._fitted:
+                # Does normal's rule explain the rival's moves better than a random player's way does?
+                # (A move normal's rule makes with no hand dealt still keeps a tenth of a chance.)
+                by_rule = sum(w * row[index] for w, row in zip(weights, explained, strict=True)) / sum(weights)
+                self.fit += math.log((0.9 * by_rule + 0.1 * model.at_random(seen)) / model.at_random(seen))
+            weights = [w * max(0.05, row[index]) for w, row in zip(weights, explained, strict=True)]
+        self._fitted = len(self._seen)
+        full = choices.raise_from - view.highest if choices.can_raise else view.stake
+        rival_acted = view.highest > 0 or view.dealer == me
+        me_now, rival_now = (mine.stack, mine.committed, mine.bet), (rival.stack, rival.committed, rival.bet)
+        if self.fit < 0:  # a rival that does not bet as normal does: normal's own way (a random rival)
+            chosen = self._bet_heads_up(view, list(view.legal), self.style.worth or 3.0)
+            assert chosen is not None
+            kind, raised = chosen.kind, raise_total(chosen) or 0
+        else:
+            r = view.betting_round
+            model.weights = weights
+            for hand in hands:
+                model.theirs.append(self._normal_chance(view, hand, r, MODEL_SAMPLES))
+                model.mine.append(self._my_chance_against(view, hand, MODEL_SAMPLES))
+            values = model.values(me_now, rival_now, full, rival_acted)
+            kind, raised = max(values, key=values.__getitem__)
+        if kind == RAISE and not choices.raise_from <= raised < choices.raise_to:
+            kind = ALL_IN
+        left = _after(me_now, rival_now, kind, raised)
+        self._after_mine = (
+            view.betting_round,
+            left,
+            rival_now,
+            max(full, raised - view.highest) if kind == RAISE else full,
+            kind,
+        )
+        if kind == RAISE:
+            return raise_to(raised)
         return {FOLD: fold, CHECK: check, CALL: call, ALL_IN: all_in}[kind]()
 
     def _part_total(self, view: Poker7View, part: float) -> int:

@@ -11,7 +11,15 @@ import pytest
 from game.ai.base import RandomBot
 from game.core import Action
 from games.poker7.engine import Poker7
-from games.poker7.players import Poker7Player, _Street, answers_to_everything_in, chance_to_win, unseen_cards
+from games.poker7.players import (
+    FIT_PRIOR,
+    Poker7Player,
+    Seen,
+    _NormalModel,
+    _Street,
+    chance_to_win,
+    unseen_cards,
+)
 from games.poker7.view import SHOWING, all_in, call, check, fold, raise_to, show
 from tests.rules.test_poker7 import arrange, c, play_round_by_checks
 
@@ -143,23 +151,6 @@ def test_an_even_stack_folds_a_coin_toss_to_everything_in_and_a_short_one_calls_
             assert Poker7Player(strength, 1).choose(state, 0) == expected, (stacks, strength)
 
 
-def test_hard_models_the_answers_to_everything_in_on_normals_rule():
-    # normal calls everything in only when that makes the game likelier won: between even stacks
-    # before the commons (where no hand is far ahead) it folds nearly always, and the few hands that
-    # call leave this seat less than its plain chance
-    state = Poker7(2, 8, {})
-    arrange(state, ["P1 C8", "D4 D5"])
-    view = state.view(0)
-    folds, against = answers_to_everything_in(view, view.seats[1], 3.0, random.Random(1), hands=64)
-    assert folds > 0.8
-    assert against is None or against < chance_to_win(view, 1000, random.Random(1))
-    # a rival down to 6 chips calls with most hands
-    state.chips.stacks = [190, 4]
-    view = state.view(0)
-    folds, against = answers_to_everything_in(view, view.seats[1], 3.0, random.Random(1), hands=64)
-    assert folds < 0.5 and against is not None
-
-
 def test_the_look_at_a_betting_round_offers_the_engines_moves():
     """``_Street`` copies the betting of a round for its look ahead: over random two-player positions,
     the moves it weighs are the engine's legal ones (the same raise totals, fold, check or call)."""
@@ -189,3 +180,69 @@ def test_the_look_at_a_betting_round_offers_the_engines_moves():
         assert (all_in() in legal) <= (all_in() in weighed)
         compared += 1
     assert compared > 20
+
+
+def test_hard_notes_the_rivals_moves_from_the_positions_they_were_made_from():
+    """Two in the hand, hard rebuilds each move the rival made between two of its own (``_track``) from
+    its views only: the betting round, both sides' chips (behind, in the hand, bet this round), whether
+    hard had moved first in that round, and the kind of move. Checked against the engine's record over
+    whole games with a random rival (its last moves of a hand, after hard's last, are never seen). A
+    random rival's moves fit normal's rule worse than a random player's way: hard's ``fit`` falls, and
+    it does not bet by its model of normal."""
+    checked = 0
+    fits = []
+    for seed in range(4):
+        state = Poker7(2, seed, {})
+        hard, rival = Poker7Player("hard", seed), RandomBot(seed)
+        truth: list[Seen] = []
+        while not state.is_over():
+            seat = state.to_act()[0]
+            if state.phase == "hand_over":
+                noted = [(s.betting_round, s.rival, s.me, s.acted, s.kind) for s in hard._seen]
+                real = [(s.betting_round, s.rival, s.me, s.acted, s.kind) for s in truth]
+                assert noted == real[: len(noted)], seed
+                checked += len(hard._seen)
+                truth = []
+            view = state.view(seat)
+            action = hard.choose(state, seat) if seat == 0 else rival.choose(state, seat)
+            if seat == 1 and state.phase == "bet" and len([s for s in view.seats if s.in_hand]) == 2:
+                me, other = view.seats[1], view.seats[0]
+                truth.append(
+                    Seen(
+                        view.betting_round,
+                        (me.stack, me.committed, me.bet),
+                        (other.stack, other.committed, other.bet),
+                        0,
+                        view.highest > 0 or view.dealer == 1,
+                        action.kind,
+                    )
+                )
+            state.apply(seat, action)
+        fits.append(hard.fit)
+    assert checked > 12
+    assert all(fit <= FIT_PRIOR for fit in fits) and min(fits) < FIT_PRIOR - 2, fits
+
+
+def test_hard_models_normal_folding_nearly_every_hand_to_everything_in_between_even_stacks():
+    """Between even stacks before the commons, normal's rule calls everything in with almost no hand (it
+    would risk the game for 4 chips), and hard's model of it says so; a rival down to 4 chips calls
+    with most hands."""
+    for stacks, folding in (((98, 98), lambda share: share > 0.8), ((190, 4), lambda share: share < 0.5)):
+        state = Poker7(2, 8, {})
+        arrange(state, ["P1 C8", "D4 D5"])
+        state.chips.stacks = list(stacks)
+        view = state.view(0)
+        hard = Poker7Player("hard", 1)
+        hard._track(view, view.seats[1])
+        total = sum(s.stack + s.committed for s in view.seats)
+        worth = [1.0 - (1.0 - chips / total) ** 3 for chips in range(total + 1)]
+        model = _NormalModel(worth, worth, view.stake)
+        me, rival = view.seats[0], view.seats[1]
+        shoved = (0, me.committed + me.stack, me.stack)
+        hands = hard._rival_hands(view, rival, 64)
+        folds = sum(
+            model.move(hard._normal_chance(view, hand, 0, 48), (rival.stack, rival.committed, 0), shoved, 2, True)[0]
+            == "fold"
+            for hand in hands
+        )
+        assert folding(folds / len(hands)), (stacks, folds)
