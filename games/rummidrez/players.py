@@ -175,7 +175,8 @@ class HardPlayer(RummiDrezPlayer):
         if full is None or full.laid == len(hand):
             return full  # nothing to lay (a draw), or the lay that goes out
         hold = frozenset({NEUTRAL}) if style.keep_neutral and NEUTRAL in hand else frozenset()
-        closest = min(c for s, c in enumerate(view.hand_counts) if s != view.seat)
+        # alone at the table (one player) nobody can catch a held card: lay everything
+        closest = min((c for s, c in enumerate(view.hand_counts) if s != view.seat), default=0)
         if closest <= style.danger or view.stock_count <= style.low_stock:
             return (solve(hold) if hold else None) or full
         if not opened:

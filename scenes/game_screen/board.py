@@ -169,6 +169,8 @@ class Board(Section):
         answer = hook(event, scene.may_act())
         if answer is None:
             return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.KEYDOWN):
+            scene._hold_tooltips()  # the shell, which hides them, never sees this event: none during a drag
         if isinstance(answer, Action):
             if scene.may_act():
                 self.play(scene.viewer(), answer)
