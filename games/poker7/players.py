@@ -161,6 +161,12 @@ def unseen_cards(view: Poker7View) -> list[PokerDrezCard]:
     return [card for card in ALL_CARDS if card not in seen]
 
 
+def _lone_rival(view: Poker7View) -> SeatView | None:
+    """The one other seat still in the hand; None when three or more are in it (or it is won)."""
+    rivals = [s for s in view.seats if s.in_hand and s.seat != view.seat]
+    return rivals[0] if len(rivals) == 1 else None
+
+
 def _mask_bits(bits: Iterable[int]) -> int:
     mask = 0
     for bit in bits:
@@ -702,10 +708,9 @@ class Poker7Player:
         samples) first."""
         me = view.seat
         assert me is not None and view.choices is not None
-        rivals = [s for s in view.seats if s.in_hand and s.seat != me]
-        if len(rivals) != 1:
+        rival = _lone_rival(view)
+        if rival is None:
             return None
-        rival = rivals[0]
         mine, choices = view.seats[me], view.choices
         samples = self.style.samples
         chance = chance_to_win(view, samples, self.rng, 2 * samples)
@@ -842,10 +847,9 @@ class Poker7Player:
         way, and below 0 hard plays normal's way (``_bet_heads_up``) instead."""
         me = view.seat
         assert me is not None and view.choices is not None
-        rivals = [s for s in view.seats if s.in_hand and s.seat != me]
-        if len(rivals) != 1:
+        rival = _lone_rival(view)
+        if rival is None:
             return None
-        rival = rivals[0]
         self._track(view, rival)
         mine, choices = view.seats[me], view.choices
         total = max(1, sum(s.stack + s.committed for s in view.seats))

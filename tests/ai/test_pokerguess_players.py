@@ -187,17 +187,22 @@ def test_hard_reads_a_rivals_prediction():
     assert reading[reds] < blind[reds]
 
 
-def test_hard_reads_several_rivals_jointly():
-    # Three players before the showing: too many deals to weigh them all (990 x 903), so hard draws its
-    # worlds from the rivals' predictions. Seat 1 says 4 yellows and 2 pawns (2 yellows and 2 pawns on
-    # the table): read as a hint, it likely holds yellows, and seat 0's reds win less often than with
-    # the rivals' words ignored.
+def _three_have_predicted():
+    """Seat 0's view with three players before the showing, seat 1 having said 4 yellows and 2 pawns."""
     state = PokerGuess(3, 7, {})
     arrange(state, ["D2 C2", "P5 T5", "B8 C9"], "T2 P2 P9 A6 B6")
     turn(state, 0, check(), predict(Prediction(2, 3, 1, 2)))
     turn(state, 1, check(), predict(Prediction(6, 4, 1, 2)))
     turn(state, 2, check(), predict(Prediction(9, 2, 6, 1)))
-    view = state.view(0)
+    return state.view(0)
+
+
+def test_hard_reads_several_rivals_jointly():
+    # Three players before the showing: too many deals to weigh them all (990 x 903), so hard draws its
+    # worlds from the rivals' predictions. Seat 1 says 4 yellows and 2 pawns (2 yellows and 2 pawns on
+    # the table): read as a hint, it likely holds yellows, and seat 0's reds win less often than with
+    # the rivals' words ignored.
+    view = _three_have_predicted()
     style = STYLES["hard"]
     pool = unseen_cards(view)
     assert _deal_count(len(pool), [2, 2]) > style.exact
@@ -226,12 +231,7 @@ def test_the_joint_draw_and_blind_weighed_worlds_read_alike():
     # seats). Both estimate the same chances; in the position above they agree within the sampling
     # error, and both read seat 1's yellows (the reds win less often than with the rivals' words
     # ignored).
-    state = PokerGuess(3, 7, {})
-    arrange(state, ["D2 C2", "P5 T5", "B8 C9"], "T2 P2 P9 A6 B6")
-    turn(state, 0, check(), predict(Prediction(2, 3, 1, 2)))
-    turn(state, 1, check(), predict(Prediction(6, 4, 1, 2)))
-    turn(state, 2, check(), predict(Prediction(9, 2, 6, 1)))
-    view = state.view(0)
+    view = _three_have_predicted()
     style = dataclasses.replace(STYLES["hard"], worlds=3000)
     joint = {p: c for c, p in judge(view, style, random.Random(1)).chances}
     weighed = {p: c for c, p in judge(view, dataclasses.replace(style, joint_seats=2), random.Random(1)).chances}
