@@ -1,6 +1,6 @@
 """Confidence intervals for the shares that arenas and balance runs report (wins of games played).
 
-One function for every tool: Trading Faces, VikingDrez and PokerGuess each had their own copy.
+One function for every tool: Trading Faces, VikingDrez, PokerGuess and TriumfDrez each had their own copy.
 """
 
 from __future__ import annotations

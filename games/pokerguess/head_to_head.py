@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
@@ -30,6 +29,7 @@ from pathlib import Path
 
 from game.ai.base import make_bot
 from game.arena import seating_for
+from game.intervals import wilson
 from games.pokerguess.engine import PokerGuess
 from games.pokerguess.view import BET_STEP, PokerGuessView
 
@@ -69,15 +69,6 @@ def play(names: list[str], game_seed: int) -> dict[str, object]:
         "choice_times": [round(t, 4) for t in choice_times],
         "steps": steps,
     }
-
-
-def wilson(successes: float, trials: int) -> tuple[float, float]:
-    if trials == 0:
-        return 0.0, 0.0
-    z, p = 1.96, successes / trials
-    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def summary(games: list[dict[str, object]], first: str) -> dict[str, object]:

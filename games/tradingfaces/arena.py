@@ -20,23 +20,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import statistics
 import time
 
 from game.ai.base import make_bot
+from game.intervals import wilson
 from games.tradingfaces.engine import TradingFaces
-
-
-def wilson(successes: float, trials: int) -> tuple[float, float]:
-    if trials == 0:
-        return 0.0, 0.0
-    z = 1.96
-    p = successes / trials
-    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def arena(bots: list[str], players: int, games: int, seed: int, variant: str) -> dict[str, object]:

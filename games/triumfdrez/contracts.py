@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 from collections import defaultdict
 from pathlib import Path
 
 from game.ai.base import make_bot
 from game.arena import MAX_ACTIONS, seating_for
+from game.intervals import wilson
 from games.triumfdrez.engine import TriumfDrez
 
 
@@ -43,15 +43,6 @@ def play(bots: list[str], players: int, index: int, seed: int) -> dict[str, obje
         "placing": list(outcome.placing) if outcome else None,
         "contracts": [[names[r.contract.declarer], r.contract.bid.tricks, r.taken, r.made] for r in state.results],
     }
-
-
-def wilson(wins: float, games: int) -> tuple[float, float]:
-    if not games:
-        return (0.0, 0.0)
-    p, z = wins / games, 1.96
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return (centre - half, centre + half)
 
 
 def summary(lines: list[dict[str, object]]) -> str:
