@@ -2,9 +2,17 @@
 
 The bot list gives one bot per seat; when it is shorter than the number of
 players, its last bot fills the remaining seats (``--bots normal,random
---players 4`` is one normal player against three random ones). Game ``g``
-turns the seating round by ``g`` places, so every bot plays every seat
-equally often over a multiple of the player count.
+--players 4`` is one normal player against three random ones). The game of
+seed ``g`` turns the seating round by ``g`` places (seat ``s`` holds
+``seating[(s + g) % players]``), so every bot plays every seat equally often
+over any run of a multiple of the player count, and a game is the same game
+whichever run it is played in: a long run split into pieces from any seeds
+plays the very games of the long run. (Before session 11 the turn was the
+game's place in its run, ``g - seed``: the same seating whenever ``seed`` is
+a multiple of the player count, as in most runs recorded in docs/AI.md. To
+replay a run from another seed exactly, ``--seating-origin SEED`` turns the
+table by ``g - SEED``.) When several seats may act at once, which one acts
+first is drawn from a generator of the game's own seed, for the same reason.
 
 Results are gathered per bot name over every seat it held ("games" counts
 seat-games: a name that fills three seats of a game counts three). A win is
@@ -68,6 +76,7 @@ class ArenaResult:
     seating: list[str]
     records: dict[str, BotRecord] = field(default_factory=dict)
     unfinished: int = 0
+    seating_origin: int = 0
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -76,6 +85,7 @@ class ArenaResult:
             "games": self.games,
             "seed": self.seed,
             "seating": self.seating,
+            "seating_origin": self.seating_origin,
             "unfinished": self.unfinished,
             "bots": [record.to_json() for record in self.records.values()],
         }
@@ -89,22 +99,32 @@ def seating_for(bots: list[str], players: int) -> list[str]:
     return bots + [bots[-1]] * (players - len(bots))
 
 
+def seat_names(seating: list[str], game_seed: int, origin: int = 0) -> list[str]:
+    """Who sits where in the game of seed ``game_seed``: the seating turned ``game_seed - origin``
+    places (seat ``s`` holds ``seating[(s + game_seed - origin) % players]``). It depends on the seed
+    alone, never on the game's place in a run, so a piece of a run seats its games as the run does."""
+    players = len(seating)
+    return [seating[(s + game_seed - origin) % players] for s in range(players)]
+
+
 def run_arena(game_id: str, bots: list[str], players: int | None = None, games: int = 10, seed: int = 0,
-              progress: Callable[[int, ArenaResult], None] | None = None) -> ArenaResult:
+              progress: Callable[[int, ArenaResult], None] | None = None,
+              seating_origin: int = 0) -> ArenaResult:
     cls = get_game(game_id)
     if players is None:
         players = max(cls.min_players, min(len(bots), cls.max_players))
     if not cls.min_players <= players <= cls.max_players:
         raise ValueError(f"{cls.id} is for {cls.min_players}-{cls.max_players} players, not {players}")
     seating = seating_for(bots, players)
-    result = ArenaResult(cls.id, players, games, seed, seating)
+    result = ArenaResult(cls.id, players, games, seed, seating, seating_origin=seating_origin)
     for name in seating:
         result.records.setdefault(name, BotRecord(name))
-    chooser = random.Random(seed)
     for index in range(games):
         game_seed = seed + index
-        # seat s holds seating[(s + index) % players]: the table turns one place per game
-        names = [seating[(s + index) % players] for s in range(players)]
+        names = seat_names(seating, game_seed, seating_origin)
+        # Of seats acting at once, the one to move first: drawn from the game's seed (the first game
+        # of a run draws as before session 11, when one generator of the run's seed served every game).
+        chooser = random.Random(game_seed)
         players_at = [make_bot(name, seed=game_seed * 1009 + s) for s, name in enumerate(names)]
         state = cls(players, game_seed, {})
         steps = 0
@@ -142,7 +162,7 @@ def run_arena(game_id: str, bots: list[str], players: int | None = None, games: 
 
 def format_result(result: ArenaResult) -> str:
     lines = [f"{result.game}, {result.players} players, {result.games} games from seed {result.seed}, "
-             f"seating {','.join(result.seating)} (turning one seat per game)"]
+             f"seating {','.join(result.seating)} (turned by each game's seed)"]
     lines.append(f"{'bot':<10} {'games':>6} {'wins':>6} {'draws':>6} {'win%':>6} {'mean score':>11} "
                  f"{'s/move':>8} {'max s':>7}")
     for record in result.records.values():
@@ -162,6 +182,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int_in(1, 99), help="players (1 to 99, within the game's range)")
     parser.add_argument("--games", type=int_in(1, 10**6), default=10, help="1 to 1000000")
     parser.add_argument("--seed", type=seed_number, default=0, help=f"0 to {MAX_SEED}")
+    parser.add_argument("--seating-origin", type=seed_number, default=0,
+                        help="the seed whose game has the seating unturned (default 0); give a run's first "
+                             "seed to replay a run from before session 11, which turned it by the game's place")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--progress", action="store_true", help="print a line to stderr after every game")
 
@@ -176,7 +199,7 @@ def command(args: argparse.Namespace) -> int:
             summary = ", ".join(f"{r.name} {r.wins}w/{r.draws}d" for r in result.records.values())
             print(f"[{done}/{result.games}] {summary}", file=sys.stderr, flush=True)
     try:
-        result = run_arena(args.game, bots, args.players, args.games, args.seed, progress)
+        result = run_arena(args.game, bots, args.players, args.games, args.seed, progress, args.seating_origin)
     except ValueError as exc:
         print(exc, file=sys.stderr)
         return 2

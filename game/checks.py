@@ -6,6 +6,7 @@ game passes when whole games of random play raise nothing.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import pickle
 import random
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field
 
 from game.core import Action, GameState, IllegalActionError, Outcome, Seat, load_state
 from game.text import Msg, render
-from game.view import view_json
+from game.view import View, json_field_names, view_json
 
 
 class ContractViolation(AssertionError):
@@ -32,6 +33,32 @@ def _jsonable(state: GameState, what: str, value: object) -> None:
         _fail(state, f"{what} is not JSON: {exc}")
 
 
+def _view_parts(value: object) -> object:
+    """``json.dumps``'s ``default`` for a typed view: the same parts ``game.view.to_json`` makes of
+    the values plain JSON does not know (an action, a dataclass, a set), one level at a time."""
+    if isinstance(value, Action):
+        return value.encode()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {name: getattr(value, name) for name in json_field_names(type(value))}
+    if isinstance(value, (frozenset, set)):
+        return list(value)
+    raise TypeError(f"{type(value).__name__} has no JSON form in a view")
+
+
+def _view_jsonable(state: GameState, what: str, view: object) -> None:
+    """``_jsonable(view_json(view))``, cheaper. ``view_json`` walks the whole view in Python (a
+    tenth of DomiDrez's soak); ``json.dumps`` walks it in C and asks ``_view_parts`` only
+    for the values it does not know. Where that says no (or where the two could differ: a dict
+    key that is not a string, a view with its own ``to_json``) the answer is ``view_json``'s."""
+    if isinstance(view, View) and type(view).to_json is View.to_json:
+        try:
+            json.dumps(view, default=_view_parts)
+            return
+        except (TypeError, ValueError):
+            pass
+    _jsonable(state, what, view_json(view))
+
+
 # A turn with more legal actions than this has a sample of them round-tripped and described
 # (every kind of action, the first and last listed, and random others): Ideograma lists
 # hundreds of plays a turn, and checking each one was half of its soak's time. At 48, describing
@@ -40,20 +67,63 @@ def _jsonable(state: GameState, what: str, value: object) -> None:
 ROUND_TRIP_SAMPLE = 16
 
 
-def _round_trip_sample(actions: list[Action], rng: random.Random | None) -> list[Action]:
+def _first_of_each_kind(actions: list[Action]) -> list[Action]:
+    # One pass in C-speed comprehension: the last write of a kind wins, so walk the list backwards.
+    return list({action.kind: action for action in reversed(actions)}.values())
+
+
+def _round_trip_sample(
+    actions: list[Action], rng: random.Random | None, first_of_kind: list[Action] | None = None
+) -> list[Action]:
     if rng is None or len(actions) <= ROUND_TRIP_SAMPLE:
         return actions
-    first_of_kind: dict[str, Action] = {}
-    for action in actions:
-        first_of_kind.setdefault(action.kind, action)
-    return [actions[0], actions[-1], *first_of_kind.values(), *rng.sample(actions, ROUND_TRIP_SAMPLE)]
+    if first_of_kind is None:
+        first_of_kind = _first_of_each_kind(actions)
+    return [actions[0], actions[-1], *first_of_kind, *rng.sample(actions, ROUND_TRIP_SAMPLE)]
 
 
-def check_turn(state: GameState, rng: random.Random | None = None) -> None:
+class TurnMemory:
+    """What one playout's turn checks have already proven, so that a later turn does not prove it
+    again: the actions whose text reads back as the same action (encoding is a function of the
+    action alone), and the very message objects already rendered to a non-empty text in a language
+    (a message is an immutable value; a game that keeps its messages, as PokerGuess does, hands
+    back the same object). ``describe`` itself is still asked, since what it says may depend on
+    the position. Keyed by identity, not by equality: hashing a message (the reprs of its
+    parameters) cost as much as rendering it."""
+
+    KEEP = 4096  # messages remembered at most (those a game makes afresh are never met again)
+
+    def __init__(self) -> None:
+        self.round_trips: set[Action] = set()
+        self.rendered: dict[tuple[int, str], Msg] = {}  # the message kept, so that its id stays its own
+
+    def said_something(self, said: object, lang: str) -> bool:
+        if not isinstance(said, Msg):
+            return bool(said)
+        key = (id(said), lang)
+        if self.rendered.get(key) is said:
+            return True
+        if not render(said, lang):
+            return False
+        if len(self.rendered) >= self.KEEP:
+            self.rendered.clear()
+        self.rendered[key] = said
+        return True
+
+
+LANGUAGES = ("en", "es")
+
+
+def check_turn(state: GameState, rng: random.Random | None = None, memory: TurnMemory | None = None) -> None:
     """Legal actions exist until the game is over, and encodings round-trip.
 
-    Without ``rng`` every legal action is round-tripped and described; with it, a long list
-    is sampled (see ``ROUND_TRIP_SAMPLE``)."""
+    Without ``rng`` every legal action is round-tripped and described in both languages. With
+    it, a long list is sampled (see ``ROUND_TRIP_SAMPLE``), and the sampled actions other than
+    the first of each kind and the first and last listed are described in one language drawn at
+    random: every kind is still described in both languages at every turn, and any action met
+    at k turns misses a language with chance 2^-k (describing every sampled action twice was
+    20-30% of a soak). ``memory`` (one per playout) skips work an earlier turn already did."""
+    memory = memory or TurnMemory()
     seats = state.to_act()
     if state.is_over():
         if seats:
@@ -69,16 +139,29 @@ def check_turn(state: GameState, rng: random.Random | None = None) -> None:
         actions = state.legal_actions(seat)
         if not actions:
             _fail(state, f"seat {seat} must act but has no legal action")
-        if len(set(actions)) != len(actions):
+        # Two actions are equal when their kind and arguments are: a set of those pairs is hashed in C,
+        # where a set of actions calls their dataclass __hash__ (SokuDrez lists hundreds of swaps).
+        if len({(action.kind, action.args) for action in actions}) != len(actions):
             _fail(state, f"seat {seat} has duplicate legal actions")
         if actions != state.legal_actions(seat):
             _fail(state, "legal actions are not deterministic")
-        for action in _round_trip_sample(actions, rng):
-            if Action.decode(action.encode()) != action:
-                _fail(state, f"action {action!r} does not round-trip through its text")
-            for lang in ("en", "es"):
-                said = state.describe(seat, action, lang)
-                if not (render(said, lang) if isinstance(said, Msg) else said):
+        both: set[Action] | None = None
+        first_of_kind: list[Action] | None = None
+        if rng is not None:  # the first of each kind, and the first and last listed: in both languages
+            first_of_kind = _first_of_each_kind(actions)
+            both = {actions[0], actions[-1], *first_of_kind}
+        for action in _round_trip_sample(actions, rng, first_of_kind):
+            if action not in memory.round_trips:
+                if Action.decode(action.encode()) != action:
+                    _fail(state, f"action {action!r} does not round-trip through its text")
+                memory.round_trips.add(action)
+            langs: tuple[str, ...]
+            if both is None or rng is None or action in both:
+                langs = LANGUAGES
+            else:
+                langs = (LANGUAGES[rng.getrandbits(1)],)
+            for lang in langs:
+                if not memory.said_something(state.describe(seat, action, lang), lang):
                     _fail(state, f"action {action.encode()} has no description in {lang}")
 
 
@@ -132,7 +215,8 @@ def check_replica(state: GameState, replica: GameState) -> None:
     """The save of ``state`` would load to an equal state: ``replica`` is a fresh state of
     the same seed and options that received exactly the saved actions and nothing else,
     which is what loading does. Cheaper than ``check_save`` (no replay from the start),
-    and it checks the same thing: the saved snapshot is what the moves replay to."""
+    and it checks the same thing: the saved snapshot is what the moves replay to.
+    (A playout checks this incrementally with :class:`Replica`.)"""
     data = json.loads(state.dumps())
     saved = [[seat, text] for seat, text in data["actions"]]
     if saved != [[seat, action.encode()] for seat, action in replica.history]:
@@ -141,6 +225,43 @@ def check_replica(state: GameState, replica: GameState) -> None:
         _fail(state, "the moves replay to a different position than the save records")
     if replica != state:
         _fail(state, "replaying the moves gives a different state")
+
+
+class Replica:
+    """``check_replica`` that costs the same at the thousandth move as at the tenth.
+
+    ``check_replica`` wrote the whole save and read it back each time, so a long game's checks
+    grew with its length (DomiDrez: 12% of its soak). A save is ``to_json``: the moves as
+    ``action.encode()`` of ``state.history``, and the snapshot. So this checks, at each call:
+    the state's moves are the moves played (the replica's, compared whole, which is a C-speed
+    comparison of the very same action objects), the moves added since the last call read back
+    from their text as themselves (earlier ones were read then, and are unchanged), the
+    snapshot written as the save writes it equals the replica's, and the two states are equal.
+    ``check_save`` still writes and reloads the whole save at a playout's first and last step."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = type(state)(state.players, state.seed, dict(state.options))
+        for seat, action in state.history:
+            self.state.apply(seat, action)
+        self.read_back = 0  # moves of the history whose text has been read back
+
+    def apply(self, seat: Seat, action: Action) -> None:
+        self.state.apply(seat, action)
+
+    def check(self, state: GameState) -> None:
+        replica = self.state
+        history = state.history
+        if len(history) != len(replica.history) or history != replica.history:
+            _fail(state, "the save does not list the moves played")
+        for seat, action in history[self.read_back :]:
+            if not isinstance(seat, int) or Action.decode(action.encode()) != action:
+                _fail(state, "the save does not list the moves played")
+        self.read_back = len(history)
+        saved = json.loads(json.dumps(state.snapshot(), ensure_ascii=False, sort_keys=True))
+        if json.loads(json.dumps(replica.snapshot())) != saved:
+            _fail(state, "the moves replay to a different position than the save records")
+        if replica != state:
+            _fail(state, "replaying the moves gives a different state")
 
 
 def continues_from_snapshots(cls: type[GameState]) -> bool:
@@ -172,11 +293,11 @@ def check_views(state: GameState, rng: random.Random) -> None:
     """Views are JSON; a determinized state shows the seat the very same view and
     the same legal actions; spectators see no more than any seat."""
     _jsonable(state, "the snapshot", state.snapshot())
-    _jsonable(state, "the spectator view", view_json(state.view(None)))
+    _view_jsonable(state, "the spectator view", state.view(None))
     acting = state.to_act()
     for seat in range(state.players):
         view = state.view(seat)
-        _jsonable(state, f"the view of seat {seat}", view_json(view))
+        _view_jsonable(state, f"the view of seat {seat}", view)
         for _ in range(2):
             det = state.determinize(seat, random.Random(rng.getrandbits(32)))
             if det.view(seat) != view:
@@ -211,13 +332,12 @@ def checked_playout(state: GameState, choose: Callable[[GameState, Seat], Action
     step = 0
     # Its own generator, so that sampling leaves the playout's choices as they were.
     sample_rng = random.Random(f"round-trip sample {state.seed}")
-    replica = type(state)(state.players, state.seed, dict(state.options))
-    for seat, action in state.history:
-        replica.apply(seat, action)
+    memory = TurnMemory()
+    replica = Replica(state)
     while not state.is_over():
         if step >= max_actions:
             _fail(state, f"no end after {max_actions} actions")
-        check_turn(state, sample_rng)
+        check_turn(state, sample_rng, memory)
         check_invariants(state)
         check_refusals(state, rng)
         if step % views_every == 0:
@@ -227,7 +347,7 @@ def checked_playout(state: GameState, choose: Callable[[GameState, Seat], Action
         if step == 0:
             check_save(state)
         elif step % save_every == 0:
-            check_replica(state, replica)
+            replica.check(state)
         seats = state.to_act()
         seat = seats[rng.randrange(len(seats))]
         action = choose(state, seat)

@@ -117,7 +117,7 @@ def to_json(value: Any) -> JSON:
     if isinstance(value, Action):
         return value.encode()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        names = _FIELD_NAMES[kind] = _json_field_names(kind)
+        names = json_field_names(kind)
         return {name: to_json(getattr(value, name)) for name in names}
     if isinstance(value, (tuple, list, frozenset, set)):
         items = [to_json(item) for item in value]
@@ -133,10 +133,13 @@ _PLAIN: set[type] = {bool, int, float, str}  # and their subclasses met so far
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
-def _json_field_names(kind: type) -> tuple[str, ...]:
+def json_field_names(kind: type) -> tuple[str, ...]:
     """The fields that make a dataclass value: a field with ``init=False`` is worked out from the
     others (a cache such as a card's rank), so its JSON leaves it out."""
-    return tuple(f.name for f in dataclasses.fields(kind) if f.init)
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in dataclasses.fields(kind) if f.init)
+    return names
 
 
 def view_json(view: Any) -> JSON:

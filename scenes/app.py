@@ -147,6 +147,10 @@ class App:
         card.set_colour_help(self.settings.colour_help)
         motion.set_enabled(self.settings.motion)
 
+    def desktop(self) -> tuple[int, int] | None:
+        """The desktop's size now (None without a real one): Settings offers the window sizes that fit."""
+        return desktop_size()
+
     def apply_settings(self, window_changed: bool = False) -> None:
         """Use changed settings at once and remember them."""
         self._use_preferences()

@@ -238,6 +238,11 @@ class GameScene(ShellScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.board.raw_input(event):
+            # The table took the event (a press on a card, a drag, a key): the shell, which hides
+            # tooltips on a press or a key, never sees it, so a card's tooltip stayed up while
+            # another card was dragged. No tooltip while the table is being handled directly.
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.KEYDOWN):
+                self._hold_tooltips()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.computers.skip_ahead(event.pos):

@@ -662,6 +662,28 @@ def window_for_desktop(desktop: tuple[int, int] | None, saved: tuple[int, int] |
     return (max(smallest[0], int(DEFAULT_WINDOW[0] * scale)), max(smallest[1], int(DEFAULT_WINDOW[1] * scale)))
 
 
+
+def window_choices(
+    desktop: tuple[int, int] | None, current: tuple[int, int], presets: tuple[tuple[int, int], ...], most: int = 4
+) -> list[tuple[int, int]]:
+    """The window sizes Settings offers on a desktop of ``desktop`` pixels, smallest first: the presets
+    that fit it with ``DESKTOP_ROOM`` to spare (the room a first window leaves), the size a first
+    window opens at there (``window_for_desktop``: on a 1280x720 screen no preset fits, and this
+    one does), and the current size when it fits the desktop (a saved size is kept, as at start-up).
+    At most ``most``, dropping the smallest other than the current. No desktop known: the presets."""
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return list(presets)
+    room = (desktop[0] - DESKTOP_ROOM[0], desktop[1] - DESKTOP_ROOM[1])
+    sizes = {size for size in presets if size[0] <= room[0] and size[1] <= room[1]}
+    sizes.add(window_for_desktop(desktop))
+    current = (int(current[0]), int(current[1]))
+    if current[0] <= desktop[0] and current[1] <= desktop[1]:
+        sizes.add(current)
+    chosen = sorted(sizes, key=lambda size: (size[0] * size[1], size))
+    while len(chosen) > most:
+        chosen.remove(next(size for size in chosen if size != current))
+    return chosen
+
 @dataclass
 class Settings:
     lang: str = "en"

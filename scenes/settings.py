@@ -10,7 +10,7 @@ import pygame
 
 from scenes import theme
 from scenes.i18n import languages, own_name, t, tp
-from scenes.session import PACES
+from scenes.session import PACES, window_choices
 from scenes.shell import ShellScene, header
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 VOLUME_STEP = 10
 
 
-# The window sizes Settings offers.
+# The window sizes Settings offers where they fit the desktop (``window_choices``).
 WINDOW_PRESETS = ((1024, 640), (1280, 800), (1600, 900), (1920, 1080))
 
 
@@ -48,7 +48,7 @@ class SettingsScene(ShellScene):
             ("fullscreen", t(lang, "Full screen (F11)"), switch("fullscreen", s.fullscreen)),
             ("window", t(lang, "Window size"),
              [(f"window:{w}x{h}", f"{w}×{h}", ("window", (w, h)), tuple(s.window) == (w, h) and not s.fullscreen,
-               not s.fullscreen) for w, h in WINDOW_PRESETS]),
+               not s.fullscreen) for w, h in window_choices(self.app.desktop(), s.window, WINDOW_PRESETS)]),
             ("sound", t(lang, "Sound"), switch("sound", s.sound)),
             ("volume", t(lang, "Volume"),
              [("volume:-", "−", ("volume", s.volume - VOLUME_STEP), False, s.volume > 0),

@@ -17,28 +17,24 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import statistics
 import sys
 import time
 from collections import Counter
 
+from game import intervals
 from game.ai.base import make_bot
 from games.vikingdrez.engine import ATT, DEF, VikingDrez
 
 SIDE_NAMES = {ATT: "attackers", DEF: "defenders", None: "draw"}
 
 
-def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a share ``wins / games`` (a draw counts half a win)."""
-    if games == 0:
-        return 0.0, 1.0
-    share = wins / games
-    middle = share + z * z / (2 * games)
-    spread = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games))
-    scale = 1 + z * z / games
-    return round((middle - spread) / scale, 3), round((middle + spread) / scale, 3)
+def wilson(wins: float, games: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share ``wins / games`` (a draw counts half a win), to three
+    places as this report has always printed it (``game.intervals.wilson``)."""
+    low, high = intervals.wilson(wins, games)
+    return round(low, 3), round(high, 3)
 
 
 def times(seconds: list[float]) -> dict[str, float | int]:

@@ -53,3 +53,58 @@ def test_a_solitaire_won_counts_as_a_win():
     record = result.records["normal"]
     assert record.draws == 0
     assert record.wins == round(record.reward_total) > 0  # placing 1 (won) gives reward 1, a loss 0
+
+
+def test_the_seating_follows_the_game_seed_not_its_place_in_the_run():
+    from game.arena import seat_names
+
+    seating = ["hard", "normal", "normal"]
+    assert seat_names(seating, 0) == ["hard", "normal", "normal"]
+    assert seat_names(seating, 7) == ["normal", "normal", "hard"]  # 7 % 3 == 1: seat s holds seating[s + 1]
+    assert seat_names(seating, 7, origin=7) == seating  # a run from before session 11, replayed
+    # the same game seed seats alike in any run
+    assert seat_names(seating, 1_000_003 * 3 + 2) == seat_names(seating, 2)
+
+
+def _per_bot(result):
+    return {name: (r.games, r.wins, r.draws, r.score_total, r.moves) for name, r in result.records.items()}
+
+
+def _added(*results):
+    total: dict = {}
+    for result in results:
+        for name, row in _per_bot(result).items():
+            total[name] = tuple(a + b for a, b in zip(total.get(name, (0,) * len(row)), row, strict=True))
+    return total
+
+
+class FirstBot:
+    """Always the first legal action: a player that takes no time and draws no chance, so a game's
+    result depends only on who sits where (the built-in players search against the clock)."""
+
+    name = "first"
+
+    def __init__(self, seed=0):
+        pass
+
+    def choose(self, state, seat):
+        return state.legal_actions(seat)[0]
+
+
+def test_pieces_of_a_run_from_any_seed_play_the_run_s_games(monkeypatch):
+    # Seeds 3-6 in one run, or in pieces from each seed: the same seats, the same games.
+    from game.ai.base import BOTS
+
+    monkeypatch.setitem(BOTS, "first", FirstBot)
+    whole = run_arena("reverso", ["first", "random"], players=2, games=4, seed=3)
+    pieces = [run_arena("reverso", ["first", "random"], players=2, games=1, seed=s) for s in (3, 4, 5, 6)]
+    assert _added(*pieces) == _per_bot(whole)
+    odd = run_arena("reverso", ["first", "random"], players=2, games=1, seed=3)
+    turned = run_arena("reverso", ["first", "random"], players=2, games=1, seed=3, seating_origin=3)
+    assert _per_bot(odd) != _per_bot(turned)  # seed 3 seats "random" first unless told otherwise
+
+
+def test_the_command_takes_a_seating_origin(capsys):
+    command = "arena reverso --bots easy,random --games 1 --seed 5 --seating-origin 5 --json"
+    assert main(command.split()) == 0
+    assert json.loads(capsys.readouterr().out)["seating_origin"] == 5

@@ -210,3 +210,166 @@ def test_a_sampled_turn_check_still_meets_every_kind_of_action():
         check_turn(state, random.Random(1))
     with pytest.raises(ContractViolation, match="odd has no description"):
         check_turn(state)
+
+
+class QuietInSpanish(GameState):
+    """Twenty turns of ten picks; pick 5 (neither first nor last, and not the first of its kind)
+    has no Spanish description. The other picks' messages are the same objects turn after turn
+    (the way a game that keeps its messages hands them back)."""
+
+    id = "quiet_in_spanish"
+    title = "Quiet in Spanish"
+    family = "Test"
+    min_players = 1
+    max_players = 1
+
+    def setup(self):
+        self.turns = 0
+
+    def to_act(self):
+        return () if self.is_over() else (0,)
+
+    def legal_actions(self, seat):
+        return [Action("pick", (n,)) for n in range(10)] if not self.is_over() else []
+
+    def _apply(self, seat, action):
+        self.turns += 1
+
+    def is_over(self):
+        return self.turns >= 20
+
+    def outcome(self):
+        return Outcome((0.0,), (1,)) if self.is_over() else None
+
+    def view(self, seat):
+        return {"turns": self.turns}
+
+    def snapshot(self):
+        return {"turns": self.turns}
+
+    def describe(self, seat, action, lang="en"):
+        from game.text import Msg
+
+        if action.args == (5,) and lang == "es":
+            return Msg("{nothing}", {"nothing": ""})
+        return _KEPT_MESSAGES.setdefault(action.args, Msg("pick {n}", {"n": action.args[0]}))
+
+
+_KEPT_MESSAGES: dict = {}
+
+
+def test_the_turn_check_still_describes_every_action_in_both_languages():
+    # The sampled turn check describes the actions other than each kind's first (and the first
+    # and last listed) in one language drawn at random; over a game's turns a description
+    # missing in one language only, for one action only, is still met.
+    from game.checks import ContractViolation, checked_playout
+
+    state = QuietInSpanish(1, 0)
+    with pytest.raises(ContractViolation, match="pick:5 has no description in es"):
+        checked_playout(state, lambda st, seat: Action("pick", (0,)), random.Random(0), save_every=5, views_every=5)
+    assert len(state.history) < 10
+
+
+class ForgetsAfterAWhile(QuietInSpanish):
+    """The kept message of pick 3 is handed back until turn 8; then pick 3 says nothing."""
+
+    id = "forgets_after_a_while"
+
+    def describe(self, seat, action, lang="en"):
+        from game.text import Msg
+
+        if action.args == (3,) and self.turns >= 8:
+            return Msg("{nothing}", {"nothing": ""})
+        return _KEPT_MESSAGES.setdefault(action.args, Msg("pick {n}", {"n": action.args[0]}))
+
+
+def test_a_message_met_before_does_not_hide_a_later_empty_one():
+    # The turn check remembers messages it has rendered (by identity); a description that later
+    # becomes empty is a new message, rendered and caught.
+    from game.checks import ContractViolation, TurnMemory, check_turn
+
+    state, memory = ForgetsAfterAWhile(1, 0), TurnMemory()
+    for _ in range(8):
+        check_turn(state, random.Random(1), memory)
+        state.apply(0, Action("pick", (0,)))
+    with pytest.raises(ContractViolation, match="pick:3 has no description"):
+        for _ in range(10):  # pick 3 is in one language a turn: both within a few turns
+            check_turn(state, random.Random(len(state.history)), memory)
+            state.apply(0, Action("pick", (0,)))
+
+
+class RewritesItsPast(CarefulDice):
+    """Looked at after its fourth roll, rewrites the record of its first move (a replica that is
+    never looked at keeps the true record)."""
+
+    id = "rewrites_its_past"
+
+    def is_over(self):
+        return self.rolls >= 8
+
+    def view(self, seat):
+        if self.rolls == 4:
+            self.history[0] = (0, Action("reroll"))
+        return super().view(seat)
+
+
+def test_the_incremental_replica_still_reads_the_whole_record(monkeypatch):
+    # The replica check reads back only the moves added since its last call, but still compares
+    # the whole record with the moves played: an old move rewritten later is caught.
+    from game.checks import ContractViolation, checked_playout
+
+    monkeypatch.setitem(GAMES, RewritesItsPast.id, RewritesItsPast)
+    state = RewritesItsPast(1, 0)
+    with pytest.raises(ContractViolation, match="does not list the moves played"):
+        checked_playout(state, lambda st, seat: Action("roll"), random.Random(0), save_every=2, views_every=1)
+    assert len(state.history) == 4  # caught at the first check after the rewrite
+
+
+def test_views_are_checked_as_json_as_view_json_would():
+    # check_views asks json.dumps (in C) for a typed view, and view_json where it says no: the
+    # answer is view_json's in every case.
+    from dataclasses import dataclass
+
+    from game.checks import ContractViolation, _view_jsonable
+    from game.view import View
+
+    @dataclass(frozen=True)
+    class Odd(View):
+        extra: object = None
+
+    state = CarefulDice(1, 0)
+    for fine in (
+        {(1, 2): "a tuple key, which view_json writes as text"},
+        frozenset({Action("roll")}),
+        (Action("roll", (3,)),),
+        float("nan"),
+    ):
+        _view_jsonable(state, "a view", Odd(seat=0, to_act=(0,), extra=fine))
+    with pytest.raises(TypeError, match="has no JSON form"):
+        _view_jsonable(state, "a view", Odd(seat=0, to_act=(0,), extra=object()))
+    with pytest.raises(ContractViolation, match="is not JSON"):
+        _view_jsonable(state, "an untyped view", {"cards": {1, 2}})
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_json_of_a_view_is_view_json(game_id):
+    # Where json.dumps takes a view itself, it writes what view_json makes of it.
+    from game.checks import _view_parts
+    from game.view import View, view_json
+
+    cls = GAMES[game_id]
+    players, options = cls.configurations()[0]
+    state = cls(players, 1, options)
+    for _ in range(3):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[-1])
+    for seat in (*range(players), None):
+        view = state.view(seat)
+        if isinstance(view, View) and type(view).to_json is View.to_json:
+            try:
+                fast = json.loads(json.dumps(view, default=_view_parts))
+            except TypeError:
+                continue  # view_json answers instead
+            assert fast == json.loads(json.dumps(view_json(view), sort_keys=True))

@@ -732,3 +732,12 @@ def test_the_move_list_names_the_king_when_he_captures():
     before = state.lost[ATT]
     state.apply(1, capture)
     assert state.lost[ATT] == before + 1
+
+
+def test_the_balance_report_uses_the_shared_interval_to_three_places():
+    from game.intervals import wilson as shared
+    from games.vikingdrez.balance import wilson
+
+    assert wilson(129, 200) == (0.577, 0.708)
+    assert wilson(12.5, 20) == tuple(round(x, 3) for x in shared(12.5, 20))
+    assert wilson(0, 0) == (0.0, 1.0)

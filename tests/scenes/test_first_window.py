@@ -72,3 +72,35 @@ def test_without_a_real_desktop_the_default_stands(ludoteca_home):
     # SDL's dummy driver makes up a 1024x768 desktop: tests and benches are not fitted to it.
     assert app_module.desktop_size() is None or pygame.display.get_driver() not in ("dummy", "offscreen")
     assert App(think_delay=0.0, load_settings=False).size == DEFAULT_WINDOW
+
+
+def test_settings_offer_only_window_sizes_that_fit_the_desktop():
+    from scenes.session import window_choices
+    from scenes.settings import WINDOW_PRESETS
+
+    # 1920x1080: the presets with room for a title bar and a task bar (not 1920x1080 itself).
+    assert window_choices((1920, 1080), (1280, 800), WINDOW_PRESETS) == [(1024, 640), (1280, 800), (1600, 900)]
+    # 1280x720: no preset fits; the first window's own size is offered.
+    assert window_choices((1280, 720), (998, 624), WINDOW_PRESETS) == [(998, 624)]
+    # 1366x768: the one preset that fits, and the largest first window that does.
+    assert window_choices((1366, 768), (1024, 640), WINDOW_PRESETS) == [(1024, 640), (1075, 672)]
+    # A saved size that fits the desktop stays on offer; one that does not is not offered.
+    assert (1280, 700) in window_choices((1280, 720), (1280, 700), WINDOW_PRESETS)
+    assert (1600, 900) not in window_choices((1280, 720), (1600, 900), WINDOW_PRESETS)
+    # At most four, the current one kept; without a desktop, the presets as before.
+    larger = [(1280, 800), (1600, 900), (1700, 950), (1920, 1080)]
+    assert window_choices((2560, 1440), (1700, 950), WINDOW_PRESETS) == larger
+    assert window_choices(None, (1280, 800), WINDOW_PRESETS) == list(WINDOW_PRESETS)
+
+
+def test_the_settings_screen_offers_the_sizes_that_fit(monkeypatch, ludoteca_home):
+    from scenes.settings import SettingsScene
+
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1366, 768))
+    app = App(think_delay=0.0)
+    scene = SettingsScene(app)
+    window_row = next(choices for key, _, choices in scene.rows() if key == "window")
+    assert [intent for _, _, intent, _, _ in window_row] == [("window", (1024, 640)), ("window", (1075, 672))]
+    assert [selected for _, _, _, selected, _ in window_row] == [False, True]  # it opened at 1075x672
+    names = {w.name for w in scene.layout(pygame.Rect(0, 0, *app.size))}
+    assert "window:1075x672" in names and "window:1600x900" not in names

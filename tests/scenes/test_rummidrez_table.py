@@ -192,3 +192,42 @@ def test_a_card_i_lay_slides_from_my_hand_to_the_run():
     (laid,) = [w for w in new if w.name.startswith("card:A6:")]
     flights, _ = plan_cards(read_cards(old), read_cards(new), read_sources(new))
     assert any(f.start == tuple(mine.rect) and f.end == tuple(laid.rect) for f in flights)
+
+
+def test_no_tooltip_stays_up_while_a_card_is_dragged():
+    # Found playing (session 10): a hand card's tooltip stayed on screen while another card was
+    # dragged, since the table takes the press and the motion before the shell sees them.
+    import pygame
+
+    from tests.scenes.shell_helpers import find, frames, widgets
+    from tests.scenes.table_helpers import start_against_computer
+
+    app, scene = start_against_computer("rummidrez", 5)
+    hand = sorted(
+        (w for w in widgets(app) if w.name.startswith("card:") and w.intent and w.intent[0] == "hand"),
+        key=lambda w: w.rect.x,
+    )
+    first, other = hand[0], hand[-1]
+    rest = (first.rect.x + 2, first.rect.centery)  # the cards overlap: the first one's uncovered edge
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rest, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    scene.update(1.0)  # the pointer rests on the first card: its tooltip shows
+    assert scene._tooltip_shown and scene._hovered.name == first.name
+
+    start = find(app, other.name).rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for step in range(1, 5):
+        pos = (start[0], start[1] - 15 * step)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, -15), buttons=(1, 0, 0)))
+        frames(app, 1)
+        assert scene.table.drag is not None and scene.table.drag.moved
+        scene.update(1.0)  # resting mid-drag shows no tooltip either
+        assert not scene._tooltip_shown
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    frames(app, 1)
+    assert scene.table.drag is None
+    # once the pointer moves freely again, tooltips come back
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rest, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    scene.update(1.0)
+    assert scene._tooltip_shown
