@@ -115,7 +115,7 @@ def _sync_directory(folder: Path) -> None:
 def remove_stale_temp_files(path: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
     """Delete the temporary files a killed process left beside ``path`` (never the save itself).
     Only old ones: a fresh one may belong to another Ludoteca window saving right now."""
-    removed = []
+    removed: list[Path] = []
     now = time.time()
     try:
         candidates = list(path.parent.glob(f"{path.stem}.*.tmp"))
@@ -495,8 +495,11 @@ def waiting_in(path: Path) -> Waiting | None:
     if not isinstance(info, dict) or not isinstance(game, dict) or game.get("game") != path.stem:
         return None
     actions = game.get("actions")
+    raw_seats = info.get("seats")
+    if not isinstance(raw_seats, list):
+        return None
     try:
-        seats = tuple(SeatConfig.from_json(s) for s in info.get("seats", None))
+        seats = tuple(SeatConfig.from_json(s) for s in raw_seats)
     except (SaveError, TypeError):
         return None
     if not isinstance(actions, list) or not seats:

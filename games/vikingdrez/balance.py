@@ -21,7 +21,7 @@ import os
 import statistics
 import sys
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 
 from game import intervals
 from game.ai.base import make_bot
@@ -58,7 +58,7 @@ def main() -> None:
     load_start = os.getloadavg()[0]
     sides: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
-    points: Counter[str] = Counter()
+    points: defaultdict[str, float] = defaultdict(float)
     attacking: dict[str, Counter[str]] = {name: Counter() for name in names}
     wall: dict[str, list[float]] = {name: [] for name in names}
     cpu: dict[str, list[float]] = {name: [] for name in names}
