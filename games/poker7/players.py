@@ -150,6 +150,11 @@ STYLES = {
 }
 
 
+def worth_table(total: int, k: float) -> list[float]:
+    """What holding ``chips`` of all ``total`` chips is worth (index ``chips``): ``1 - (1 - x) ** k``."""
+    return [1.0 - (1.0 - chips / total) ** k for chips in range(total + 1)]
+
+
 def unseen_cards(view: Poker7View) -> list[PokerDrezCard]:
     """The cards this seat has not seen: not its own, not on the table, not shown by anybody."""
     seen: set[PokerDrezCard] = set(view.commons)
@@ -715,7 +720,7 @@ class Poker7Player:
         samples = self.style.samples
         chance = chance_to_win(view, samples, self.rng, 2 * samples)
         total = max(1, sum(s.stack + s.committed for s in view.seats))
-        worth = [1.0 - (1.0 - chips / total) ** k for chips in range(total + 1)]
+        worth = worth_table(total, k)
         full = choices.raise_from - view.highest if choices.can_raise else view.stake
         rival_acted = view.highest > 0 or view.dealer == me  # two in the hand: the dealer bets second
 
@@ -855,8 +860,8 @@ class Poker7Player:
         total = max(1, sum(s.stack + s.committed for s in view.seats))
         normal_k = STYLES["normal"].worth or 3.0
         model = _NormalModel(
-            [1.0 - (1.0 - chips / total) ** normal_k for chips in range(total + 1)],
-            [1.0 - (1.0 - chips / total) ** own_k for chips in range(total + 1)],
+            worth_table(total, normal_k),
+            worth_table(total, own_k),
             view.stake,
         )
         hands = self._rival_hands(view, rival, MODEL_HANDS)
