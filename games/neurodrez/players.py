@@ -28,6 +28,9 @@ thrower in that position (its conquests made) is lost outright, an answer of the
 leaves hard's side in it is won, and while the race is on the best 8 tile placements are each
 followed by the best move before the tile is laid. Its positions add ``race_value``: the chance of
 calling first, against the thrower's one tile and one capture to break the surfaces held whole.
+With three sides (six players, session 12) the race is read over the three in turn order, and in
+sudden death too (``sudden_race_value``): a side one removable tile short of a surface, or holding
+it whole once its conquests are made, wins at its turn unless a side before it stops it.
 """
 
 from __future__ import annotations
@@ -97,6 +100,10 @@ NORMAL = Level(threats=True, plan_place=0, wander=0.0, calls_sudden=True)
 # and in 6 of 10 games (deals 9300-9309) the side of that turn called and won there. ``parity``
 # (whole surfaces weigh most for that side) won 25 of 40 team games against normal, against 23 for
 # this hard on the same deals and seeds (9000-9039); only 4 games changed hands: left off, not shown.
+# Session 12, three teams of two (6 players): race_value read two sides only (70 of 200 against a fair
+# share of 66.7). On tuning deals 20000-20029 (paired, one game a deal): 10 wins before; 12 with the
+# race over three sides in turn order while tiles are laid; 15 with sudden death read too (most
+# six-player games reach it: 19 of those 30); 17 with each side's conquests counted in turn order.
 HARD = Level(
     threats=True,
     plan_place=0,

@@ -241,3 +241,37 @@ def test_race_value_reads_three_sides_in_turn_order():
     two = _three_teams({0: (1, 3, 5), **mixed}, actor=0, players=2)
     assert two.side_colours == ((0, 2, 4), (1, 3, 5)) and two.tiles_laid() == 19
     assert race_value(two, 1) == pytest.approx(40 * (1 - 3 / 36)) == -race_value(two, 0)
+
+
+def test_sudden_race_value_reads_three_sides_in_turn_order():
+    # "la partida se pueda acabar en un único turno si el jugador termina de conquistar el lugar en
+    # que está posicionado, y elimina luego del mapa la última casilla, que aún no le pertenecía, de
+    # un recurso en concreto": a side one tile short of a surface, a tile it may take away, wins at
+    # its removal; "No se podrán retirar losetas sobre las que se encuentre alguna pieza", so a side
+    # before it may stop it by moving a piece onto that tile (BLOCK, 0.3 a side).
+    from games.neurodrez.players import BLOCK
+    from games.neurodrez.terrain import removable
+
+    mixed = {f: (0, 1, 2) for f in (1, 2, 3)}
+    # Earth: blue and green (side 1's) and the white tile at a1, the corner, free to take away.
+    state = _three_teams({0: (0, 1, 4), **mixed}, actor=0)
+    state.phase, state.hands = "sudden", [[] for _ in range(6)]
+    assert 0 in removable(state.terrain, state.board)
+    assert race_value(state, 1) == pytest.approx(40 * (1 - BLOCK)) == -race_value(state, 0)
+    assert race_value(state, 2) == pytest.approx(-40 * (1 - BLOCK))
+    # Side 1 third (side 2 throws): both sides before it may block.
+    state.actor = 2
+    assert race_value(state, 1) == pytest.approx(40 * (1 - BLOCK) ** 2)
+    # Side 1 throws: it takes the white tile away and wins.
+    state.actor = 1
+    assert race_value(state, 1) == WIN and race_value(state, 0) == -WIN
+    # A red pawn on the white tile: it cannot be taken away (a piece on it), so no threat at all.
+    pawn = 2 * 6 + 5
+    state.board[0], state.where[pawn] = pawn, 0
+    assert race_value(state, 0) == race_value(state, 1) == race_value(state, 2) == 0.0
+    # A blue pawn there instead: side 1's conquest is made at its turn's start, before its check,
+    # so earth is whole for it then; the side before it may take the pawn (by the dice: 0.3).
+    state.board[0], state.where[pawn] = 4 * 6 + 5, -1
+    state.where[4 * 6 + 5] = 0
+    state.actor = 0
+    assert race_value(state, 1) == pytest.approx(40 * (1 - 0.3))
