@@ -28,6 +28,9 @@ thrower in that position (its conquests made) is lost outright, an answer of the
 leaves hard's side in it is won, and while the race is on the best 8 tile placements are each
 followed by the best move before the tile is laid. Its positions add ``race_value``: the chance of
 calling first, against the thrower's one tile and one capture to break the surfaces held whole.
+With three sides (six players, session 12) the race is read over the three in turn order, and in
+sudden death too (``sudden_race_value``): a side one removable tile short of a surface, or holding
+it whole once its conquests are made, wins at its turn unless a side before it stops it.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ from dataclasses import dataclass
 from game.cards.pokerdrez import Figure, PokerDrezCard
 from game.core import Action, GameState, Seat
 from games.neurodrez.engine import NeuroDrez
-from games.neurodrez.terrain import NONE, tile_surface
+from games.neurodrez.terrain import NONE, removable, tile_surface
 from games.neurodrez.view import (
     BUILD,
     COMPETITIVE,
@@ -97,6 +100,10 @@ NORMAL = Level(threats=True, plan_place=0, wander=0.0, calls_sudden=True)
 # and in 6 of 10 games (deals 9300-9309) the side of that turn called and won there. ``parity``
 # (whole surfaces weigh most for that side) won 25 of 40 team games against normal, against 23 for
 # this hard on the same deals and seeds (9000-9039); only 4 games changed hands: left off, not shown.
+# Session 12, three teams of two (6 players): race_value read two sides only (70 of 200 against a fair
+# share of 66.7). On tuning deals 20000-20029 (paired, one game a deal): 10 wins before; 12 with the
+# race over three sides in turn order while tiles are laid; 15 with sudden death read too (most
+# six-player games reach it: 19 of those 30); 17 with each side's conquests counted in turn order.
 HARD = Level(
     threats=True,
     plan_place=0,
@@ -226,26 +233,34 @@ CAUGHT_BY_DICE = 0.3  # hard: the same for a conqueror only the dice could bring
 
 
 def race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | None = None) -> float:
-    """Hard's reading of the race to early sudden death, with two sides (two players, or two teams):
-    from 18 tiles laid, whoever starts a turn holding every laid tile of a surface calls and wins
-    (D8, D9). A tile counts for the side whose unsafe piece sits on it (its conquest is made at that
-    side's next turn start), else for the side its colour shows. The side to throw next wins outright
-    when it holds a surface whole; the other side then wins at its own next turn unless the thrower
-    breaks every surface it holds whole: by laying a tile of that surface in its own colours (one
-    tile, so one surface; the chance it holds one from the size of its hand) or by taking a
-    conqueror (one move, so one surface). Returns ``side``'s share: +-WIN when the thrower wins now,
-    else RACE_WEIGHT times the chance the other side wins next, against or for ``side``; 0 outside
-    the race or with more than two sides."""
-    if len(world.side_colours) != 2 or world.phase != BUILD or world.sudden_called or world.mode != COMPETITIVE:
+    """Hard's reading of the race to early sudden death, with two or three sides (two players, two
+    teams of two, three teams of two) taken in turn order: from 18 tiles laid, whoever starts a turn
+    holding every laid tile of a surface calls and wins (D8, D9). A tile counts for the side whose
+    unsafe piece sits on it (its conquest is made at that side's next turn start), else for the side
+    its colour shows.
+
+    The side to throw next wins outright when it holds a surface whole. Else the next side wins at
+    its own turn start unless the thrower breaks every surface it holds whole: by laying a tile of
+    that surface in a colour not the holder's (one tile, so one surface; the chance it holds one
+    from the size of its hand) or by taking a conqueror (one move, so one surface). With three sides,
+    else the third side wins at its turn start unless the two before it break all it holds whole
+    (the thrower only when the next side holds nothing whole: else its tile and move go there).
+    Returns ``side``'s share: +-WIN when the thrower wins now, else RACE_WEIGHT times its own chance
+    of calling first less the others' chances; 0 outside the race, or with more than three sides."""
+    sides = len(world.side_colours)
+    if sides == 3 and world.phase == SUDDEN_DEATH and world.mode == COMPETITIVE:
+        return sudden_race_value(world, side, known)
+    if sides > 3 or world.phase != BUILD or world.sudden_called or world.mode != COMPETITIVE:
         return 0.0
     laid = world.tiles_laid()
     if laid < EARLY - 2:
         return 0.0
     nxt = world.actor if world.step == STEP_ROLL else (world.actor + 1) % world.actors
-    thrower = world.actor_side[nxt]
-    other = 1 - thrower
-    counts = [[0] * 6 for _ in range(2)]  # per side, per surface: laid tiles that count for it
-    caught = [0.0] * 6  # per surface: the chance the thrower takes one of the other side's conquerors
+    order = [world.actor_side[(nxt + i) % world.actors] for i in range(sides)]  # thrower first
+    thrower = order[0]
+    counts = [[0] * 6 for _ in range(sides)]  # per side, per surface: laid tiles that count for it
+    # per breaking side and surface: the chance it takes one of another side's conquerors there
+    caught = [[0.0] * 6 for _ in range(sides)]
     total = [0] * 6
     hanging = world.threats() if known is None else known
     for cell, tile in enumerate(world.terrain):
@@ -256,37 +271,131 @@ def race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | None = 
         piece = world.board[cell]
         if piece != NONE and not world.safe(piece):
             holder = world.side_of_piece(piece)
-            if holder == other:
-                chance = CAUGHT if piece in hanging else CAUGHT_BY_DICE
-                caught[surface] = 1 - (1 - caught[surface]) * (1 - chance)
+            takers = hanging.get(piece, ())
+            for breaker in range(sides):
+                if breaker != holder:
+                    chance = CAUGHT if breaker in takers else CAUGHT_BY_DICE
+                    caught[breaker][surface] = 1 - (1 - caught[breaker][surface]) * (1 - chance)
         else:
             owner = world.colour_side[world.shown_colour(tile)]
             if owner == NONE:
                 continue
             holder = owner
         counts[holder][surface] += 1
-    whole = [[f for f in range(6) if total[f] and counts[s][f] == total[f]] for s in range(2)]
+    whole = [[f for f in range(6) if total[f] and counts[s][f] == total[f]] for s in range(sides)]
     # The thrower calls only once 18 tiles are laid at its turn's start (before its own tile).
-    thrower_calls = laid >= EARLY
-    if whole[thrower] and thrower_calls:
+    if whole[thrower] and laid >= EARLY:
         if world.step != STEP_ROLL:  # the turn's move may still take a conqueror of the thrower's
             return 1.5 * RACE_WEIGHT if thrower == side else -1.5 * RACE_WEIGHT
         return WIN if thrower == side else -WIN
-    # The other side's turn starts one tile later, once the thrower has laid.
-    if not whole[other] or laid + 1 < EARLY:
+
+    def broken(breaker: int, holder: int) -> float:
+        """The chance ``breaker``'s one tile and one move break every surface ``holder`` holds whole."""
+        turns = ((nxt + i) % world.actors for i in range(world.actors))
+        hand = len(world.hands[next(a for a in turns if world.actor_side[a] == breaker)])  # its next turn
+        # a tile of that surface in a colour not the holder's: 3 of 36 with two sides, 4 with three
+        lay = 1 - (1 - (6 - len(world.side_colours[holder])) / 36) ** hand
+        held = whole[holder]
+        if len(held) == 1:
+            return 1 - (1 - lay) * (1 - caught[breaker][held[0]])
+        if len(held) == 2:
+            a, b = held
+            return lay * max(caught[breaker][a], caught[breaker][b])
         return 0.0
-    hand = len(world.hands[nxt])
-    lay = 1 - (11 / 12) ** hand  # a tile of that surface in one of its three colours, of 36 with 6 x 6
-    held = whole[other]
-    if len(held) == 1:
-        broken = 1 - (1 - lay) * (1 - caught[held[0]])
-    elif len(held) == 2:
-        a, b = held
-        broken = lay * max(caught[a], caught[b])
-    else:
-        broken = 0.0
-    share = RACE_WEIGHT * (1 - broken)
-    return share if other == side else -share
+
+    chances = [0.0] * sides
+    # The next side's turn starts one tile later, once the thrower has laid.
+    second = order[1]
+    second_threat = bool(whole[second]) and laid + 1 >= EARLY
+    if second_threat:
+        chances[second] = 1 - broken(thrower, second)
+    if sides == 3 and whole[order[2]] and laid + 2 >= EARLY:
+        third = order[2]
+        stopped = broken(second, third)
+        if not second_threat:
+            stopped = 1 - (1 - stopped) * (1 - broken(thrower, third))
+        chances[third] = (1 - chances[second]) * (1 - stopped)
+    return RACE_WEIGHT * (chances[side] - sum(c for s, c in enumerate(chances) if s != side))
+
+
+BLOCK = 0.3  # hard, sudden death: the chance a piece is moved onto the one tile another side would take away
+
+
+def sudden_race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | None = None) -> float:
+    """Hard's reading of the race in sudden death with three sides, in turn order. A side wins at
+    its turn's start holding every tile left of a surface (its conquests made then), or at its
+    removal when a single tile of the surface is not its own and may be taken away (no piece on it,
+    open to the outside: ``removable``). So the thrower holding a surface so wins outright; else the
+    next side wins unless the thrower stops it (takes a conqueror of that surface, or moves a piece
+    onto the one tile to take away: one move, so one surface); else the third unless the two
+    before it stop it (the thrower only when the next side threatens nothing). Returns
+    ``side``'s share as ``race_value`` does: +-WIN, else RACE_WEIGHT times its chance less the
+    others'."""
+    sides = len(world.side_colours)
+    nxt = world.actor if world.step == STEP_ROLL else (world.actor + 1) % world.actors
+    order = [world.actor_side[(nxt + i) % world.actors] for i in range(sides)]
+    hanging = world.threats() if known is None else known
+    caught = [[0.0] * 6 for _ in range(sides)]
+    # Per surface: (cell, the side its colour shows, the side of an unsafe piece on it or NONE). A
+    # conquest is made at its side's turn start: before a side's own check only if that side's
+    # turn starts first (from a turn's start, the thrower's own were made already).
+    tiles: list[list[tuple[int, int, int]]] = [[] for _ in range(6)]
+    for cell, tile in enumerate(world.terrain):
+        if tile == NONE:
+            continue
+        surface = tile_surface(tile)
+        piece = world.board[cell]
+        conqueror = NONE
+        if piece != NONE and not world.safe(piece):
+            conqueror = world.side_of_piece(piece)
+            takers = hanging.get(piece, ())
+            for breaker in range(sides):
+                if breaker != conqueror:
+                    chance = CAUGHT if breaker in takers else CAUGHT_BY_DICE
+                    caught[breaker][surface] = 1 - (1 - caught[breaker][surface]) * (1 - chance)
+        tiles[surface].append((cell, world.colour_side[world.shown_colour(tile)], conqueror))
+    # The conquests made before each side's check, in turn order: at a turn's start the thrower's
+    # are made already; mid-turn they come first.
+    start = 1 if world.step == STEP_ROLL else 0
+    claims = [set(order[start : i + 1]) for i in range(sides)]
+    open_cells: set[int] | None = None
+    threats: list[list[tuple[int, bool]]] = [[] for _ in range(sides)]  # per side: (surface, whole)
+    for surface, cells in enumerate(tiles):
+        if not cells:
+            continue
+        for i, s in enumerate(order):
+            foreign = [cell for cell, shown, by in cells if (by if by in claims[i] else shown) != s]
+            if not foreign:
+                threats[s].append((surface, True))
+            elif len(foreign) == 1 and len(cells) > 1 and world.board[foreign[0]] == NONE:
+                if open_cells is None:  # rare: found only when a surface is one tile short
+                    open_cells = set(removable(world.terrain, world.board))
+                if foreign[0] in open_cells:
+                    threats[s].append((surface, False))
+    thrower = order[0]
+    if threats[thrower]:
+        if world.step != STEP_ROLL:  # the turn's move may still stop it
+            return 1.5 * RACE_WEIGHT if thrower == side else -1.5 * RACE_WEIGHT
+        return WIN if thrower == side else -WIN
+
+    def stopped(breaker: int, holder: int) -> float:
+        """The chance ``breaker``'s one move stops every surface ``holder`` threatens."""
+        if len(threats[holder]) != 1:
+            return 0.0
+        surface, whole = threats[holder][0]
+        take = caught[breaker][surface]
+        return take if whole else 1 - (1 - take) * (1 - BLOCK)
+
+    chances = [0.0] * sides
+    second, third = order[1], order[2]
+    if threats[second]:
+        chances[second] = 1 - stopped(thrower, second)
+    if threats[third]:
+        stop = stopped(second, third)
+        if not threats[second]:
+            stop = 1 - (1 - stop) * (1 - stopped(thrower, third))
+        chances[third] = (1 - chances[second]) * (1 - stop)
+    return RACE_WEIGHT * (chances[side] - sum(c for s, c in enumerate(chances) if s != side))
 
 
 def card_worth(card: PokerDrezCard) -> float:
@@ -506,14 +615,16 @@ def _player(name: str, seed: int) -> NeuroDrezPlayer | random.Random:
 def match(names: list[str], players: int, games: int, seed: int, progress: bool = False) -> dict[str, object]:
     """Sides against each other: ``names[i]`` plays every seat of side i (``random`` picks among the
     legal actions); game ``g`` has seed ``seed + g`` and gives side i's strength to side
-    ``(i + g) % sides``, so every strength plays every side. Returns wins per strength, draws and
-    the seconds per move of each strength. ``progress`` prints the tally after every game on
+    ``(i + g) % sides``, so every strength plays every side. Returns wins per strength (and per
+    entry of ``names``, so that two sides of one strength are told apart), draws and the seconds
+    per move of each strength. ``progress`` prints the tally after every game on
     stderr, so that a run stopped early still tells what it had."""
     import statistics
     import sys
     import time
 
     wins = dict.fromkeys(names, 0)
+    by_entry = [0] * len(names)  # per entry of ``names``: two sides of one strength apart (head to head)
     draws = 0
     times: dict[str, list[float]] = {name: [] for name in names}
     cpu: dict[str, list[float]] = {name: [] for name in names}  # this process's CPU: the load aside
@@ -536,13 +647,19 @@ def match(names: list[str], players: int, games: int, seed: int, progress: bool 
         assert state.result is not None
         if state.result[0] == "win" and state.result[1] is not None:
             wins[strength[state.result[1]]] += 1
+            by_entry[(state.result[1] - g) % sides] += 1
         else:
             draws += 1
         if progress:
-            print(f"game {g + 1}/{games} seed {seed + g}: wins {wins} draws {draws}", file=sys.stderr, flush=True)
+            print(
+                f"game {g + 1}/{games} seed {seed + g}: wins {wins} by side {by_entry} draws {draws}",
+                file=sys.stderr,
+                flush=True,
+            )
     return {
         "games": games,
         "wins": wins,
+        "wins_by_entry": by_entry,
         "draws": draws,
         "median_s": {n: round(statistics.median(t), 4) if t else None for n, t in times.items()},
         "max_s": {n: round(max(t), 3) if t else None for n, t in times.items()},

@@ -35,7 +35,7 @@ def _twin(state: NeuroDrez, seat: int) -> NeuroDrez:
 
 
 @pytest.mark.parametrize("make", [make_easy, make_normal, make_hard])
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [3, 4, 6])
 def test_never_peeks_twin_states_differing_only_in_secrets_get_the_same_choice(make, players):
     for moves in (3, 17, 40):
         state = NeuroDrez(players, 5)
@@ -190,3 +190,88 @@ def test_parity_weighs_the_surfaces_whole_for_the_side_that_first_may_call():
         assert weighed >= plain
         checked += weighed > plain
     assert checked >= 5
+
+
+def _three_teams(surfaces: dict[int, tuple[int, ...]], actor: int, players: int = 6) -> NeuroDrez:
+    """Six players, three teams of two (colours 0 and 3, 1 and 4, 2 and 5; actor a plays for side
+    a % 3): a terrain of the tiles ``{surface: colours}`` and no pieces, ``actor`` about to throw,
+    every hand down to one tile."""
+    from games.neurodrez.terrain import CELLS, NONE, tile_of
+
+    state = NeuroDrez(players, 1)
+    assert players != 6 or state.side_colours == ((0, 3), (1, 4), (2, 5))
+    tiles = [tile_of(c, f) for f, colours in surfaces.items() for c in colours]
+    state.terrain = [NONE] * CELLS
+    for cell, tile in enumerate(tiles):
+        state.terrain[cell] = tile
+    spare = [t for t in range(36) if t not in tiles]
+    state.hands = [[spare[a]] for a in range(state.actors)]
+    state.actor, state.step = actor, "roll"
+    return state
+
+
+def test_race_value_reads_three_sides_in_turn_order():
+    # Three teams: the thrower wins with a surface whole; else the next side unless the thrower
+    # breaks it; else the third unless the two before it do. A tile breaks a surface when it shows a
+    # colour not the holder's: 4 of the 36 with two colours a side, so with one tile in hand 1/9.
+    lay = 4 / 36
+    mixed = {f: (0, 1, 2, 3) for f in (1, 2, 3, 4)}
+    # Earth (surface 0) in red and yellow only: side 2's whole, 18 laid, side 0 (actor 0) throws.
+    state = _three_teams({0: (2, 5), **mixed}, actor=0)
+    assert state.tiles_laid() == 18
+    # Side 2 throws third: sides 0 and 1 each lay a tile first, and either may break earth.
+    third = 1 - (1 - lay) ** 2
+    assert race_value(state, 2) == pytest.approx(40 * (1 - third))  # 40 x 64/81
+    assert race_value(state, 0) == race_value(state, 1) == pytest.approx(-40 * (1 - third))
+    # With actor 1 (side 1) to throw, side 2 is next: only side 1's tile stands in the way.
+    state.actor = 1
+    assert race_value(state, 2) == pytest.approx(40 * (1 - lay))  # 40 x 8/9
+    # With actor 2 (side 2) to throw, it calls now and wins.
+    state.actor = 2
+    assert race_value(state, 2) == WIN and race_value(state, 0) == race_value(state, 1) == -WIN
+    # Side 1 holds water (surface 1) whole too, and throws second: side 0's tile goes to water, so
+    # only side 1 may still break side 2's earth: side 2 calls when water was broken and earth not.
+    state = _three_teams({0: (2, 5), 1: (1, 4), 2: (0, 1, 2, 3), 3: (0, 1, 2, 3), 4: (0, 1, 2, 3), 5: (0, 1)}, 0)
+    assert state.tiles_laid() == 18
+    second, then = 1 - lay, lay * (1 - lay)  # 8/9 and 8/81
+    assert race_value(state, 1) == pytest.approx(40 * (second - then))
+    assert race_value(state, 2) == pytest.approx(40 * (then - second))
+    assert race_value(state, 0) == pytest.approx(-40 * (second + then))
+    # Two sides (two players, three colours each) as before: 3 of the 36 tiles break a surface.
+    two = _three_teams({0: (1, 3, 5), **mixed}, actor=0, players=2)
+    assert two.side_colours == ((0, 2, 4), (1, 3, 5)) and two.tiles_laid() == 19
+    assert race_value(two, 1) == pytest.approx(40 * (1 - 3 / 36)) == -race_value(two, 0)
+
+
+def test_sudden_race_value_reads_three_sides_in_turn_order():
+    # "la partida se pueda acabar en un único turno si el jugador termina de conquistar el lugar en
+    # que está posicionado, y elimina luego del mapa la última casilla, que aún no le pertenecía, de
+    # un recurso en concreto": a side one tile short of a surface, a tile it may take away, wins at
+    # its removal; "No se podrán retirar losetas sobre las que se encuentre alguna pieza", so a side
+    # before it may stop it by moving a piece onto that tile (BLOCK, 0.3 a side).
+    from games.neurodrez.players import BLOCK
+    from games.neurodrez.terrain import removable
+
+    mixed = {f: (0, 1, 2) for f in (1, 2, 3)}
+    # Earth: blue and green (side 1's) and the white tile at a1, the corner, free to take away.
+    state = _three_teams({0: (0, 1, 4), **mixed}, actor=0)
+    state.phase, state.hands = "sudden", [[] for _ in range(6)]
+    assert 0 in removable(state.terrain, state.board)
+    assert race_value(state, 1) == pytest.approx(40 * (1 - BLOCK)) == -race_value(state, 0)
+    assert race_value(state, 2) == pytest.approx(-40 * (1 - BLOCK))
+    # Side 1 third (side 2 throws): both sides before it may block.
+    state.actor = 2
+    assert race_value(state, 1) == pytest.approx(40 * (1 - BLOCK) ** 2)
+    # Side 1 throws: it takes the white tile away and wins.
+    state.actor = 1
+    assert race_value(state, 1) == WIN and race_value(state, 0) == -WIN
+    # A red pawn on the white tile: it cannot be taken away (a piece on it), so no threat at all.
+    pawn = 2 * 6 + 5
+    state.board[0], state.where[pawn] = pawn, 0
+    assert race_value(state, 0) == race_value(state, 1) == race_value(state, 2) == 0.0
+    # A blue pawn there instead: side 1's conquest is made at its turn's start, before its check,
+    # so earth is whole for it then; the side before it may take the pawn (by the dice: 0.3).
+    state.board[0], state.where[pawn] = 4 * 6 + 5, -1
+    state.where[4 * 6 + 5] = 0
+    state.actor = 0
+    assert race_value(state, 1) == pytest.approx(40 * (1 - 0.3))
