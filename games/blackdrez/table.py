@@ -352,7 +352,14 @@ class BlackDrezTable(MovingTable):
                 assert high is not None and seat is not None
                 new_total = view.totals[seat] + 5 * (high - view.jokers_high[seat])
                 label = (
-                    TEXTS.t(lang, "Jokers at 1: total {total}", total=new_total)
+                    # one Joker or several: the noun agrees (the count itself is on the cards)
+                    TEXTS.tn(
+                        lang,
+                        "Joker at 1: total {total}",
+                        "Jokers at 1: total {total}",
+                        view.jokers[seat],
+                        total=new_total,
+                    )
                     if high == 0
                     else TEXTS.tn(
                         lang, "{n} Joker at 6: total {total}", "{n} Jokers at 6: total {total}", high, total=new_total
