@@ -64,9 +64,18 @@ def chunks() -> list[dict]:
             if not bots:
                 match = re.search(r"--bots[ =](\S+)", str(row.get("command", "")) + " " + (added or ""))
                 bots = match.group(1) if match else "random"
-            found.append({"path": path.relative_to(ROOT).as_posix(), "game": row["game"], "games": row["games"],
-                          "start": row.get("start", 0), "violations": row["violations"], "commit": commit,
-                          "bots": bots, "dirty": "+" in str(row.get("commit", ""))})
+            found.append(
+                {
+                    "path": path.relative_to(ROOT).as_posix(),
+                    "game": row["game"],
+                    "games": row["games"],
+                    "start": row.get("start", 0),
+                    "violations": row["violations"],
+                    "commit": commit,
+                    "bots": bots,
+                    "dirty": "+" in str(row.get("commit", "")),
+                }
+            )
     return found
 
 
@@ -74,15 +83,24 @@ def configurations_at(commit: str, games: list[str], cache: dict[str, dict]) -> 
     if commit not in cache:
         with tempfile.TemporaryDirectory() as tmp:
             archive = Path(tmp) / "code.tar"
-            subprocess.run(["git", "archive", "-o", str(archive), commit, "game", "games"], cwd=ROOT, check=True)
+            tops = set(git("ls-tree", "--name-only", commit).split())  # games/ came in session 5
+            paths = [top for top in ("game", "games") if top in tops]
+            subprocess.run(["git", "archive", "-o", str(archive), commit, *paths], cwd=ROOT, check=True)
             with tarfile.open(archive) as tar:
                 tar.extractall(tmp, filter="data")
-            proc = subprocess.run([sys.executable, "-c", PROBE, *games], cwd=tmp, capture_output=True, text=True,
-                                  env={"PYTHONPATH": tmp, "PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy"})
+            proc = subprocess.run(
+                [sys.executable, "-c", PROBE, *games],
+                cwd=tmp,
+                capture_output=True,
+                text=True,
+                env={"PYTHONPATH": tmp, "PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy"},
+            )
             cache[commit] = json.loads(proc.stdout) if proc.returncode == 0 else {}
             if proc.returncode:
-                print(f"(commit {commit}: configurations unreadable: {proc.stderr.strip().splitlines()[-1:]})",
-                      file=sys.stderr)
+                print(
+                    f"(commit {commit}: configurations unreadable: {proc.stderr.strip().splitlines()[-1:]})",
+                    file=sys.stderr,
+                )
     return cache[commit]
 
 
@@ -109,8 +127,9 @@ def main() -> int:
         if gid not in now:
             continue
         kind = "random" if chunk["bots"] == "random" else "bots"
-        entry = table[gid].setdefault(kind, {"games": 0, "violations": 0, "played": set(), "where": defaultdict(int),
-                                             "unread": 0, "mixes": set()})
+        entry = table[gid].setdefault(
+            kind, {"games": 0, "violations": 0, "played": set(), "where": defaultdict(int), "unread": 0, "mixes": set()}
+        )
         entry["games"] += chunk["games"]
         entry["violations"] += chunk["violations"]
         entry["where"][chunk["path"].rsplit("/", 1)[0]] += chunk["games"]
@@ -131,8 +150,11 @@ def main() -> int:
                 continue
             where = ", ".join(f"{games:,} in `{folder}/`" for folder, games in sorted(entry["where"].items()))
             missing = now[gid] - entry["played"]
-            cover = (f"all {len(now[gid])} configurations" if not missing else
-                     f"{len(now[gid]) - len(missing)} of {len(now[gid])} configurations")
+            cover = (
+                f"all {len(now[gid])} configurations"
+                if not missing
+                else f"{len(now[gid]) - len(missing)} of {len(now[gid])} configurations"
+            )
             if entry["unread"]:
                 cover += f" ({entry['unread']} games at a commit whose configurations could not be read)"
             mixes = f" ({'; '.join(sorted(entry['mixes']))})" if entry["mixes"] else ""
