@@ -5,10 +5,12 @@
 Reads every soak chunk under ``docs/soak/`` (the JSON files ``tools/soak_run.py`` and ``python -m
 game soak --json`` write), random and with computer players apart, and for each game adds up the
 games and violations. Coverage is worked out, not assumed: game ``i`` of a chunk played
-configuration ``i mod n`` of the game's configurations (player count and options) *as they were at
-the commit the chunk ran on*, so each commit's ``game.soak.configurations`` is asked (from a copy
-of that commit's ``game/`` and ``games/``, made with ``git archive``), and the configurations that
-today's game has and no chunk played are named. A chunk without its commit is dated by the commit
+configuration ``i mod n`` of the game's configurations (player count and options) as they were at
+the commit the chunk ran on, under that commit's rules version. So each commit's
+``game.soak.configurations`` and ``rules_version`` are asked (from a copy of that commit's ``game/``
+and ``games/``, made with ``git archive``); games under another rules version than today's count
+apart (another engine), and for today's the games of each of today's configurations are counted
+(the fewest is shown). A chunk without its commit is dated by the commit
 that added it; one without its bots by the ``--bots`` of its command, or of that commit's message.
 """
 
@@ -21,7 +23,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,7 +39,8 @@ except ImportError:
 out = {}
 for gid in sys.argv[1:]:
     if gid in GAMES:
-        out[gid] = [[p, o] for p, o in configurations(GAMES[gid])]
+        out[gid] = {"configurations": [[p, o] for p, o in configurations(GAMES[gid])],
+                    "rules_version": getattr(GAMES[gid], "rules_version", 1)}
 print(json.dumps(out))
 """
 
@@ -112,6 +115,7 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("games", nargs="*")
     p.add_argument("--markdown", action="store_true", help="one table row per game")
+    p.add_argument("--cache", type=Path, help="a JSON file keeping each commit's configurations between runs")
     args = p.parse_args()
     sys.path.insert(0, str(ROOT))
     from game.registry import GAMES
@@ -119,7 +123,7 @@ def main() -> int:
 
     wanted = args.games or sorted(GAMES)
     now = {gid: {key([p, o]) for p, o in configurations(GAMES[gid])} for gid in wanted}
-    cache: dict[str, dict] = {}
+    cache: dict[str, dict] = json.loads(args.cache.read_text()) if args.cache and args.cache.exists() else {}
     # per game, per kind ("random" or "bots"): games, violations, configurations played, where
     table: dict[str, dict[str, dict]] = defaultdict(dict)
     for chunk in chunks():
@@ -128,41 +132,64 @@ def main() -> int:
             continue
         kind = "random" if chunk["bots"] == "random" else "bots"
         entry = table[gid].setdefault(
-            kind, {"games": 0, "violations": 0, "played": set(), "where": defaultdict(int), "unread": 0, "mixes": set()}
+            kind,
+            {
+                "games": 0,
+                "violations": 0,
+                "played": Counter(),
+                "where": defaultdict(int),
+                "unread": 0,
+                "mixes": set(),
+                "old_rules": Counter(),
+            },
         )
         entry["games"] += chunk["games"]
         entry["violations"] += chunk["violations"]
         entry["where"][chunk["path"].rsplit("/", 1)[0]] += chunk["games"]
         if kind == "bots":
             entry["mixes"].add(chunk["bots"])
-        configs = configurations_at(chunk["commit"], wanted, cache).get(gid)
-        if not configs:
+        then = configurations_at(chunk["commit"], wanted, cache).get(gid)
+        if not then:
             entry["unread"] += chunk["games"]
             continue
+        if then["rules_version"] != GAMES[gid].rules_version:
+            entry["old_rules"][then["rules_version"]] += chunk["games"]
+            continue  # another engine: it says nothing of today's
+        configs = then["configurations"]
         for index in range(chunk["start"], chunk["start"] + chunk["games"]):
-            entry["played"].add(key(configs[index % len(configs)]))
+            entry["played"][key(configs[index % len(configs)])] += 1
+    if args.cache:
+        args.cache.write_text(json.dumps(cache))
+    if args.markdown:
+        print(
+            "| game | random games, violations | of them under today's rules and configurations: games, configurations "
+            "(fewest games of one) | where | games with computer players (strengths mixed), violations | "
+            "of them under today's rules and configurations | where |"
+        )
+        print("|---|---|---|---|---|---|---|")
     for gid in wanted:
         cells = []
         for kind in ("random", "bots"):
             entry = table[gid].get(kind)
             if entry is None:
-                cells.append("none")
+                cells += ["none", "—", "—"]
                 continue
-            where = ", ".join(f"{games:,} in `{folder}/`" for folder, games in sorted(entry["where"].items()))
-            missing = now[gid] - entry["played"]
-            cover = (
-                f"all {len(now[gid])} configurations"
-                if not missing
-                else f"{len(now[gid]) - len(missing)} of {len(now[gid])} configurations"
+            where = ", ".join(
+                f"{games:,} `{folder.removeprefix('docs/soak/')}`" for folder, games in sorted(entry["where"].items())
             )
+            today = {config: games for config, games in entry["played"].items() if config in now[gid]}
+            fewest = min(today.get(config, 0) for config in now[gid])
+            cover = f"{sum(today.values()):,}, {len(today)} of {len(now[gid])} ({fewest:,})"
             if entry["unread"]:
-                cover += f" ({entry['unread']} games at a commit whose configurations could not be read)"
+                cover += f"; {entry['unread']:,} at a commit whose configurations could not be read"
+            for version, games in sorted(entry["old_rules"].items()):
+                cover += f"; {games:,} under rules {version}, today {GAMES[gid].rules_version}"
             mixes = f" ({'; '.join(sorted(entry['mixes']))})" if entry["mixes"] else ""
-            cells.append(f"{entry['games']:,}{mixes}, {entry['violations']} violations, {cover}: {where}")
+            cells += [f"{entry['games']:,}{mixes}, {entry['violations']}", cover, where]
         if args.markdown:
-            print(f"| {gid} | {cells[0]} | {cells[1]} |")
+            print(f"| {gid} | " + " | ".join(cells) + " |")
         else:
-            print(f"{gid}\n  random: {cells[0]}\n  bots:   {cells[1]}")
+            print(f"{gid}\n  random: " + "; ".join(cells[:3]) + "\n  bots:   " + "; ".join(cells[3:]))
     return 0
 
 
