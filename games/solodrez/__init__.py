@@ -15,8 +15,13 @@ SPEC = GameSpec(
     engine="games.solodrez.engine:SoloDrez",
     table="games.solodrez.table:SoloDrezTable",
     emblem="games.solodrez.emblem:emblem",
-    # The computer player and the Hint are the solver: it plays a way to clear the table it found.
-    players={"normal": "games.solodrez.players:make_normal", "hard": "games.solodrez.players:make_hard"},
+    # The computer players and the Hint are the solver: a player plays a way to clear the table it
+    # found within its budget of positions a deal, and then the solver's best-looking moves.
+    players={
+        "easy": "games.solodrez.players:make_easy",
+        "normal": "games.solodrez.players:make_normal",
+        "hard": "games.solodrez.players:make_hard",
+    },
     solver="games.solodrez.solver:solve",
     seed_words=N_("Deal number"),
     sounds=Sounds(cards=True),

@@ -136,6 +136,24 @@ def _children(columns: Columns) -> list[tuple[int, tuple[int, int, int], Columns
     return found
 
 
+def best_looking(columns: Sequence[Sequence[int]]) -> list[tuple[tuple[int, int, int], tuple[tuple[int, ...], ...]]]:
+    """Every move ``(source, count, target)`` from ``columns`` (ranks, as ``search`` takes them), the
+    best-looking first (the order the search tries them in: cards lying one rank below the card
+    under them, empty columns, finished runs), each with the key of the position it makes (columns
+    sorted: two moves with one key make the same position up to the names of the columns). An
+    empty column is offered as a target in the first one only. No search: one look at the table."""
+    root = [tuple(column) for column in columns]
+    _cleared(root)
+    return [(choice, _key(child)) for _, choice, child in _children(tuple(root))]
+
+
+def position_key(columns: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
+    """The key the search files a position under (``best_looking`` gives the same for a child)."""
+    root = [tuple(column) for column in columns]
+    _cleared(root)
+    return _key(tuple(root))
+
+
 def search(columns: Sequence[Sequence[int]], nodes: int = DEFAULT_NODES) -> tuple[str, list[tuple[int, int, int]], int]:
     """``(status, moves, nodes used)`` for ``columns`` (ranks, the table first): "won" with the moves
     ``(source, count, target)`` that clear the table, "lost", or "unknown" past ``nodes`` positions."""

@@ -1,0 +1,199 @@
+"""SoloDrez's computer players keep to their budget of positions a deal, always answer with a move
+the engine takes, play on sensibly when the budget runs out, and the same deal gets the same moves."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games.solodrez.players as players
+import games.solodrez.solver as solver
+from games.solodrez.engine import SoloDrez
+from games.solodrez.players import (
+    EASY_NODES,
+    HARD_NODES,
+    NORMAL_NODES,
+    STALL_MOVES,
+    SoloDrezPlayer,
+    make_easy,
+    make_hard,
+    make_normal,
+    ranks_of,
+)
+from games.solodrez.view import RESIGN
+
+
+class Ledger:
+    """What the player's searches were given and what they entered, counted twice: as each search
+    reports it, and by the positions it expanded (each expanded position was entered first)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.given: list[int] = []
+        self.used: list[int] = []
+        self.expanded = 0
+        self._searching = False
+        real_search, real_children = solver.search, solver._children
+
+        def search(columns, nodes=solver.DEFAULT_NODES):
+            self.given.append(nodes)
+            self._searching = True
+            try:
+                status, path, used = real_search(columns, nodes)
+            finally:
+                self._searching = False
+            self.used.append(used)
+            return status, path, used
+
+        def children(columns):
+            if self._searching:
+                self.expanded += 1
+            return real_children(columns)
+
+        monkeypatch.setattr(players, "search", search)
+        monkeypatch.setattr(solver, "_children", children)
+
+
+def _play(player: SoloDrezPlayer, deal: int, limit: int = 2000) -> tuple[SoloDrez, list]:
+    state = SoloDrez(1, deal, {})
+    chosen = []
+    while not state.is_over() and len(chosen) < limit:
+        action = player.choose(state, 0)
+        # A move the engine takes: one of the view's legal moves, or giving up (always open).
+        assert action == RESIGN or action in state.view(0).legal, (deal, action)
+        assert state.is_legal(0, action)
+        state.apply(0, action)
+        chosen.append(action)
+    return state, chosen
+
+
+@pytest.mark.parametrize("budget", [2, 3, 40, 500, 5_000])
+def test_the_player_never_searches_past_its_budget_and_always_moves_legally(monkeypatch, budget):
+    ledger = Ledger(monkeypatch)
+    for deal in range(12):
+        ledger.given.clear()
+        ledger.used.clear()
+        ledger.expanded = 0
+        player = SoloDrezPlayer("test", budget)
+        state, _ = _play(player, deal)
+        assert state.is_over()
+        assert sum(ledger.used) <= budget, (deal, ledger.used)
+        assert ledger.expanded <= budget
+        assert player.spent <= budget
+        assert all(given <= budget for given in ledger.given)
+
+
+def test_the_budget_holds_when_a_person_moves_in_between(monkeypatch):
+    """A person's move breaks the plan: the player asks again, with what is left of the deal's budget."""
+    ledger = Ledger(monkeypatch)
+    rng = random.Random(7)
+    for deal in range(8):
+        ledger.used.clear()
+        player = SoloDrezPlayer("test", 300)
+        state = SoloDrez(1, deal, {})
+        while not state.is_over():
+            if rng.random() < 0.3:
+                action = rng.choice(state.legal_actions(0))
+            else:
+                action = player.choose(state, 0)
+                assert action == RESIGN or action in state.view(0).legal
+            state.apply(0, action)
+        assert sum(ledger.used) <= 300
+
+
+def test_a_new_deal_gets_the_whole_budget_again(monkeypatch):
+    ledger = Ledger(monkeypatch)
+    player = make_normal()
+    for deal in (0, 1, 2):
+        ledger.given.clear()
+        _play(player, deal)
+        assert ledger.given[0] == NORMAL_NODES
+
+
+def test_the_strengths_budgets():
+    assert (make_easy().nodes, make_normal().nodes, make_hard().nodes) == (EASY_NODES, NORMAL_NODES, HARD_NODES)
+    assert EASY_NODES < NORMAL_NODES < HARD_NODES
+
+
+def test_the_same_deal_gets_the_same_moves():
+    for deal in range(6):
+        assert _play(make_normal(), deal)[1] == _play(make_normal(), deal)[1]
+        assert _play(make_easy(), deal)[1] == _play(make_easy(), deal)[1]
+
+
+def test_past_its_budget_the_player_plays_the_best_looking_move_to_a_new_position():
+    """Deal 3 is beyond 500 positions: easy's first search says "unknown" and it plays on by the look
+    of the table, the move the search tries first, never back to a position it has had."""
+    player = make_easy()
+    state = SoloDrez(1, 3, {})
+    had = {solver.position_key(state.ranks())}
+    first = player.choose(state, 0)
+    assert player.spent == EASY_NODES and player.settled and first != RESIGN
+    best, key = solver.best_looking(ranks_of(state.view(0)))[0]
+    assert first.args == best
+    state.apply(0, first)
+    had.add(key)
+    for _ in range(30):
+        if state.is_over():
+            break
+        action = player.choose(state, 0)
+        if action == RESIGN:
+            break
+        source, count, target = action.args
+        new = [key for choice, key in solver.best_looking(state.ranks()) if choice == (source, count, target)]
+        assert new and new[0] not in had
+        state.apply(0, action)
+        had.add(new[0])
+
+
+def test_a_deal_proved_lost_is_played_on_and_given_up_when_nothing_new_is_left():
+    """Deal 73 is lost (the solver proves it in a few positions): the player does not give up at once
+    but plays what new positions are left, then gives up."""
+    assert solver.search(SoloDrez(1, 73, {}).ranks(), 10_000)[0] == "lost"
+    state, chosen = _play(make_normal(), 73)
+    assert not state.won and chosen[0] != RESIGN and state.moves > 0
+
+
+def test_a_wandering_player_gives_up_after_a_hundred_moves_without_a_finished_run():
+    state, chosen = _play(make_easy(), 3)
+    assert chosen[-1] == RESIGN and state.removed == [] and state.moves == STALL_MOVES
+
+
+def test_hard_wins_every_deal_normal_wins():
+    """The search is the same; hard's budget only goes on longer (deals 0-11 need few positions)."""
+    for deal in range(12):
+        if _play(make_normal(), deal)[0].won:
+            assert _play(make_hard(), deal)[0].won
+
+
+def test_the_solver_keeps_its_own_budget():
+    """The players' budgets are theirs: the solver command and the Hint still search 200,000
+    positions (docs/AI.md's 1,000-deal figures), and deal 4 still takes 94 positions."""
+    assert solver.DEFAULT_NODES == 200_000
+    verdict = solver.solve(SoloDrez(1, 4, {}))
+    assert verdict.status == "won" and verdict.nodes == 94 and len(verdict.moves) == 59
+
+
+def test_an_undo_to_before_a_proof_of_loss_lets_the_player_search_again(monkeypatch):
+    """A position proved lost says nothing of the positions before it: after an undo to one of
+    them the player asks the solver again (with what is left of the budget)."""
+    calls = []
+    real = players.search
+
+    def search(columns, nodes=solver.DEFAULT_NODES):
+        calls.append(nodes)
+        return ("lost", [], 10) if len(calls) == 1 else real(columns, nodes)
+
+    monkeypatch.setattr(players, "search", search)
+    player = make_normal()
+    state = SoloDrez(1, 0, {})
+    for _ in range(2):  # a person's two moves, then the player's turn
+        state.apply(0, state.legal_actions(0)[0])
+    player.choose(state, 0)
+    assert player.settled and calls == [NORMAL_NODES]
+    player.choose(state, 0)
+    assert calls == [NORMAL_NODES]  # the same position: no search again
+    undone = SoloDrez(1, 0, {})
+    undone.apply(0, undone.legal_actions(0)[0])  # one move undone
+    action = player.choose(undone, 0)
+    assert calls == [NORMAL_NODES, NORMAL_NODES - 10] and action in undone.view(0).legal
