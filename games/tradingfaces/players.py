@@ -6,7 +6,9 @@ many of its three cards may still come (those not face up under a reference card
 nor in this hand); the card passed is the one worth least. The hard player also keeps in mind what its left-hand
 neighbour's hand may be (:class:`LeftHand`, from its own view and its own passes alone) and does not
 pass a single card that neighbour likely needs to complete a set: every set the neighbour makes is
-completed by a card this seat passed it (or one drawn from the pile).
+completed by a card this seat passed it (or one drawn from the pile). With five players it also keeps
+in mind every other hand (:class:`Ring`) and keeps back a single card a seat beyond its left-hand
+neighbour likely holds two of: passed on, that card travels round the table until it completes the pair.
 
 Guessing (spec B.9): a computer cannot see a person's face, so when a person acts it guesses from what
 it knows: the emotions still possible (not guessed wrong, not with all three cards out of play), and
