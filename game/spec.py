@@ -45,6 +45,15 @@ class Showcase:
 
 
 @dataclass(frozen=True, slots=True)
+class Variant:
+    """Words for a game played under another choice of its variant option (``GameSpec.variant_option``):
+    the choice's summary for the setup screen, and its own secret words when they differ."""
+
+    summary: str  # an English message id, said in the game's catalogue
+    secret_words: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class GameSpec:
     """One game, as the registry, the menu, the setup screen and the computer players see it.
 
@@ -93,6 +102,18 @@ class GameSpec:
     players_by_option: Mapping[str, Mapping[str, tuple[int, int]]] = field(default_factory=dict)
     # A solitaire's score counts something to keep low (SokuDrez's swaps): its best is the lowest.
     solo_lower_is_better: bool = False
+    # The option that picks which game is played (Trading Faces or its Memory), and the words for its
+    # choices other than the default: the setup screen and the offers to resume name the one chosen.
+    variant_option: str | None = None
+    variants: Mapping[str, Variant] = field(default_factory=dict)
+
+    def variant(self, options: Mapping[str, object]) -> tuple[str, Variant] | None:
+        """The variant ``options`` choose (its choice and its words), or None for the game itself."""
+        if self.variant_option is None:
+            return None
+        choice = str(options.get(self.variant_option))
+        words = self.variants.get(choice)
+        return (choice, words) if words is not None else None
 
     @property
     def solo(self) -> bool:

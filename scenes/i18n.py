@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import locale
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from game.text import CATALOGUES, N_, SHARED, SOURCE_LANGUAGE, Domain, Msg, render
 
-__all__ = ["N_", "Msg", "game_t", "language_name", "languages", "own_name", "render", "say", "system_language", "t", "tn", "tp", "tr"]
+__all__ = ["N_", "Msg", "game_summary", "game_t", "game_title", "language_name", "languages", "own_name", "render", "say", "system_language", "t", "tn", "tp", "tr"]
 
 t = SHARED.t
 tn = SHARED.tn
@@ -38,6 +39,24 @@ def game_t(game_id: str, lang: str, msgid: str, /, **params: object) -> str:
     """A game's own words, as its spec holds them: its catalogue (games/<id>/locale), else the
     shared one, else the English."""
     return Domain(game_id).t(lang, msgid, **params)
+
+
+def game_title(game: Any, options: Mapping[str, object], lang: str) -> str:
+    """A game's title as played with ``options`` (``game``: its engine class or a state): with the
+    variant's name when its variant option chooses another game than the default, "Trading Faces
+    (Memory)", so a screen never calls a game of Memory plain Trading Faces."""
+    chosen = game.spec.variant(options)
+    if chosen is None:
+        return str(game.title)
+    option = next(o for o in game.options_spec if o.name == game.spec.variant_option)
+    return f"{game.title} ({option.choice_text(chosen[0], lang)})"
+
+
+def game_summary(game: Any, options: Mapping[str, object], lang: str) -> str:
+    """What kind of game it is in a line, for the game ``options`` choose (its variant's own line)."""
+    chosen = game.spec.variant(options)
+    summary = chosen[1].summary if chosen is not None else game.spec.summary
+    return game_t(game.id, lang, summary) if summary else ""
 
 
 def languages() -> tuple[str, ...]:

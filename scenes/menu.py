@@ -15,7 +15,7 @@ from game.registry import SPECS
 from game.spec import GameSpec
 from scenes import theme, user_files
 from scenes.emblems import emblem_for
-from scenes.i18n import N_, game_t, t, tn, tp
+from scenes.i18n import N_, game_t, game_title, t, tn, tp
 from scenes.session import ResumeCheck, Session, Unfinished, Waiting, check_autosave, unfinished_games
 from scenes.shell import DialogScene, ShellScene
 from scenes.tables import TABLES
@@ -192,7 +192,8 @@ class MenuScene(ShellScene):
             where = where_text(len(session.state.history), lang)
             self.app.push(DialogScene(
                 self.app, t(lang, "Resume your game?"),
-                t(lang, "{title} with {names} is waiting, {where}.", title=session.state.title, names=names,
+                t(lang, "{title} with {names} is waiting, {where}.",
+                  title=game_title(session.state, session.state.options, lang), names=names,
                   where=where),
                 [(t(lang, "Resume"), lambda: self._resume(session), "primary"),
                  (t(lang, "Not now"), None, "normal")]))

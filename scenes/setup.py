@@ -12,7 +12,7 @@ from game.ai.base import BOTS
 from game.registry import GAMES
 from scenes import theme
 from scenes.emblems import emblem_for
-from scenes.i18n import game_t, t, tn
+from scenes.i18n import game_summary, game_t, game_title, t, tn
 from scenes.session import (
     COMPUTER,
     HUMAN,
@@ -262,7 +262,9 @@ class SetupScene(ShellScene):
         if cls.hidden_information and high == 1:
             secret = t(lang, "Some cards stay face down until they turn up.")
         elif cls.hidden_information:  # in the game's own words (Vuelvan hides one's own hand; Ideograma, tiles)
-            secret = game_t(cls.id, lang, cls.spec.secret_words)
+            chosen = cls.spec.variant(self.options)  # a variant may hide other things (Memory: no hands)
+            words = chosen[1].secret_words if chosen is not None and chosen[1].secret_words else cls.spec.secret_words
+            secret = game_t(cls.id, lang, words)
         else:
             secret = t(lang, "Everything is in plain sight.")
         size = max(11, int(u * 2.4))
@@ -341,15 +343,19 @@ class SetupScene(ShellScene):
             y += h + gap
         return widgets
 
+    def heading(self) -> tuple[str, str]:
+        """The screen's title and the line under it, for the game the options choose: Trading Faces'
+        Memory is named and described as itself, not as the passing game."""
+        cls = self.game
+        summary = game_summary(cls, self.options, self.lang)
+        return game_title(cls, self.options, self.lang), f"{cls.family} · {summary}" if summary else cls.family
+
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout()
         self.draw_background(surface)
         u = theme.unit(surface.get_size())
         margin = int(u * 5)
-        cls = self.game
-        summary = game_t(cls.id, self.lang, cls.summary) if cls.summary else ""
-        header(surface, pygame.Rect(margin, margin, surface.get_width() - 2 * margin, int(u * 14)), cls.title,
-               f"{cls.family} · {summary}" if summary else cls.family)
+        header(surface, pygame.Rect(margin, margin, surface.get_width() - 2 * margin, int(u * 14)), *self.heading())
         body = pygame.Rect(margin, margin + int(u * 16), surface.get_width() - 2 * margin,
                            surface.get_height() - 2 * margin - int(u * 28))
         left_w = int(body.w * 0.6) - int(u * 2)
@@ -427,7 +433,8 @@ class SetupScene(ShellScene):
         # The choice that loses a game is never the one Enter presses: resuming is first and focused.
         self.app.push(DialogScene(
             self.app, t(lang, "Replace the unfinished game?"),
-            t(lang, "Your game of {title} has not finished. A new game takes its place.", title=waiting.state.title),
+            t(lang, "Your game of {title} has not finished. A new game takes its place.",
+              title=game_title(waiting.state, waiting.state.options, lang)),
             [(t(lang, "Resume that game"), resume, "primary"),
              (t(lang, "Start the new game"), self.start_game, "normal"),
              (t(lang, "Cancel"), None, "normal")]))

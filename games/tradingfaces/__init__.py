@@ -1,7 +1,7 @@
 """Trading Faces (rulebook 004), with its Memory variant. Everything that knows the game lives in this
 folder; this module is its spec, light enough for the menu (no engine, no table is imported here)."""
 
-from game.spec import GameSpec, Showcase, Sounds
+from game.spec import GameSpec, Showcase, Sounds, Variant
 from game.text import N_
 
 SPEC = GameSpec(
@@ -23,6 +23,14 @@ SPEC = GameSpec(
         "easy": "games.tradingfaces.players:make_easy",
         "normal": "games.tradingfaces.players:make_normal",
         "hard": "games.tradingfaces.players:make_hard",
+    },
+    # Memory is another game with the same cards: the setup screen and the offers to resume say so.
+    variant_option="variant",
+    variants={
+        "memory": Variant(
+            summary=N_("Lift a card for your left-hand neighbour to act, then find its twin to win the pair."),
+            secret_words=N_("The cards lie face down. A computer cannot see your face."),
+        )
     },
     sounds=Sounds(cards=True),
     showcase=Showcase(seed=4, moves=14, players=3),

@@ -6,7 +6,9 @@ many of its three cards may still come (those not face up under a reference card
 nor in this hand); the card passed is the one worth least. The hard player also keeps in mind what its left-hand
 neighbour's hand may be (:class:`LeftHand`, from its own view and its own passes alone) and does not
 pass a single card that neighbour likely needs to complete a set: every set the neighbour makes is
-completed by a card this seat passed it (or one drawn from the pile).
+completed by a card this seat passed it (or one drawn from the pile). With five players it also keeps
+in mind every other hand (:class:`Ring`) and keeps back a single card a seat beyond its left-hand
+neighbour likely holds two of: passed on, that card travels round the table until it completes the pair.
 
 Guessing (spec B.9): a computer cannot see a person's face, so when a person acts it guesses from what
 it knows: the emotions still possible (not guessed wrong, not with all three cards out of play), and
@@ -68,7 +70,13 @@ DRIFTS = (0.1, 0.2, 0.3, 0.4)
 # A card likely to complete the left-hand neighbour's set costs this much: enough to pass any single
 # card before it, never so much that it breaks a pair of its own (worth 4.3) to keep it back.
 FEED_COST = 2.0
-GUESSES = 200  # the left-hand neighbour's hands the hard player keeps in mind (LeftHand)
+GUESSES = 200  # the left-hand neighbour's hands the hard player keeps in mind (LeftHand), and the table's (Ring)
+# A single card that a seat beyond the left-hand neighbour likely holds two of costs this much more to
+# pass, by the share of the table's guesses (Ring) in which one does: the card travels on round the
+# table from seat to seat (each passes on a single card it does not collect) until it completes that
+# pair; kept, it blocks the set (session 12, docs/AI.md).
+BLOCK_COST = 1.0
+BLOCK_FROM_PLAYERS = 5  # measured to help with five players (+3 points), not with four (docs/AI.md)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +95,9 @@ class Level:
     # Memory: the share of the cards it saw that it still remembers (a beginner forgets some; which
     # ones is fixed by its seed and the card, so it forgets the same ones at every move).
     recall: float = 1.0
+    # Trading Faces: it keeps in mind every other hand (:class:`Ring`) and keeps back a single card a
+    # seat beyond its left-hand neighbour likely holds two of (what passing it would cost).
+    block_cost: float = 0.0
 
 
 EASY = Level(eyesight=40.0, temperature=1.5, pass_at_random=0.6, confidence=0.3, gamble=0.35, recall=0.85)
@@ -99,6 +110,7 @@ HARD = Level(
     gamble=0.15,
     remembers_faces=True,
     feed_cost=FEED_COST,
+    block_cost=BLOCK_COST,
 )
 
 
@@ -205,6 +217,153 @@ class LeftHand:
         return sum(1 for h in self.hands if h[emotion] >= 2) / len(self.hands)
 
 
+def collecting_choices(hand: Counter[int], out: Counter[int]) -> list[int]:
+    """The cards a collecting player (the normal player's rule) may pass from ``hand``: an emotion with a
+    copy face up or boxed first (its set can never be made), else a single card, else one of a pair."""
+    held = sorted(e for e, n in hand.items() if n > 0)
+    dead = [e for e in held if out[e]]
+    if dead:
+        return dead
+    low = min((hand[e] for e in held), default=0)
+    return [e for e in held if hand[e] == low]
+
+
+class Ring:
+    """Every other seat's hand, as a few hundred guesses (a particle filter), kept from this seat's own
+    view alone: its own passes and the cards its right-hand neighbour passed it (session 10's scratch
+    filter, committed in session 12). The cards it could not see are dealt at random; each pass round
+    plays out in every guess as collecting players would play it (:func:`collecting_choices`); a guess
+    is weighed by how likely its right-hand neighbour was to pass the card this seat received (a guess
+    that did not hold it is mended: the card is swapped in from elsewhere), dropped when a seat would
+    have called stop and did not (or called another), and the survivors are drawn again. The hard
+    player asks it one thing: how likely a seat beyond its left-hand neighbour holds two of an emotion."""
+
+    def __init__(self, view: TradingFacesView, rng: random.Random) -> None:
+        me = view.seat or 0
+        self.others = [(me + k) % view.players for k in range(1, view.players)]  # the left first, the right last
+        self.sets = len(view.sets)
+        self.hands = [g for g in (self._dealt(view, rng) for _ in range(GUESSES)) if g]
+
+    @staticmethod
+    def _unseen(view: TradingFacesView) -> Counter[int]:
+        seen = Counter(view.hand) + Counter(c for won in view.won for c in won) + Counter(view.boxed)
+        return Counter({e: COPIES - seen[e] for e in NUMBERS if seen[e] < COPIES})
+
+    def _dealt(self, view: TradingFacesView, rng: random.Random) -> list[Counter[int]] | None:
+        pool = sorted(self._unseen(view).elements())
+        for _ in range(10):
+            rng.shuffle(pool)
+            hands, at = [], 0
+            for s in self.others:
+                k = view.hand_counts[s]
+                hands.append(Counter(pool[at : at + k]))
+                at += k
+            if all(n < SET_SIZE for h in hands for n in h.values()):
+                return hands
+        return None
+
+    def update(self, view: TradingFacesView, gift: int, got: int | None, rng: random.Random) -> None:
+        """One pass round went by since this seat gave ``gift`` (and received ``got``): play it out."""
+        new_sets = view.sets[self.sets :]
+        self.sets = len(view.sets)
+        acted: dict[Seat, list[int]] = {}
+        for acted_set in new_sets:
+            acted.setdefault(acted_set.actor, []).append(acted_set.emotion)
+        out_now = Counter(c for won in view.won for c in won) + Counter(view.boxed)
+        out = out_now - Counter({a.emotion: SET_SIZE for a in new_sets})  # as the round was played
+        unseen = self._unseen(view)
+        last = len(self.others) - 1
+        kept: list[list[Counter[int]]] = []
+        weights: list[float] = []
+        for guess_hands in self.hands:
+            hands = [h.copy() for h in guess_hands]
+            weight = 1.0
+            if got is not None and hands[last][got] == 0:
+                # Mend: the card came from somewhere this guess put elsewhere (another hand, the pile).
+                spare = sorted(e for e in hands[last].elements() if e != got)
+                holders = [i for i in range(last) if hands[i][got]]
+                if not spare:
+                    continue
+                back = rng.choice(spare)
+                hands[last][back] -= 1
+                hands[last][got] += 1
+                if holders:
+                    i = rng.choice(holders)
+                    hands[i][got] -= 1
+                    hands[i][back] += 1
+                weight *= 0.5
+            passed = []
+            for i, hand in enumerate(hands):
+                choices = collecting_choices(hand, out)
+                if not choices:
+                    weight = 0.0
+                    break
+                if i == last and got is not None:
+                    weight *= (1.0 / len(choices)) if got in choices else 0.05
+                    passed.append(got)
+                else:
+                    passed.append(rng.choice(choices))
+            if weight <= 0:
+                continue
+            for i, card in enumerate(passed):
+                hands[i][card] -= 1
+                if i < last:
+                    hands[i + 1][card] += 1
+            hands[0][gift] += 1
+            ok = True
+            for i, seat in enumerate(self.others):
+                made = sorted(e for e, n in hands[i].items() if n >= SET_SIZE)
+                called = sorted(acted.get(seat, []))
+                if made != called:
+                    ok = False
+                    break
+                for e in made:
+                    hands[i][e] -= SET_SIZE
+            if not ok:
+                continue
+            hands = [+h for h in hands]
+            # What this seat sees now: no guess may hold more of an emotion than is unseen.
+            held: Counter[int] = Counter()
+            for h in hands:
+                held += h
+            for e in sorted(held):
+                while held[e] > unseen[e]:
+                    i = rng.choice([i for i, h in enumerate(hands) if h[e]])
+                    hands[i][e] -= 1
+                    held[e] -= 1
+            hands = [+h for h in hands]
+            # Cards drawn after acting (or counts this guess got wrong): from the guess's own pile.
+            pile = unseen - held
+            for i, seat in enumerate(self.others):
+                size = view.hand_counts[seat]
+                while sum(hands[i].values()) > size:
+                    e = rng.choice(sorted(hands[i].elements()))
+                    hands[i][e] -= 1
+                    pile[e] += 1
+                    hands[i] = +hands[i]
+                while sum(hands[i].values()) < size and +pile:
+                    e = rng.choice(sorted(pile.elements()))
+                    pile[e] -= 1
+                    pile = +pile
+                    hands[i][e] += 1
+                if any(n >= SET_SIZE for n in hands[i].values()):
+                    ok = False
+            if not ok:
+                continue
+            kept.append(hands)
+            weights.append(weight)
+        if not kept:
+            self.hands = [g for g in (self._dealt(view, rng) for _ in range(GUESSES)) if g]
+            return
+        self.hands = [[h.copy() for h in g] for g in rng.choices(kept, weights=weights, k=GUESSES)]
+
+    def pair_beyond_left(self, emotion: int) -> float:
+        """The share of guesses in which a seat other than the left-hand neighbour holds two of ``emotion``."""
+        if not self.hands:
+            return 0.0
+        return sum(1 for g in self.hands if any(h[emotion] >= 2 for h in g[1:])) / len(self.hands)
+
+
 def _left_of(view: TradingFacesView) -> Seat:
     return ((view.seat or 0) + 1) % view.players
 
@@ -225,6 +384,7 @@ class TradingFacesPlayer:
         # Hard: what its left-hand neighbour's hand may be, and the round up to which it played the
         # passes out in it.
         self.left_hand: LeftHand | None = None
+        self.ring: Ring | None = None
         self.followed: tuple[int, int] | None = None
         self.asked: tuple[str, Action | None] = ("", None)  # the last pass it chose, and the view it chose from
 
@@ -275,8 +435,12 @@ class TradingFacesPlayer:
         if self.left_hand is not None and self.followed == now:
             return
         if self.left_hand is not None and last is not None and self.followed == last:
+            if self.ring is not None:
+                self.ring.update(view, self.gifts[last], view.received, rng)
             self.left_hand.update(view, self.gifts[last], rng)
         else:
+            if self.level.block_cost and view.players >= BLOCK_FROM_PLAYERS:
+                self.ring = Ring(view, rng)
             self.left_hand = LeftHand(view, rng)
         self.followed = now
 
@@ -295,6 +459,8 @@ class TradingFacesPlayer:
                 value -= 0.2  # it was just passed on by a neighbour who does not want it
             if self.level.feed_cost:
                 value += self.level.feed_cost * self._feeds_left(view, emotion, mine, out)
+            if self.level.block_cost and self.ring is not None and mine[emotion] == 1 and not out[emotion]:
+                value += self.level.block_cost * self.ring.pair_beyond_left(emotion)
             return value + rng.random() * 0.01
 
         best = min((pass_card(e) for e in mine), key=lambda a: worth(int(a.args[0])))
