@@ -41,6 +41,7 @@ from enum import Enum
 from typing import Any, Generic, NoReturn, Protocol, TypeVar
 
 from game.cards.card import WORD_RE, C, CardDataError, CardTextError
+from game.core import fast_shuffle
 
 T = TypeVar("T")
 
@@ -235,7 +236,7 @@ class Table(Generic[C]):
     # --- chance and moves ------------------------------------------------------------------------
     def shuffle(self, zone: str, game: Chance) -> None:
         """Shuffle ``zone`` with the game's generator (chance: undo cannot cross it)."""
-        game.rng.shuffle(self._pile(zone))
+        fast_shuffle(game.rng, self._pile(zone))
         game.mark_irreversible()
 
     def draw(self, source: str, target: str, game: Chance, count: int = 1) -> list[C]:
@@ -415,11 +416,11 @@ class Table(Generic[C]):
         for _ in range(max(1, tries)):
             other = self.clone()
             pool = list(base)
-            rng.shuffle(pool)
+            fast_shuffle(rng, pool)
             for zones, cards in groups:
                 slots = sum(len(self._zones[zone]) for zone in zones)
                 dealt = sorted(cards) + [pool.pop() for _ in range(slots - len(cards))]
-                rng.shuffle(dealt)
+                fast_shuffle(rng, dealt)
                 for zone in zones:
                     size = len(self._zones[zone])
                     other._zones[zone] = dealt[:size]
