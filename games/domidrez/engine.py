@@ -635,24 +635,7 @@ class DomiDrez(GameState, spec=SPEC):
 
     # --- words ---------------------------------------------------------------------------------------
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
-        who = SeatWord(seat)
-        if action.kind == DRAW:
-            return TEXTS.msg("{who} has no card that fits and draws", {"who": who})
-        if action.kind == PASS:
-            return TEXTS.msg("{who} has no card that fits and passes", {"who": who})
-        played = read_play(action)
-        if played is not None and played.named is not None:
-            return TEXTS.msg(
-                "{who} lays a neutral card and asks for {figure} or {colour}",
-                {
-                    "who": who,
-                    "figure": TEXTS.msg(FIGURE_NAMES[played.named.figure]),
-                    "colour": TEXTS.msg(COLOUR_NAMES[played.named.colour]),
-                },
-            )
-        if played is not None:
-            return TEXTS.msg("{who} lays {card}", {"who": who, "card": card_name(played.card)})
-        return TEXTS.msg("{who}: {action}", {"who": who, "action": action.encode()})
+        return action_msg(seat, action)
 
     def describe_result(self, seat: Seat, action: Action) -> Msg | None:
         if self.last is None or not isinstance(self.last.detail, HandResult):
@@ -835,6 +818,31 @@ def _turn_row(t: Turn) -> JSONValue:
 
 def _requirement_json(req: Requirement) -> JSONValue:
     return [req.figure.letter, req.colour.number]
+
+
+# Kept: what an action says depends on the seat and the action alone, and the soak describes the
+# legal actions at every step (a message object met again is not rendered again).
+@functools.lru_cache(maxsize=4096)
+def action_msg(seat: Seat, action: Action) -> Msg:
+    """What ``action`` of ``seat`` does, for the log."""
+    who = SeatWord(seat)
+    if action.kind == DRAW:
+        return TEXTS.msg("{who} has no card that fits and draws", {"who": who})
+    if action.kind == PASS:
+        return TEXTS.msg("{who} has no card that fits and passes", {"who": who})
+    played = read_play(action)
+    if played is not None and played.named is not None:
+        return TEXTS.msg(
+            "{who} lays a neutral card and asks for {figure} or {colour}",
+            {
+                "who": who,
+                "figure": TEXTS.msg(FIGURE_NAMES[played.named.figure]),
+                "colour": TEXTS.msg(COLOUR_NAMES[played.named.colour]),
+            },
+        )
+    if played is not None:
+        return TEXTS.msg("{who} lays {card}", {"who": who, "card": card_name(played.card)})
+    return TEXTS.msg("{who}: {action}", {"who": who, "action": action.encode()})
 
 
 def card_name(card: PokerDrezCard) -> Msg:

@@ -5,6 +5,7 @@ change their play.) Each test compares the fast path with the plain code it repl
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -130,3 +131,49 @@ def test_domidrez_takes_a_groups_cards_as_the_plain_loop_did():
         assert taken == plain and pool == plain_pool and ranks == list(map(ORDER_KEY, pool))
         shorts += sum(card not in fits for card in plain) > 0
     assert shorts > 100  # the fallback met many times
+
+
+@pytest.mark.parametrize("game_id", ["domidrez", "pokerguess", "poker7", "triumfdrez", "estafado"])
+def test_the_views_json_check_takes_and_refuses_what_view_json_does(game_id):
+    # The check hands json.dumps a dataclass as its fields' values (``_view_values``), not as an
+    # object of names and values (``_view_parts``, proven equal to view_json): the same values
+    # to take or refuse. Here both accept every view met, and both refuse the same odd values.
+    from dataclasses import dataclass
+
+    from game.checks import _view_parts, _view_values
+    from game.registry import GAMES
+    from game.view import View
+
+    cls = GAMES[game_id]
+    rng = random.Random(4)
+    for players, options in cls.configurations()[::7]:
+        state = cls(players, 9, options)
+        for _ in range(60):
+            if state.is_over():
+                break
+            for seat in (*range(players), None):
+                view = state.view(seat)
+                named = json.loads(json.dumps(view, default=_view_parts))
+                valued = json.loads(json.dumps(view, default=_view_values))
+                assert _leaves(named) == _leaves(valued)
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+    @dataclass(frozen=True)
+    class Odd(View):
+        extra: object = None
+
+    for odd in (object(), {1: object()}, (1, {2, object()})):
+        for default in (_view_parts, _view_values):
+            with pytest.raises(TypeError):
+                json.dumps(Odd(seat=0, to_act=(0,), extra=odd), default=default)
+
+
+def _leaves(value):  # type: ignore[no-untyped-def]
+    # Every plain value in writing order (an object's values without their names: a dataclass is an
+    # object of names in one and a list in the other; the view's own dicts are alike in both).
+    if isinstance(value, dict):
+        return [leaf for item in value.values() for leaf in _leaves(item)]
+    if isinstance(value, list):
+        return [leaf for item in value for leaf in _leaves(item)]
+    return [value]
