@@ -115,8 +115,8 @@ def _layout(players: int, decks: int) -> Layout[PokerDrezCard]:
 
 
 LAYOUTS = {(n, d): _layout(n, d) for n in range(2, 9) for d in DECKS}
-# ``shown_lacks``: groups of (how many cards, the requirements none of them fits)
-_Groups = list[tuple[int, tuple[Requirement, ...]]]
+# The zones each seat has not seen, for each table (``determinize``)
+HIDDEN = {(n, d): tuple(Table(layout).unseen_zones(seat) for seat in range(n)) for (n, d), layout in LAYOUTS.items()}
 
 
 def closed_game_points(left: tuple[int, ...]) -> tuple[tuple[Seat, ...], int]:
@@ -162,7 +162,7 @@ class DomiDrez(GameState, spec=SPEC):
         self._scan: _Scan | None = None
         self._plan: _Plan | None = None  # determinize's last plan (``_sampling_plan``)
         # what ``shown_lacks`` gave for each (seat, cards held), and the turns it read
-        self._shown: tuple[tuple[Turn, ...], dict[tuple[Seat, int], _Groups]] = ((), {})
+        self._shown: tuple[tuple[Turn, ...], dict[tuple[Seat, int], list[tuple[int, frozenset[int]]]]] = ((), {})
         self._deal()
 
     def _deal(self) -> None:
@@ -414,7 +414,7 @@ class DomiDrez(GameState, spec=SPEC):
         cards they may be), the most constrained first. The soak samples every seat twice in a row,
         so the last plan is kept with what it was made from (the seat, every turn of the hand, and
         the cards of the zones dealt), compared whole: a plan is reused only for equal inputs."""
-        hidden = self.cards.unseen_zones(seat)
+        hidden = HIDDEN[self.players, self.decks][seat]
         turns = tuple(self.turns)
         key = (seat, turns, tuple(self.cards.cards(zone) for zone in hidden))
         kept = self._plan
@@ -422,25 +422,26 @@ class DomiDrez(GameState, spec=SPEC):
             return kept
         # (the deck's order, as ``sorted`` gives it, read in C rather than by the cards' comparisons)
         pool = sorted((card for cards in key[2] for card in cards), key=ORDER_KEY)
-        # What the record shows of each hand is the same whoever samples: kept for the same turns.
+        # What the record shows of each hand is the same whoever samples: kept for the same turns,
+        # each group with the ranks of the cards that fit none of its requirements.
         if self._shown[0] != turns:
             self._shown = (turns, {})
         shown = self._shown[1]
-        groups = []
+        groups: list[tuple[str, int, frozenset[int]]] = []
         for other in range(self.players):
             zone = self.hand_zones[other]
             if zone in hidden:
                 held = self.cards.count(zone)
                 lacked = shown.get((other, held))
                 if lacked is None:
-                    lacked = shown[other, held] = shown_lacks(turns, other, held)
-                groups += [(zone, count, lacks) for count, lacks in lacked]
+                    lacked = shown[other, held] = [
+                        (count, _ranks_fitting_none(lacks)) for count, lacks in shown_lacks(turns, other, held)
+                    ]
+                groups += [(zone, count, ranks) for count, ranks in lacked]
         # The most constrained groups first, so that they find their cards.
         kinds = Counter(map(ORDER_KEY, pool))
-        # each group's cards that fit none of its requirements (their ranks), worked out once per kind
-        allowed = [_ranks_fitting_none(lacks) for _, _, lacks in groups]
-        order = sorted(range(len(groups)), key=lambda g: sum(map(kinds.get, allowed[g], repeat(0))))
-        plan = _Plan(key, hidden, tuple(pool), tuple((groups[g][0], groups[g][1], allowed[g]) for g in order))
+        order = sorted(groups, key=lambda group: sum(map(kinds.get, group[2], repeat(0))))
+        plan = _Plan(key, hidden, tuple(pool), tuple(order))
         self._plan = plan
         return plan
 
