@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import operator
 import pickle
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.core import Action, GameState, IllegalActionError, Outcome, Seat, load_state
 from game.text import Msg, render
@@ -35,24 +37,65 @@ def _jsonable(state: GameState, what: str, value: object) -> None:
 
 def _view_parts(value: object) -> object:
     """``json.dumps``'s ``default`` for a typed view: the same parts ``game.view.to_json`` makes of
-    the values plain JSON does not know (an action, a dataclass, a set), one level at a time."""
-    if isinstance(value, Action):
-        return value.encode()
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {name: getattr(value, name) for name in json_field_names(type(value))}
-    if isinstance(value, (frozenset, set)):
-        return list(value)
-    raise TypeError(f"{type(value).__name__} has no JSON form in a view")
+    the values plain JSON does not know (an action, a dataclass, a set), one level at a time. Which
+    part a value makes depends on its type alone, so the way is worked out once per type."""
+    kind = type(value)
+    parts = _PARTS.get(kind)
+    if parts is None:
+        parts = _PARTS[kind] = _parts_of(kind, named=True)
+    return parts(value)
+
+
+def _view_values(value: object) -> object:
+    """``_view_parts`` with a dataclass's fields as a list of their values rather than an object
+    of names and values: the same values for ``json.dumps`` to take or refuse (the names are
+    text, which it always takes), without building the object. For the check alone."""
+    kind = type(value)
+    parts = _VALUES.get(kind)
+    if parts is None:
+        parts = _VALUES[kind] = _parts_of(kind, named=False)
+    return parts(value)
+
+
+def _parts_of(kind: type, named: bool) -> Callable[[Any], object]:
+    # The same tests in the same order as ``to_json``'s, each a question about the type.
+    if issubclass(kind, Action):
+        return kind.encode
+    if dataclasses.is_dataclass(kind) and not issubclass(kind, type):
+        names = json_field_names(kind)
+        if not names:
+            return lambda value: {} if named else ()
+        if len(names) == 1:
+            name = names[0]
+            if named:
+                return lambda value: {name: getattr(value, name)}
+            return lambda value: (getattr(value, name),)
+        fields = operator.attrgetter(*names)
+        if named:
+            return lambda value: dict(zip(names, fields(value), strict=True))
+        return fields
+    if issubclass(kind, (frozenset, set)):
+        return list
+
+    def no_json(value: object) -> object:
+        raise TypeError(f"{kind.__name__} has no JSON form in a view")
+
+    return no_json
+
+
+_PARTS: dict[type, Callable[[Any], object]] = {}
+_VALUES: dict[type, Callable[[Any], object]] = {}
+_VIEW_ENCODER = json.JSONEncoder(default=_view_values)  # made once: ``json.dumps(default=)`` makes one a call
 
 
 def _view_jsonable(state: GameState, what: str, view: object) -> None:
     """``_jsonable(view_json(view))``, cheaper. ``view_json`` walks the whole view in Python (a
-    tenth of DomiDrez's soak); ``json.dumps`` walks it in C and asks ``_view_parts`` only
+    tenth of DomiDrez's soak); ``json.dumps`` walks it in C and asks ``_view_values`` only
     for the values it does not know. Where that says no (or where the two could differ: a dict
     key that is not a string, a view with its own ``to_json``) the answer is ``view_json``'s."""
     if isinstance(view, View) and type(view).to_json is View.to_json:
         try:
-            json.dumps(view, default=_view_parts)
+            _VIEW_ENCODER.encode(view)
             return
         except (TypeError, ValueError):
             pass

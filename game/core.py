@@ -104,6 +104,29 @@ def copy_generator(rng: random.Random) -> random.Random:
     return other
 
 
+# ``random.Random.shuffle`` draws ``_randbelow(i + 1)`` for i from the last index down, and that is
+# ``_randbelow_with_getrandbits`` (``getrandbits(k)`` until below ``n``) when ``getrandbits`` is
+# the generator's own; ``fast_shuffle`` below writes the same loop without the call per card (``fast_shuffle``).
+_SAME_SHUFFLE = random.Random._randbelow is random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
+
+
+def fast_shuffle(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``: the same draws from ``rng`` and the same order (tested against it),
+    about twice as fast (a sampling player or check shuffles a pile for every world it draws).
+    A generator of another class shuffles with its own method."""
+    if type(rng) is not random.Random or not _SAME_SHUFFLE:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 @dataclass(frozen=True, slots=True, order=True)
 class Action:
     """A move: a kind and a few integer or word arguments.

@@ -33,8 +33,9 @@ deuteranopia and tritanopia (figures in ``docs/pokerdrez-palette.md``); drawing 
 
 from __future__ import annotations
 
+import operator
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
@@ -254,6 +255,11 @@ def figure_for_die(face: int) -> Figure:
     if type(face) is not int or not 1 <= face <= 6:
         raise ValueError(f"a die shows 1 to 6, not {face!r}")
     return Figure(face)
+
+
+# ``sorted(cards, key=ORDER_KEY)`` is ``sorted(cards)`` (the order compares ranks, equal cards have
+# equal ranks, and both sorts are stable), read in C rather than by ``__lt__`` at every comparison.
+ORDER_KEY: Callable[[PokerDrezCard], int] = operator.attrgetter("_rank")
 
 
 # --- hand and pile helpers ------------------------------------------------------------------------

@@ -41,6 +41,7 @@ from enum import Enum
 from typing import Any, Generic, NoReturn, Protocol, TypeVar
 
 from game.cards.card import WORD_RE, C, CardDataError, CardTextError
+from game.core import fast_shuffle
 
 T = TypeVar("T")
 
@@ -142,6 +143,21 @@ class Layout(Generic[C]):
         names: tuple[str, ...] = self.__dict__["_names"]
         return names
 
+    def sorted(self, cards: Iterable[C]) -> list[C]:
+        """``sorted(cards)``, by each card's place among the box's values rather than by comparing
+        cards in Python: the same list whenever the box's values are totally ordered (checked
+        once, every pair; otherwise, or for a card not in the box, ``sorted`` itself answers)."""
+        if "_places" not in self.__dict__:
+            object.__setattr__(self, "_places", _places(self.box))
+        places: dict[C, int] | None = self.__dict__["_places"]
+        if places is not None:
+            listed = list(cards)
+            try:
+                return sorted(listed, key=places.__getitem__)
+            except KeyError:
+                return sorted(listed)
+        return sorted(cards)
+
     def reveals(self, source: str, target: str) -> bool:
         """Whether a card going from ``source`` to ``target`` becomes seen by a seat that had not
         seen it (then undo may not cross the move)."""
@@ -178,12 +194,14 @@ class ZoneView(Generic[C]):
 class Table(Generic[C]):
     """The cards of every zone of a ``Layout``. Mutable, like the game state that holds it."""
 
-    __slots__ = ("layout", "_zones")
+    # ``_plan``: the last ``determinize`` worked out before drawing, and what it was worked out from
+    __slots__ = ("layout", "_zones", "_plan")
 
     def __init__(self, layout: Layout[C], contents: Mapping[str, Iterable[C]] | None = None) -> None:
         """Every zone empty but those given in ``contents`` (bottom to top)."""
         self.layout = layout
         self._zones: dict[str, list[C]] = {name: [] for name in layout.names}
+        self._plan: tuple[object, tuple[tuple[str, ...], dict[str, int], list[C]]] | None = None
         for name, cards in (contents or {}).items():
             layout.spec(name)
             self._zones[name] = list(cards)
@@ -197,6 +215,7 @@ class Table(Generic[C]):
         other = Table.__new__(Table)
         other.layout = self.layout
         other._zones = {name: list(cards) for name, cards in self._zones.items()}
+        other._plan = None
         return other
 
     # --- reading ---------------------------------------------------------------------------------
@@ -235,7 +254,7 @@ class Table(Generic[C]):
     # --- chance and moves ------------------------------------------------------------------------
     def shuffle(self, zone: str, game: Chance) -> None:
         """Shuffle ``zone`` with the game's generator (chance: undo cannot cross it)."""
-        game.rng.shuffle(self._pile(zone))
+        fast_shuffle(game.rng, self._pile(zone))
         game.mark_irreversible()
 
     def draw(self, source: str, target: str, game: Chance, count: int = 1) -> list[C]:
@@ -336,7 +355,10 @@ class Table(Generic[C]):
         for pile in self._zones.values():
             found.update(pile)
         box: Counter[C] = self.layout.__dict__["_box_counts"]
-        if found != box:  # (equal counts: nothing to say; subtracting both ways cost as much as counting)
+        # (equal counts: nothing to say; subtracting both ways cost as much as counting). Compared as
+        # dicts, in C: neither holds a zero count (both only ever counted cards), and then equal
+        # dicts are equal Counters; ``Counter.__eq__`` walks both in Python.
+        if not dict.__eq__(found, box):
             problems += _multiset_problems(found, box)
         return problems
 
@@ -395,6 +417,41 @@ class Table(Generic[C]):
         face-down deck, is the shuffled pool itself). Only ``rng`` (never the game's) is used, and what
         is sampled depends only on the seat's knowledge, never on where the unseen cards lie."""
         groups = _groups(keep)
+        # A player or the soak samples one seat's position many times over: what comes before the
+        # draws is kept with what it was worked out from (the seat, the kept cards, every zone's
+        # cards), and used again only when all of that is equal.
+        key = (seat, groups, tuple(map(tuple, self._zones.values())))
+        if self._plan is not None and self._plan[0] == key:
+            unseen, grouped, base = self._plan[1]
+        else:
+            unseen, grouped, base = self._sampling_plan(seat, groups)
+            self._plan = (key, (unseen, grouped, base))
+        for _ in range(max(1, tries)):
+            other = self.clone()
+            pool = list(base)
+            fast_shuffle(rng, pool)
+            for zones, cards in groups:
+                slots = sum(len(self._zones[zone]) for zone in zones)
+                dealt = self.layout.sorted(cards) + [pool.pop() for _ in range(slots - len(cards))]
+                fast_shuffle(rng, dealt)
+                for zone in zones:
+                    size = len(self._zones[zone])
+                    other._zones[zone] = dealt[:size]
+                    del dealt[:size]
+            for zone in unseen:
+                if zone not in grouped:
+                    rest = len(pool) - len(self._zones[zone])
+                    other._zones[zone] = pool[rest:]
+                    del pool[rest:]
+            if accept is None or accept(other):
+                return other
+        raise DeterminizeError(f"no sample for seat {seat} passed the game's check in {tries} tries")
+
+    def _sampling_plan(
+        self, seat: int, groups: list[tuple[tuple[str, ...], list[C]]]
+    ) -> tuple[tuple[str, ...], dict[str, int], list[C]]:
+        """``determinize``'s zones to deal, the group of each grouped zone, and the unseen cards not
+        kept, sorted; a ``ValueError`` for kept cards that are not where they are said to be."""
         unseen = self.unseen_zones(seat)
         grouped: dict[str, int] = {}
         for index, (zones, cards) in enumerate(groups):
@@ -411,27 +468,8 @@ class Table(Generic[C]):
         pool_all = Counter(card for zone in unseen for card in self._zones[zone])
         for _, cards in groups:
             pool_all -= Counter(cards)
-        base = sorted(pool_all.elements())
-        for _ in range(max(1, tries)):
-            other = self.clone()
-            pool = list(base)
-            rng.shuffle(pool)
-            for zones, cards in groups:
-                slots = sum(len(self._zones[zone]) for zone in zones)
-                dealt = sorted(cards) + [pool.pop() for _ in range(slots - len(cards))]
-                rng.shuffle(dealt)
-                for zone in zones:
-                    size = len(self._zones[zone])
-                    other._zones[zone] = dealt[:size]
-                    del dealt[:size]
-            for zone in unseen:
-                if zone not in grouped:
-                    rest = len(pool) - len(self._zones[zone])
-                    other._zones[zone] = pool[rest:]
-                    del pool[rest:]
-            if accept is None or accept(other):
-                return other
-        raise DeterminizeError(f"no sample for seat {seat} passed the game's check in {tries} tries")
+        base = self.layout.sorted(pool_all.elements())
+        return unseen, grouped, base
 
     # --- snapshots -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, list[str]]:
@@ -557,6 +595,18 @@ class DeterminizeError(RuntimeError):
 
 def _raise_card_data_error(message: str) -> NoReturn:
     raise CardDataError(message)
+
+
+def _places(box: Sequence[C]) -> dict[C, int] | None:
+    """Each value of the sorted ``box`` and its place, when sorting by place is sorting by ``<``:
+    each value below every later one and above none (then cards that are equal share a place
+    and keep their order, as in ``sorted``). None when some pair is not so."""
+    values = list(dict.fromkeys(box))
+    for i, low in enumerate(values):
+        for high in values[i + 1 :]:
+            if not low < high or high < low:
+                return None
+    return {value: place for place, value in enumerate(values)}
 
 
 def _groups(keep: Mapping[str, Iterable[C]] | Iterable[tuple[Sequence[str], Iterable[C]]]

@@ -45,11 +45,22 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import compress, islice, repeat
 from typing import Any
 
 from game.cards import Layout, Table, Visibility, ZoneSpec, seat_zones
-from game.cards.pokerdrez import NEUTRAL, Colour, Figure, PokerDrezCard, deck, sort_hand
-from game.core import Action, GameState, JSONValue, OptionSpec, Outcome, Seat, copy_generator, placing_from_scores
+from game.cards.pokerdrez import NEUTRAL, ORDER_KEY, Colour, Figure, PokerDrezCard, deck, sort_hand
+from game.core import (
+    Action,
+    GameState,
+    JSONValue,
+    OptionSpec,
+    Outcome,
+    Seat,
+    copy_generator,
+    fast_shuffle,
+    placing_from_scores,
+)
 from game.snapshot_fields import SnapshotFields
 from game.text import N_, Msg
 from game.text import Seat as SeatWord
@@ -104,6 +115,8 @@ def _layout(players: int, decks: int) -> Layout[PokerDrezCard]:
 
 
 LAYOUTS = {(n, d): _layout(n, d) for n in range(2, 9) for d in DECKS}
+# The zones each seat has not seen, for each table (``determinize``)
+HIDDEN = {(n, d): tuple(Table(layout).unseen_zones(seat) for seat in range(n)) for (n, d), layout in LAYOUTS.items()}
 
 
 def closed_game_points(left: tuple[int, ...]) -> tuple[tuple[Seat, ...], int]:
@@ -147,6 +160,9 @@ class DomiDrez(GameState, spec=SPEC):
         self.last: Event | None = None
         self._legal: list[Action] | None = None
         self._scan: _Scan | None = None
+        self._plan: _Plan | None = None  # determinize's last plan (``_sampling_plan``)
+        # what ``shown_lacks`` gave for each (seat, cards held), and the turns it read
+        self._shown: tuple[tuple[Turn, ...], dict[tuple[Seat, int], list[tuple[int, frozenset[int]]]]] = ((), {})
         self._deal()
 
     def _deal(self) -> None:
@@ -372,50 +388,71 @@ class DomiDrez(GameState, spec=SPEC):
 
         Only public facts are read (the record, the hands' sizes, the line) and only ``rng`` is
         drawn from, so twin games differing in hidden cards give the same samples."""
-        clone = self.clone()
-        hidden = self.cards.unseen_zones(seat)
-        # (the deck's order, as ``sorted`` gives it, by a lookup rather than the cards' comparisons)
-        pool = sorted((card for zone in hidden for card in self.cards.cards(zone)), key=CARD_ORDER.__getitem__)
-        rng.shuffle(pool)
-        tables: dict[str, list[PokerDrezCard]] = {zone: [] for zone in hidden}
-        # The most constrained groups first, so that they find their cards.
-        groups = [
-            (zone, count, lacks)
-            for other in range(self.players)
-            if (zone := self.hand_zones[other]) in tables
-            for count, lacks in shown_lacks(self.turns, other, self.cards.count(zone))
-        ]
-        kinds = Counter(pool)
-        # each group's cards that fit none of its requirements, worked out once per kind of card
-        allowed = [_fitting_none(lacks) for _, _, lacks in groups]
-        order = sorted(range(len(groups)), key=lambda g: sum(kinds[card] for card in allowed[g]))
-        for g in order:
-            zone, count, _ = groups[g]
-            fits = allowed[g]
-            for _ in range(count):
-                index = next((i for i, card in enumerate(pool) if card in fits), len(pool) - 1)
-                # (none left that fits the record: the sample keeps a card that breaks it, rather than fail)
-                tables[zone].append(pool.pop(index))
-        for zone in hidden:
+        plan = self._sampling_plan(seat)
+        pool = list(plan.pool)
+        fast_shuffle(rng, pool)
+        tables: dict[str, list[PokerDrezCard]] = {zone: [] for zone in plan.hidden}
+        ranks = list(map(ORDER_KEY, pool))  # (a card is in a set of cards when its rank is in their ranks)
+        for zone, count, fits in plan.groups:
+            tables[zone] += _take(pool, ranks, fits, count)
+        for zone in plan.hidden:
             size = self.cards.count(zone) - len(tables[zone])
             tables[zone] += pool[len(pool) - size :]
             del pool[len(pool) - size :]
+        # (the copy's own table and generator are replaced: copying this state's first was wasted)
         cards = self.cards.clone()
         for zone, held in tables.items():
-            rng.shuffle(held)
+            fast_shuffle(rng, held)
             cards.replace(zone, held)
-        clone.cards = cards
-        clone.rng = random.Random(rng.getrandbits(64))
+        clone = self._copy(cards, random.Random(rng.getrandbits(64)))
         clone._legal = None
         return clone
 
-    def clone(self) -> DomiDrez:
+    def _sampling_plan(self, seat: Seat) -> _Plan:
+        """What ``determinize(seat)`` works out before it draws: the zones it deals, the pool of their
+        cards in the deck's order, and the groups of ``shown_lacks`` as (zone, how many cards, the
+        cards they may be), the most constrained first. The soak samples every seat twice in a row,
+        so the last plan is kept with what it was made from (the seat, every turn of the hand, and
+        the cards of the zones dealt), compared whole: a plan is reused only for equal inputs."""
+        hidden = HIDDEN[self.players, self.decks][seat]
+        turns = tuple(self.turns)
+        key = (seat, turns, tuple(self.cards.cards(zone) for zone in hidden))
+        kept = self._plan
+        if kept is not None and kept.key == key:
+            return kept
+        # (the deck's order, as ``sorted`` gives it, read in C rather than by the cards' comparisons)
+        pool = sorted((card for cards in key[2] for card in cards), key=ORDER_KEY)
+        # What the record shows of each hand is the same whoever samples: kept for the same turns,
+        # each group with the ranks of the cards that fit none of its requirements.
+        if self._shown[0] != turns:
+            self._shown = (turns, {})
+        shown = self._shown[1]
+        groups: list[tuple[str, int, frozenset[int]]] = []
+        for other in range(self.players):
+            zone = self.hand_zones[other]
+            if zone in hidden:
+                held = self.cards.count(zone)
+                lacked = shown.get((other, held))
+                if lacked is None:
+                    lacked = shown[other, held] = [
+                        (count, _ranks_fitting_none(lacks)) for count, lacks in shown_lacks(turns, other, held)
+                    ]
+                groups += [(zone, count, ranks) for count, ranks in lacked]
+        # The most constrained groups first, so that they find their cards.
+        kinds = Counter(map(ORDER_KEY, pool))
+        order = sorted(groups, key=lambda group: sum(map(kinds.get, group[2], repeat(0))))
+        plan = _Plan(key, hidden, tuple(pool), tuple(order))
+        self._plan = plan
+        return plan
+
+    def _copy(self, cards: Table[PokerDrezCard], rng: random.Random) -> DomiDrez:
+        """This state with ``cards`` and ``rng`` in place of its own."""
         other = DomiDrez.__new__(DomiDrez)
         other.__dict__.update(self.__dict__)
-        other.rng = copy_generator(self.rng)
+        other.rng = rng
         other.history = list(self.history)
         other.options = dict(self.options)
-        other.cards = self.cards.clone()
+        other.cards = cards
         other.turns = list(self.turns)
         other.named = list(self.named)
         other.lacks = list(self.lacks)
@@ -423,6 +460,9 @@ class DomiDrez(GameState, spec=SPEC):
         other.scores = list(self.scores)
         other.results = list(self.results)
         return other
+
+    def clone(self) -> DomiDrez:
+        return self._copy(self.cards.clone(), copy_generator(self.rng))
 
     # --- the laws ------------------------------------------------------------------------------------
     def invariant_violations(self) -> list[str]:
@@ -596,24 +636,7 @@ class DomiDrez(GameState, spec=SPEC):
 
     # --- words ---------------------------------------------------------------------------------------
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg:
-        who = SeatWord(seat)
-        if action.kind == DRAW:
-            return TEXTS.msg("{who} has no card that fits and draws", {"who": who})
-        if action.kind == PASS:
-            return TEXTS.msg("{who} has no card that fits and passes", {"who": who})
-        played = read_play(action)
-        if played is not None and played.named is not None:
-            return TEXTS.msg(
-                "{who} lays a neutral card and asks for {figure} or {colour}",
-                {
-                    "who": who,
-                    "figure": TEXTS.msg(FIGURE_NAMES[played.named.figure]),
-                    "colour": TEXTS.msg(COLOUR_NAMES[played.named.colour]),
-                },
-            )
-        if played is not None:
-            return TEXTS.msg("{who} lays {card}", {"who": who, "card": card_name(played.card)})
-        return TEXTS.msg("{who}: {action}", {"who": who, "action": action.encode()})
+        return action_msg(seat, action)
 
     def describe_result(self, seat: Seat, action: Action) -> Msg | None:
         if self.last is None or not isinstance(self.last.detail, HandResult):
@@ -655,6 +678,16 @@ def shown_lacks(
             groups.append((least - placed, tuple(no_play[place:])))
             placed = least
     return groups
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """``DomiDrez._sampling_plan``: what a sample of the hidden cards is drawn by, and what from."""
+
+    key: tuple[Seat, tuple[Turn, ...], tuple[tuple[PokerDrezCard, ...], ...]]
+    hidden: tuple[str, ...]
+    pool: tuple[PokerDrezCard, ...]
+    groups: tuple[tuple[str, int, frozenset[int]], ...]  # (zone, how many cards, the ranks they may have)
 
 
 @dataclass(frozen=True, slots=True)
@@ -731,6 +764,23 @@ def _scan_turns(turns: list[Turn], n: int, first: Seat, start: Requirement | Non
     )
 
 
+def _take(pool: list[PokerDrezCard], ranks: list[int], fits: frozenset[int], count: int) -> list[PokerDrezCard]:
+    """Take ``count`` cards off ``pool`` (``ranks``: their ranks, kept in step) for a group whose cards
+    have ranks in ``fits``: the first that fit, in the pool's order; when too few fit, the pool's
+    last cards, last first (none left that fits the record: the sample keeps a card that breaks it,
+    rather than fail). The same cards in the same order as taking the first that fits, or else
+    the last, ``count`` times over, in one pass read in C."""
+    taken = list(islice(compress(range(len(ranks)), map(fits.__contains__, ranks)), count))
+    held = [pool[i] for i in taken]
+    for i in reversed(taken):
+        del pool[i], ranks[i]
+    short = count - len(taken)
+    if short:
+        held += reversed(pool[len(pool) - short :])
+        del pool[len(pool) - short :], ranks[len(ranks) - short :]
+    return held
+
+
 def _fits_none(card: PokerDrezCard, lacks: tuple[Requirement, ...]) -> bool:
     return not any(req.admits(card) for req in lacks)
 
@@ -739,6 +789,12 @@ def _fitting_none(lacks: tuple[Requirement, ...]) -> frozenset[PokerDrezCard]:
     """The cards that fit none of ``lacks`` (determinize asks this at every sample): no neutral card,
     and none of their figures or colours."""
     return _sharing_none(frozenset(req.figure for req in lacks), frozenset(req.colour for req in lacks))
+
+
+@functools.lru_cache(maxsize=4096)
+def _ranks_fitting_none(lacks: tuple[Requirement, ...]) -> frozenset[int]:
+    """The ranks (``ORDER_KEY``) of ``_fitting_none(lacks)``: sets of ints are read in C."""
+    return frozenset(map(ORDER_KEY, _fitting_none(lacks)))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -763,6 +819,31 @@ def _turn_row(t: Turn) -> JSONValue:
 
 def _requirement_json(req: Requirement) -> JSONValue:
     return [req.figure.letter, req.colour.number]
+
+
+# Kept: what an action says depends on the seat and the action alone, and the soak describes the
+# legal actions at every step (a message object met again is not rendered again).
+@functools.lru_cache(maxsize=4096)
+def action_msg(seat: Seat, action: Action) -> Msg:
+    """What ``action`` of ``seat`` does, for the log."""
+    who = SeatWord(seat)
+    if action.kind == DRAW:
+        return TEXTS.msg("{who} has no card that fits and draws", {"who": who})
+    if action.kind == PASS:
+        return TEXTS.msg("{who} has no card that fits and passes", {"who": who})
+    played = read_play(action)
+    if played is not None and played.named is not None:
+        return TEXTS.msg(
+            "{who} lays a neutral card and asks for {figure} or {colour}",
+            {
+                "who": who,
+                "figure": TEXTS.msg(FIGURE_NAMES[played.named.figure]),
+                "colour": TEXTS.msg(COLOUR_NAMES[played.named.colour]),
+            },
+        )
+    if played is not None:
+        return TEXTS.msg("{who} lays {card}", {"who": who, "card": card_name(played.card)})
+    return TEXTS.msg("{who}: {action}", {"who": who, "action": action.encode()})
 
 
 def card_name(card: PokerDrezCard) -> Msg:
