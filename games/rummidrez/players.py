@@ -33,7 +33,7 @@ from game.cards.pokerdrez import NEUTRAL, Colour, Figure, PokerDrezCard, card, d
 from game.core import Action, GameState, Seat
 from games.rummidrez.rules import decode
 from games.rummidrez.solver import Plan, largest_lay
-from games.rummidrez.view import LAY, RummiDrezView, TableMeld, lay, read_lay
+from games.rummidrez.view import DRAW, LAY, RummiDrezView, TableMeld, lay, read_lay
 
 OPENING = 7
 BOX = deck(2)
@@ -136,6 +136,11 @@ class Style:
     # worth of laying a card none of whose neighbours is unseen (a card is 100); off: not measured
     # to help (see docs/AI.md)
     live_weight: float = 0.0
+    # hold back only while the opponent is stuck: its last move was a draw after its opening (it
+    # could lay nothing on this table) and it holds at most ``deny`` cards (0: off, hold as above)
+    deny: int = 0
+    # lay all it can once the cards held back would give an opponent the match if it went out
+    match_danger: bool = False
 
 
 HARD = Style()
@@ -177,14 +182,37 @@ class HardPlayer(RummiDrezPlayer):
         hold = frozenset({NEUTRAL}) if style.keep_neutral and NEUTRAL in hand else frozenset()
         # alone at the table (one player) nobody can catch a held card: lay everything
         closest = min((c for s, c in enumerate(view.hand_counts) if s != view.seat), default=0)
+        least = max(1, full.laid - style.reserve)
+        if style.match_danger and view.target and _gives_match(view, len(hand) - least):
+            return (solve(hold) if hold else None) or full
+        if style.deny:
+            if not opened or not _stuck(view) or closest > style.deny:
+                return (solve(hold) if hold else None) or full
+            # the opponent laid nothing on this table: every card added to it may be the one it
+            # lacks, so lay few (the neighbours' worth prefers the cards nobody else can use)
+            return solve(hold, least) or solve(frozenset(), least) or full
         if closest <= style.danger or view.stock_count <= style.low_stock:
             return (solve(hold) if hold else None) or full
         if not opened:
             return (solve(hold, OPENING) or full) if style.open_fewest else full
         # hold back at most ``reserve`` cards: each is a turn without drawing, but each also counts
         # for the opponent if it goes out first (a match is to 14 points: a big hand caught loses it)
-        least = max(1, full.laid - style.reserve)
         return solve(hold, least) or solve(frozenset(), least) or full
+
+
+def _stuck(view: RummiDrezView) -> bool:
+    """Whether the last move was an opponent's draw after its opening: it could lay nothing on
+    the table as it is (a computer lays whenever it can; a person may choose to draw)."""
+    last = view.last
+    if last is None or last.seat is None or last.seat == view.seat or last.action is None:
+        return False
+    return last.action.kind == DRAW and view.opened[last.seat]
+
+
+def _gives_match(view: RummiDrezView, held: int) -> bool:
+    """Whether ``held`` cards left in this seat's hand would give some opponent the match if it
+    went out now (its score plus the cards reaches the target)."""
+    return any(s != view.seat and score + held >= view.target for s, score in enumerate(view.scores))
 
 
 def make_easy(seed: int = 0) -> RummiDrezPlayer:

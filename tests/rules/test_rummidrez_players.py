@@ -11,11 +11,12 @@ from collections import Counter
 import pytest
 
 from game.cards.pokerdrez import NEUTRAL, PokerDrezCard, deck
+from game.view import Event
 from games.rummidrez.engine import RummiDrez
-from games.rummidrez.players import make_easy, make_hard, make_normal
+from games.rummidrez.players import HardPlayer, Style, make_easy, make_hard, make_normal
 from games.rummidrez.rules import decode
 from games.rummidrez.solver import joined, largest_lay
-from games.rummidrez.view import lay, read_lay
+from games.rummidrez.view import draw, lay, read_lay
 from tests.rules.test_rummidrez import position
 
 
@@ -139,3 +140,33 @@ def test_hard_goes_out_when_it_can():
     state.turn = 0
     state.apply(0, make_hard().choose(state, 0))
     assert state.results and state.results[-1].winner == 0
+
+
+def test_deny_holds_back_only_while_the_opponent_is_stuck():
+    # Style.deny: the opponent (opened, 5 cards) just drew, so it could lay nothing on this table;
+    # Hard then lays the fewest it can while holding back at most three: A6 A7 (not C1-C3)
+    hand = ["A6", "A7", "C1", "C2", "C3", "P9"]
+    state = position(2, {0: hand, 1: ["B1", "B5", "D9", "T2", "T8"]}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    deny = HardPlayer(Style(deny=99))
+    state.last = Event(1, draw())
+    assert deny.choose(state, 0) == lay(["A37"], ["A35"])
+    # ... but after a lay of the opponent it lays all it can
+    state.last = Event(1, lay(["A35"]))
+    assert _laid(deny.choose(state, 0)) == 5
+    # ... and an opponent that has not opened draws whatever the table holds: no reason to hold
+    state.opened = [True, False]
+    state.last = Event(1, draw())
+    assert _laid(deny.choose(state, 0)) == 5
+
+
+def test_match_danger_lays_all_when_held_cards_would_give_the_match():
+    # the opponent has 11 of the 14 points: holding three cards back would leave four in hand, the
+    # match for the opponent if it went out next, so Hard with Style.match_danger lays all five
+    hand = ["A6", "A7", "C1", "C2", "C3", "P9"]
+    state = position(2, {0: hand}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    assert _laid(HardPlayer(Style(match_danger=True)).choose(state, 0)) == 2
+    state.scores = [0, 11]
+    assert _laid(HardPlayer(Style(match_danger=True)).choose(state, 0)) == 5
+    assert _laid(HardPlayer(Style()).choose(state, 0)) == 2

@@ -1,0 +1,83 @@
+"""Paired one-hand games of a hard RummiDrez style against normal (a measurement for tuning, not a
+test; docs/AI.md, section "RummiDrez", has the figures):
+
+    nice -n 10 python tools/rummidrez_hands.py --style '{"reserve": 1}' --seeds 100-149 --out FILE
+
+Each deal (``RummiDrez(2, seed, {"hands": 1})``) is played twice, hard in seat 0 and then in seat 1,
+so both seats and both first moves go to each player once. One JSON line per hand is appended to
+``--out`` as it ends (seed, hard's seat, winner, how it ended, points, cards left, moves), and hands
+already in the file are skipped, so a stopped run resumes where it was. A deal is where most of the
+luck is: comparing two styles on the same seeds removes it from the difference.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+# run as a script from the worktree: its own games, not the installed checkout's
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from games.rummidrez.engine import RummiDrez  # noqa: E402
+from games.rummidrez.players import HardPlayer, Style, make_normal  # noqa: E402
+from games.rummidrez.view import RummiDrezView  # noqa: E402
+
+
+def play(seed: int, hard_seat: int, style: Style) -> dict[str, object]:
+    state = RummiDrez(2, seed, {"hands": 1})
+    hard, normal = HardPlayer(style), make_normal()
+    moves = 0
+    started = time.process_time()
+    while not state.is_over():
+        seat = state.to_act()[0]
+        player = hard if seat == hard_seat else normal
+        state.apply(seat, player.choose(state, seat))
+        moves += 1
+    view = state.view(0)
+    assert isinstance(view, RummiDrezView)
+    result = view.results[-1]
+    return {
+        "seed": seed,
+        "hard_seat": hard_seat,
+        "winner": None if result.winner is None else ("hard" if result.winner == hard_seat else "normal"),
+        "how": result.how,
+        "points": result.points,
+        "left_hard": result.left[hard_seat],
+        "left_normal": result.left[1 - hard_seat],
+        "moves": moves,
+        "cpu": round(time.process_time() - started, 2),
+    }
+
+
+def seeds_of(text: str) -> list[int]:
+    low, _, high = text.partition("-")
+    return list(range(int(low), int(high or low) + 1))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--style", default="{}", help="Style fields as JSON (the rest as HARD)")
+    parser.add_argument("--seeds", default="100-149", help="deals, LOW-HIGH inclusive")
+    parser.add_argument("--out", required=True, help="JSON lines, appended; hands in it are skipped")
+    args = parser.parse_args()
+    style = Style(**json.loads(args.style))
+    out = Path(args.out)
+    done = set()
+    if out.exists():
+        for line in out.read_text().splitlines():
+            row = json.loads(line)
+            done.add((row["seed"], row["hard_seat"]))
+    for seed in seeds_of(args.seeds):
+        for hard_seat in (0, 1):
+            if (seed, hard_seat) in done:
+                continue
+            row = play(seed, hard_seat, style)
+            with out.open("a") as f:
+                f.write(json.dumps(row) + "\n")
+
+
+if __name__ == "__main__":
+    main()
