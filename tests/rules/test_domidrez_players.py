@@ -8,10 +8,22 @@ import random
 import pytest
 
 from game.cards.pokerdrez import NEUTRAL, Colour, Figure, PokerDrezCard
-from games.domidrez.engine import DomiDrez, shown_lacks
-from games.domidrez.players import lacking, make_easy, make_hard, make_normal
+from games.domidrez.engine import LINE, STOCK, DomiDrez, shown_lacks
+from games.domidrez.players import (
+    HARD,
+    HARD_64,
+    DomiDrezPlayer,
+    _codes,
+    _play_codes,
+    _playout,
+    _playout_cards,
+    lacking,
+    make_easy,
+    make_hard,
+    make_normal,
+)
 from games.domidrez.view import Requirement, Turn, play
-from tests.rules.test_domidrez import arranged
+from tests.rules.test_domidrez import arranged, c
 
 
 def twin(state: DomiDrez, seat: int, salt: int) -> DomiDrez:
@@ -39,6 +51,64 @@ def test_players_never_peek(make):
         assert make(seed=seat).choose(other, seat) == mine
         state.apply(seat, mine)
         checked += 1
+
+
+def make_hard_64(seed: int = 0) -> DomiDrezPlayer:
+    return DomiDrezPlayer(seed, HARD_64, "hard")
+
+
+@pytest.mark.parametrize("make", [make_hard, make_hard_64])
+def test_hard_never_peeks_where_it_searches(make):
+    # hard searches once some hand is down to HARD.endgame cards: the twins are checked there
+    state = DomiDrez(2, 4)
+    normal = make_normal(seed=9)
+    while min(state.view(0).hand_counts) > HARD.endgame - 2:
+        state.apply(state.to_act()[0], normal.choose(state, state.to_act()[0]))
+    checked = 0
+    while not state.is_over() and checked < 12:
+        seat = state.to_act()[0]
+        other = twin(state, seat, checked)
+        assert other.view(seat) == state.view(seat)
+        mine = make(seed=seat).choose(state, seat)
+        assert make(seed=seat).choose(other, seat) == mine
+        state.apply(seat, mine)
+        checked += 1
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_playouts_on_codes_score_as_the_rule_on_cards(players):
+    # the fast playouts must be the same rule of thumb: the same points on the same deals
+    state = DomiDrez(players, 7)
+    bots = [make_normal(seed=s) for s in range(players)]
+    compared = 0
+    for step in range(400):
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if step % 5 == 0 and len(legal) > 1:
+            view = state.view(seat)
+            world = state.determinize(seat, random.Random(step))
+            hands = [list(world.hand(s)) for s in range(players)]
+            stock, line = list(world.cards.cards(STOCK)), list(world.cards.cards(LINE))
+            for action in legal[:4]:
+                fast = _playout(hands, stock, line, view, seat, action, world.decks)
+                assert fast == _playout_cards(hands, stock, line, view, seat, action, world.decks)
+                compared += 1
+        state.apply(seat, bots[seat].choose(state, seat))
+        if state.is_over():
+            break
+    assert compared > 40
+
+
+def test_hard_counts_winning_the_game_above_the_hands_points():
+    # "El primer jugador que llegue a una cantidad de puntos previamente establecida": at 48 of 50,
+    # going out with 3 cards left to the other wins the game, worth HARD.stakes more than 3 points
+    for scores, value in (([0, 0], 3.0), ([48, 0], 3.0 + HARD.stakes), ([0, 48], 3.0)):
+        state = arranged([["D5"], ["P1", "C2", "A3"]], "D9")
+        state.scores = scores
+        view = state.view(0)
+        deal = _codes([list(state.hand(0)), list(state.hand(1))], [], list(state.cards.cards(LINE)), 1)
+        assert _play_codes(deal, view, 0, play(c("D5")), HARD.stakes) == value
+        assert _play_codes(deal, view, 0, play(c("D5"))) == 3.0
 
 
 def test_the_record_says_who_could_not_follow():
