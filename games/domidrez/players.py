@@ -373,7 +373,7 @@ def _race(alive: list[Action], results: dict[Action, list[float]], prior: dict[A
 # the same rule on card codes (figure * 10 + colour, 0 for a neutral card), with each seat's counts
 # of unseen cards by figure and by colour kept as the cards move, so that "how many unseen cards
 # follow" is three lookups instead of a walk over the unseen cards. It gives the same points as
-# ``_playout_cards`` (the rule as written above) on the same deal, to the last bit: the scores
+# ``_playout_cards`` in the tests (the rule as written above, on cards) on the same deal, to the last bit: the scores
 # are the same sums in the same order (``tests/rules/test_domidrez_players.py``).
 CODES = [f * 10 + c for f in range(1, 7) for c in range(1, 10)]
 _OWN, _NAMED_OWN = THUMB.own, THUMB.named_own
@@ -575,83 +575,6 @@ def _play_codes(
         if top >= view.target and after.count(top) == 1:
             value += stakes if after[seat] == top else -stakes
     return value
-
-
-def _playout_cards(
-    hands: list[list[PokerDrezCard]],
-    stock: list[PokerDrezCard],
-    line: list[PokerDrezCard],
-    view: DomiDrezView,
-    seat: Seat,
-    first: Action,
-    decks: int,
-) -> float:
-    """The rule as written, on cards (``_playout`` is the same, faster): the hand played out from here, ``seat`` laying ``first`` and then everyone the rule of thumb
-    (each knowing its own hand and the line only): ``seat``'s points less the others' average."""
-    n = view.players
-    hands = [list(h) for h in hands]
-    stock = list(stock)
-    seen = [unseen_counts(hands[s], line, decks) for s in range(n)]
-    played = read_play(first)
-    assert played is not None
-    card, named = played.card, played.named
-    hands[seat].remove(card)
-    for s in range(n):
-        if s != seat:
-            seen[s][card] -= 1
-    if named is not None:
-        req = named
-    elif card.figure is not None and card.colour is not None:
-        req = Requirement(card.figure, card.colour)
-    else:
-        req = view.requirement
-    to_move = (seat + 1) % n
-    passes = 0
-    # what each seat showed it lacks since it last laid a card, as normal reads it from the record
-    lacks: list[Requirement | None] = list(view.lacks)
-    lacks[seat] = None
-    for _ in range(2000):
-        if not hands[(to_move - 1) % n]:
-            break
-        if passes >= n:
-            break
-        after = (to_move + 1) % n
-        choice = thumb(hands[to_move], req, seen[to_move], lacks[after], THUMB, len(hands[after]))
-        if choice is None:
-            lacks[to_move] = req
-            if stock:
-                drawn = stock.pop()
-                hands[to_move].append(drawn)
-                seen[to_move][drawn] -= 1
-                passes = 0
-            else:
-                passes += 1
-        else:
-            laid, named = choice
-            hands[to_move].remove(laid)
-            lacks[to_move] = None
-            for s in range(n):
-                if s != to_move:
-                    seen[s][laid] -= 1
-            if named is not None:
-                req = named
-            elif laid.figure is not None and laid.colour is not None:
-                req = Requirement(laid.figure, laid.colour)
-            passes = 0
-            if not hands[to_move]:
-                break
-        to_move = (to_move + 1) % n
-    left = [len(h) for h in hands]
-    points = [0] * n
-    if 0 in left:
-        points[left.index(0)] = sum(left)
-    else:
-        fewest = min(left)
-        for s in range(n):
-            if left[s] == fewest:
-                points[s] = sum(k - fewest for k in left)
-    others = [points[s] for s in range(n) if s != seat]
-    return points[seat] - sum(others) / len(others)
 
 
 def make_easy(seed: int = 0) -> DomiDrezPlayer:

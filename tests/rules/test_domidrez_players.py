@@ -8,22 +8,102 @@ import random
 import pytest
 
 from game.cards.pokerdrez import NEUTRAL, Colour, Figure, PokerDrezCard
+from game.core import Action, Seat
 from games.domidrez.engine import LINE, STOCK, DomiDrez, shown_lacks
 from games.domidrez.players import (
     HARD,
     HARD_64,
+    THUMB,
     DomiDrezPlayer,
     _codes,
     _play_codes,
     _playout,
-    _playout_cards,
     lacking,
     make_easy,
     make_hard,
     make_normal,
+    thumb,
+    unseen_counts,
 )
-from games.domidrez.view import Requirement, Turn, play
+from games.domidrez.view import DomiDrezView, Requirement, Turn, play, read_play
 from tests.rules.test_domidrez import arranged, c
+
+
+def _playout_cards(
+    hands: list[list[PokerDrezCard]],
+    stock: list[PokerDrezCard],
+    line: list[PokerDrezCard],
+    view: DomiDrezView,
+    seat: Seat,
+    first: Action,
+    decks: int,
+) -> float:
+    """The rule as written, on cards (``games.domidrez.players._playout`` is the same on codes, faster): the hand played out from here, ``seat`` laying ``first`` and then everyone the rule of thumb
+    (each knowing its own hand and the line only): ``seat``'s points less the others' average."""
+    n = view.players
+    hands = [list(h) for h in hands]
+    stock = list(stock)
+    seen = [unseen_counts(hands[s], line, decks) for s in range(n)]
+    played = read_play(first)
+    assert played is not None
+    card, named = played.card, played.named
+    hands[seat].remove(card)
+    for s in range(n):
+        if s != seat:
+            seen[s][card] -= 1
+    if named is not None:
+        req = named
+    elif card.figure is not None and card.colour is not None:
+        req = Requirement(card.figure, card.colour)
+    else:
+        req = view.requirement
+    to_move = (seat + 1) % n
+    passes = 0
+    # what each seat showed it lacks since it last laid a card, as normal reads it from the record
+    lacks: list[Requirement | None] = list(view.lacks)
+    lacks[seat] = None
+    for _ in range(2000):
+        if not hands[(to_move - 1) % n]:
+            break
+        if passes >= n:
+            break
+        after = (to_move + 1) % n
+        choice = thumb(hands[to_move], req, seen[to_move], lacks[after], THUMB, len(hands[after]))
+        if choice is None:
+            lacks[to_move] = req
+            if stock:
+                drawn = stock.pop()
+                hands[to_move].append(drawn)
+                seen[to_move][drawn] -= 1
+                passes = 0
+            else:
+                passes += 1
+        else:
+            laid, named = choice
+            hands[to_move].remove(laid)
+            lacks[to_move] = None
+            for s in range(n):
+                if s != to_move:
+                    seen[s][laid] -= 1
+            if named is not None:
+                req = named
+            elif laid.figure is not None and laid.colour is not None:
+                req = Requirement(laid.figure, laid.colour)
+            passes = 0
+            if not hands[to_move]:
+                break
+        to_move = (to_move + 1) % n
+    left = [len(h) for h in hands]
+    points = [0] * n
+    if 0 in left:
+        points[left.index(0)] = sum(left)
+    else:
+        fewest = min(left)
+        for s in range(n):
+            if left[s] == fewest:
+                points[s] = sum(k - fewest for k in left)
+    others = [points[s] for s in range(n) if s != seat]
+    return points[seat] - sum(others) / len(others)
 
 
 def twin(state: DomiDrez, seat: int, salt: int) -> DomiDrez:
