@@ -22,7 +22,7 @@ from typing import Any
 
 from game.text import CATALOGUES, N_, SHARED, SOURCE_LANGUAGE, Domain, Msg, render
 
-__all__ = ["N_", "Msg", "game_summary", "game_t", "game_title", "language_name", "languages", "own_name", "render", "say", "system_language", "t", "tn", "tp", "tr"]
+__all__ = ["N_", "Msg", "game_summary", "game_t", "game_title", "language_name", "languages", "own_name", "render", "say", "system_language", "t", "tn", "tp", "tr", "variant_name"]
 
 t = SHARED.t
 tn = SHARED.tn
@@ -41,15 +41,22 @@ def game_t(game_id: str, lang: str, msgid: str, /, **params: object) -> str:
     return Domain(game_id).t(lang, msgid, **params)
 
 
+def variant_name(game: Any, options: Mapping[str, object], lang: str) -> str | None:
+    """The name of the variant ``options`` choose ("Memory"), or None for the game itself
+    (``game``: its engine class or a state)."""
+    chosen = game.spec.variant(options)
+    if chosen is None:
+        return None
+    option = next(o for o in game.options_spec if o.name == game.spec.variant_option)
+    return str(option.choice_text(chosen[0], lang))
+
+
 def game_title(game: Any, options: Mapping[str, object], lang: str) -> str:
     """A game's title as played with ``options`` (``game``: its engine class or a state): with the
     variant's name when its variant option chooses another game than the default, "Trading Faces
     (Memory)", so a screen never calls a game of Memory plain Trading Faces."""
-    chosen = game.spec.variant(options)
-    if chosen is None:
-        return str(game.title)
-    option = next(o for o in game.options_spec if o.name == game.spec.variant_option)
-    return f"{game.title} ({option.choice_text(chosen[0], lang)})"
+    name = variant_name(game, options, lang)
+    return str(game.title) if name is None else f"{game.title} ({name})"
 
 
 def game_summary(game: Any, options: Mapping[str, object], lang: str) -> str:

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import GameState
-from game.registry import SPECS
+from game.registry import GAMES, SPECS
 from game.spec import GameSpec
 from scenes import theme, user_files
 from scenes.emblems import emblem_for
-from scenes.i18n import N_, game_t, game_title, t, tn, tp
+from scenes.i18n import N_, game_t, game_title, t, tn, tp, variant_name
 from scenes.session import ResumeCheck, Session, Unfinished, Waiting, check_autosave, unfinished_games
 from scenes.shell import DialogScene, ShellScene
 from scenes.tables import TABLES
@@ -282,9 +282,13 @@ class MenuScene(ShellScene):
                 continue
             if kind == "resume":
                 spec = SPECS[item.game_id]
+                # Only a save whose options choose a variant loads its engine for the variant's name,
+                # said on the line under the title, which a card's width would cut short.
+                variant = variant_name(GAMES[spec.id], item.chosen, lang) if spec.variant(item.chosen) else None
+                where = where_text(item.moves, lang)
                 widgets.append(GameCard(
                     name=f"resume:{spec.id}", rect=place, intent=("resume", spec.id), title=spec.title,
-                    players=where_text(item.moves, lang),
+                    players=where if variant is None else f"{variant} · {where}",
                     summary=(said := t(lang, "with {names}", names=join_names(item.names(lang), lang))),
                     tooltip=said, badge=tp(lang, "the menu's button", "Resume"), painter=emblem_for(spec.id, spec.family),
                     clip=self.grid_rect))

@@ -475,9 +475,15 @@ class Waiting:
     moves: int
     seats: tuple[SeatConfig, ...]
     when: float  # when it was last saved
+    # The options it was started with, as saved (the menu names a variant, "Trading Faces (Memory)").
+    options: tuple[tuple[str, object], ...] = ()
 
     def names(self, lang: str) -> list[str]:
         return shown_names(self.seats, lang)
+
+    @property
+    def chosen(self) -> dict[str, object]:
+        return dict(self.options)
 
 
 def waiting_in(path: Path) -> Waiting | None:
@@ -504,7 +510,9 @@ def waiting_in(path: Path) -> Waiting | None:
         return None
     if not isinstance(actions, list) or not seats:
         return None
-    return Waiting(path.stem, path, len(actions), seats, when)
+    options = game.get("options")
+    chosen = tuple(sorted(options.items())) if isinstance(options, dict) else ()
+    return Waiting(path.stem, path, len(actions), seats, when, chosen)
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,6 +64,16 @@ def test_the_offers_to_resume_name_memory(lang):
     assert f"Trading Faces ({MEMORY[lang]})" in app.top.message
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_menus_unfinished_card_names_memory(lang):
+    saved_memory_game()
+    app = make_app(size=(1280, 720), lang=lang)
+    app.push(MenuScene(app))
+    frames(app)
+    card = find(app, "resume:tradingfaces")
+    assert card.title == "Trading Faces" and card.players.startswith(f"{MEMORY[lang]} · ")
+
+
 def test_a_classic_game_keeps_its_plain_title():
     seats = (SeatConfig("Ana", HUMAN), SeatConfig("Beto", COMPUTER, "normal"), SeatConfig("Cleo", COMPUTER, "normal"))
     session = Session.new("tradingfaces", seats, seed=3, save_path=autosave_path("tradingfaces"))
@@ -75,3 +85,5 @@ def test_a_classic_game_keeps_its_plain_title():
     frames(app)
     assert isinstance(app.top, DialogScene)
     assert "Trading Faces with Ana" in app.top.message
+    press(app, pygame.K_ESCAPE)  # not now
+    assert MEMORY["en"] not in find(app, "resume:tradingfaces").players
