@@ -36,7 +36,7 @@ it whole once its conquests are made, wins at its turn unless a side before it s
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from game.cards.pokerdrez import Figure, PokerDrezCard
@@ -232,6 +232,15 @@ CAUGHT = 0.8  # hard: chance a conqueror an enemy piece can take by its own move
 CAUGHT_BY_DICE = 0.3  # hard: the same for a conqueror only the dice could bring an enemy onto
 
 
+def _note_catchers(caught: list[list[float]], surface: int, holder: int, takers: Collection[int]) -> None:
+    """Every side but ``holder`` may take the conqueror standing on a tile of ``surface``: by its own
+    move (a side in ``takers``) or by the dice; each chance adds to that side's odds of breaking it."""
+    for breaker in range(len(caught)):
+        if breaker != holder:
+            chance = CAUGHT if breaker in takers else CAUGHT_BY_DICE
+            caught[breaker][surface] = 1 - (1 - caught[breaker][surface]) * (1 - chance)
+
+
 def race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | None = None) -> float:
     """Hard's reading of the race to early sudden death, with two or three sides (two players, two
     teams of two, three teams of two) taken in turn order: from 18 tiles laid, whoever starts a turn
@@ -271,11 +280,7 @@ def race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | None = 
         piece = world.board[cell]
         if piece != NONE and not world.safe(piece):
             holder = world.side_of_piece(piece)
-            takers = hanging.get(piece, ())
-            for breaker in range(sides):
-                if breaker != holder:
-                    chance = CAUGHT if breaker in takers else CAUGHT_BY_DICE
-                    caught[breaker][surface] = 1 - (1 - caught[breaker][surface]) * (1 - chance)
+            _note_catchers(caught, surface, holder, hanging.get(piece, ()))
         else:
             owner = world.colour_side[world.shown_colour(tile)]
             if owner == NONE:
@@ -348,11 +353,7 @@ def sudden_race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | 
         conqueror = NONE
         if piece != NONE and not world.safe(piece):
             conqueror = world.side_of_piece(piece)
-            takers = hanging.get(piece, ())
-            for breaker in range(sides):
-                if breaker != conqueror:
-                    chance = CAUGHT if breaker in takers else CAUGHT_BY_DICE
-                    caught[breaker][surface] = 1 - (1 - caught[breaker][surface]) * (1 - chance)
+            _note_catchers(caught, surface, conqueror, hanging.get(piece, ()))
         tiles[surface].append((cell, world.colour_side[world.shown_colour(tile)], conqueror))
     # The conquests made before each side's check, in turn order: at a turn's start the thrower's
     # are made already; mid-turn they come first.
