@@ -28,12 +28,13 @@ import json
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.base import make_bot
-from game.arguments import MAX_SEED, bot_names, int_in, seed_number
+from game.arguments import MAX_SEED, bot_names, fail, game_options, int_in, option_setting, seed_number
+from game.core import JSONValue
 from game.registry import get_game
 
 # A game longer than this is abandoned and reported: a bot or the rules are stuck.
@@ -77,11 +78,14 @@ class ArenaResult:
     records: dict[str, BotRecord] = field(default_factory=dict)
     unfinished: int = 0
     seating_origin: int = 0
+    # Every option of the game as played, defaults included (as a save records them).
+    options: dict[str, JSONValue] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, object]:
         return {
             "game": self.game,
             "players": self.players,
+            "options": self.options,
             "games": self.games,
             "seed": self.seed,
             "seating": self.seating,
@@ -109,14 +113,17 @@ def seat_names(seating: list[str], game_seed: int, origin: int = 0) -> list[str]
 
 def run_arena(game_id: str, bots: list[str], players: int | None = None, games: int = 10, seed: int = 0,
               progress: Callable[[int, ArenaResult], None] | None = None,
-              seating_origin: int = 0) -> ArenaResult:
+              seating_origin: int = 0, options: Mapping[str, JSONValue] | None = None) -> ArenaResult:
     cls = get_game(game_id)
+    chosen = cls.resolve_options(options)  # the game's own check: OptionError (a ValueError) names what is allowed
+    low, high = cls.player_range(chosen)
     if players is None:
-        players = max(cls.min_players, min(len(bots), cls.max_players))
-    if not cls.min_players <= players <= cls.max_players:
-        raise ValueError(f"{cls.id} is for {cls.min_players}-{cls.max_players} players, not {players}")
+        players = max(low, min(len(bots), high))
+    if not low <= players <= high:
+        with_options = f" with options {chosen}" if (low, high) != (cls.min_players, cls.max_players) else ""
+        raise ValueError(f"{cls.id}{with_options} is for {low}-{high} players, not {players}")
     seating = seating_for(bots, players)
-    result = ArenaResult(cls.id, players, games, seed, seating, seating_origin=seating_origin)
+    result = ArenaResult(cls.id, players, games, seed, seating, seating_origin=seating_origin, options=chosen)
     for name in seating:
         result.records.setdefault(name, BotRecord(name))
     for index in range(games):
@@ -126,7 +133,7 @@ def run_arena(game_id: str, bots: list[str], players: int | None = None, games: 
         # of a run draws as before session 11, when one generator of the run's seed served every game).
         chooser = random.Random(game_seed)
         players_at = [make_bot(name, seed=game_seed * 1009 + s) for s, name in enumerate(names)]
-        state = cls(players, game_seed, {})
+        state = cls(players, game_seed, chosen)
         steps = 0
         while not state.is_over() and steps < MAX_ACTIONS:
             acting = state.to_act()
@@ -162,7 +169,8 @@ def run_arena(game_id: str, bots: list[str], players: int | None = None, games: 
 
 def format_result(result: ArenaResult) -> str:
     lines = [f"{result.game}, {result.players} players, {result.games} games from seed {result.seed}, "
-             f"seating {','.join(result.seating)} (turned by each game's seed)"]
+             f"seating {','.join(result.seating)} (turned by each game's seed)"
+             + "".join(f", {name}={value}" for name, value in result.options.items())]
     lines.append(f"{'bot':<10} {'games':>6} {'wins':>6} {'draws':>6} {'win%':>6} {'mean score':>11} "
                  f"{'s/move':>8} {'max s':>7}")
     for record in result.records.values():
@@ -185,6 +193,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seating-origin", type=seed_number, default=0,
                         help="the seed whose game has the seating unturned (default 0); give a run's first "
                              "seed to replay a run from before session 11, which turned it by the game's place")
+    parser.add_argument("--option", type=option_setting, action="append", default=[], metavar="NAME=VALUE",
+                        help="an option of the game, e.g. decks=2 (repeatable; checked by the game as a new game's are; "
+                             "the rest at their defaults)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--progress", action="store_true", help="print a line to stderr after every game")
 
@@ -198,8 +209,15 @@ def command(args: argparse.Namespace) -> int:
         def progress(done: int, result: ArenaResult) -> None:
             summary = ", ".join(f"{r.name} {r.wins}w/{r.draws}d" for r in result.records.values())
             print(f"[{done}/{result.games}] {summary}", file=sys.stderr, flush=True)
+    cls = get_game(args.game)
     try:
-        result = run_arena(args.game, bots, args.players, args.games, args.seed, progress, args.seating_origin)
+        options = game_options(cls, args.option)
+    except ValueError as exc:
+        known = ", ".join(f"{o.name} ({', '.join(map(str, o.choices))})" for o in cls.options_spec) or "none"
+        return fail("python -m game arena", f"--option: {exc}; the options of {cls.id}: {known}")
+    try:
+        result = run_arena(args.game, bots, args.players, args.games, args.seed, progress, args.seating_origin,
+                           options)
     except ValueError as exc:
         print(exc, file=sys.stderr)
         return 2

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
-from typing import NoReturn
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from game.core import GameState, JSONValue
 
 MAX_SEED = 2**64 - 1
 
@@ -75,6 +78,30 @@ def bot_names(text: str) -> str:
         if name:
             bot_name(name)
     return text
+
+
+def option_setting(text: str) -> tuple[str, str]:
+    """An argparse type: ``NAME=VALUE``, one option of a game (the game checks the name and the value,
+    see ``game_options``)."""
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip() or not value.strip():
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is not NAME=VALUE, e.g. decks=2")
+    return name.strip(), value.strip()
+
+
+def game_options(cls: type[GameState], settings: Iterable[tuple[str, str]]) -> dict[str, JSONValue]:
+    """Every option of ``cls`` with ``settings`` (text, as typed) applied, the rest at their defaults.
+
+    A value is the option's choice whose text it is (``"2"`` is the choice ``2``: the text the setup
+    screen and the statistics name a choice by); the game's own ``resolve_options`` then checks
+    names and values as it does for a new game or a save, and refuses an unknown name or value
+    with ``OptionError`` (a ``ValueError``) naming what is allowed. A name given twice: the last."""
+    typed: dict[str, JSONValue] = {}
+    for name, text in settings:
+        spec = next((option for option in cls.options_spec if option.name == name), None)
+        choices = spec.choices if spec is not None else ()
+        typed[name] = next((choice for choice in choices if str(choice) == text), text)
+    return cls.resolve_options(typed)
 
 
 def _shown(text: str) -> str:

@@ -30,6 +30,10 @@ GAME_CASES = [
     (["bench", "reverso", "--games", "-1"], "'-1'", "1 to 100000"),
     (["arena", "reverso", "--bots", "random", "--games", "-3"], "'-3'", "1 to 1000000"),
     (["arena", "reverso", "--bots", "random", "--players", HUGE], HUGE, "1 to 99"),
+    (["arena", "blackdrez", "--bots", "random", "--option", "decks=3"], "decks", "[1, 2]"),
+    (["arena", "blackdrez", "--bots", "random", "--option", "deck=2"], "'deck'", "decks (1, 2), rounds"),
+    (["arena", "reverso", "--bots", "random", "--option", "size=8"], "'size'", "options of reverso: none"),
+    (["arena", "reverso", "--bots", "random", "--option", "size"], "'size'", "NAME=VALUE"),
     (["selfplay", "nosuchgame"], "nosuchgame", "known games"),
 ]
 

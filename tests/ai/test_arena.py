@@ -108,3 +108,36 @@ def test_the_command_takes_a_seating_origin(capsys):
     command = "arena reverso --bots easy,random --games 1 --seed 5 --seating-origin 5 --json"
     assert main(command.split()) == 0
     assert json.loads(capsys.readouterr().out)["seating_origin"] == 5
+
+
+class OptionsBot(FirstBot):
+    """Notes the options of every game it is seated at."""
+
+    seen: list[dict] = []
+
+    def choose(self, state, seat):
+        OptionsBot.seen.append(dict(state.options))
+        return super().choose(state, seat)
+
+
+def test_the_command_plays_the_options_it_is_given_and_records_them(monkeypatch, capsys):
+    from game.ai.base import BOTS
+
+    monkeypatch.setitem(BOTS, "options", OptionsBot)
+    OptionsBot.seen = []
+    command = "arena blackdrez --bots options,random --games 2 --option decks=2 --option rounds=3 --json"
+    assert main(command.split()) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["options"] == {"decks": 2, "rounds": 3}  # typed as the game's choices, as a save records them
+    assert OptionsBot.seen and all(o == {"decks": 2, "rounds": 3} for o in OptionsBot.seen)
+    assert main("arena blackdrez --bots random --games 1 --json".split()) == 0
+    assert json.loads(capsys.readouterr().out)["options"] == {"decks": 1, "rounds": 0}  # the defaults, written out
+
+
+def test_an_option_that_narrows_the_player_count_is_checked_before_any_game(capsys):
+    # Trading Faces: the classic game is for 3-5 players, the memory variant for 2-4.
+    assert main("arena tradingfaces --bots random --players 2 --games 1".split()) == 2
+    assert "3-5 players, not 2" in capsys.readouterr().err
+    assert main("arena tradingfaces --bots random --players 2 --games 1 --option variant=memory".split()) == 0
+    with pytest.raises(ValueError, match="no option"):
+        run_arena("reverso", ["random"], players=2, games=1, options={"size": 8})
