@@ -461,16 +461,9 @@ def screenshot_file(text: str) -> str:
     return text
 
 
-def option_setting(text: str) -> tuple[str, str]:
-    """``NAME=VALUE``: one option of the demo game (the game checks the name and the value)."""
-    name, sep, value = text.partition("=")
-    if not sep or not name.strip() or not value.strip():
-        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=VALUE, e.g. variant=memory")
-    return name.strip(), value.strip()
-
-
 def demo(args: argparse.Namespace) -> int:
     """Play ``--moves`` actions with computer players through the real game scene and save the frame."""
+    from game.arguments import game_options
     from game.registry import GAMES
     from scenes.game_scene import GameScene, computer_seats
     from scenes.session import Session
@@ -489,14 +482,14 @@ def demo(args: argparse.Namespace) -> int:
         print(f"ludoteca: --players {players}: {cls.id} is for {cls.min_players} to {cls.max_players} players",
               file=sys.stderr)
         return 2
-    options = dict(getattr(args, "option", None) or [])
-    known = {spec.name: spec for spec in cls.options_spec}
-    for name, value in options.items():
-        if name not in known or value not in known[name].choices:
-            print(f"ludoteca: --option {name}={value}: {cls.id} has "
-                  + (", ".join(f"{o.name} ({', '.join(map(str, o.choices))})" for o in cls.options_spec) or "no options"),
-                  file=sys.stderr)
-            return 2
+    settings = getattr(args, "option", None) or []
+    try:  # typed and checked by the game (a number option's "2" is its choice 2)
+        options = game_options(cls, settings) if settings else {}
+    except ValueError as exc:
+        print(f"ludoteca: --option: {exc}; {cls.id} has "
+              + (", ".join(f"{o.name} ({', '.join(map(str, o.choices))})" for o in cls.options_spec) or "no options"),
+              file=sys.stderr)
+        return 2
     app = App(size=args.size, lang=args.lang, threaded_bots=False, think_delay=0.0, load_settings=False)
     app.sounds.enabled = False
     session = Session.new(cls.id, computer_seats(players, app.lang, args.bot), seed=args.seed,
@@ -541,7 +534,7 @@ def first_frame(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.arguments import MAX_SEED, Parser, bot_name, int_in, seed_number
+    from game.arguments import MAX_SEED, Parser, bot_name, int_in, option_setting, seed_number
 
     parser = Parser(prog="ludoteca", description="Ludoteca: tabletop games on one screen.")
     parser.add_argument("--demo", metavar="GAME", help="play computer moves of GAME headless-friendly and stop")

@@ -80,6 +80,7 @@ def _ludoteca(argv, capsys):
     (["--demo", "reverso", "--moves", "-1"], "'-1'", "0 to 100000"),
     (["--demo", "reverso", "--bot", "nosuchbot"], "nosuchbot", "known: "),
     (["--demo", "reverso", "--seed", "-4"], "'-4'", "0 to "),
+    (["--demo", "blackdrez", "--option", "decks=3"], "decks", "[1, 2]"),
 ])
 def test_ludoteca_refuses_a_bad_value_in_one_line(argv, named, allowed, capsys):
     status, line = _ludoteca(argv, capsys)
@@ -99,3 +100,13 @@ def test_from_a_real_shell_the_status_is_2_and_there_is_no_traceback():
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_demo_takes_a_number_option_as_the_game_s_choice():
+    # "2" on the command line is the choice 2 of BlackDrez's decks (it was refused as the text "2")
+    import os
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, "-m", "scenes.app", "--demo", "blackdrez", "--option", "decks=2",
+                             "--moves", "1"], capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 0, result.stderr
