@@ -14,6 +14,10 @@ replay a run from another seed exactly, ``--seating-origin SEED`` turns the
 table by ``g - SEED``.) When several seats may act at once, which one acts
 first is drawn from a generator of the game's own seed, for the same reason.
 
+``--option NAME=VALUE`` (repeatable) plays every game with that option, read and checked by the
+game as a new game's options are (``game.arguments.game_options``); the options played, defaults
+included, are in the ``--json`` output.
+
 Results are gathered per bot name over every seat it held ("games" counts
 seat-games: a name that fills three seats of a game counts three). A win is
 first place not shared by everybody; a draw is everybody sharing first
