@@ -159,6 +159,9 @@ CARD_ORDER = {card: index for index, card in enumerate(sorted(set(figure_deck(1)
 
 
 class BlackDrez(GameState, spec=SPEC):
+    # 2: a Joker dealt as the first of a seat's two cards counts 6 as D2 says (rules 1 looked only at
+    # the second card, so a Joker then a Pawn showed 2 instead of 7)
+    rules_version = 2
     options_spec = (
         OptionSpec(
             "decks",
@@ -215,7 +218,7 @@ class BlackDrez(GameState, spec=SPEC):
         # "Cada jugador recibirá dos cartas bocarriba", from the dealer's right
         self.cards.deal(DECK, [TABLES[n][(self.dealer + 1 + i) % n] for i in range(n)], 2, self)
         for seat in range(n):
-            self._count_new_card(seat)
+            self._count_dealt_cards(seat)
         self.last_actor = self.dealer
         elevens = [s for s in range(n) if self._total(s) == ELEVEN]
         if elevens:
@@ -373,6 +376,14 @@ class BlackDrez(GameState, spec=SPEC):
             if self.turn == seat:
                 self.switched = True  # D2: once a turn
         self._legal = None
+
+    def _count_dealt_cards(self, seat: Seat) -> None:
+        """D2 for the two cards of a deal, each Joker arriving in turn: the first at 6 (it always fits),
+        a second at 6 only if the total stays within 11 (two Jokers: 6 and 1)."""
+        self._recount(seat)
+        cards = self.table(seat)
+        eleven = makes_eleven(cards)
+        self.high[seat] = eleven if eleven is not None else best_high(cards, joker_count(cards))
 
     def _count_new_card(self, seat: Seat) -> None:
         """D2: a new Joker at 6 if the total stays within 11; a Joker never busts its holder."""

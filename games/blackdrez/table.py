@@ -230,7 +230,10 @@ class BlackDrezTable(MovingTable):
             return TEXTS.t(lang, "Withdrew"), TEXTS.t(lang, "Withdrew")
         short = TEXTS.t(lang, "Total {n}", n=points)
         text = short
-        if view.jokers[who]:
+        if view.jokers[who] == 1:
+            # one Joker: say what it counts, not "1 of 1"
+            text += " · " + TEXTS.t(lang, "Joker at {value}", value=6 if view.jokers_high[who] else 1)
+        elif view.jokers[who]:
             text += " · " + TEXTS.t(lang, "Jokers at 6: {high} of {n}", high=view.jokers_high[who], n=view.jokers[who])
         if who in view.stood:
             text += " · " + TEXTS.t(lang, "stands")

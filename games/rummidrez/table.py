@@ -415,6 +415,8 @@ class RummiDrezTable(MovingTable):
             w = int(card_h * CARD_RATIO)
             step = max(4, int(w * 0.5))
             pad = max(2, u // 2)
+            # a third of a card between groups: with less, two runs side by side read as one row
+            gap = max(u, w // 3)
             x, y = area.x, area.y
             rects: list[pygame.Rect] = []
             fits = True
@@ -427,7 +429,7 @@ class RummiDrezTable(MovingTable):
                     fits = False
                     break
                 rects.append(pygame.Rect(x, y, gw, card_h + 2 * pad))
-                x += gw + u
+                x += gw + gap
             if fits:
                 return card_h, rects
         w = int(16 * CARD_RATIO)

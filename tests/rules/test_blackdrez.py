@@ -351,6 +351,18 @@ def test_a_joker_that_can_make_eleven_does():
     assert state.results[-1].end == END_ELEVEN and state.results[-1].takers == (0,)
 
 
+def test_a_joker_dealt_first_counts_six_like_one_dealt_second():
+    # "El Jóker puede valer 6 puntos o 1 punto"; D2: a Joker counts 6 when it arrives if that keeps
+    # the total within 11. Rules 1 counted only the second card of the deal (a Joker then a Pawn
+    # showed 2), so this is rules version 2.
+    state = dealt(3, {0: ["B4", "P3"], 1: ["P2", "B5"], 2: ["B1", "B2"]})
+    assert state.totals() == (7, 7, 7)
+    assert state.high == [1, 1, 1]  # two Jokers: the first at 6, the second at 1 (6 + 6 is over 11)
+    assert BlackDrez.rules_version == 2
+    state = dealt(3, {0: ["B4", "D3"], 1: ["P2", "C5"], 2: ["A1", "A2"]})
+    assert state.results[0].end == END_ELEVEN and state.results[0].takers == (0,)  # 6 + 5
+
+
 def test_joker_choice_on_ones_turn():
     # The holder changes the Joker's value: counted low, the seat stays the lowest and plays; counted
     # high, it may no longer be the lowest, and the turn passes (D2).

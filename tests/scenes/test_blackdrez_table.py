@@ -1,6 +1,7 @@
 """The BlackDrez table: a card drawn by a click, whose turn and why, the Jokers' count, the round's
 cards kept in sight until the next dealer deals on, and clicks that do nothing saying why."""
 
+import dataclasses
 import types
 
 import pygame
@@ -115,3 +116,18 @@ def test_the_round_stays_until_a_person_clicks_when_a_computer_deals():
         lambda widgets: any(w.name == "round_result" for w in widgets),
     )
     assert scene.session.state.phase != PHASE_ROUND_OVER
+
+
+def test_a_single_joker_says_what_it_counts_and_several_say_how_many_at_6():
+    state = playing()
+    view = state.view(0)
+    others = tuple(0 for _ in view.jokers[1:])
+    table = table_for()
+    one_low = dataclasses.replace(view, jokers=(1, *others), jokers_high=(0, *others))
+    assert "Joker at 1" in table._seat_status(one_low, 0, "en")[0]
+    one_high = dataclasses.replace(view, jokers=(1, *others), jokers_high=(1, *others))
+    assert "Joker at 6" in table._seat_status(one_high, 0, "en")[0]
+    assert "of" not in table._seat_status(one_high, 0, "en")[0]
+    assert "Bufón a 6" in table_for("es")._seat_status(one_high, 0, "es")[0]
+    two = dataclasses.replace(view, jokers=(2, *others), jokers_high=(1, *others))
+    assert "Jokers at 6: 1 of 2" in table._seat_status(two, 0, "en")[0]
