@@ -205,8 +205,9 @@ class Walk:
     def run(self, nodes: int, looks: int | None = None) -> tuple[str, list[tuple[int, int, int]], int]:
         """Enter at most ``nodes`` more positions, and look at most at ``looks`` more moves' positions
         (each one the walk asks of: entered, seen or proved lost; a walk that comes back up a long
-        line looks at many without entering one): ``(status, moves, positions entered now)``, the
-        moves a way from the root when "won", the line the walk is on when "unknown"."""
+        line looks at many without entering one; it stops between two positions' moves, so it may
+        look at one position's moves past ``looks``): ``(status, moves, positions entered now)``,
+        the moves a way from the root when "won", the line the walk is on when "unknown"."""
         if self.status != "unknown":
             return self.status, list(self.way), 0
         # The walk keeps hundreds of thousands of positions: the cyclic collector, which looks at

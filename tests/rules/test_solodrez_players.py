@@ -229,7 +229,27 @@ def test_hard_thinks_a_move_at_a_time_and_searches_as_one_search_would(monkeypat
     assert state.won and player.spent == sum(ledger.used) == 21_466
     assert len(ledger.used) >= 2
     assert all(used <= HARD_MOVE_NODES for used in ledger.used)
-    assert all(looked <= HARD_MOVE_LOOKS for looked in ledger.looked)
+    assert all(looked <= HARD_MOVE_LOOKS + ONE_POSITIONS_MOVES for looked in ledger.looked)
+
+
+ONE_POSITIONS_MOVES = 9 * 8 * 6  # more than any position has: a piece stops between two positions' moves
+
+
+@pytest.mark.parametrize(("move_nodes", "move_looks"), [(40, None), (300, 6_000), (2_000, 500)])
+def test_a_player_in_pieces_keeps_to_its_move_and_deal_budgets(monkeypatch, move_nodes, move_looks):
+    """Small pieces, so thinking moves, take-backs and (where no move can be taken back) moves
+    committed to come often: every piece keeps to the move's budgets, the deal's holds, every move
+    is one the engine takes."""
+    ledger = Ledger(monkeypatch)
+    for deal in range(10):
+        ledger.used.clear()
+        ledger.looked.clear()
+        player = SoloDrezPlayer("test", 5_000, move_nodes, move_looks)
+        state, _ = _play(player, deal)
+        assert state.is_over() and sum(ledger.used) == player.spent <= 5_000
+        assert all(used <= move_nodes for used in ledger.used)
+        if move_looks is not None:
+            assert all(looked <= move_looks + ONE_POSITIONS_MOVES for looked in ledger.looked)
 
 
 def test_a_search_taken_up_again_is_the_same_search():
