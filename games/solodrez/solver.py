@@ -15,11 +15,15 @@ Why this is sound:
   seen before loses nothing (it was or will be searched from its first visit).
 - The order moves are tried in (the best-looking first) changes only how fast a way is found.
 
+The walk can stop at a budget and be taken up again (``Walk``: the computer players search a
+piece a move), and remembers what it proved lost (Tarjan's components, see ``Walk``).
+
 Finished runs leave the table at once (the engine's rule), as do the neutral cards at the end.
 """
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Sequence
 from functools import lru_cache
@@ -157,34 +161,123 @@ def position_key(columns: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...
 def search(columns: Sequence[Sequence[int]], nodes: int = DEFAULT_NODES) -> tuple[str, list[tuple[int, int, int]], int]:
     """``(status, moves, nodes used)`` for ``columns`` (ranks, the table first): "won" with the moves
     ``(source, count, target)`` that clear the table, "lost", or "unknown" past ``nodes`` positions."""
-    start = [tuple(column) for column in columns]
-    _cleared(start)
-    root: Columns = tuple(start)
-    if _done(root):
-        return "won", [], 1
-    seen = {_key(root)}
-    stack = [iter(_children(root))]
-    path: list[tuple[int, int, int]] = []
-    used = 1
-    while stack:
-        for _, choice, child in stack[-1]:
-            key = _key(child)
-            if key in seen:
-                continue
-            seen.add(key)
-            used += 1
-            if _done(child):
-                return "won", _shortened(root, [*path, choice]), used
-            if used >= nodes:
-                return "unknown", [], used
-            path.append(choice)
-            stack.append(iter(_children(child)))
-            break
-        else:
-            stack.pop()
-            if path:
-                path.pop()
-    return "lost", [], used
+    status, path, used = search_on(columns, nodes, set())
+    return status, path if status == "won" else [], used
+
+
+def search_on(
+    columns: Sequence[Sequence[int]], nodes: int, dead: set[tuple[tuple[int, ...], ...]]
+) -> tuple[str, list[tuple[int, int, int]], int]:
+    """``search`` that learns from and adds to ``dead``, the keys of positions proved lost (see
+    ``Walk``); "unknown" comes with the line the walk was on when it stopped."""
+    return Walk(columns, dead).run(nodes)
+
+
+class Walk:
+    """``search``'s walk, which can stop at a budget and be taken up again where it stopped
+    (``run``), and which learns from and adds to ``dead``, the keys of positions proved lost, so a
+    later walk from another position skips them.
+
+    A position is proved lost when the walk has searched everything reachable from it: it and the
+    positions that can come back to it (Tarjan's strongly connected components) are finished
+    together, once the first of them entered is finished. A position finished while a way back to
+    a position still being searched remains open is not proved: the way on may pass through there.
+    With ``dead`` empty the walk is ``search``'s, position for position."""
+
+    def __init__(self, columns: Sequence[Sequence[int]], dead: set[tuple[tuple[int, ...], ...]]) -> None:
+        start = [tuple(column) for column in columns]
+        _cleared(start)
+        self.root: Columns = tuple(start)
+        self.dead = dead
+        self.status = "unknown"
+        self.used = 0  # positions entered, the root first
+        self.looked = 0  # moves' positions looked at (entered, or skipped as seen or lost)
+        self.way: list[tuple[int, int, int]] = []  # when won: the moves from the root
+        root_key = _key(self.root)
+        self._index = {root_key: 0}  # the place on ``_open`` of each open position ...
+        self._low = [0]  # ... and the lowest place each position on the line can get back to
+        self._open = [root_key]  # entered and not yet proved lost (Tarjan's stack)
+        self._stack = [iter(_children(self.root))]
+        self._keys = [root_key]  # the key of each position on the line being searched
+        self._path: list[tuple[int, int, int]] = []  # the moves of that line
+        self._entered = False
+
+    def run(self, nodes: int, looks: int | None = None) -> tuple[str, list[tuple[int, int, int]], int]:
+        """Enter at most ``nodes`` more positions, and look at most at ``looks`` more moves' positions
+        (each one the walk asks of: entered, seen or proved lost; a walk that comes back up a long
+        line looks at many without entering one; it stops between two positions' moves, so it may
+        look at one position's moves past ``looks``): ``(status, moves, positions entered now)``,
+        the moves a way from the root when "won", the line the walk is on when "unknown"."""
+        if self.status != "unknown":
+            return self.status, list(self.way), 0
+        # The walk keeps hundreds of thousands of positions: the cyclic collector, which looks at
+        # every one of them again and again, took about 40% of a long walk's time (deal 118), and
+        # the walk makes no cycles, so it is off while the walk runs.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            return self._run(nodes, self.looked + looks if looks is not None else None)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _run(self, nodes: int, looked_by: int | None) -> tuple[str, list[tuple[int, int, int]], int]:
+        used = 0
+        if not self._entered:
+            self._entered, used = True, 1
+            if _done(self.root):
+                return self._end("won", [], used)
+            if self._keys[0] in self.dead:
+                return self._end("lost", [], used)
+        stack, path, low, index = self._stack, self._path, self._low, self._index
+        while stack:
+            if used >= nodes or (looked_by is not None and self.looked >= looked_by):
+                return "unknown", list(path), self._count(used)
+            for _, choice, child in stack[-1]:
+                self.looked += 1
+                key = _key(child)
+                if key in self.dead:
+                    continue
+                seen = index.get(key)
+                if seen is not None:  # open: a way back to a position still being searched
+                    low[-1] = min(low[-1], seen)
+                    continue
+                used += 1
+                if _done(child):
+                    return self._end("won", _shortened(self.root, [*path, choice]), used)
+                index[key] = len(self._open)
+                self._open.append(key)
+                low.append(index[key])
+                self._keys.append(key)
+                path.append(choice)
+                stack.append(iter(_children(child)))
+                break
+            else:
+                stack.pop()
+                key, reach = self._keys.pop(), low.pop()
+                if reach == index[key]:  # nothing it reaches gets back above it: all of it is lost
+                    while True:
+                        lost = self._open.pop()
+                        del index[lost]
+                        self.dead.add(lost)
+                        if lost == key:
+                            break
+                if low:
+                    low[-1] = min(low[-1], reach)
+                if path:
+                    path.pop()
+        return self._end("lost", [], used)
+
+    def _count(self, used: int) -> int:
+        self.used += used
+        return used
+
+    def _end(
+        self, status: str, way: list[tuple[int, int, int]], used: int
+    ) -> tuple[str, list[tuple[int, int, int]], int]:
+        self.status, self.way = status, way
+        self._stack, self._path = [], []
+        return status, list(way), self._count(used)
 
 
 def _relabel(found: Columns, wanted: Columns) -> list[int]:

@@ -7,11 +7,13 @@ import random
 
 import pytest
 
-import games.solodrez.players as players
 import games.solodrez.solver as solver
+from game.core import loads_state
 from games.solodrez.engine import SoloDrez
 from games.solodrez.players import (
     EASY_NODES,
+    HARD_MOVE_LOOKS,
+    HARD_MOVE_NODES,
     HARD_NODES,
     NORMAL_NODES,
     STALL_MOVES,
@@ -25,24 +27,28 @@ from games.solodrez.view import RESIGN
 
 
 class Ledger:
-    """What the player's searches were given and what they entered, counted twice: as each search
-    reports it, and by the positions it expanded (each expanded position was entered first)."""
+    """What the player's searches were given and what they entered, counted twice: as each piece of
+    a search reports it, and by the positions it expanded (each expanded position was entered
+    first, the line's last one perhaps not yet)."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.given: list[int] = []
         self.used: list[int] = []
+        self.looked: list[int] = []
         self.expanded = 0
         self._searching = False
-        real_search, real_children = solver.search, solver._children
+        real_run, real_children = solver.Walk.run, solver._children
 
-        def search(columns, nodes=solver.DEFAULT_NODES):
+        def run(walk, nodes, looks=None):
             self.given.append(nodes)
             self._searching = True
+            before = walk.looked
             try:
-                status, path, used = real_search(columns, nodes)
+                status, path, used = real_run(walk, nodes, looks)
             finally:
                 self._searching = False
             self.used.append(used)
+            self.looked.append(walk.looked - before)
             return status, path, used
 
         def children(columns):
@@ -50,7 +56,7 @@ class Ledger:
                 self.expanded += 1
             return real_children(columns)
 
-        monkeypatch.setattr(players, "search", search)
+        monkeypatch.setattr(solver.Walk, "run", run)
         monkeypatch.setattr(solver, "_children", children)
 
 
@@ -178,13 +184,17 @@ def test_an_undo_to_before_a_proof_of_loss_lets_the_player_search_again(monkeypa
     """A position proved lost says nothing of the positions before it: after an undo to one of
     them the player asks the solver again (with what is left of the budget)."""
     calls = []
-    real = players.search
+    real = solver.Walk.run
 
-    def search(columns, nodes=solver.DEFAULT_NODES):
+    def run(walk, nodes, looks=None):
         calls.append(nodes)
-        return ("lost", [], 10) if len(calls) == 1 else real(columns, nodes)
+        if len(calls) == 1:
+            walk.status = "lost"
+            walk.used = 10
+            return "lost", [], 10
+        return real(walk, nodes, looks)
 
-    monkeypatch.setattr(players, "search", search)
+    monkeypatch.setattr(solver.Walk, "run", run)
     player = make_normal()
     state = SoloDrez(1, 0, {})
     for _ in range(2):  # a person's two moves, then the player's turn
@@ -197,3 +207,85 @@ def test_an_undo_to_before_a_proof_of_loss_lets_the_player_search_again(monkeypa
     undone.apply(0, undone.legal_actions(0)[0])  # one move undone
     action = player.choose(undone, 0)
     assert calls == [NORMAL_NODES, NORMAL_NODES - 10] and action in undone.view(0).legal
+
+
+def test_hard_thinks_a_move_at_a_time_and_searches_as_one_search_would(monkeypatch):
+    """Deal 29 takes 21,466 positions, more than hard may enter in one move: each move's piece of
+    the search keeps to the move's budget, the moves between are thinking moves taken back, and in
+    all the player enters exactly the positions one search of the whole budget does, and wins."""
+    assert solver.search(SoloDrez(1, 29, {}).ranks(), HARD_NODES)[::2] == ("won", 21_466)
+    ledger = Ledger(monkeypatch)
+    player = make_hard()
+    state = SoloDrez(1, 29, {})
+    start = state.view(0).columns
+    first = player.choose(state, 0)
+    state.apply(0, first)
+    second = player.choose(state, 0)
+    assert second == solver.move(*reversed(first.args))  # taken back: the thinking move's way back
+    state.apply(0, second)
+    assert state.view(0).columns == start
+    while not state.is_over():
+        state.apply(0, player.choose(state, 0))
+    assert state.won and player.spent == sum(ledger.used) == 21_466
+    assert len(ledger.used) >= 2
+    assert all(used <= HARD_MOVE_NODES for used in ledger.used)
+    assert all(looked <= HARD_MOVE_LOOKS + ONE_POSITIONS_MOVES for looked in ledger.looked)
+
+
+ONE_POSITIONS_MOVES = 9 * 8 * 6  # more than any position has: a piece stops between two positions' moves
+
+
+@pytest.mark.parametrize(("move_nodes", "move_looks"), [(40, None), (300, 6_000), (2_000, 500)])
+def test_a_player_in_pieces_keeps_to_its_move_and_deal_budgets(monkeypatch, move_nodes, move_looks):
+    """Small pieces, so thinking moves, take-backs and (where no move can be taken back) moves
+    committed to come often: every piece keeps to the move's budgets, the deal's holds, every move
+    is one the engine takes."""
+    ledger = Ledger(monkeypatch)
+    for deal in range(10):
+        ledger.used.clear()
+        ledger.looked.clear()
+        player = SoloDrezPlayer("test", 5_000, move_nodes, move_looks)
+        state, _ = _play(player, deal)
+        assert state.is_over() and sum(ledger.used) == player.spent <= 5_000
+        assert all(used <= move_nodes for used in ledger.used)
+        if move_looks is not None:
+            assert all(looked <= move_looks + ONE_POSITIONS_MOVES for looked in ledger.looked)
+
+
+def test_a_search_taken_up_again_is_the_same_search():
+    """Deal 3 in pieces of 777 positions: the same answer, way and positions as in one piece."""
+    ranks = SoloDrez(1, 3, {}).ranks()
+    walk, pieces = solver.Walk(ranks, set()), []
+    while walk.status == "unknown":
+        pieces.append(walk.run(777))
+    status, way, used = solver.search(ranks, solver.DEFAULT_NODES)
+    assert (pieces[-1][0], pieces[-1][1], sum(piece[2] for piece in pieces)) == (status, way, used)
+    assert all(piece[2] <= 777 for piece in pieces) and len(pieces) > 5
+
+
+def test_what_a_stopped_search_proved_lost_is_lost():
+    """A walk stopped at its budget marks a position lost only when everything reachable from it was
+    searched: each one, searched again on its own, is lost."""
+    rng = random.Random(3)
+    for deal in (26, 29, 60):
+        dead: set = set()
+        assert solver.search_on(SoloDrez(1, deal, {}).ranks(), 2_000, dead)[0] == "unknown"
+        assert dead
+        for key in rng.sample(sorted(dead), min(8, len(dead))):
+            assert solver.search([list(column) for column in key], 50_000)[0] == "lost"
+
+
+def test_a_resumed_hard_player_still_wins_the_deal():
+    """The budget and the search under way are the player's memory, not the game's: a player that
+    takes over a game half-way (a game resumed from a save) searches again from the table as it is,
+    with a budget of its own, and wins a deal that can still be won."""
+    state = SoloDrez(1, 29, {})
+    player = make_hard()
+    for _ in range(10):
+        state.apply(0, player.choose(state, 0))
+    resumed = loads_state(state.dumps(), {"solodrez": SoloDrez})
+    assert resumed.view(0) == state.view(0)
+    fresh = make_hard()
+    while not resumed.is_over():
+        resumed.apply(0, fresh.choose(resumed, 0))
+    assert resumed.won
