@@ -77,10 +77,6 @@ MODEL_HANDS, MODEL_SAMPLES = 32, 24
 # plays normal's way until the rival's moves show normal's rule (two or three of normal's moves do),
 # as the model's answers (everything in, hand after hand) lose to a rival that calls at random.
 FIT_PRIOR = -2.0
-# Session 13's trial, off (docs/AI.md): two in the hand, a round that closes with chips behind worth the
-# next betting round (``_Ahead``) from betting round ``AHEAD_FROM`` on; the next round's chances from
-# ``AHEAD_DRAWS`` deals of the cards to come, ``AHEAD_SAMPLES`` deals each. No better than the noise.
-AHEAD, AHEAD_FROM, AHEAD_DRAWS, AHEAD_SAMPLES = False, 0, 12, 24
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,52 +264,6 @@ def chance_to_win(
     return total / samples
 
 
-def next_chances(view: Poker7View, rng: random.Random, draws: int, samples: int) -> list[float]:
-    """Two in the hand: this seat's chance (against a random hand) as the next betting round will see
-    it, for the ways the cards before it may fall: ``draws`` deals of the commons to come, each judged
-    over ``samples`` deals of the rest; before the showing, every card the rival may show, exactly
-    (the random player shows either of its two alike, so each unseen card is as likely as any). Empty
-    in the last round or with more than two in the hand."""
-    me = view.seat
-    assert me is not None
-    own = view.seats[me].hidden
-    rival = _lone_rival(view)
-    if own is None or rival is None or view.betting_round >= 3 or rival.hidden is not None:
-        return []
-    own_mask, table = _mask(own), _mask(view.commons)
-    pool = [card_bit(card) for card in unseen_cards(view)]
-    if view.betting_round == 2:  # the five commons are out: next, each seat shows one hidden card
-        ours = rank_of_mask(own_mask | table)
-        out: list[float] = []
-        for shown in rng.sample(pool, min(draws, len(pool))):
-            others = [bit for bit in pool if bit != shown]
-            wins = 0.0
-            for other in rng.sample(others, min(samples, len(others))):
-                theirs = rank_of_mask(shown | other | table)
-                wins += 1.0 if ours > theirs else 0.5 if ours == theirs else 0.0
-            out.append(wins / min(samples, len(others)))
-        return out
-    coming = 3 if view.betting_round == 0 else 2
-    out = []
-    for _ in range(draws):
-        dealt = rng.sample(pool, coming)
-        commons = table
-        for bit in dealt:
-            commons |= bit
-        rest = [bit for bit in pool if not bit & commons]
-        missing = 5 - len(view.commons) - coming
-        wins = 0.0
-        for _ in range(samples):
-            more = rng.sample(rest, missing + 2)
-            full = commons
-            for bit in more[:missing]:
-                full |= bit
-            ours, theirs = rank_of_mask(own_mask | full), rank_of_mask(more[missing] | more[missing + 1] | full)
-            wins += 1.0 if ours > theirs else 0.5 if ours == theirs else 0.0
-        out.append(wins / samples)
-    return out
-
-
 class _Street:
     """One betting round between this seat (0) and a rival that picks each legal move alike (the random
     player's way), looked at two moves deep: this seat's move, the rival's answer, this seat's reply
@@ -378,20 +328,6 @@ class _Street:
             out[ALL_IN, 0] = self._answer_all_in(behind, mine, bet, rival)
         return out
 
-    def opened_by_rival(self, me: tuple[int, int, int], rival: tuple[int, int, int], full: int) -> float:
-        """A new round the rival opens, each legal move alike; then this seat's best move."""
-        behind, mine, bet = me
-        r_behind, theirs, r_bet = rival
-        outcomes = [max(self.values(me, rival, full, True).values())]  # it checks
-        for total in self.raises(r_bet, r_behind, bet, behind, mine + theirs, full):
-            added = total - r_bet
-            raised = (r_behind - added, theirs + added, total)
-            outcomes.append(max(self.values(me, raised, max(full, total - bet), True).values()))
-        if r_behind > 0 and behind + bet > r_bet:
-            shoved = (0, theirs + r_behind, r_bet + r_behind)
-            outcomes.append(max(self.values(me, shoved, full, True).values()))
-        return sum(outcomes) / len(outcomes)
-
     def _answer_all_in(self, behind: int, mine: int, bet: int, rival: tuple[int, int, int]) -> float:
         """The rival facing everything in: folds (``folds`` of the time) or calls."""
         r_behind, theirs, _ = rival
@@ -427,45 +363,6 @@ class _Street:
         if behind > to_call and r_behind > 0:
             best = max(best, self._answer_all_in(behind, mine, bet, rival))
         return best
-
-
-class _Ahead(_Street):
-    """``_Street`` whose round, where it closes with chips still behind on both sides, is worth the
-    next betting round played as ``_Street`` plays it (against a rival that picks each legal move
-    alike), at each of the chances ``nexts`` the cards to come may give (``next_chances``), rather
-    than the pot at today's chance: against a rival that bets at random, a middling hand seldom gets
-    to the showdown at its chance (it folds to the bets to come) and a strong one wins more."""
-
-    def __init__(
-        self, chance: float, worth: list[float], stake: int, nexts: list[float], rival_opens: bool, total: int
-    ) -> None:
-        super().__init__(chance, worth, stake)
-        counted: dict[float, int] = {}
-        for c in nexts:
-            bucket = round(c * 50) / 50  # 2% steps: the estimates are no finer
-            counted[bucket] = counted.get(bucket, 0) + 1
-        self.nexts = sorted(counted.items())
-        self.rival_opens, self.total = rival_opens, total
-        self._closed: dict[tuple[int, int, int], float] = {}
-
-    def closed(self, behind: int, mine: int, theirs: int) -> float:
-        r_behind = self.total - behind - mine - theirs
-        if mine != theirs or behind <= 0 or r_behind <= 0 or not self.nexts:
-            return super().closed(behind, mine, theirs)
-        key = (behind, mine, theirs)
-        found = self._closed.get(key)
-        if found is None:
-            me, rival = (behind, mine, 0), (r_behind, theirs, 0)
-            weighed = 0.0
-            for chance, count in self.nexts:
-                street = _Street(chance, self.worth, self.stake)
-                if self.rival_opens:
-                    value = street.opened_by_rival(me, rival, self.stake)
-                else:
-                    value = max(street.values(me, rival, self.stake, False).values())
-                weighed += count * value
-            found = self._closed[key] = weighed / sum(count for _, count in self.nexts)
-        return found
 
 
 Tup = tuple[int, int, int]  # (chips behind, put in this hand, bet this round)
@@ -827,19 +724,8 @@ class Poker7Player:
         full = choices.raise_from - view.highest if choices.can_raise else view.stake
         rival_acted = view.highest > 0 or view.dealer == me  # two in the hand: the dealer bets second
 
-        nexts = (
-            next_chances(view, self.rng, AHEAD_DRAWS, AHEAD_SAMPLES)
-            if AHEAD and view.betting_round >= AHEAD_FROM
-            else []
-        )
-        rival_opens = view.dealer == me  # two in the hand, the seat after the dealer opens every round
-
         def best_of(chance: float) -> tuple[str, int]:
-            street = (
-                _Ahead(chance, worth, view.stake, nexts, rival_opens, total)
-                if nexts
-                else _Street(chance, worth, view.stake)
-            )
+            street = _Street(chance, worth, view.stake)
             values = street.values(
                 (mine.stack, mine.committed, mine.bet), (rival.stack, rival.committed, rival.bet), full, rival_acted
             )

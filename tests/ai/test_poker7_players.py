@@ -15,13 +15,10 @@ from games.poker7.players import (
     FIT_PRIOR,
     Poker7Player,
     Seen,
-    _Ahead,
     _NormalModel,
     _Street,
     chance_to_win,
-    next_chances,
     unseen_cards,
-    worth_table,
 )
 from games.poker7.view import SHOWING, all_in, call, check, fold, raise_to, show
 from tests.rules.test_poker7 import arrange, c, play_round_by_checks
@@ -249,41 +246,3 @@ def test_hard_models_normal_folding_nearly_every_hand_to_everything_in_between_e
             for hand in hands
         )
         assert folding(folds / len(hands)), (stacks, folds)
-
-
-def test_the_look_at_the_next_round_calls_a_draw_and_folds_a_hand_the_bets_to_come_will_chase_away():
-    """Session 13's trial (``_Ahead``, off in play): after three commons, even stacks, 10 chips each in,
-    the rival raises 20. A coin toss today that the next commons make sure or hopeless (a draw) is
-    worth the call: the misses fold cheaply to the bets to come. The same coin toss with nothing to
-    learn folds: a random rival bets again next round. ``_Street``, which takes the pot at today's
-    chance, calls both."""
-    worth = worth_table(200, 3.0)
-    me, rival = (90, 10, 0), (70, 30, 20)
-    draw, no_news = [0.0] * 10 + [1.0] * 10, [0.5] * 20
-    for rival_opens in (False, True):
-        drawing = _Ahead(0.5, worth, 2, draw, rival_opens, 200).values(me, rival, 2, True)
-        flat = _Ahead(0.5, worth, 2, no_news, rival_opens, 200).values(me, rival, 2, True)
-        assert max(drawing, key=drawing.__getitem__) == ("call", 0)
-        assert max(flat, key=flat.__getitem__) == ("fold", 0)
-    plain = _Street(0.5, worth, 2).values(me, rival, 2, True)
-    assert max(plain, key=plain.__getitem__) == ("call", 0)
-
-
-def test_the_chances_the_next_round_may_bring_average_to_todays():
-    """``next_chances``: after three commons and after five, the next round's chances (two commons
-    dealt; one hidden card of the rival's shown) average to today's chance; in the last round there is
-    nothing to come."""
-    state = Poker7(2, 2, {})
-    arrange(state, ["D2 C2", "P5 A7"], "T2 P2 A9 B9 C5")
-    play_round_by_checks(state)
-    for _ in range(2):
-        view = state.view(0)
-        nexts = next_chances(view, random.Random(1), 40, 60)
-        assert nexts and all(0.0 <= x <= 1.0 for x in nexts)
-        today = chance_to_win(view, 3000, random.Random(2))
-        assert abs(sum(nexts) / len(nexts) - today) < 0.06, (view.betting_round, today)
-        play_round_by_checks(state)
-    while state.phase == SHOWING:
-        seat = state.to_act()[0]
-        state.apply(seat, state.legal_actions(seat)[0])
-    assert state.view(0).betting_round == 3 and next_chances(state.view(0), random.Random(1), 40, 60) == []
