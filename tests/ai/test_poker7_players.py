@@ -278,3 +278,19 @@ def test_facing_a_loose_rivals_everything_in_the_chips_are_worth_the_loose_curve
         player.style = dataclasses.replace(player.style, loose_worth=1.0)
         player.rival_moves[1] = list(moves)
         assert player.choose(state, 0) == expected, moves
+
+
+def test_the_ceiling_tools_peeker_sees_the_rivals_hidden_cards_and_the_players_never_do():
+    # tools/poker7_peek.py measures how much of the target is luck: its peeker is normal told the
+    # rival's cards. The real players' view stays without them.
+    from tools.poker7_peek import PeekingPlayer, peeked_view
+
+    state = Poker7(2, 5, {})
+    arrange(state, ["D9 T9", "D4 D5"])
+    seat = state.to_act()[0]
+    other = 1 - seat
+    assert state.view(seat).seats[other].hidden is None
+    peeked = peeked_view(state, seat)
+    assert peeked.seats[other].hidden == state.view(other).seats[other].hidden
+    assert peeked.seats[seat] == state.view(seat).seats[seat]
+    assert PeekingPlayer(1).choose(state, seat) in state.legal_actions(seat)
