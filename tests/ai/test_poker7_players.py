@@ -281,9 +281,9 @@ def test_facing_a_loose_rivals_everything_in_the_chips_are_worth_the_loose_curve
 
 
 def test_the_ceiling_tools_peeker_sees_the_rivals_hidden_cards_and_the_players_never_do():
-    # tools/poker7_peek.py measures how much of the target is luck: its peeker is normal told the
+    # games/poker7/peek.py measures how much of the target is luck: its peeker is normal told the
     # rival's cards. The real players' view stays without them.
-    from tools.poker7_peek import PeekingPlayer, peeked_view
+    from games.poker7.peek import PeekingPlayer, peeked_view
 
     state = Poker7(2, 5, {})
     arrange(state, ["D9 T9", "D4 D5"])

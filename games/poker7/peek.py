@@ -8,7 +8,7 @@ commons are dealt at random, as normal does). What it wins against random, over 
 and seating, says how much of the 90% target the information alone is worth; what it cannot win is
 the game's luck (the commons) and the rule itself.
 
-    nice -n 10 python tools/poker7_peek.py --games 50 --seed 60000
+    nice -n 10 python -m games.poker7.peek --games 50 --seed 60000
 
 Each game's result is printed as it ends (resumable by seed range); the last line is the total with
 its 95% Wilson interval.
@@ -18,19 +18,15 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game.ai.base import make_bot  # noqa: E402
-from game.arena import seat_names  # noqa: E402
-from game.core import Action, GameState, Seat  # noqa: E402
-from game.intervals import share_text  # noqa: E402
-from games.poker7.engine import Poker7  # noqa: E402
-from games.poker7.players import Poker7Player  # noqa: E402
-from games.poker7.view import SHOWING, Poker7View  # noqa: E402
+from game.ai.base import make_bot
+from game.arena import seat_names
+from game.core import Action, GameState, Seat
+from game.intervals import share_text
+from games.poker7.engine import Poker7
+from games.poker7.players import Poker7Player
+from games.poker7.view import SHOWING, Poker7View
 
 
 def peeked_view(state: GameState, seat: Seat) -> Poker7View:
