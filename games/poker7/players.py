@@ -103,6 +103,10 @@ class Style:
     # (``_NormalModel``): for hands the rival may hold, read by what it did this hand, its answer to
     # each move is normal's own; None: off. The value is the chips' ``worth`` for hard's own ends.
     models: float | None = None
+    # Two in the hand, facing everything in from a rival read as loose (``Poker7Player.reads_loose``:
+    # it goes everything in far more often than hands justify), the chips are worth this ``k`` for
+    # that call instead of ``worth``; None: off.
+    loose_worth: float | None = None
 
 
 STYLES = {
@@ -576,6 +580,14 @@ class Poker7Player:
         moves, bets, _ = self.rival_moves.get(seat, (0, 0, 0))
         return (bets + 1) / (moves + 3)
 
+    def reads_loose(self, seat: Seat) -> bool:
+        """Whether ``seat`` goes everything in far more often than hands justify, from its moves this
+        player saw (public: the last move before each of its turns): at least 8 moves seen and one in
+        six or more of them everything in (the random player's is about one in four; normal's and
+        hard's a few in a hundred)."""
+        moves, _, shoves = self.rival_moves.get(seat, (0, 0, 0))
+        return moves >= 8 and shoves * 6 >= moves
+
     def _read_as_strong(self, view: Poker7View) -> list[Seat]:
         """The rivals whose chips say more than a random hand: a rival that seldom bets (less than
         45% of its moves) and has put four stakes or more into this hand."""
@@ -720,6 +732,9 @@ class Poker7Player:
         samples = self.style.samples
         chance = chance_to_win(view, samples, self.rng, 2 * samples)
         total = max(1, sum(s.stack + s.committed for s in view.seats))
+        facing_all = rival.all_in or choices.to_call >= mine.stack
+        if self.style.loose_worth is not None and facing_all and self.reads_loose(rival.seat):
+            k = self.style.loose_worth
         worth = worth_table(total, k)
         full = choices.raise_from - view.highest if choices.can_raise else view.stake
         rival_acted = view.highest > 0 or view.dealer == me  # two in the hand: the dealer bets second

@@ -246,3 +246,51 @@ def test_hard_models_normal_folding_nearly_every_hand_to_everything_in_between_e
             for hand in hands
         )
         assert folding(folds / len(hands)), (stacks, folds)
+
+
+def test_a_rival_that_goes_everything_in_one_move_in_six_or_more_is_read_as_loose():
+    # read from the public record only (``rival_moves``: the last move before each of its turns)
+    player = Poker7Player("normal", 1)
+    assert not player.reads_loose(1)  # nothing seen yet
+    player.rival_moves[1] = [7, 5, 3]
+    assert not player.reads_loose(1)  # too few moves to say
+    player.rival_moves[1] = [12, 8, 2]
+    assert player.reads_loose(1)  # the random player's way: many of its moves everything in
+    player.rival_moves[1] = [40, 10, 2]
+    assert not player.reads_loose(1)  # a careful player's way
+
+
+def test_facing_a_loose_rivals_everything_in_the_chips_are_worth_the_loose_curve():
+    # an even stack facing everything in before the commons with a pair of nines (about 0.65 against a
+    # random hand): normal folds (``worth`` 3: the game is worth more than the pot); with the loose
+    # curve set to 1 (the pot odds), the same seat reading its rival as loose calls, and reading it as
+    # careful still folds
+    import dataclasses
+
+    for moves, expected in (([12, 8, 3], call()), ([40, 10, 1], fold())):
+        state = Poker7(2, 7, {})
+        arrange(state, ["D9 T9", "D4 D5"])
+        state.chips.stacks = [98, 98]
+        state.apply(0, check())
+        state.apply(1, all_in())
+        assert Poker7Player("normal", 1).choose(state, 0) == fold()
+        player = Poker7Player("normal", 1)
+        player.style = dataclasses.replace(player.style, loose_worth=1.0)
+        player.rival_moves[1] = list(moves)
+        assert player.choose(state, 0) == expected, moves
+
+
+def test_the_ceiling_tools_peeker_sees_the_rivals_hidden_cards_and_the_players_never_do():
+    # games/poker7/peek.py measures how much of the target is luck: its peeker is normal told the
+    # rival's cards. The real players' view stays without them.
+    from games.poker7.peek import PeekingPlayer, peeked_view
+
+    state = Poker7(2, 5, {})
+    arrange(state, ["D9 T9", "D4 D5"])
+    seat = state.to_act()[0]
+    other = 1 - seat
+    assert state.view(seat).seats[other].hidden is None
+    peeked = peeked_view(state, seat)
+    assert peeked.seats[other].hidden == state.view(other).seats[other].hidden
+    assert peeked.seats[seat] == state.view(seat).seats[seat]
+    assert PeekingPlayer(1).choose(state, seat) in state.legal_actions(seat)
