@@ -81,6 +81,8 @@ def _accuracy(level, samples=300):
 def test_reading_the_drawn_face_is_better_by_strength_and_never_perfect():
     easy, normal, hard = _accuracy(EASY), _accuracy(NORMAL), _accuracy(HARD)
     assert 1 / 13 < easy < normal < hard <= 1.0
+    # a person can misread a face, and so can hard: over more faces it misses some (99% right)
+    assert _accuracy(HARD, samples=1000) < 1.0
     print(f"drawn-face reading: easy {easy:.2f}, normal {normal:.2f}, hard {hard:.2f}")
 
 
