@@ -31,6 +31,13 @@ calling first, against the thrower's one tile and one capture to break the surfa
 With three sides (six players, session 12) the race is read over the three in turn order, and in
 sudden death too (``sudden_race_value``): a side one removable tile short of a surface, or holding
 it whole once its conquests are made, wins at its turn unless a side before it stops it.
+
+Five players (session 13, the competitive game of five sides: ``CROWD``) play a level of their own
+(``Level.crowd``): normal reads the race as hard does, over all five sides in turn order; it
+subtracts the other sides beyond the best (``rivals``: with four rivals, any one of them winning
+loses); from 16 tiles laid it measures a surface against its tiles laid, as sudden death will
+(``near_sudden``); and every side's surfaces held whole among the laid tiles count alike
+(``callers``: any side's call decides for every side). Every other game plays as before.
 """
 
 from __future__ import annotations
@@ -270,8 +277,8 @@ def evaluate(
     others = [v for s, v in enumerate(values) if s != side]
     if not others:
         return mine
-    best = max(others)
-    return mine - best - rivals * (sum(others) - best)
+    leader = max(others)
+    return mine - leader - rivals * (sum(others) - leader)
 
 
 RACE_WEIGHT = 40.0  # hard: a call at the next turn that the others cannot stop (a share of it)
@@ -289,8 +296,8 @@ def _note_catchers(caught: list[list[float]], surface: int, holder: int, takers:
 
 
 def race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | None = None) -> float:
-    """Hard's reading of the race to early sudden death, with two or three sides (two players, two
-    teams of two, three teams of two) taken in turn order: from 18 tiles laid, whoever starts a turn
+    """Hard's reading of the race to early sudden death (and five players' normal's), the sides
+    (two players, two teams of two, three teams of two, five players) taken in turn order: from 18 tiles laid, whoever starts a turn
     holding every laid tile of a surface calls and wins (D8, D9). A tile counts for the side whose
     unsafe piece sits on it (its conquest is made at that side's next turn start), else for the side
     its colour shows.
@@ -301,8 +308,9 @@ def race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | None = 
     from the size of its hand) or by taking a conqueror (one move, so one surface). With three sides,
     else the third side wins at its turn start unless the two before it break all it holds whole
     (the thrower only when the next side holds nothing whole: else its tile and move go there).
-    Returns ``side``'s share: +-WIN when the thrower wins now, else RACE_WEIGHT times its own chance
-    of calling first less the others' chances; 0 outside the race, or with more than three sides."""
+    With more sides, each the same way (``_first_caller``). Returns ``side``'s share: +-WIN when the
+    thrower wins now, else RACE_WEIGHT times its own chance of calling first less the others'
+    chances; 0 outside the race. In sudden death (three sides or more): ``sudden_race_value``."""
     sides = len(world.side_colours)
     if sides >= 3 and world.phase == SUDDEN_DEATH and world.mode == COMPETITIVE:
         return sudden_race_value(world, side, known)
@@ -387,7 +395,7 @@ BLOCK = 0.3  # hard, sudden death: the chance a piece is moved onto the one tile
 
 
 def sudden_race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | None = None) -> float:
-    """Hard's reading of the race in sudden death with three sides, in turn order. A side wins at
+    """Hard's reading of the race in sudden death with three sides or more, in turn order. A side wins at
     its turn's start holding every tile left of a surface (its conquests made then), or at its
     removal when a single tile of the surface is not its own and may be taken away (no piece on it,
     open to the outside: ``removable``). So the thrower holding a surface so wins outright; else the
