@@ -31,13 +31,20 @@ calling first, against the thrower's one tile and one capture to break the surfa
 With three sides (six players, session 12) the race is read over the three in turn order, and in
 sudden death too (``sudden_race_value``): a side one removable tile short of a surface, or holding
 it whole once its conquests are made, wins at its turn unless a side before it stops it.
+
+Five players (session 13, the competitive game of five sides: ``CROWD``) play a level of their own
+(``Level.crowd``): normal reads the race as hard does, over all five sides in turn order; it
+subtracts the other sides beyond the best (``rivals``: with four rivals, any one of them winning
+loses); from 16 tiles laid it measures a surface against its tiles laid, as sudden death will
+(``near_sudden``); and every side's surfaces held whole among the laid tiles count alike
+(``callers``: any side's call decides for every side). Every other game plays as before.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.cards.pokerdrez import Figure, PokerDrezCard
 from game.core import Action, GameState, Seat
@@ -68,6 +75,7 @@ PENDING = 0.75  # a tile being conquered, not threatened
 PENDING_THREATENED = 0.25
 CALLABLE = 8.0  # a surface whole among the laid tiles once early sudden death may be called
 EARLY = 18
+CROWD = 5  # the competitive game of five sides (five players, one colour each) plays a level's ``crowd``
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,10 +91,13 @@ class Level:
     race_place: int = 0  # hard, in the race: how many tile placements are followed by the best move
     race_eval: bool = False  # hard: the race read as chances of calling first (``race_value``)
     parity: bool = False  # whole surfaces weigh most for the side that first may call, not the next thrower
+    rivals: float = 0.0  # the other sides' scores beyond the best one's, subtracted at this weight
+    callers: float = 0.4  # the weight of surfaces held whole among the laid tiles for a side not first to call
+    near_sudden: bool = False  # from 16 tiles laid, a surface is measured against its tiles laid, not six
+    crowd: Level | None = None  # the level played in the competitive game of five players, if not this one
 
 
 EASY = Level(threats=False, plan_place=0, wander=0.35, calls_sudden=False)
-NORMAL = Level(threats=True, plan_place=0, wander=0.0, calls_sudden=True)
 # Laying the tile with the best move after it in view (plan_place) did not help: 22 and 20 of 40 games
 # against normal (seed 5000, with 4 and 8 placements), against 27 of 40 for the answers alone.
 # The answers: before, three throws that were in fact one (each copy of the world rolled the same
@@ -104,6 +115,29 @@ NORMAL = Level(threats=True, plan_place=0, wander=0.0, calls_sudden=True)
 # share of 66.7). On tuning deals 20000-20029 (paired, one game a deal): 10 wins before; 12 with the
 # race over three sides in turn order while tiles are laid; 15 with sudden death read too (most
 # six-player games reach it: 19 of those 30); 17 with each side's conquests counted in turn order.
+# Session 13, five players (five sides of one colour; four random players call early sudden death
+# half the time from 18 tiles laid, so nearly every game is decided at a call or soon after it, in
+# sudden death): normal against four random players on tuning deals 40000-40799 (400 + 400, one game
+# a deal, the same deals and seeds each step) won 154 + 143 as it was; 172 + 150 reading the race
+# over the five sides in turn order as hard reads it (``race_value``, ``sudden_race_value``);
+# 193 + 150 with the other sides beyond the best subtracted at 0.3 (``rivals``; 0.15: 188, 0.6: 187,
+# 1.0: 182 on the first 400); 201 + 171 measuring the surfaces against the tiles laid from 16 on
+# (``near_sudden``: the call comes within a turn or two); 206 + 174 with every side's surfaces held
+# whole among the laid tiles weighed alike (``callers`` 1.0: any side's call decides for all; +5 and
+# +3, within the noise, kept because that is how the call works with five). Counting each side's
+# surfaces it may win at its turn in sudden death as well (weights 4 and 10) changed nothing (197).
+CROWD_NORMAL = Level(
+    threats=True,
+    plan_place=0,
+    wander=0.0,
+    calls_sudden=True,
+    race=True,
+    race_eval=True,
+    rivals=0.3,
+    callers=1.0,
+    near_sudden=True,
+)
+NORMAL = Level(threats=True, plan_place=0, wander=0.0, calls_sudden=True, crowd=CROWD_NORMAL)
 HARD = Level(
     threats=True,
     plan_place=0,
@@ -115,6 +149,7 @@ HARD = Level(
     race_place=8,
     race_eval=True,
 )
+HARD = replace(HARD, crowd=replace(HARD, rivals=0.3, callers=1.0, near_sudden=True))
 
 
 def evaluate(
@@ -124,18 +159,34 @@ def evaluate(
     race: bool = False,
     known: dict[int, set[int]] | None = None,
     parity: bool = False,
+    rivals: float = 0.0,
+    callers: float = 0.4,
+    near_sudden: bool = False,
 ) -> float:
     """The position for ``side``: its holdings against the best other side's (see the module);
     ``race`` adds hard's reading of the race to early sudden death (``race_value``). ``known`` is
     ``world.threats()`` when the caller has it already (the players score thousands of positions a
     move, and finding the threats is a third of the cost). ``parity``: the surfaces held whole count
-    most for the side that will throw first once 18 tiles are laid, not for the next thrower."""
+    most for the side that will throw first once 18 tiles are laid, not for the next thrower.
+    ``rivals``: the other sides' scores beyond the best one's are subtracted too, at this weight;
+    ``callers``: the weight of the surfaces held whole among the laid tiles for a side other than
+    the first that may call; ``near_sudden``: from 16 tiles laid a surface is measured against its
+    tiles laid (as sudden death will), not six (five players: see ``CROWD``)."""
     if race and world.result is None:
         hanging_all = world.threats() if known is None else known
         outright = race_value(world, side, hanging_all)
         if abs(outright) >= WIN:
             return outright
-        return outright + evaluate(world, side, threats, known=hanging_all, parity=parity)
+        return outright + evaluate(
+            world,
+            side,
+            threats,
+            known=hanging_all,
+            parity=parity,
+            rivals=rivals,
+            callers=callers,
+            near_sudden=near_sudden,
+        )
     if world.result is not None:
         kind, winner, _ = world.result
         if kind == "win":
@@ -191,11 +242,11 @@ def evaluate(
             if s == next_side:
                 whole += sum(1 for surface in range(6) if count[surface] == 0)
             values[s] += (
-                urgency * CALLABLE * (1.0 if s == first else 0.4) * min(whole, 3) / (1 + 0.5 * min(whole, 3) - 0.5)
+                urgency * CALLABLE * (1.0 if s == first else callers) * min(whole, 3) / (1 + 0.5 * min(whole, 3) - 0.5)
             )
         best = []
         for surface in range(6):
-            need = 6 if world.phase == BUILD else count[surface]
+            need = 6 if world.phase == BUILD and not (near_sudden and urgency == 1.0) else count[surface]
             if need == 0:
                 continue
             best.append((held[s][surface] / need) ** 3)
@@ -224,7 +275,10 @@ def evaluate(
         return shared + 0.1 * sum(values)
     mine = values[side]
     others = [v for s, v in enumerate(values) if s != side]
-    return mine - (max(others) if others else 0.0)
+    if not others:
+        return mine
+    leader = max(others)
+    return mine - leader - rivals * (sum(others) - leader)
 
 
 RACE_WEIGHT = 40.0  # hard: a call at the next turn that the others cannot stop (a share of it)
@@ -242,8 +296,8 @@ def _note_catchers(caught: list[list[float]], surface: int, holder: int, takers:
 
 
 def race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | None = None) -> float:
-    """Hard's reading of the race to early sudden death, with two or three sides (two players, two
-    teams of two, three teams of two) taken in turn order: from 18 tiles laid, whoever starts a turn
+    """Hard's reading of the race to early sudden death (and five players' normal's), the sides
+    (two players, two teams of two, three teams of two, five players) taken in turn order: from 18 tiles laid, whoever starts a turn
     holding every laid tile of a surface calls and wins (D8, D9). A tile counts for the side whose
     unsafe piece sits on it (its conquest is made at that side's next turn start), else for the side
     its colour shows.
@@ -254,12 +308,13 @@ def race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | None = 
     from the size of its hand) or by taking a conqueror (one move, so one surface). With three sides,
     else the third side wins at its turn start unless the two before it break all it holds whole
     (the thrower only when the next side holds nothing whole: else its tile and move go there).
-    Returns ``side``'s share: +-WIN when the thrower wins now, else RACE_WEIGHT times its own chance
-    of calling first less the others' chances; 0 outside the race, or with more than three sides."""
+    With more sides, each the same way (``_first_caller``). Returns ``side``'s share: +-WIN when the
+    thrower wins now, else RACE_WEIGHT times its own chance of calling first less the others'
+    chances; 0 outside the race. In sudden death (three sides or more): ``sudden_race_value``."""
     sides = len(world.side_colours)
-    if sides == 3 and world.phase == SUDDEN_DEATH and world.mode == COMPETITIVE:
+    if sides >= 3 and world.phase == SUDDEN_DEATH and world.mode == COMPETITIVE:
         return sudden_race_value(world, side, known)
-    if sides > 3 or world.phase != BUILD or world.sudden_called or world.mode != COMPETITIVE:
+    if world.phase != BUILD or world.sudden_called or world.mode != COMPETITIVE:
         return 0.0
     laid = world.tiles_laid()
     if laid < EARLY - 2:
@@ -308,26 +363,39 @@ def race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | None = 
             return lay * max(caught[breaker][a], caught[breaker][b])
         return 0.0
 
-    chances = [0.0] * sides
-    # The next side's turn starts one tile later, once the thrower has laid.
-    second = order[1]
-    second_threat = bool(whole[second]) and laid + 1 >= EARLY
-    if second_threat:
-        chances[second] = 1 - broken(thrower, second)
-    if sides == 3 and whole[order[2]] and laid + 2 >= EARLY:
-        third = order[2]
-        stopped = broken(second, third)
-        if not second_threat:
-            stopped = 1 - (1 - stopped) * (1 - broken(thrower, third))
-        chances[third] = (1 - chances[second]) * (1 - stopped)
-    return RACE_WEIGHT * (chances[side] - sum(c for s, c in enumerate(chances) if s != side))
+    # The i-th side's turn starts i tiles later, once the sides before it have laid.
+    threat = [bool(whole[s]) and laid + i >= EARLY for i, s in enumerate(order)]
+    return _first_caller(order, threat, broken, side)
+
+
+def _first_caller(order: list[int], threat: list[bool], stops: Callable[[int, int], float], side: int) -> float:
+    """The race in turn order (``order``: the sides from the thrower on; ``threat[i]``: whether the
+    i-th wins at its turn unless stopped; ``stops(breaker, holder)``: the chance one side's turn
+    stops another's threat). The i-th side calls first unless a side before it wins first, or one
+    of the sides before it stops it: each back to the nearest side before it that threatens too
+    (the sides before that one spend their turn on that one's threat). The thrower's own threat is
+    read by the caller (it wins outright). Returns ``side``'s share: RACE_WEIGHT times its chance of
+    calling first less the others'."""
+    chances = [0.0] * len(order)
+    nobody = 1.0  # the chance no side before the i-th has won
+    for i in range(1, len(order)):
+        if threat[i]:
+            stop = stops(order[i - 1], order[i])
+            for j in range(i - 2, -1, -1):
+                if threat[j + 1]:
+                    break
+                stop = 1 - (1 - stop) * (1 - stops(order[j], order[i]))
+            chances[i] = nobody * (1 - stop)
+            nobody *= 1 - chances[i]
+    mine = sum(c for s, c in zip(order, chances, strict=True) if s == side)
+    return RACE_WEIGHT * (mine - sum(c for s, c in zip(order, chances, strict=True) if s != side))
 
 
 BLOCK = 0.3  # hard, sudden death: the chance a piece is moved onto the one tile another side would take away
 
 
 def sudden_race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | None = None) -> float:
-    """Hard's reading of the race in sudden death with three sides, in turn order. A side wins at
+    """Hard's reading of the race in sudden death with three sides or more, in turn order. A side wins at
     its turn's start holding every tile left of a surface (its conquests made then), or at its
     removal when a single tile of the surface is not its own and may be taken away (no piece on it,
     open to the outside: ``removable``). So the thrower holding a surface so wins outright; else the
@@ -387,16 +455,7 @@ def sudden_race_value(world: NeuroDrez, side: int, known: dict[int, set[int]] | 
         take = caught[breaker][surface]
         return take if whole else 1 - (1 - take) * (1 - BLOCK)
 
-    chances = [0.0] * sides
-    second, third = order[1], order[2]
-    if threats[second]:
-        chances[second] = 1 - stopped(thrower, second)
-    if threats[third]:
-        stop = stopped(second, third)
-        if not threats[second]:
-            stop = 1 - (1 - stop) * (1 - stopped(thrower, third))
-        chances[third] = (1 - chances[second]) * (1 - stop)
-    return RACE_WEIGHT * (chances[side] - sum(c for s, c in enumerate(chances) if s != side))
+    return _first_caller(order, [bool(threats[s]) for s in order], stopped, side)
 
 
 def card_worth(card: PokerDrezCard) -> float:
@@ -427,7 +486,8 @@ class NeuroDrezPlayer:
     """One strength; ``choose`` reads the seat's view and plays its candidates on a world of it."""
 
     def __init__(self, level: Level, name: str, seed: int = 0) -> None:
-        self.level = level
+        self.base = level
+        self.level = level  # the base level, or with the race read (``race_from``) for this game
         self.name = name
         self.rng = random.Random(seed)
 
@@ -441,6 +501,9 @@ class NeuroDrezPlayer:
         world = state.determinize(seat, self.rng)
         assert isinstance(world, NeuroDrez)
         side = world.actor_side[world.actor]
+        crowd = self.base.crowd
+        five = world.mode == COMPETITIVE and len(world.side_colours) == CROWD  # the solitaire has six
+        self.level = crowd if crowd is not None and five else self.base
         if ROLL in kinds:
             # Only in the competitive game: together, an early end loses every surface not yet whole.
             if (
@@ -482,7 +545,14 @@ class NeuroDrezPlayer:
         copy._apply(seat, action)
         racing = self.level.race if race is None else race
         value = evaluate(
-            copy, side, self.level.threats, racing and self.level.race_eval, parity=self.level.parity
+            copy,
+            side,
+            self.level.threats,
+            racing and self.level.race_eval,
+            parity=self.level.parity,
+            rivals=self.level.rivals,
+            callers=self.level.callers,
+            near_sudden=self.level.near_sudden,
         ) - 0.05 * spend_cost(action)
         if racing:
             value += self._race(copy, side)
@@ -567,9 +637,17 @@ class NeuroDrezPlayer:
                     options = self.rng.sample(options, self.level.sample)
                 best = max(options, key=lambda a: self._after(reply, other_seat, a, other_side, False))
                 reply._apply(other_seat, best)
-            total += evaluate(reply, side, True, race_eval, parity=self.level.parity) + (
-                self._race(reply, side) if self.level.race else 0.0
-            )
+            level = self.level
+            total += evaluate(
+                reply,
+                side,
+                True,
+                race_eval,
+                parity=level.parity,
+                rivals=level.rivals,
+                callers=level.callers,
+                near_sudden=level.near_sudden,
+            ) + (self._race(reply, side) if self.level.race else 0.0)
         return total / len(throws)
 
     @staticmethod

@@ -35,7 +35,7 @@ def _twin(state: NeuroDrez, seat: int) -> NeuroDrez:
 
 
 @pytest.mark.parametrize("make", [make_easy, make_normal, make_hard])
-@pytest.mark.parametrize("players", [3, 4, 6])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_never_peeks_twin_states_differing_only_in_secrets_get_the_same_choice(make, players):
     for moves in (3, 17, 40):
         state = NeuroDrez(players, 5)
@@ -275,3 +275,95 @@ def test_sudden_race_value_reads_three_sides_in_turn_order():
     state.where[4 * 6 + 5] = 0
     state.actor = 0
     assert race_value(state, 1) == pytest.approx(40 * (1 - 0.3))
+
+
+def test_race_value_reads_five_sides_in_turn_order():
+    # Five players, one colour each (colour 5, white, is no side's): a tile breaks a surface held
+    # whole when it is of that surface and not the holder's colour, 5 of the 36; one tile in hand.
+    lay = 5 / 36
+    mixed = {1: (0, 1, 2, 3), 2: (0, 1, 2, 3), 3: (0, 1, 2, 4), 4: (0, 1, 4)}
+    # Earth only in green (side 3's), 18 laid, side 0 throws: sides 0, 1 and 2 each lay a tile first.
+    state = _three_teams({0: (3,), **mixed, 5: (0, 1)}, actor=0, players=5)
+    assert state.side_colours == ((0,), (1,), (2,), (3,), (4,)) and state.tiles_laid() == 18
+    assert race_value(state, 3) == pytest.approx(40 * (31 / 36) ** 3)
+    assert race_value(state, 0) == race_value(state, 4) == pytest.approx(-40 * (31 / 36) ** 3)
+    # Side 1 holds fire (surface 5, blue only) whole too, and throws second: side 0's tile goes to
+    # fire; side 3 calls when fire was broken (5/36) and neither side 2 nor side 1 broke earth.
+    state = _three_teams({0: (3,), 1: (0, 1, 2, 3), 2: (0, 1, 2, 3), 3: (0, 1, 2, 4), 4: (0, 1, 2, 4), 5: (1,)}, 0, 5)
+    assert state.tiles_laid() == 18
+    second, fourth = 1 - lay, lay * (1 - lay) ** 2  # 31/36 and 5 x 961 / 36^3
+    assert race_value(state, 1) == pytest.approx(40 * (second - fourth))
+    assert race_value(state, 3) == pytest.approx(40 * (fourth - second))
+    assert race_value(state, 2) == pytest.approx(-40 * (second + fourth))
+
+
+def test_sudden_race_value_reads_five_sides_in_turn_order():
+    # Sudden death with five sides: earth is the white tile at a1 (free to take away) and the green
+    # one, so side 3 wins at its removal unless a side before it moves a piece onto a1 (BLOCK each).
+    from games.neurodrez.players import BLOCK
+    from games.neurodrez.terrain import removable
+
+    mixed = {f: (0, 1, 2) for f in (2, 3, 4)}
+    state = _three_teams({0: (5, 3), 1: (0, 1, 2, 3), **mixed}, actor=0, players=5)
+    state.phase, state.hands = "sudden", [[] for _ in range(5)]
+    assert 0 in removable(state.terrain, state.board)
+    assert race_value(state, 3) == pytest.approx(40 * (1 - BLOCK) ** 3)  # sides 0, 1 and 2 before it
+    assert race_value(state, 0) == pytest.approx(-40 * (1 - BLOCK) ** 3)
+    state.actor = 4  # all four others before it
+    assert race_value(state, 3) == pytest.approx(40 * (1 - BLOCK) ** 4)
+    state.actor = 2
+    assert race_value(state, 3) == pytest.approx(40 * (1 - BLOCK))
+    state.actor = 3
+    assert race_value(state, 3) == WIN and race_value(state, 4) == -WIN
+    # Water too: white at c1... (the cells in order) and blue: side 1 threatens water, second in
+    # turn order from side 0; side 3's threat counts only when side 1's was stopped (0.3), and then
+    # only sides 2 and 1 may stop side 3 (side 0's move went to water): 0.3 x 0.7^2 = 0.147.
+    state = _three_teams({0: (5, 3), 1: (5, 1), **mixed}, actor=0, players=5)
+    state.phase, state.hands = "sudden", [[] for _ in range(5)]
+    assert {0, 2} <= set(removable(state.terrain, state.board))
+    first, later = 1 - BLOCK, BLOCK * (1 - BLOCK) ** 2
+    assert race_value(state, 1) == pytest.approx(40 * (first - later))  # 40 x 0.553
+    assert race_value(state, 3) == pytest.approx(40 * (later - first))
+    assert race_value(state, 0) == pytest.approx(-40 * (first + later))  # 40 x 0.847
+
+
+def test_five_players_measure_rivals_and_surfaces_against_the_tiles_laid():
+    from games.neurodrez.players import evaluate
+
+    # Six tiles, none whole, no pieces (urgency 0): earth in red, blue and yellow, water in red and
+    # blue, fire in red. Side 0 (red) holds a sixth of three surfaces, 10/216 + 3 x 2/216 = 16/216;
+    # side 1 (blue) 10/216 + 3/216 = 13/216; side 2 (yellow) 10/216; sides 3 and 4 nothing.
+    state = _three_teams({0: (0, 1, 2), 1: (0, 1), 2: (0,)}, actor=0, players=5)
+    assert evaluate(state, 2) == pytest.approx((10 - 16) / 216)
+    # The sides beyond the best one (16/216) at 0.3: 13/216, 0 and 0.
+    assert evaluate(state, 2, rivals=0.3) == pytest.approx((10 - 16 - 0.3 * 13) / 216)
+    # Sixteen laid (earth and water whole in colours, fire in four): sudden death is near, so
+    # ``near_sudden`` measures fire against its four tiles: side 0's best is a quarter, cubed (10/64)
+    # and earth and water at 0.3 (6/216), against 16/216 measured against six. Side 4 (no fire tile)
+    # throws next: the same surfaces and the same call bonus either way, so only side 0's (the best
+    # other side's) surfaces differ.
+    every = (0, 1, 2, 3, 4, 5)
+    state = _three_teams({0: every, 1: every, 2: (0, 1, 2, 3)}, actor=4, players=5)
+    assert state.tiles_laid() == 16
+    near, six = evaluate(state, 4, near_sudden=True), evaluate(state, 4)
+    assert near - six == pytest.approx(-(10 / 64 + 6 / 216 - 16 / 216))
+
+
+def test_five_players_play_the_crowd_level_and_the_others_as_before():
+    from games.neurodrez.players import CROWD_NORMAL, HARD, NORMAL
+
+    for players, mode, level in [
+        (5, "competitive", CROWD_NORMAL),
+        (5, "cooperative", NORMAL),
+        (4, "competitive", NORMAL),
+    ]:
+        state = NeuroDrez(players, 3, {"mode": mode})
+        _advance(state, 2, 1)
+        player = make_normal(1)
+        player.choose(state, state.to_act()[0])
+        assert player.level is level
+    hard = make_hard(1)
+    state = NeuroDrez(1, 3)
+    _advance(state, 2, 1)
+    hard.choose(state, state.to_act()[0])  # the solitaire has six sides of one colour: not five
+    assert hard.level is HARD and HARD.crowd is not None and HARD.crowd.rivals == 0.3
