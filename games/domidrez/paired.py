@@ -5,12 +5,14 @@ player before the 200-game arena (docs/AI.md, DomiDrez):
 
 Each seed is one game's deals, played twice with the seats swapped, so both players meet the same
 cards; a line of JSON says the games the level won and its CPU seconds. ``--level`` is a Python
-expression over ``games.domidrez.players`` (``Level``, ``Weights``, ``HARD``, ``NORMAL``...).
+expression over ``games.domidrez.players`` (``Level``, ``Weights``, ``HARD``, ``NORMAL``...) and
+``replace`` (``dataclasses.replace``: ``"replace(HARD, stakes=0)"``).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import time
 
@@ -53,7 +55,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, nargs=2, default=(0, 100), metavar=("FIRST", "STOP"))
     parser.add_argument("--each", action="store_true", help="also a line of JSON per seed as it ends")
     args = parser.parse_args()
-    level = eval(args.level, dict(vars(players)))  # a tool for the one who types it, as a REPL is
+    level = eval(args.level, {"replace": dataclasses.replace, **vars(players)})  # a tool for the one who types it, as a REPL is
     if not isinstance(level, players.Level):
         parser.error("--level must give a players.Level")
     print(json.dumps({"level": args.level, **paired(level, range(*args.seeds), args.each)}))
