@@ -55,7 +55,8 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, nargs=2, default=(0, 100), metavar=("FIRST", "STOP"))
     parser.add_argument("--each", action="store_true", help="also a line of JSON per seed as it ends")
     args = parser.parse_args()
-    level = eval(args.level, {"replace": dataclasses.replace, **vars(players)})  # a tool for the one who types it, as a REPL is
+    # a tool for the one who types it, as a REPL is
+    level = eval(args.level, {"replace": dataclasses.replace, **vars(players)})
     if not isinstance(level, players.Level):
         parser.error("--level must give a players.Level")
     print(json.dumps({"level": args.level, **paired(level, range(*args.seeds), args.each)}))
