@@ -78,6 +78,7 @@ class Level:
     endgame: int = 99  # search only when some hand holds at most this many cards (else the rule)
     race: bool = False  # drop the cards the first deals show are no better (``_race``)
     stakes: float = 0.0  # points a deal worth winning the game in this hand (losing it: as many less)
+    depth: int = 0  # own later turns searched inside each playout (``_run_out``)
 
 
 EASY = Level(worlds=0, memory=False, careful=False)
@@ -327,7 +328,7 @@ class DomiDrezPlayer:
             line = list(world.cards.cards(LINE))
             deal = _codes(hands, stock, line, world.decks)
             for action in alive:
-                results[action].append(_play_codes(deal, view, seat, action, self.level.stakes))
+                results[action].append(_play_codes(deal, view, seat, action, self.level.stakes, self.level.depth))
             if self.level.race and dealt >= RACE_FIRST and dealt % RACE_EVERY == 0:
                 alive = _race(alive, results, prior)
                 if len(alive) == 1:
@@ -502,6 +503,7 @@ def _play_codes(
     seat: Seat,
     first: Action,
     stakes: float = 0.0,
+    depth: int = 0,
 ) -> float:
     """``_playout`` on a deal of codes; ``stakes`` (``Level.stakes``) more when the hand's points
     win ``seat`` the game, less when they win it another seat."""
@@ -525,14 +527,53 @@ def _play_codes(
         req = _req_code(played.named)
     else:
         req = laid if laid else _req_code(view.requirement)  # (a last neutral card: the hand is over)
-    to_move = (seat + 1) % n
-    passes = 0
     lacks = [_req_code(r) for r in view.lacks]
     lacks[seat] = -1
+    return _run_out(seats, pile, req, (seat + 1) % n, lacks, view, seat, stakes, depth)
+
+
+def _run_out(
+    seats: list[_Seat],
+    pile: list[int],
+    req: int,
+    to_move: int,
+    lacks: list[int],
+    view: DomiDrezView,
+    seat: Seat,
+    stakes: float,
+    depth: int,
+) -> float:
+    """The rest of a playout: everyone by the rule of thumb, ``to_move`` next facing ``req``. With
+    ``depth`` > 0, ``seat``'s next turn that has a choice of figure cards tries each of them on this
+    deal (the rule after) and keeps the best (``Level.depth``)."""
+    n = len(seats)
+    passes = 0
     for _ in range(2000):
         if not seats[(to_move - 1) % n].size or passes >= n:
             break
         mover = seats[to_move]
+        if depth and to_move == seat:
+            options = [c for c in _FOLLOWS[req] if mover.held[c]]
+            if len(options) > 1:
+                best = None
+                for c in options:
+                    twins = [_clone(t) for t in seats]
+                    twin_lacks = list(lacks)
+                    twins[seat].remove(c)
+                    twin_lacks[seat] = -1
+                    for s in range(n):
+                        if s != seat:
+                            twins[s].saw(c)
+                    if not twins[seat].size:
+                        value = _judge(twins, view, seat, stakes)
+                    else:
+                        value = _run_out(
+                            twins, list(pile), c, (seat + 1) % n, twin_lacks, view, seat, stakes, depth - 1
+                        )
+                    if best is None or value > best:
+                        best = value
+                assert best is not None
+                return best
         choice = mover.thumb(req // 10, req % 10, lacks[(to_move + 1) % n])
         if choice < 0:
             lacks[to_move] = req
@@ -558,6 +599,21 @@ def _play_codes(
             if not mover.size:
                 break
         to_move = (to_move + 1) % n
+    return _judge(seats, view, seat, stakes)
+
+
+def _clone(seat: _Seat) -> _Seat:
+    twin = _Seat.__new__(_Seat)
+    twin.held, twin.hf, twin.hc = list(seat.held), list(seat.hf), list(seat.hc)
+    twin.un, twin.uf, twin.uc = list(seat.un), list(seat.uf), list(seat.uc)
+    twin.size = seat.size
+    return twin
+
+
+def _judge(seats: list[_Seat], view: DomiDrezView, seat: Seat, stakes: float) -> float:
+    """The hand's end: ``seat``'s points less the others' average, ``stakes`` more when they win
+    ``seat`` the game (less when they win it another seat)."""
+    n = len(seats)
     left = [s.size for s in seats]
     points = [0] * n
     if 0 in left:

@@ -179,6 +179,33 @@ def test_the_playouts_on_codes_score_as_the_rule_on_cards(players):
     assert compared > 40
 
 
+@pytest.mark.parametrize("players", [2, 3])
+def test_searching_the_next_own_turn_never_scores_below_the_rule(players):
+    # ``Level.depth``: on the same deal, the next own turn with a choice tries every card that
+    # fits, the rule's among them, so the best of them is never below the rule's playout
+    state = DomiDrez(players, 11)
+    bots = [make_normal(seed=s) for s in range(players)]
+    compared = raised = 0
+    for step in range(600):
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if step % 3 == 0 and len(legal) > 1:
+            view = state.view(seat)
+            world = state.determinize(seat, random.Random(step))
+            hands = [list(world.hand(s)) for s in range(players)]
+            deal = _codes(hands, list(world.cards.cards(STOCK)), list(world.cards.cards(LINE)), world.decks)
+            for action in legal[:4]:
+                rule = _play_codes(deal, view, seat, action, HARD.stakes)
+                searched = _play_codes(deal, view, seat, action, HARD.stakes, 1)
+                assert searched >= rule
+                compared += 1
+                raised += searched > rule
+        state.apply(seat, bots[seat].choose(state, seat))
+        if state.is_over():
+            break
+    assert compared > 40 and raised > 0
+
+
 def test_hard_counts_winning_the_game_above_the_hands_points():
     # "El primer jugador que llegue a una cantidad de puntos previamente establecida": at 48 of 50,
     # going out with 3 cards left to the other wins the game, worth HARD.stakes more than 3 points
