@@ -259,27 +259,27 @@ def unseen_cards(view: RummiDrezView) -> list[PokerDrezCard]:
 
 def sample_hands(view: RummiDrezView, opponent: Seat, melds: Sequence[Meld], count: int) -> list[list[PokerDrezCard]]:
     """``count`` hands for ``opponent`` from the unseen cards, seeded by the view (the same view, the
-    same hands). When its last move was a draw after its opening it could lay nothing on this table
-    (a computer lays when it can): all but one of its cards (the one drawn) lay nothing here, so a
-    hand where they do is dealt again (twice at most, then kept: the reading is a guess)."""
+    same hands), read as a computer plays (it lays all it can whenever it can; a person may not).
+    When its last move was a draw after its opening it could lay nothing on this table: all but one
+    of its cards (the one drawn) lay nothing here; when it was a lay, it laid all it could, so none
+    of its cards lays anything here. A hand that breaks this is dealt again (twice at most, then
+    kept: the reading is a guess)."""
     assert view.hand is not None
     pool = unseen_cards(view)
     size = view.hand_counts[opponent]
     key = ",".join(c.encode() for c in view.hand) + "|" + ",".join(m.code for m in view.table)
     rng = random.Random(zlib.crc32(key.encode()))
     last = view.last
-    stuck = (
-        last is not None
-        and last.seat == opponent
-        and last.action is not None
-        and last.action.kind == DRAW
-        and view.opened[opponent]
-    )
+    moved = last is not None and last.seat == opponent and last.action is not None and view.opened[opponent]
+    # how many of its cards (the first ones dealt) are known to lay nothing on this table
+    stuck = 0
+    if moved and last is not None and last.action is not None:
+        stuck = size - 1 if last.action.kind == DRAW else size if last.action.kind == LAY else 0
     hands = []
     for _ in range(count):
         hand = rng.sample(pool, size)
         for _ in range(2):
-            if not stuck or size < 2 or not lays_any(melds, hand[:-1]):
+            if stuck < 1 or not lays_any(melds, hand[:stuck]):
                 break
             hand = rng.sample(pool, size)
         hands.append(hand)
