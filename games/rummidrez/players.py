@@ -25,13 +25,15 @@ the same move however busy the machine is (see ``NODES``).
 
 from __future__ import annotations
 
+import random
+import zlib
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.cards.pokerdrez import NEUTRAL, Colour, Figure, PokerDrezCard, card, deck
 from game.core import Action, GameState, Seat
-from games.rummidrez.rules import decode
+from games.rummidrez.rules import Meld, decode
 from games.rummidrez.solver import Plan, largest_lay
 from games.rummidrez.view import DRAW, LAY, RummiDrezView, TableMeld, lay, read_lay
 
@@ -77,6 +79,8 @@ class RummiDrezPlayer:
         if self.name == "easy" or view.hand is None:
             return max(listed, key=_laid_count, default=fallback)
         plan = self._plan(view)
+        if plan is not None and plan.laid == 0:  # the hard player's choice to draw (D5)
+            return fallback
         if plan is None:
             return max(listed, key=_laid_count, default=fallback)
         action = lay([m.code for m in plan.put], [m.code for m in plan.taken])
@@ -141,6 +145,13 @@ class Style:
     deny: int = 0
     # lay all it can once the cards held back would give an opponent the match if it went out
     match_danger: bool = False
+    # once the next opponent holds this many cards or fewer (0: off), weigh a few lays (all it can,
+    # all but one card, a draw) by the chance the opponent goes out on the table each leaves,
+    # from ``samples`` hands dealt it from the unseen cards (see ``_deny_by_samples``)
+    sample_below: int = 0
+    samples: int = 8
+    held_worth: float = 0.5  # a card held back that could be laid counts this much of a card
+    hold_tries: int = 3  # at most this many cards tried held back, one at a time
 
 
 HARD = Style()
@@ -185,6 +196,9 @@ class HardPlayer(RummiDrezPlayer):
         least = max(1, full.laid - style.reserve)
         if style.match_danger and view.target and _gives_match(view, len(hand) - least):
             return (solve(hold) if hold else None) or full
+        if style.sample_below and opened:
+            lay_all = (solve(hold) if hold else None) or full
+            return _deny_by_samples(view, melds, lay_all, style, lambda h: solve(hold | h))
         if style.deny:
             if not opened or not _stuck(view) or closest > style.deny:
                 return (solve(hold) if hold else None) or full
@@ -198,6 +212,136 @@ class HardPlayer(RummiDrezPlayer):
         # hold back at most ``reserve`` cards: each is a turn without drawing, but each also counts
         # for the opponent if it goes out first (a match is to 14 points: a big hand caught loses it)
         return solve(hold, least) or solve(frozenset(), least) or full
+
+
+DRAW_PLAN = Plan((), (), 0, True)  # the hard player's "draw instead" (laid 0: no lay)
+
+
+def _table_after(melds: Sequence[Meld], plan: Plan) -> list[Meld]:
+    left = Counter(melds)
+    left.subtract(plan.taken)
+    return [*left.elements(), *plan.put]
+
+
+def _near(hand: Sequence[PokerDrezCard]) -> set[PokerDrezCard]:
+    near: set[PokerDrezCard] = set()
+    for c in hand:
+        near.add(c)
+        near.update(neighbours(c))
+    return near
+
+
+def goes_out(table: Sequence[Meld], hand: Sequence[PokerDrezCard], nodes: int = NODES) -> bool:
+    """Whether ``hand`` can all be laid on ``table`` (reworked), looking only at the runs that hold
+    one of its cards or a card one or two places from one (the runs a few cards can change: a quick
+    reading, several times faster than the whole table, which may miss a long chain of reworks)."""
+    near = _near(hand)
+    runs = [m for m in table if NEUTRAL in hand or any(c in near for c in m.cards)]
+    plan = largest_lay(runs, hand, rework=True, seconds=GUARD_SECONDS, nodes=nodes)
+    return plan is not None and plan.laid == len(hand)
+
+
+def lays_any(table: Sequence[Meld], hand: Sequence[PokerDrezCard], nodes: int = NODES) -> bool:
+    near = _near(hand)
+    runs = [m for m in table if NEUTRAL in hand or any(c in near for c in m.cards)]
+    return largest_lay(runs, hand, rework=True, seconds=GUARD_SECONDS, nodes=nodes) is not None
+
+
+def unseen_cards(view: RummiDrezView) -> list[PokerDrezCard]:
+    """Both decks less this seat's hand and the table: the other hands and the stock, alike to it."""
+    assert view.hand is not None
+    unseen = Counter(BOX)
+    unseen.subtract(view.hand)
+    for meld in view.table:
+        unseen.subtract(meld.cards)
+    return list((+unseen).elements())
+
+
+def sample_hands(view: RummiDrezView, opponent: Seat, melds: Sequence[Meld], count: int) -> list[list[PokerDrezCard]]:
+    """``count`` hands for ``opponent`` from the unseen cards, seeded by the view (the same view, the
+    same hands), read as a computer plays (it lays all it can whenever it can; a person may not).
+    When its last move was a draw after its opening it could lay nothing on this table: all but one
+    of its cards (the one drawn) lay nothing here; when it was a lay, it laid all it could, so none
+    of its cards lays anything here. A hand that breaks this is dealt again (twice at most, then
+    kept: the reading is a guess)."""
+    assert view.hand is not None
+    pool = unseen_cards(view)
+    size = view.hand_counts[opponent]
+    key = ",".join(c.encode() for c in view.hand) + "|" + ",".join(m.code for m in view.table)
+    rng = random.Random(zlib.crc32(key.encode()))
+    last = view.last
+    moved = last is not None and last.seat == opponent and last.action is not None and view.opened[opponent]
+    # how many of its cards (the first ones dealt) are known to lay nothing on this table
+    stuck = 0
+    if moved and last is not None and last.action is not None:
+        stuck = size - 1 if last.action.kind == DRAW else size if last.action.kind == LAY else 0
+    hands = []
+    for _ in range(count):
+        hand = rng.sample(pool, size)
+        for _ in range(2):
+            if stuck < 1 or not lays_any(melds, hand[:stuck]):
+                break
+            hand = rng.sample(pool, size)
+        hands.append(hand)
+    return hands
+
+
+def _deny_by_samples(
+    view: RummiDrezView, melds: Sequence[Meld], lay_all: Plan, style: Style, solve_holding: object
+) -> Plan:
+    """Late in a hand the winner is who goes out first, and a lay may hand the opponent the cards it
+    lacks (in 4 of 16 hands of normal against normal the loser's last lay let the winner go out).
+    So once the next opponent holds ``sample_below`` cards or fewer, hard weighs laying all it can,
+    the same less one card (each of up to ``hold_tries`` cards held back), and drawing, by the
+    chance the opponent does not go out on the table it leaves (out of hands dealt it from the
+    unseen cards) times the chance hard wins the race after, ``n / (n + e)`` with ``n`` the
+    opponent's cards and ``e`` hard's: the cards it cannot lay, plus ``held_worth`` for each it
+    could lay but keeps (it lays them next turn), plus one for a card drawn."""
+    assert view.hand is not None and view.seat is not None
+    opponent = (view.seat + 1) % view.players
+    n = view.hand_counts[opponent]
+    if view.players < 2 or n > style.sample_below or not view.opened[opponent]:
+        return lay_all
+    hands = sample_hands(view, opponent, melds, style.samples)
+    out_all = [goes_out(_table_after(melds, lay_all), h, style.nodes) for h in hands]
+    if not any(out_all):
+        return lay_all
+    dead = len(view.hand) - lay_all.laid
+
+    def worth(out: list[bool], plan: Plan) -> float:
+        held = lay_all.laid - plan.laid
+        e = dead + style.held_worth * held + (1 if plan.laid == 0 else 0)
+        return (1 - sum(out) / len(out)) * n / (n + e)
+
+    best, best_worth = lay_all, worth(out_all, lay_all)
+    out_now = [goes_out(melds, h, style.nodes) for h in hands]  # the table as it is: a draw leaves it
+    draw_worth = worth(out_now, DRAW_PLAN)
+    if draw_worth > best_worth:
+        best, best_worth = DRAW_PLAN, draw_worth
+    solve = solve_holding
+    assert callable(solve)
+    from_hand = Counter[PokerDrezCard]()
+    for meld in lay_all.put:
+        from_hand.update(meld.cards)
+    for meld in lay_all.taken:
+        from_hand.subtract(meld.cards)
+    tried = 0
+    for c in sorted(+from_hand):
+        if tried >= style.hold_tries:
+            break
+        if c == NEUTRAL:
+            continue
+        plan = solve(frozenset({c}))
+        if plan is None:
+            continue
+        tried += 1
+        after = _table_after(melds, plan)
+        # a hand that goes out on the table as it is goes out on a fuller one too (nearly always)
+        out = [now or goes_out(after, h, style.nodes) for now, h in zip(out_now, hands, strict=True)]
+        value = worth(out, plan)
+        if value > best_worth:
+            best, best_worth = plan, value
+    return best
 
 
 def _stuck(view: RummiDrezView) -> bool:

@@ -12,8 +12,18 @@ import pytest
 
 from game.cards.pokerdrez import NEUTRAL, PokerDrezCard, deck
 from game.view import Event
+from games.rummidrez import players
 from games.rummidrez.engine import RummiDrez
-from games.rummidrez.players import HardPlayer, Style, make_easy, make_hard, make_normal
+from games.rummidrez.players import (
+    HardPlayer,
+    Style,
+    goes_out,
+    make_easy,
+    make_hard,
+    make_normal,
+    sample_hands,
+    unseen_cards,
+)
 from games.rummidrez.rules import decode
 from games.rummidrez.solver import joined, largest_lay
 from games.rummidrez.view import draw, lay, read_lay
@@ -170,3 +180,44 @@ def test_match_danger_lays_all_when_held_cards_would_give_the_match():
     state.scores = [0, 11]
     assert _laid(HardPlayer(Style(match_danger=True)).choose(state, 0)) == 5
     assert _laid(HardPlayer(Style()).choose(state, 0)) == 2
+
+
+def test_goes_out_reads_a_small_hand_against_the_table():
+    # the quick reading of whether a few cards all fit the table (reworked): T5 fits only by
+    # splitting A2-A8 and C2-C8 around it; P9 fits nowhere
+    table = [decode("A28"), decode("C28")]
+    assert goes_out(table, cards("T5"))
+    assert not goes_out(table, cards("T5", "P9"))
+    assert goes_out(table, cards("A9"))
+    assert not goes_out([decode("B16")], cards("B8"))
+    assert goes_out([decode("B16")], cards("B7", "B8"))
+
+
+def test_sampled_hands_come_from_the_unseen_cards_and_the_view_alone():
+    state = _played(2, 5, 40)
+    seat = state.to_act()[0]
+    view = state.view(seat)
+    melds = [decode(m.code) for m in view.table]
+    hands = sample_hands(view, 1 - seat, melds, 6)
+    unseen = Counter(unseen_cards(view))
+    assert len(hands) == 6
+    for hand in hands:
+        assert len(hand) == view.hand_counts[1 - seat]
+        assert not Counter(hand) - unseen
+    twin = state.determinize(seat, random.Random(7))
+    assert sample_hands(twin.view(seat), 1 - seat, melds, 6) == hands
+
+
+def test_sampled_deny_holds_back_the_card_the_opponent_lacks(monkeypatch):
+    # the opponent holds one card; in every hand dealt it that card is B9, which fits once B8 lies
+    # on the table: Hard with Style.sample_below lays B7 alone (B1-B7) and keeps B8; laying both
+    # would let the opponent go out. Without the rule it lays both (as normal does).
+    hand = ["B7", "B8", "P9"]
+    state = position(2, {0: hand, 1: ["D4"]}, table=["B16"], opened=[0, 1])
+    state.turn = 0
+    monkeypatch.setattr(players, "sample_hands", lambda view, seat, melds, count: [cards("B9")] * count)
+    assert HardPlayer(Style(reserve=0, sample_below=3)).choose(state, 0) == lay(["B17"], ["B16"])
+    assert _laid(HardPlayer(Style(reserve=0)).choose(state, 0)) == 2
+    # when no hand dealt it goes out after the whole lay, Hard lays all it can
+    monkeypatch.setattr(players, "sample_hands", lambda view, seat, melds, count: [cards("D4")] * count)
+    assert _laid(HardPlayer(Style(reserve=0, sample_below=3)).choose(state, 0)) == 2
