@@ -155,27 +155,32 @@ def test_hard_never_peeks_where_it_searches(make):
         checked += 1
 
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_the_playouts_on_codes_score_as_the_rule_on_cards(players):
-    # the fast playouts must be the same rule of thumb: the same points on the same deals
-    state = DomiDrez(players, 7)
+def _positions_of_a_game(players, seed, steps, every):
+    """Every ``every``-th position with a choice of a game normal plays against itself: the seat,
+    its legal actions, its view and a world consistent with that view."""
+    state = DomiDrez(players, seed)
     bots = [make_normal(seed=s) for s in range(players)]
-    compared = 0
-    for step in range(400):
+    for step in range(steps):
         seat = state.to_act()[0]
         legal = state.legal_actions(seat)
-        if step % 5 == 0 and len(legal) > 1:
-            view = state.view(seat)
-            world = state.determinize(seat, random.Random(step))
-            hands = [list(world.hand(s)) for s in range(players)]
-            stock, line = list(world.cards.cards(STOCK)), list(world.cards.cards(LINE))
-            for action in legal[:4]:
-                fast = _playout(hands, stock, line, view, seat, action, world.decks)
-                assert fast == _playout_cards(hands, stock, line, view, seat, action, world.decks)
-                compared += 1
+        if step % every == 0 and len(legal) > 1:
+            yield seat, legal, state.view(seat), state.determinize(seat, random.Random(step))
         state.apply(seat, bots[seat].choose(state, seat))
         if state.is_over():
             break
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_playouts_on_codes_score_as_the_rule_on_cards(players):
+    # the fast playouts must be the same rule of thumb: the same points on the same deals
+    compared = 0
+    for seat, legal, view, world in _positions_of_a_game(players, 7, 400, 5):
+        hands = [list(world.hand(s)) for s in range(players)]
+        stock, line = list(world.cards.cards(STOCK)), list(world.cards.cards(LINE))
+        for action in legal[:4]:
+            fast = _playout(hands, stock, line, view, seat, action, world.decks)
+            assert fast == _playout_cards(hands, stock, line, view, seat, action, world.decks)
+            compared += 1
     assert compared > 40
 
 
@@ -183,26 +188,16 @@ def test_the_playouts_on_codes_score_as_the_rule_on_cards(players):
 def test_searching_the_next_own_turn_never_scores_below_the_rule(players):
     # ``Level.depth``: on the same deal, the next own turn with a choice tries every card that
     # fits, the rule's among them, so the best of them is never below the rule's playout
-    state = DomiDrez(players, 11)
-    bots = [make_normal(seed=s) for s in range(players)]
     compared = raised = 0
-    for step in range(600):
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        if step % 3 == 0 and len(legal) > 1:
-            view = state.view(seat)
-            world = state.determinize(seat, random.Random(step))
-            hands = [list(world.hand(s)) for s in range(players)]
-            deal = _codes(hands, list(world.cards.cards(STOCK)), list(world.cards.cards(LINE)), world.decks)
-            for action in legal[:4]:
-                rule = _play_codes(deal, view, seat, action, HARD.stakes)
-                searched = _play_codes(deal, view, seat, action, HARD.stakes, 1)
-                assert searched >= rule
-                compared += 1
-                raised += searched > rule
-        state.apply(seat, bots[seat].choose(state, seat))
-        if state.is_over():
-            break
+    for seat, legal, view, world in _positions_of_a_game(players, 11, 600, 3):
+        hands = [list(world.hand(s)) for s in range(players)]
+        deal = _codes(hands, list(world.cards.cards(STOCK)), list(world.cards.cards(LINE)), world.decks)
+        for action in legal[:4]:
+            rule = _play_codes(deal, view, seat, action, HARD.stakes)
+            searched = _play_codes(deal, view, seat, action, HARD.stakes, 1)
+            assert searched >= rule
+            compared += 1
+            raised += searched > rule
     assert compared > 40 and raised > 0
 
 
