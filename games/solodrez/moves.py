@@ -2,7 +2,7 @@
 and the positions its searches entered, deal by deal, as the arena plays them (each deal from its
 start, ``choose`` until the game is over).
 
-    PYTHONPATH=. nice -n 10 python tools/solodrez_moves.py hard --first 0 --deals 200 --out FILE.jsonl
+    nice -n 10 python -m games.solodrez.moves hard --first 0 --deals 200 --out FILE.jsonl
 
 Each deal is one JSON line appended to ``--out`` as it finishes; deals already in the file are
 skipped, so a run stopped half-way is taken up again by the same command. ``--summary`` reads the
