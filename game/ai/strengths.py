@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from game.ai.bot import Bot
+from game.ai.bot import Bot, think
 from game.ai.mcts import STRENGTHS, ISMCTSBot
 from game.core import Action, GameState, Seat
 from game.registry import SPECS
@@ -41,6 +41,10 @@ class StrengthBot:
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         return self.delegate_for(state.id).choose(state, seat)
+
+    def think(self, state: GameState, seat: Seat) -> Action | None:
+        """One piece of the game's own player's thought (``game.ai.bot.Thinker``)."""
+        return think(self.delegate_for(state.id), state, seat)
 
 
 class EasyBot(StrengthBot):

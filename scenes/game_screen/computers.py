@@ -1,5 +1,9 @@
 """Computer players: they think in a worker thread on a clone of the state; the chosen move stays
-highlighted for a moment, then is played here, on the UI thread. Nothing here draws."""
+highlighted for a moment, then is played here, on the UI thread. Nothing here draws.
+
+A long thought comes in pieces (``game.ai.bot.Thinker``): nothing moves between them, the table
+says who is thinking, and a thought no one wants any more (an undo, leaving the table) stops at the
+end of its piece instead of running on in the background."""
 
 from __future__ import annotations
 
@@ -9,7 +13,9 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from game.ai.base import BOTS, RandomBot, make_bot
+from game.ai.bot import think
 from game.core import Action, Seat
+from scenes.game_screen.status_line import LONG_THOUGHT
 from scenes.i18n import t
 from scenes.session import COMPUTER, SeatConfig
 from scenes.strengths import default_strength
@@ -29,13 +35,17 @@ READING_TURNS = 4
 
 
 class ComputerMove:
-    """A computer player choosing on a clone of the state, in a thread or right away."""
+    """A computer player choosing on a clone of the state, in a thread or right away: piece after
+    piece of its thought until the move comes, or until ``stop``."""
 
     def __init__(self, bot: Any, state: Any, seat: Seat, threaded: bool) -> None:
         self.seat = seat
         self.action: Action | None = None
         self.error: BaseException | None = None
+        self.started = time.monotonic()
+        self.pieces = 0  # pieces of thought so far (one for a bot that thinks at once)
         self._done = threading.Event()
+        self._stopped = threading.Event()
         self._clone = state.clone()
         if threaded:
             threading.Thread(target=self._run, args=(bot,), name=f"computer-seat-{seat}", daemon=True).start()
@@ -44,11 +54,17 @@ class ComputerMove:
 
     def _run(self, bot: Any) -> None:
         try:
-            self.action = bot.choose(self._clone, self.seat)
+            while self.action is None and not self._stopped.is_set():
+                self.action = think(bot, self._clone, self.seat)
+                self.pieces += 1
         except Exception as exc:  # a broken bot must not take the app down; see fallback below
             self.error = exc
         finally:
             self._done.set()
+
+    def stop(self) -> None:
+        """No one wants this move any more: the thought ends with its piece under way."""
+        self._stopped.set()
 
     @property
     def done(self) -> bool:
@@ -70,6 +86,10 @@ class GuidedBot:
         scripted = self.guide.expected(state, seat)
         return scripted if scripted is not None else self.bot.choose(state, seat)
 
+    def think(self, state: Any, seat: Seat) -> Action | None:
+        scripted = self.guide.expected(state, seat)
+        return scripted if scripted is not None else think(self.bot, state, seat)
+
 
 class ComputerTurns:
     """The computer seats of a scene: one bot per seat, the move being thought (``job``) and the move
@@ -81,6 +101,7 @@ class ComputerTurns:
         self.job: ComputerMove | None = None
         self.pending: tuple[Seat, Action] | None = None
         self.pending_until = 0.0
+        self._counted = 0  # the thought's seconds the status line says
         # Paced play: the next computer starts once the table has stopped moving and then rested
         # (``App.rest_after_move``), so each move, roll and draw can be followed.
         self.table_moving = False
@@ -98,8 +119,10 @@ class ComputerTurns:
                 self.bots[seat] = bot if session.guide is None else GuidedBot(session.guide, bot)
 
     def abandon(self) -> None:
-        """Forget a computer's move in progress; its thread finishes on its own with a bot no one reuses."""
+        """Forget a computer's move in progress; its thread ends with its piece of thought under way,
+        with a bot no one reuses."""
         if self.job is not None and not self.job.done:
+            self.job.stop()
             self.make_bots(only=self.job.seat)
         self.job = None
         self.pending = None
@@ -111,6 +134,10 @@ class ComputerTurns:
     @property
     def thinking(self) -> Seat | None:
         return self.job.seat if self.job is not None else None
+
+    def thought_seconds(self) -> int:
+        """Whole seconds the computer thinking has thought so far (0 when none is)."""
+        return int(time.monotonic() - self.job.started) if self.job is not None else 0
 
     def table_settled(self, moving: bool) -> None:
         """Told every frame whether the table is still moving: the rest starts when it stops."""
@@ -153,6 +180,9 @@ class ComputerTurns:
         if self.job is not None:
             if self.job.done:
                 self._chose(self.job)
+            elif self.thought_seconds() != self._counted and self.thought_seconds() >= LONG_THOUGHT:
+                self._counted = self.thought_seconds()
+                scene.relayout()  # a long thought's seconds on the status line
             return
         seat = scene.turns.computer_to_act()
         if seat is not None and scene.app.rest_after_move > 0 and (

@@ -21,6 +21,8 @@ from scenes.widgets.text import Label
 if TYPE_CHECKING:
     from scenes.game_scene import GameScene
 
+LONG_THOUGHT = 3  # seconds of a computer's thought after which the status line counts them
+
 
 class StatusLine(Section):
     def __init__(self, scene: GameScene) -> None:
@@ -75,6 +77,9 @@ class StatusLine(Section):
             return f"{names[who]} · {say(described, lang, names)}"
         thinking = scene.computers.thinking
         if thinking is not None:
+            seconds = scene.computers.thought_seconds()
+            if seconds >= LONG_THOUGHT:  # a long thought says how long, so a still table is not taken for a hang
+                return t(lang, "{name} is thinking… ({seconds} s)", name=names[thinking], seconds=seconds)
             return t(lang, "{name} is thinking…", name=names[thinking])
         text = scene.table.status(scene.board.view, seat, lang)
         if text:

@@ -12,9 +12,9 @@ from game.core import loads_state
 from games.solodrez.engine import SoloDrez
 from games.solodrez.players import (
     EASY_NODES,
-    HARD_MOVE_LOOKS,
-    HARD_MOVE_NODES,
     HARD_NODES,
+    HARD_PIECE_LOOKS,
+    HARD_PIECE_NODES,
     NORMAL_NODES,
     STALL_MOVES,
     SoloDrezPlayer,
@@ -209,47 +209,99 @@ def test_an_undo_to_before_a_proof_of_loss_lets_the_player_search_again(monkeypa
     assert calls == [NORMAL_NODES, NORMAL_NODES - 10] and action in undone.view(0).legal
 
 
-def test_hard_thinks_a_move_at_a_time_and_searches_as_one_search_would(monkeypatch):
-    """Deal 29 takes 21,466 positions, more than hard may enter in one move: each move's piece of
-    the search keeps to the move's budget, the moves between are thinking moves taken back, and in
-    all the player enters exactly the positions one search of the whole budget does, and wins."""
-    assert solver.search(SoloDrez(1, 29, {}).ranks(), HARD_NODES)[::2] == ("won", 21_466)
+def _keys_on_the_table(deal: int, chosen: list) -> list:
+    """The key of every position the table shows, from the deal to its end, move by move (giving up
+    moves no card)."""
+    state = SoloDrez(1, deal, {})
+    keys = [solver.position_key(state.ranks())]
+    for action in chosen:
+        state.apply(0, action)
+        if action == RESIGN:
+            continue
+        keys.append(solver.position_key(state.ranks()))
+    return keys
+
+
+def test_hard_thinks_in_pieces_without_a_thinking_move(monkeypatch):
+    """Deal 29 takes 21,466 positions, more than hard enters in one piece of thought: the pieces keep
+    to their budgets, nothing moves between them (``think`` answers None and the table is as it
+    was), no position comes back on the table (session 13's hard moved a card and took it back
+    between two pieces: deal 29's first two moves were one run moved to and fro), and the moves are
+    the way one search of the whole budget finds."""
+    status, way, used = solver.search(SoloDrez(1, 29, {}).ranks(), HARD_NODES)
+    assert (status, used) == ("won", 21_466)
     ledger = Ledger(monkeypatch)
     player = make_hard()
     state = SoloDrez(1, 29, {})
-    start = state.view(0).columns
-    first = player.choose(state, 0)
-    state.apply(0, first)
-    second = player.choose(state, 0)
-    assert second == solver.move(*reversed(first.args))  # taken back: the thinking move's way back
-    state.apply(0, second)
-    assert state.view(0).columns == start
-    while not state.is_over():
-        state.apply(0, player.choose(state, 0))
-    assert state.won and player.spent == sum(ledger.used) == 21_466
+    before = state.dumps()
+    assert player.think(state, 0) is None  # one piece, no answer yet
+    assert state.dumps() == before and player.searched == 1
+    _, chosen = _play(player, 29)  # the rest of the thought, then the way
+    keys = _keys_on_the_table(29, chosen)
+    assert len(set(keys)) == len(keys)  # never the same position twice: no move and its take-back
+    assert [action.args for action in chosen] == way
+    assert player.spent == sum(ledger.used) == used == 21_466
     assert len(ledger.used) >= 2
-    assert all(used <= HARD_MOVE_NODES for used in ledger.used)
-    assert all(looked <= HARD_MOVE_LOOKS + ONE_POSITIONS_MOVES for looked in ledger.looked)
+    assert all(used <= HARD_PIECE_NODES for used in ledger.used)
+    assert all(looked <= HARD_PIECE_LOOKS + ONE_POSITIONS_MOVES for looked in ledger.looked)
 
 
 ONE_POSITIONS_MOVES = 9 * 8 * 6  # more than any position has: a piece stops between two positions' moves
 
 
-@pytest.mark.parametrize(("move_nodes", "move_looks"), [(40, None), (300, 6_000), (2_000, 500)])
-def test_a_player_in_pieces_keeps_to_its_move_and_deal_budgets(monkeypatch, move_nodes, move_looks):
-    """Small pieces, so thinking moves, take-backs and (where no move can be taken back) moves
-    committed to come often: every piece keeps to the move's budgets, the deal's holds, every move
-    is one the engine takes."""
+@pytest.mark.parametrize(("piece_nodes", "piece_looks"), [(40, None), (300, 6_000), (2_000, 500)])
+def test_a_player_in_pieces_plays_what_it_plays_in_one_piece(monkeypatch, piece_nodes, piece_looks):
+    """Small pieces, so many pieces a move: every piece keeps to its budgets, the deal's budget
+    holds, no position comes back on the table (no thinking move), and the moves are those of the
+    same player thinking in one piece: the search across calls is one search."""
     ledger = Ledger(monkeypatch)
     for deal in range(10):
         ledger.used.clear()
         ledger.looked.clear()
-        player = SoloDrezPlayer("test", 5_000, move_nodes, move_looks)
-        state, _ = _play(player, deal)
+        player = SoloDrezPlayer("test", 5_000, piece_nodes, piece_looks)
+        state, chosen = _play(player, deal)
         assert state.is_over() and sum(ledger.used) == player.spent <= 5_000
-        assert all(used <= move_nodes for used in ledger.used)
-        if move_looks is not None:
-            assert all(looked <= move_looks + ONE_POSITIONS_MOVES for looked in ledger.looked)
+        assert all(used <= piece_nodes for used in ledger.used)
+        if piece_looks is not None:
+            assert all(looked <= piece_looks + ONE_POSITIONS_MOVES for looked in ledger.looked)
+        keys = _keys_on_the_table(deal, chosen)
+        assert len(set(keys)) == len(keys), deal
+        whole = SoloDrezPlayer("test", 5_000)
+        assert _play(whole, deal)[1] == chosen and whole.spent == player.spent
+
+
+def test_a_person_moving_mid_thought_gets_a_search_from_the_new_table(monkeypatch):
+    """A thought in pieces is from one table: after a person's move (or an undo) the next piece
+    starts a search from the table as it is, with what is left of the deal's budget."""
+    ledger = Ledger(monkeypatch)
+    player = SoloDrezPlayer("test", 5_000, 40)
+    state = SoloDrez(1, 29, {})
+    assert player.think(state, 0) is None
+    assert player.think(state, 0) is None
+    spent = player.spent
+    state.apply(0, state.legal_actions(0)[0])  # a person's move
+    walk = player._walk
+    assert player.think(state, 0) is None
+    assert player._walk is not walk and player.spent == spent + 40
+    while (action := player.think(state, 0)) is None:
+        pass
+    assert action in state.view(0).legal or action == RESIGN
+    assert player.spent <= 5_000 and sum(ledger.used) == player.spent
+
+
+def test_the_strength_hard_thinks_in_pieces_for_solodrez():
+    """The app asks ``game.ai.bot.think`` of the strength a person picked: for SoloDrez, the game's
+    own hard in pieces; for a bot with no pieces, its whole ``choose``."""
+    from game.ai.base import make_bot
+    from game.ai.bot import Thinker, think
+
+    bot = make_bot("hard", seed=0)
+    state = SoloDrez(1, 29, {})
+    assert isinstance(bot, Thinker)
+    assert think(bot, state, 0) is None
+    random_bot = make_bot("random", seed=0)
+    assert not isinstance(random_bot, Thinker)
+    assert think(random_bot, state, 0) in state.legal_actions(0)
 
 
 def test_a_search_taken_up_again_is_the_same_search():
