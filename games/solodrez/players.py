@@ -33,7 +33,7 @@ The solver command (``python -m game solve solodrez``) and the table's Hint keep
 from __future__ import annotations
 
 from game.core import Action, GameState, Seat
-from games.solodrez.solver import Walk, best_looking, position_key
+from games.solodrez.solver import Columns, Walk, best_looking, position_key
 from games.solodrez.view import RESIGN, SoloDrezView, move, move_parts
 
 EASY_NODES = 500
@@ -63,8 +63,8 @@ class SoloDrezPlayer:
         self._deal: int | None = None
         self._plan: list[Action] = []
         self._expected: tuple[tuple[str, ...], ...] | None = None
-        self._had: set[tuple[tuple[int, ...], ...]] = set()  # positions on the table this deal
-        self._dead: set[tuple[tuple[int, ...], ...]] = set()  # positions the searches proved lost
+        self._had: set[Columns] = set()  # positions on the table this deal
+        self._dead: set[Columns] = set()  # positions the searches proved lost
         self._walk: Walk | None = None  # the search under way, from the columns ``_anchor``
         self._anchor: tuple[tuple[str, ...], ...] = ()
         self._last_run = (0, 0)  # runs off the table, and the move when the last one left

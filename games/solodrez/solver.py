@@ -27,6 +27,7 @@ import gc
 import time
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import itemgetter
 
 from game.core import GameState
 from games.solodrez.rules import FULL_RUN, JOKER_RANK, NEUTRAL_RANK, top_run
@@ -34,25 +35,30 @@ from games.solodrez.view import Verdict, move
 
 DEFAULT_NODES = 200_000  # positions entered before the search says "unknown"
 
-Columns = tuple[tuple[int, ...], ...]
+# A column is its ranks as bytes (one byte a card, the table first): a column's hash is kept with
+# it, and a move changes two columns and shares the other seven, so filing a position (its key:
+# the columns sorted) hashes seven columns for free. Bytes sort as the tuples of their ranks do.
+Column = bytes
+Columns = tuple[bytes, ...]
+_FULL_RUN = bytes(FULL_RUN)
 
 
-def _cleared(columns: list[tuple[int, ...]]) -> None:
+def _cleared(columns: list[bytes]) -> None:
     for index, column in enumerate(columns):
-        if column == FULL_RUN:
-            columns[index] = ()
+        if column == _FULL_RUN:
+            columns[index] = b""
 
 
 def _done(columns: Columns) -> bool:
     return all(rank == NEUTRAL_RANK for column in columns for rank in column)
 
 
-def _key(columns: Columns) -> tuple[tuple[int, ...], ...]:
+def _key(columns: Columns) -> Columns:
     return tuple(sorted(columns))
 
 
 @lru_cache(maxsize=1 << 17)
-def _column(column: tuple[int, ...]) -> tuple[int, int, int, int]:
+def _column(column: bytes) -> tuple[int, int, int, int]:
     """What a column offers and takes, read once per column: ``(length, base, free, top)``.
 
     ``length`` is its top run's length (0: empty); ``base`` the rank the run's first card stands
@@ -73,7 +79,7 @@ def _column(column: tuple[int, ...]) -> tuple[int, int, int, int]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _promise(column: tuple[int, ...]) -> int:
+def _promise(column: bytes) -> int:
     """How near a column looks to its end: cards lying one rank below the card under them (or a
     Jóker on the table), and an empty column. Only the order moves are tried in depends on it."""
     if not column:
@@ -87,7 +93,7 @@ def _promise(column: tuple[int, ...]) -> int:
     return score
 
 
-_FINISHED = _promise(FULL_RUN) + _promise(())  # a run that leaves the table: the best there is
+_FINISHED = _promise(_FULL_RUN) + _promise(b"")  # a run that leaves the table: the best there is
 
 
 def _children(columns: Columns) -> list[tuple[int, tuple[int, int, int], Columns]]:
@@ -104,6 +110,7 @@ def _children(columns: Columns) -> list[tuple[int, tuple[int, int, int], Columns
             for count in range(free + 1, length + 1):
                 offers[base - length + count].append((source, count))
     first_empty = next((index for index, column in enumerate(columns) if not column), None)
+    promise = [_promise(column) for column in columns]  # read once: each child changes two columns
     found = []
     for target, (target_length, _, _, top) in enumerate(infos):
         if top == JOKER_RANK + 1:  # empty: a Jóker first, or neutral cards standing for one
@@ -118,42 +125,44 @@ def _children(columns: Columns) -> list[tuple[int, tuple[int, int, int], Columns
             limit = top - 1
             candidates = [*offers[limit]] if limit >= 1 else []
         candidates.extend(entry for entry in neutral if entry[1] <= limit)
+        onto = columns[target]
+        before = promise[target]
         for source, count in candidates:
             if source == target:
                 continue
             column = columns[source]
-            if count == len(column) and top == JOKER_RANK + 1:
+            cut = len(column) - count
+            if cut == 0 and top == JOKER_RANK + 1:
                 continue  # a whole column into an empty one: nothing changes
-            rest, moved = column[: len(column) - count], column[len(column) - count :]
-            joined = columns[target] + moved
-            gain = _promise(rest) - _promise(column) - _promise(columns[target])
+            rest = column[:cut]
+            joined = onto + column[cut:]
             changed = list(columns)
             changed[source] = rest
-            if joined == FULL_RUN:
-                changed[target] = ()
-                gain += _FINISHED
+            if joined == _FULL_RUN:
+                changed[target] = b""
+                gain = _promise(rest) - promise[source] - before + _FINISHED
             else:
                 changed[target] = joined
-                gain += _promise(joined)
+                gain = _promise(rest) - promise[source] - before + _promise(joined)
             found.append((-gain, (source, count, target), tuple(changed)))
-    found.sort(key=lambda entry: entry[0])
+    found.sort(key=itemgetter(0))
     return found
 
 
-def best_looking(columns: Sequence[Sequence[int]]) -> list[tuple[tuple[int, int, int], tuple[tuple[int, ...], ...]]]:
+def best_looking(columns: Sequence[Sequence[int]]) -> list[tuple[tuple[int, int, int], Columns]]:
     """Every move ``(source, count, target)`` from ``columns`` (ranks, as ``search`` takes them), the
     best-looking first (the order the search tries them in: cards lying one rank below the card
     under them, empty columns, finished runs), each with the key of the position it makes (columns
     sorted: two moves with one key make the same position up to the names of the columns). An
     empty column is offered as a target in the first one only. No search: one look at the table."""
-    root = [tuple(column) for column in columns]
+    root = [bytes(column) for column in columns]
     _cleared(root)
     return [(choice, _key(child)) for _, choice, child in _children(tuple(root))]
 
 
-def position_key(columns: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
+def position_key(columns: Sequence[Sequence[int]]) -> Columns:
     """The key the search files a position under (``best_looking`` gives the same for a child)."""
-    root = [tuple(column) for column in columns]
+    root = [bytes(column) for column in columns]
     _cleared(root)
     return _key(tuple(root))
 
@@ -166,7 +175,7 @@ def search(columns: Sequence[Sequence[int]], nodes: int = DEFAULT_NODES) -> tupl
 
 
 def search_on(
-    columns: Sequence[Sequence[int]], nodes: int, dead: set[tuple[tuple[int, ...], ...]]
+    columns: Sequence[Sequence[int]], nodes: int, dead: set[Columns]
 ) -> tuple[str, list[tuple[int, int, int]], int]:
     """``search`` that learns from and adds to ``dead``, the keys of positions proved lost (see
     ``Walk``); "unknown" comes with the line the walk was on when it stopped."""
@@ -184,8 +193,8 @@ class Walk:
     a position still being searched remains open is not proved: the way on may pass through there.
     With ``dead`` empty the walk is ``search``'s, position for position."""
 
-    def __init__(self, columns: Sequence[Sequence[int]], dead: set[tuple[tuple[int, ...], ...]]) -> None:
-        start = [tuple(column) for column in columns]
+    def __init__(self, columns: Sequence[Sequence[int]], dead: set[Columns]) -> None:
+        start = [bytes(column) for column in columns]
         _cleared(start)
         self.root: Columns = tuple(start)
         self.dead = dead
@@ -229,14 +238,14 @@ class Walk:
                 return self._end("won", [], used)
             if self._keys[0] in self.dead:
                 return self._end("lost", [], used)
-        stack, path, low, index = self._stack, self._path, self._low, self._index
+        stack, path, low, index, dead = self._stack, self._path, self._low, self._index, self.dead
         while stack:
             if used >= nodes or (looked_by is not None and self.looked >= looked_by):
                 return "unknown", list(path), self._count(used)
             for _, choice, child in stack[-1]:
                 self.looked += 1
-                key = _key(child)
-                if key in self.dead:
+                key = tuple(sorted(child))  # _key, inline: the walk's busiest line
+                if key in dead:
                     continue
                 seen = index.get(key)
                 if seen is not None:  # open: a way back to a position still being searched
