@@ -17,7 +17,10 @@ moves in a row have finished no run (a way to clear the table takes 67 moves at 
 - easy: 500 positions a deal (the search finds the easiest deals' ways; the rest by the look of the
   table alone);
 - normal: 20,000 positions (a fraction of a second on most deals);
-- hard: 400,000 positions (the search is the same, only longer: it wins every deal normal wins).
+- hard: 400,000 positions (the search is exhaustive like normal's, only longer: it wins every deal
+  normal wins). Its search tries, of moves that look equally good, the one moving fewer cards
+  first (``solver.Walk``'s ``shorter_first``): the same deals won and proved lost, in two thirds of
+  the positions, and its longest thought halved (deal 118; docs/AI.md).
   It thinks in pieces (``think``: at most 3,000 positions entered and 100,000 looked at in one,
   about half a CPU second) so that the app can show it thinking, keep the table alive and stop a
   thought no one wants any more (an undo, leaving the table); between two pieces nothing moves,
@@ -51,11 +54,19 @@ def ranks_of(view: SoloDrezView) -> tuple[tuple[int, ...], ...]:
 
 
 class SoloDrezPlayer:
-    def __init__(self, name: str, nodes: int, piece_nodes: int | None = None, piece_looks: int | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        nodes: int,
+        piece_nodes: int | None = None,
+        piece_looks: int | None = None,
+        shorter_first: bool = False,
+    ) -> None:
         self.name = name
         self.nodes = nodes  # positions the search may enter in one deal
         self.piece_nodes = nodes if piece_nodes is None else piece_nodes  # ... and in one piece of thought
         self.piece_looks = piece_looks  # moves' positions the search may look at in one piece (Walk.run)
+        self.shorter_first = shorter_first  # the order the search tries moves in (solver.Walk)
         self.spent = 0  # ... entered so far in this deal
         self.settled = False  # the search proved the deal lost or ran out: no more searches ...
         self._settled_at = 0  # ... from the move it did so on (an undo to before it searches again)
@@ -123,7 +134,7 @@ class SoloDrezPlayer:
         False when it wants another piece. A search under way from another table (a person moved
         or undid in between) is dropped, and a new one starts here with what is left."""
         if not self._thinking(view):
-            self._walk, self._anchor = Walk(ranks, self._dead), view.columns
+            self._walk, self._anchor = Walk(ranks, self._dead, self.shorter_first), view.columns
         assert self._walk is not None
         status, path, used = self._walk.run(nodes, self.piece_looks)
         self.spent += used
@@ -171,4 +182,4 @@ def make_normal(seed: int = 0) -> SoloDrezPlayer:
 
 
 def make_hard(seed: int = 0) -> SoloDrezPlayer:
-    return SoloDrezPlayer("hard", HARD_NODES, HARD_PIECE_NODES, HARD_PIECE_LOOKS)
+    return SoloDrezPlayer("hard", HARD_NODES, HARD_PIECE_NODES, HARD_PIECE_LOOKS, shorter_first=True)

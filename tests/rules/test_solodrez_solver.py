@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from collections import deque
 
+import pytest
+
 from games.solodrez.engine import SoloDrez
 from games.solodrez.rules import FULL_RUN, moves
 from games.solodrez.solver import search, solve
@@ -45,12 +47,13 @@ def _small_deal(rng: random.Random, runs: int, neutrals: int, columns: int) -> t
     return tuple(tuple(c) for c in dealt)
 
 
-def test_on_small_deals_the_solver_agrees_with_a_plain_search_and_its_moves_win():
+@pytest.mark.parametrize("shorter_first", [False, True])  # the Hint's order, and hard's
+def test_on_small_deals_the_solver_agrees_with_a_plain_search_and_its_moves_win(shorter_first):
     rng = random.Random(19)
     verdicts = set()
     for _ in range(150):
         deal = _small_deal(rng, runs=2, neutrals=rng.choice([0, 1, 2]), columns=rng.choice([3, 4]))
-        status, path, _ = search(deal, nodes=10**7)
+        status, path, _ = search(deal, nodes=10**7, shorter_first=shorter_first)
         assert status == ("won" if _plain(deal) else "lost"), deal
         verdicts.add(status)
         if status == "won":
