@@ -125,6 +125,8 @@ def test_the_same_deal_gets_the_same_moves():
     for deal in range(6):
         assert _play(make_normal(), deal)[1] == _play(make_normal(), deal)[1]
         assert _play(make_easy(), deal)[1] == _play(make_easy(), deal)[1]
+    # hard in pieces (deal 24: four), the same moves whatever thread or clock runs them
+    assert _play(make_hard(), 24)[1] == _play(make_hard(), 24)[1]
 
 
 def test_past_its_budget_the_player_plays_the_best_looking_move_to_a_new_position():
