@@ -15,8 +15,8 @@ Why this is sound:
   seen before loses nothing (it was or will be searched from its first visit).
 - The order moves are tried in (the best-looking first) changes only how fast a way is found.
 
-The walk can stop at a budget and be taken up again (``Walk``: the computer players search a
-piece a move), and remembers what it proved lost (Tarjan's components, see ``Walk``).
+The walk can stop at a budget and be taken up again (``Walk``: hard thinks in pieces,
+nothing moved between them), and remembers what it proved lost (Tarjan's components, see ``Walk``).
 
 Finished runs leave the table at once (the engine's rule), as do the neutral cards at the end.
 """
