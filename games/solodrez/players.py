@@ -26,8 +26,12 @@ moves in a row have finished no run (a way to clear the table takes 67 moves at 
   thought no one wants any more (an undo, leaving the table); between two pieces nothing moves,
   and the next piece takes the search up where it stopped: the same search as in one piece,
   position for position. The move comes when the search has a way, proves the deal lost or has
-  spent the deal's budget, so a move's time is its whole search (docs/AI.md measures it). Positions
-  and looks, never seconds: the same deal still gets the same moves under any load.
+  spent the deal's budget, so a move's time is its whole search (docs/AI.md measures it); a
+  thought is at most 100,000 positions (more than any deal 0-399 needs), after which it plays the
+  search's first move, the best-looking one not proved lost, and searches again from there on its
+  next move (a deal that needs more, such as deal 652, gets several long moves instead of one very
+  long one). Positions and looks, never seconds: the same deal still gets the same moves under
+  any load.
 
 The solver command (``python -m game solve solodrez``) and the table's Hint keep their own budget
 (``solver.DEFAULT_NODES``); these budgets are the players' alone.
@@ -44,6 +48,7 @@ NORMAL_NODES = 20_000
 HARD_NODES = 400_000
 HARD_PIECE_NODES = 3_000  # hard's positions entered in one piece of thought ...
 HARD_PIECE_LOOKS = 100_000  # ... and positions looked at (see the module's docstring)
+HARD_MOVE_NODES = 100_000  # hard's positions entered in one move's whole thought (see the docstring)
 STALL_MOVES = 100  # moves in a row without a finished run after which the player stops wandering
 
 
@@ -61,12 +66,15 @@ class SoloDrezPlayer:
         piece_nodes: int | None = None,
         piece_looks: int | None = None,
         shorter_first: bool = False,
+        move_nodes: int | None = None,
     ) -> None:
         self.name = name
         self.nodes = nodes  # positions the search may enter in one deal
         self.piece_nodes = nodes if piece_nodes is None else piece_nodes  # ... and in one piece of thought
         self.piece_looks = piece_looks  # moves' positions the search may look at in one piece (Walk.run)
         self.shorter_first = shorter_first  # the order the search tries moves in (solver.Walk)
+        self.move_nodes = move_nodes  # positions one move's thought may enter (None: the deal's budget)
+        self._thought = 0  # ... entered in the thought under way
         self.spent = 0  # ... entered so far in this deal
         self.settled = False  # the search proved the deal lost or ran out: no more searches ...
         self._settled_at = 0  # ... from the move it did so on (an undo to before it searches again)
@@ -116,6 +124,7 @@ class SoloDrezPlayer:
             if left >= 2 and not self.settled:  # the search enters this position and one more
                 if not self._think(view, ranks, min(left, self.piece_nodes)):
                     return None  # thinking on: the table stays as it is
+        self._thought = 0  # an answer: the next move's thought starts afresh
         if self._plan and self._plan[0] in view.legal:
             chosen = self._plan.pop(0)
             self._expected = _after(view.columns, chosen) if self._plan else None
@@ -135,9 +144,13 @@ class SoloDrezPlayer:
         or undid in between) is dropped, and a new one starts here with what is left."""
         if not self._thinking(view):
             self._walk, self._anchor = Walk(ranks, self._dead, self.shorter_first), view.columns
+            self._thought = 0
         assert self._walk is not None
+        if self.move_nodes is not None:
+            nodes = min(nodes, max(2, self.move_nodes - self._thought))
         status, path, used = self._walk.run(nodes, self.piece_looks)
         self.spent += used
+        self._thought += used
         self.searched += 1
         if status == "won":
             self._plan, self._walk = [move(*choice) for choice in path], None
@@ -146,6 +159,12 @@ class SoloDrezPlayer:
             # "lost" holds for every position after this one too, and "unknown" used all that was
             # left: either way no search pays any more in this deal.
             self.settled, self._settled_at, self._walk = True, view.moves, None
+            return True
+        if self.move_nodes is not None and self._thought >= self.move_nodes and path:
+            # The move's thought is spent with no answer: play the search's first move (the
+            # best-looking one not proved lost) and search again from there next move, skipping
+            # what this search proved lost. A real move, never taken back for its own sake.
+            self._plan, self._walk = [move(*path[0])], None
             return True
         return False
 
@@ -182,4 +201,6 @@ def make_normal(seed: int = 0) -> SoloDrezPlayer:
 
 
 def make_hard(seed: int = 0) -> SoloDrezPlayer:
-    return SoloDrezPlayer("hard", HARD_NODES, HARD_PIECE_NODES, HARD_PIECE_LOOKS, shorter_first=True)
+    return SoloDrezPlayer(
+        "hard", HARD_NODES, HARD_PIECE_NODES, HARD_PIECE_LOOKS, shorter_first=True, move_nodes=HARD_MOVE_NODES
+    )

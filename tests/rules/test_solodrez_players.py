@@ -12,6 +12,7 @@ from game.core import loads_state
 from games.solodrez.engine import SoloDrez
 from games.solodrez.players import (
     EASY_NODES,
+    HARD_MOVE_NODES,
     HARD_NODES,
     HARD_PIECE_LOOKS,
     HARD_PIECE_NODES,
@@ -351,3 +352,33 @@ def test_a_resumed_hard_player_still_wins_the_deal():
     while not resumed.is_over():
         resumed.apply(0, fresh.choose(resumed, 0))
     assert resumed.won
+
+
+def test_a_thought_past_its_move_budget_plays_the_searchs_first_move(monkeypatch):
+    """A move's thought enters at most ``move_nodes`` positions; then the player plays the first move
+    of the line its search is on (one not proved lost) and searches again from there on its next
+    move. Small budgets on deals 0-9: every move's thought keeps to them, the deal's budget holds,
+    every move is one the engine takes, and the same deal gets the same moves."""
+    ledger = Ledger(monkeypatch)
+    for deal in range(10):
+        ledger.used.clear()
+        player = SoloDrezPlayer("test", 5_000, 100, None, shorter_first=True, move_nodes=700)
+        state = SoloDrez(1, deal, {})
+        chosen = []
+        while not state.is_over():
+            before = sum(ledger.used)
+            action = player.choose(state, 0)
+            assert sum(ledger.used) - before <= 700
+            assert action == RESIGN or action in state.view(0).legal
+            state.apply(0, action)
+            chosen.append(action)
+        assert sum(ledger.used) == player.spent <= 5_000
+        again = SoloDrezPlayer("test", 5_000, 100, None, shorter_first=True, move_nodes=700)
+        assert _play(again, deal)[1] == chosen
+
+
+def test_hards_move_budget_is_more_than_deals_0_to_399_need():
+    """Hard's longest thought on deals 0-399 is 77,595 positions (deal 204, docs/AI.md): the move's
+    budget never cuts those short, so hard is one search of its whole budget on them."""
+    assert HARD_MOVE_NODES > 77_595
+    assert make_hard().move_nodes == HARD_MOVE_NODES
