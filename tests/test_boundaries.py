@@ -1,6 +1,6 @@
 """One boundary per game: a game's folder is the only place that knows the game.
 
-- Shared code (game/, scenes/, tools/, build/) names no game: it asks a spec.
+- Shared code (game/, scenes/, tools/, build/) names no game and imports no game's package: it asks a spec.
 - The rules side has no import circle: the registry is passed to what needs it.
 - The menu imports no engine and no table: each loads when its game opens.
 """
@@ -33,6 +33,29 @@ def test_no_game_id_appears_in_shared_code():
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in ids:
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value!r}")
+    assert not found, found
+
+
+def test_no_shared_module_imports_a_game_s_package():
+    """A tool for one game lives in that game's folder (``python -m games.<id>.<tool>``), so that
+    the folder holds everything that knows the game; shared code reaches a game only through the
+    registry and its spec."""
+    packages = {f"games.{game_id}" for game_id in SPECS}
+    found = []
+    for folder in SHARED:
+        for path in (ROOT / folder).rglob("*.py"):
+            # The registry is the one list of the games.
+            if path.relative_to(ROOT).as_posix().startswith((*GENERATED, *NAMING_BY_NATURE, "game/registry.py")):
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = []
+                if isinstance(node, ast.Import):
+                    names = [alias.name for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    names = [node.module]
+                for name in names:
+                    if any(name == package or name.startswith(package + ".") for package in packages):
+                        found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {name}")
     assert not found, found
 
 

@@ -5,7 +5,7 @@ playout takes seconds. Like the classic crossword programs, this player
 scores every play the move generator finds (the engine lists them with their
 scores) and picks the best. The hard strength ranks plays, and exchanges, by
 equity: the score plus what the tiles kept (the "leave") are worth, with
-values fitted from self-play (``tools/ideograma_leaves.py``): per letter, the
+values fitted from self-play (``games/ideograma/leaves.py``): per letter, the
 vowel and consonant balance, and the chance that the leave and the next draw
 spell a word of seven (the 50-point bonus). Once the bag is empty, with two
 players, it knows the opponent's rack and weighs its best plays against the
@@ -32,7 +32,7 @@ from games.ideograma.moves import ACROSS, DOWN, SIZE, Generated, Placement, _in_
 from games.ideograma.view import IdeogramaView
 
 VOWELS = frozenset("aeiou")
-# What keeping tiles is worth (points), fitted by tools/ideograma_leaves.py: the
+# What keeping tiles is worth (points), fitted by games/ideograma/leaves.py: the
 # best score available on the next turn after each leave, over self-play games.
 # Per letter: the first copy kept, the second, the third; then the vowel and
 # consonant count of the lettered tiles kept. Drawing fresh tiles is worth

@@ -180,6 +180,8 @@ class SokuDrez(GameState, spec=SPEC):
 
     # --- information -----------------------------------------------------------------------------
     def view(self, seat: Seat | None) -> SokuDrezView:
+        row_colours = tuple(len({self.grid[r * COLUMNS + c].colour for c in range(COLUMNS)}) for r in range(ROWS))
+        column_figures = tuple(len({self.grid[r * COLUMNS + c].figure for r in range(ROWS)}) for c in range(COLUMNS))
         return SokuDrezView(
             **turn_fields(self, seat),
             grid=tuple(_CODE[card] for card in self.grid),
@@ -190,12 +192,10 @@ class SokuDrez(GameState, spec=SPEC):
             moves_by_seat=tuple(self.moves_by_seat),
             solved=self.solved,
             deal=self.seed,
-            rows_done=tuple(
-                len({self.grid[r * COLUMNS + c].colour for c in range(COLUMNS)}) == COLUMNS for r in range(ROWS)
-            ),
-            columns_done=tuple(
-                len({self.grid[r * COLUMNS + c].figure for r in range(ROWS)}) == ROWS for c in range(COLUMNS)
-            ),
+            rows_done=tuple(count == COLUMNS for count in row_colours),
+            columns_done=tuple(count == ROWS for count in column_figures),
+            row_colours=row_colours,
+            column_figures=column_figures,
         )
 
     def snapshot(self) -> dict[str, JSONValue]:

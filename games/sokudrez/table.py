@@ -1,4 +1,4 @@
-"""The SokuDrez table: the 54 cards in six rows of nine, each row and column marked when it is sorted,
+"""The SokuDrez table: the 54 cards in six rows of nine, each row and column marked with how far it is,
 and a side panel with the deal, the swaps, the players' points and the solver's fewest swaps.
 
 Swapping: click a card, then the card it trades places with (click the first again to let go).
@@ -100,16 +100,19 @@ class SokuDrezTable(MovingTable):
         return self.staged(rect, seat, widgets)
 
     def _grid(self, area: pygame.Rect, view: SokuDrezView, may_act: bool, lang: str, u: int) -> list[Widget]:
-        mark = max(12, 3 * u)  # the marks of sorted rows and columns
+        # The marks of the rows and columns: a tick when sorted, else how far it is ("7/9"), large
+        # enough to read at a glance; a row's mark is wider, for the three characters.
+        mark = max(16, 4 * u)
+        row_mark = 2 * mark
         gap = max(2, u // 2)
         card_h = min(
-            (area.h - mark - gap * (ROWS - 1)) / ROWS, (area.w - mark - gap * (COLUMNS - 1)) / COLUMNS / CARD_RATIO
+            (area.h - mark - gap * (ROWS - 1)) / ROWS, (area.w - row_mark - gap * (COLUMNS - 1)) / COLUMNS / CARD_RATIO
         )
         card_w = int(card_h * CARD_RATIO)
         card_h = int(card_h)
         width = COLUMNS * card_w + (COLUMNS - 1) * gap
         height = ROWS * card_h + (ROWS - 1) * gap
-        x0 = area.x + mark + (area.w - mark - width) // 2
+        x0 = area.x + row_mark + (area.w - row_mark - width) // 2
         y0 = area.y + mark + (area.h - mark - height) // 2
         widgets: list[Widget] = []
         for c in range(COLUMNS):
@@ -118,14 +121,14 @@ class SokuDrezTable(MovingTable):
                 Label(
                     name=f"column_mark:{c}",
                     rect=pygame.Rect(x0 + c * (card_w + gap), y0 - mark, card_w, mark),
-                    text="✓" if done else "·",
-                    size=paint.font_px(mark, 0.9),
+                    text="✓" if done else f"{view.column_figures[c]}/{ROWS}",
+                    size=paint.font_px(mark, 0.9 if done else 0.7),
                     colour=DONE if done else SOFT,
                     bold=done,
                     align="center",
                     tooltip=TEXTS.t(lang, "Column {n}: all six figures", n=c + 1)
                     if done
-                    else TEXTS.t(lang, "Column {n}: a figure is repeated", n=c + 1),
+                    else TEXTS.t(lang, "Column {n}: {count} of the six figures", n=c + 1, count=view.column_figures[c]),
                 )
             )
         for r in range(ROWS):
@@ -133,15 +136,15 @@ class SokuDrezTable(MovingTable):
             widgets.append(
                 Label(
                     name=f"row_mark:{r}",
-                    rect=pygame.Rect(x0 - mark, y0 + r * (card_h + gap), mark, card_h),
-                    text="✓" if done else "·",
-                    size=paint.font_px(mark, 0.9),
+                    rect=pygame.Rect(x0 - row_mark, y0 + r * (card_h + gap), row_mark - gap, card_h),
+                    text="✓" if done else f"{view.row_colours[r]}/{COLUMNS}",
+                    size=paint.font_px(mark, 0.9 if done else 0.7),
                     colour=DONE if done else SOFT,
                     bold=done,
                     align="center",
                     tooltip=TEXTS.t(lang, "Row {n}: all nine colours", n=r + 1)
                     if done
-                    else TEXTS.t(lang, "Row {n}: a colour is repeated", n=r + 1),
+                    else TEXTS.t(lang, "Row {n}: {count} of the nine colours", n=r + 1, count=view.row_colours[r]),
                 )
             )
         for cell, code in enumerate(view.grid):

@@ -62,3 +62,7 @@ class SokuDrezView(View):
     deal: int
     rows_done: tuple[bool, ...]  # each row holds the nine colours
     columns_done: tuple[bool, ...]  # each column holds the six figures
+    # How far each line is: the colours a row holds (9 when sorted), the figures a column holds (6),
+    # so the table can show the way there without counting them itself.
+    row_colours: tuple[int, ...]
+    column_figures: tuple[int, ...]

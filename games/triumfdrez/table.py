@@ -139,13 +139,39 @@ class TriumfDrezTable(MovingTable):
         areas = dict(bands.opponent_areas(me, view.players))
         areas[me] = bands.bottom
         widgets: list[Widget] = []
+        # One look for the plates across the table: when one of them needs two lines for its name and
+        # marks, all of them take two (one's own plate, wide, keeps its one line when it can).
+        others_two_lines = any(
+            not self._head_fits(area, view, who, seat, lang, u) for who, area in areas.items() if who != me
+        )
         for who, area in areas.items():
-            widgets += self._seat(area, view, who, seat, legal, lang, u)
+            two_lines = others_two_lines if who != me else not self._head_fits(area, view, who, seat, lang, u)
+            widgets += self._seat(area, view, who, seat, legal, lang, u, two_lines)
         widgets += self._middle(bands.middle, view, areas, me, lang, u)
         widgets += self._side(bands.side, view, seat, legal, lang, u)
         fresh = self._hand_number is not None and view.hand_number != self._hand_number
         self._hand_number = view.hand_number
         return self.staged(rect, seat, widgets, fresh=fresh)
+
+    def _head(self, view: TriumfDrezView, who: int, seat: Seat | None, lang: str) -> tuple[str, list[str]]:
+        """A plate's name and its marks: the tricks won, the seat's part in the contract, the deal."""
+        name = self.seat_name(who, lang) + (TEXTS.t(lang, " (you)") if self.is_you(seat, who) else "")
+        marks = [TEXTS.tn(lang, "{n} trick won", "{n} tricks won", view.tricks_won[who])]
+        if view.contract is not None and who == view.contract.declarer:
+            marks.append(TEXTS.t(lang, "declarer"))
+        elif view.contract is not None and who in view.contract.side:
+            marks.append(TEXTS.t(lang, "declarer's partner"))
+        if view.phase != PHASE_OVER and who == view.dealer:
+            marks.append(TEXTS.t(lang, "dealt"))
+        return name, marks
+
+    def _head_fits(
+        self, band: pygame.Rect, view: TriumfDrezView, who: int, seat: Seat | None, lang: str, u: int
+    ) -> bool:
+        inner = band.inflate(-2 * u, -2 * u)
+        name, marks = self._head(view, who, seat, lang)
+        size = paint.font_px(max(14, int(inner.h * 0.16)), 0.72)
+        return first_fitting((f"{name} · " + " · ".join(marks),), size, inner.w) is not None
 
     def _seat(
         self,
@@ -156,23 +182,17 @@ class TriumfDrezTable(MovingTable):
         legal: list[Action],
         lang: str,
         u: int,
+        two_lines: bool,
     ) -> list[Widget]:
         acting = who in view.to_act
         widgets: list[Widget] = [seat_plate(f"area:{who}", band, acting, u)]
         inner = band.inflate(-2 * u, -2 * u)
         head_h = max(14, int(inner.h * 0.16))
-        name = self.seat_name(who, lang) + (TEXTS.t(lang, " (you)") if self.is_you(seat, who) else "")
-        marks = [TEXTS.tn(lang, "{n} trick won", "{n} tricks won", view.tricks_won[who])]
-        if view.contract is not None and who == view.contract.declarer:
-            marks.append(TEXTS.t(lang, "declarer"))
-        elif view.contract is not None and who in view.contract.side:
-            marks.append(TEXTS.t(lang, "declarer's partner"))
-        if view.phase != PHASE_OVER and who == view.dealer:
-            marks.append(TEXTS.t(lang, "dealt"))
+        name, marks = self._head(view, who, seat, lang)
         text = f"{name} · " + " · ".join(marks)
         size = paint.font_px(head_h, 0.72)
         head = pygame.Rect(inner.x, inner.y, inner.w, head_h)
-        if first_fitting((text,), size, inner.w) is not None:
+        if not two_lines:
             widgets.append(head_label(who, head, (text,), size))
             top = inner.y + head_h + u
         else:  # a narrow plate: the name on one line, the marks under it

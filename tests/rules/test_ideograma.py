@@ -757,7 +757,7 @@ def test_rules_texts_exist_with_their_decisions():
 def _best_play_position(seed: int, turns: int, rack: str) -> Ideograma:
     """``turns`` of best-scoring play (the highest score, the first listed among equals), then the player
     to act holds ``rack``: their tiles go back to the bag, the wanted ones come from it (or from the other
-    rack, which gets the bag's last tile instead). As in tools/ideograma_blanks_bench.py."""
+    rack, which gets the bag's last tile instead). As in games/ideograma/blanks_bench.py."""
     state = Ideograma(2, seed)
     for _ in range(turns):
         plays = state.generated_plays()

@@ -46,6 +46,20 @@ def test_sorted_rows_and_columns_are_marked():
     assert len(marks) == 15
     assert all((marks[f"row_mark:{r}"] == "✓") == view.rows_done[r] for r in range(6))
     assert all((marks[f"column_mark:{c}"] == "✓") == view.columns_done[c] for c in range(9))
+    # A line not yet sorted says how far it is, from the view's counts.
+    assert all(marks[f"row_mark:{r}"] == f"{view.row_colours[r]}/9" for r in range(6) if not view.rows_done[r])
+    assert all(marks[f"column_mark:{c}"] == f"{view.column_figures[c]}/6" for c in range(9) if not view.columns_done[c])
+
+
+def test_the_view_counts_each_line_s_colours_and_figures():
+    state = SokuDrez(1, 3, {})
+    view = state.view(0)
+    rows = [state.grid[r * 9 : r * 9 + 9] for r in range(6)]
+    columns = [state.grid[c::9] for c in range(9)]
+    assert view.row_colours == tuple(len({card.colour for card in row}) for row in rows)
+    assert view.column_figures == tuple(len({card.figure for card in column}) for column in columns)
+    assert view.rows_done == tuple(count == 9 for count in view.row_colours)
+    assert view.columns_done == tuple(count == 6 for count in view.column_figures)
 
 
 def test_the_fewest_swaps_is_shown_against_the_count():

@@ -127,3 +127,18 @@ def test_raising_ones_own_bid_keeps_its_trumps():
     state.apply(1, Bid(8, Figure.BUFON, Colour.GREY, False).action())
     widgets, _ = build(state, 0, table)
     assert find_widget(widgets, "bid").intent == Bid(9, Figure.ALFIL, Colour.CYAN, False).action()
+
+
+def test_every_plate_takes_two_lines_when_one_must():
+    # The dealer's plate ("Computer 4 · 0 tricks won · dealt") cannot say it all on one line, so
+    # every plate across the table gives its name on one line and its marks under it, alike.
+    state = TriumfDrez(4, 3)
+    table = table_for()
+    table.seat_names = ["Player 1", "Computer 2", "Computer 3", "Computer 4"]
+    widgets, _ = build(state, 0, table, size=(1280, 720))
+    marks = [w for w in widgets if w.name.startswith("marks:")]
+    assert sorted(w.name for w in marks) == ["marks:1", "marks:2", "marks:3"]  # one's own plate is wide
+    # Short names: every plate on one line.
+    table.seat_names = ["Ana", "Beto", "Carla", "Dani"]
+    widgets, _ = build(state, 0, table, size=(1280, 720))
+    assert not [w for w in widgets if w.name.startswith("marks:")]

@@ -2,8 +2,8 @@
 
 A command, not a test:
 
-    python tools/ideograma_leaves.py play --start 100000 --games 150 --out d1.jsonl
-    python tools/ideograma_leaves.py fit d1.jsonl d2.jsonl ... [--ridge 20]
+    python -m games.ideograma.leaves play --start 100000 --games 150 --out d1.jsonl
+    python -m games.ideograma.leaves fit d1.jsonl d2.jsonl ... [--ridge 20]
 
 ``play`` plays two-player games and writes, for every turn followed by a full draw,
 the tiles the player kept (the leave) and the best score the same player could make
@@ -28,20 +28,34 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from games.ideograma.engine import BLANK, PASS, Ideograma  # noqa: E402
-from games.ideograma.lexicon import ALPHABET  # noqa: E402
-from games.ideograma.players import _leave, bingo_chance  # noqa: E402
+from games.ideograma.engine import BLANK, PASS, Ideograma
+from games.ideograma.lexicon import ALPHABET
+from games.ideograma.players import _leave, bingo_chance
 
 VOWELS = frozenset("aeiou")
 # The hand-made leave the hard player had before this fit (one of the data policies).
-HAND_KEEP = {BLANK: 12.0, "s": 4.0, "e": 1.5, "a": 1.0, "r": 1.0, "l": 0.5, "n": 0.5, "o": 0.5,
-             "q": -5.0, "ñ": -3.0, "x": -2.0, "j": -2.0, "z": -1.0, "v": -2.0, "h": -1.0, "y": -1.0, "f": -1.5}
+HAND_KEEP = {
+    BLANK: 12.0,
+    "s": 4.0,
+    "e": 1.5,
+    "a": 1.0,
+    "r": 1.0,
+    "l": 0.5,
+    "n": 0.5,
+    "o": 0.5,
+    "q": -5.0,
+    "ñ": -3.0,
+    "x": -2.0,
+    "j": -2.0,
+    "z": -1.0,
+    "v": -2.0,
+    "h": -1.0,
+    "y": -1.0,
+    "f": -1.5,
+}
 
 
 def hand_leave(leave: list[str]) -> float:
@@ -77,8 +91,12 @@ def play(start: int, games: int, out: Path) -> None:
                 if r < 0.4:
                     action, chosen = max(items, key=lambda ap: ap[1].score)
                 elif r < 0.8:
-                    action, chosen = max(items, key=lambda ap: ap[1].score + hand_leave(_leave(rack, ap[1].codes))
-                                         if ap[1].score + 60 >= top else -1e9)
+                    action, chosen = max(
+                        items,
+                        key=lambda ap: (
+                            ap[1].score + hand_leave(_leave(rack, ap[1].codes)) if ap[1].score + 60 >= top else -1e9
+                        ),
+                    )
                 else:
                     action, chosen = rng.choice([ap for ap in items if ap[1].score >= top - 12])
                 leave = _leave(rack, chosen.codes)
@@ -114,12 +132,14 @@ def fit(paths: list[Path], ridge: float) -> None:
     penalty[0, 0] = penalty[-1, -1] = 0.0  # the constant and the chance of a seven are not shrunk
     w = np.linalg.solve(X.T @ X + penalty, X.T @ y)
     seen = X.sum(axis=0)
-    print(f"# {len(rows)} leaves; next turn's best score: {y.mean():.1f} on average, "
-          f"{w[0] + w[-1] * bingo_chance([]):.1f} after an empty leave")
+    print(
+        f"# {len(rows)} leaves; next turn's best score: {y.mean():.1f} on average, "
+        f"{w[0] + w[-1] * bingo_chance([]):.1f} after an empty leave"
+    )
     print("LEAVE_TILES: dict[str, tuple[float, float, float]] = {")
     for i, tile in enumerate(TILES):
         weights = [float(w[1 + 3 * i + k]) if seen[1 + 3 * i + k] else 0.0 for k in range(3)]
-        print(f"    \"{tile}\": ({weights[0]:.1f}, {weights[1]:.1f}, {weights[2]:.1f}),")
+        print(f'    "{tile}": ({weights[0]:.1f}, {weights[1]:.1f}, {weights[2]:.1f}),')
     print("}")
     print("LEAVE_BALANCE: dict[tuple[int, int], float] = {")
     base = 1 + 3 * len(TILES)

@@ -1,6 +1,6 @@
 """How long Ideograma takes to list the legal actions of a rack holding two blanks.
 
-A command, not a test: ``python tools/ideograma_blanks_bench.py [--repeat N] [--json]``.
+A command, not a test: ``python -m games.ideograma.blanks_bench [--repeat N] [--json]``.
 
 The positions are reproducible: a two-player game from a fixed seed, a number of
 turns of best-scoring play (the normal computer player's choice: the highest score,
@@ -16,13 +16,10 @@ import json
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from games.ideograma import engine as ideograma_module  # noqa: E402
-from games.ideograma.engine import BLANK, PASS, Ideograma  # noqa: E402
-from games.ideograma.players import make_hard, make_normal  # noqa: E402
+from games.ideograma import engine as ideograma_module
+from games.ideograma.engine import BLANK, PASS, Ideograma
+from games.ideograma.players import make_hard, make_normal
 
 # (seed, turns of best play, rack: upper-case letters, ? for a blank, Ñ)
 POSITIONS = [(4, 8, "??AERST"), (5, 8, "??EILNO"), (8, 8, "??CDEOU")]
@@ -94,12 +91,21 @@ def measure(repeat: int) -> list[dict]:
             started = time.perf_counter()
             choice = make(0).choose(state, state.turn)
             bots[name] = {"seconds": round(time.perf_counter() - started, 3), "choice": choice.encode()}
-        rows.append({"seed": seed, "turns": turns, "rack": rack, "tiles_on_board": sum(1 for c in state.board if c),
-                     "legal_actions": len(actions), "plays": len(plays),
-                     "best_score": max(state.generated_plays()[a].score for a in plays) if plays else None,
-                     "min_seconds": round(min(seconds), 3), "median_seconds": round(statistics.median(seconds), 3),
-                     "min_cpu_seconds": round(min(cpu_seconds), 3),
-                     "bots": bots})
+        rows.append(
+            {
+                "seed": seed,
+                "turns": turns,
+                "rack": rack,
+                "tiles_on_board": sum(1 for c in state.board if c),
+                "legal_actions": len(actions),
+                "plays": len(plays),
+                "best_score": max(state.generated_plays()[a].score for a in plays) if plays else None,
+                "min_seconds": round(min(seconds), 3),
+                "median_seconds": round(statistics.median(seconds), 3),
+                "min_cpu_seconds": round(min(cpu_seconds), 3),
+                "bots": bots,
+            }
+        )
     return rows
 
 
@@ -113,11 +119,13 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(rows, indent=2))
     else:
         for row in rows:
-            print(f"seed {row['seed']} after {row['turns']} turns ({row['tiles_on_board']} tiles on the board), "
-                  f"rack {row['rack']}: {row['plays']} plays listed, best {row['best_score']} points, "
-                  f"legal_actions {row['min_seconds']} s (min of {args.repeat}), {row['median_seconds']} s median, "
-                  f"{row['min_cpu_seconds']} s CPU; "
-                  + ", ".join(f"{name} player {bot['seconds']} s ({bot['choice']})" for name, bot in row["bots"].items()))
+            print(
+                f"seed {row['seed']} after {row['turns']} turns ({row['tiles_on_board']} tiles on the board), "
+                f"rack {row['rack']}: {row['plays']} plays listed, best {row['best_score']} points, "
+                f"legal_actions {row['min_seconds']} s (min of {args.repeat}), {row['median_seconds']} s median, "
+                f"{row['min_cpu_seconds']} s CPU; "
+                + ", ".join(f"{name} player {bot['seconds']} s ({bot['choice']})" for name, bot in row["bots"].items())
+            )
     return 0
 
 
