@@ -38,7 +38,7 @@ _FOLD = str.maketrans({"á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "�
 DATA_DIR = Path(__file__).resolve().parent / "data"
 WORDS_PATH = DATA_DIR / "words-es.txt.gz"
 DAWG_PATH = DATA_DIR / "words-es.dawg"
-COMMON_PATH = DATA_DIR / "words-es-common.txt.gz"  # the easy player's vocabulary (build/make_common_words.py)
+COMMON_PATH = DATA_DIR / "words-es-common.txt.gz"  # the easy player's vocabulary (games/ideograma/make_common_words.py)
 _MAGIC = b"IDEOGRAMA-DAWG-1\n"
 
 

@@ -4,20 +4,15 @@ Ideograma's easy computer player (it plays common words, as a beginner would, no
 rarities).
 
 The frequencies come from wordfreq (https://github.com/rspeer/wordfreq, code Apache-2.0, its word
-lists CC BY-SA 4.0), needed only to make this file: `pip install wordfreq`. The list keeps the
+lists CC BY-SA 4.0), needed only to make this file: `pip install wordfreq`, then `python -m games.ideograma.make_common_words`. The list keeps the
 TOP most frequent Spanish words that Ideograma's own dictionary accepts, folded to tiles (no accents),
 lower case, two letters or more, in frequency order."""
 
 from __future__ import annotations
 
 import gzip
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from games.ideograma.lexicon import DATA_DIR, fold, read_word_list  # noqa: E402
+from games.ideograma.lexicon import DATA_DIR, fold, read_word_list
 
 TOP = 12_000  # about the active vocabulary of an adult speaker
 OUT = DATA_DIR / "words-es-common.txt.gz"
@@ -40,7 +35,7 @@ def main() -> int:
         if len(kept) == TOP:
             break
     OUT.write_bytes(gzip.compress(("\n".join(kept) + "\n").encode(), mtime=0))
-    print(f"{OUT.relative_to(ROOT)}: {len(kept)} words")
+    print(f"{OUT}: {len(kept)} words")
     return 0
 
 
