@@ -18,7 +18,8 @@ the engine's state, not a view.
 the ceiling by decision:
 
 - ``peek``: both decisions peeked; ``peek-pass``: peeked passing, hard's guessing; ``peek-guess``:
-  hard's passing, peeked guessing; ``hard``, ``normal``: the players of the game (the check that this
+  hard's passing, peeked guessing; ``peek-left``: hard's own rule, its reading of the left-hand
+  neighbour's hand made exact (no other peek); ``hard``, ``normal``: the players of the game (the check that this
   loop is the arena's: ``hard`` here scores as ``python -m games.tradingfaces.arena --bots
   hard,normal`` on the same seeds).
 
@@ -33,18 +34,29 @@ normal players, game ``g`` turning the table by ``g`` places. Each game's line i
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import random
 import statistics
 import sys
 import time
+from collections import Counter
 
 from game.ai.base import Bot, make_bot
 from game.core import Action, GameState, Seat
 from game.intervals import share_text
 from games.tradingfaces.engine import TradingFaces
 from games.tradingfaces.players import HARD, TradingFacesPlayer
-from games.tradingfaces.view import GUESS, MAX_PASSES_WITHOUT_SET, MIN_HAND, PASS, SET_SIZE, guess, pass_card
+from games.tradingfaces.view import (
+    GUESS,
+    MAX_PASSES_WITHOUT_SET,
+    MIN_HAND,
+    PASS,
+    SET_SIZE,
+    TradingFacesView,
+    guess,
+    pass_card,
+)
 
 EMOTIONS = 14  # counts are indexed by emotion number, 1-13 (0 unused)
 NORMAL_RIGHT = 0.81  # how often normal names a drawn face (docs/AI.md, the reading test)
@@ -171,11 +183,34 @@ class PeekingPlayer(TradingFacesPlayer):
         return super().choose(state, seat)
 
 
+class LeftPeekingPlayer(TradingFacesPlayer):
+    """Hard's own passing rule with its one reading of another hand made exact: a single card costs
+    ``FEED_COST`` more to pass when the left-hand neighbour truly holds two of it (hard reads that
+    from its guesses, ``LeftHand``); no ``Ring`` at five players. Hard's guessing. A measuring tool only."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, dataclasses.replace(HARD, block_cost=0.0), "tradingfaces-peek-left")
+        self.state: TradingFaces | None = None
+
+    def choose(self, state: GameState, seat: Seat) -> Action:
+        assert isinstance(state, TradingFaces)
+        self.state = state
+        return super().choose(state, seat)
+
+    def _feeds_left(self, view: TradingFacesView, emotion: int, mine: Counter[int], out: Counter[int]) -> float:
+        if mine[emotion] != 1 or out[emotion] or self.state is None:
+            return 0.0
+        left = ((view.seat or 0) + 1) % view.players
+        return 1.0 if self.state.hands[left].count(emotion) >= 2 else 0.0
+
+
 def measured_player(name: str, seed: int, playouts: int = PLAYOUTS) -> Bot:
     if name == "peek":
         return PeekingPlayer(seed, playouts=playouts)
     if name == "peek-pass":
         return PeekingPlayer(seed, guessing=False, playouts=playouts)
+    if name == "peek-left":
+        return LeftPeekingPlayer(seed)
     if name == "peek-guess":
         return PeekingPlayer(seed, passing=False)
     return make_bot(name, seed=seed)
@@ -248,7 +283,7 @@ def summary(games: list[dict[str, object]]) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--player", default="peek", help="peek, peek-pass, peek-guess, hard or normal")
+    parser.add_argument("--player", default="peek", help="peek, peek-pass, peek-guess, peek-left, hard or normal")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=80000)
