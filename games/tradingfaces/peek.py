@@ -41,6 +41,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from typing import Any
 
 from game.ai.base import Bot, make_bot
 from game.core import Action, GameState, Seat
@@ -218,7 +219,7 @@ def measured_player(name: str, seed: int, playouts: int = PLAYOUTS) -> Bot:
 
 def play(
     player: str, players: int, game_seed: int, index: int, chooser: random.Random, playouts: int
-) -> dict[str, object]:
+) -> dict[str, Any]:
     """One game seated as the arena seats ``player,normal`` (game ``index`` of the run)."""
     seating = [player] + ["normal"] * (players - 1)
     names = [seating[(s + index) % players] for s in range(players)]
@@ -263,16 +264,16 @@ def play(
     }
 
 
-def summary(games: list[dict[str, object]]) -> str:
-    ahead = sum(float(g["ahead"]) for g in games)  # type: ignore[arg-type]
-    pairs = sum(int(g["pairs"]) for g in games)  # type: ignore[call-overload]
+def summary(games: list[dict[str, Any]]) -> str:
+    ahead = sum(float(g["ahead"]) for g in games)
+    pairs = sum(int(g["pairs"]) for g in games)
     firsts = sum(1 for g in games if g["first"])
     draws = sum(1 for g in games if g["draw"])
-    players = {g["players"] for g in games}
-    who = {g["player"] for g in games}
-    seeds = sorted(int(g["seed"]) for g in games)  # type: ignore[call-overload]
-    medians = [float(g["median_move"]) for g in games]  # type: ignore[arg-type]
-    longest = max(float(g["longest_move"]) for g in games)  # type: ignore[arg-type]
+    players = {str(g["players"]) for g in games}
+    who = {str(g["player"]) for g in games}
+    seeds = sorted(int(g["seed"]) for g in games)
+    medians = [float(g["median_move"]) for g in games]
+    longest = max(float(g["longest_move"]) for g in games)
     return (
         f"{'/'.join(map(str, sorted(who)))} vs normal, {'/'.join(map(str, sorted(players)))} players, "
         f"{len(games)} games (seeds {seeds[0]}-{seeds[-1]}): head to head {share_text(ahead, pairs)}; "
