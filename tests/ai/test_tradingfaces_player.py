@@ -337,3 +337,23 @@ def test_easy_forgets_some_cards_it_saw_in_memory_always_the_same_ones():
     assert kept == make_easy(4)._known(view) and set(kept.items()) <= set(view.memory)
     assert 15 <= len(kept) < 26
     assert normal._known(view) == dict(view.memory)
+
+
+def test_the_ceiling_tools_peeker_sees_every_hand_and_is_no_strength_of_the_app():
+    # games/tradingfaces/peek.py measures what hard could reach if it saw every hand and the pile:
+    # a measuring tool, never a player the app offers.
+    from game.ai.base import BOTS
+    from games.tradingfaces import SPEC
+    from games.tradingfaces.peek import PeekingPlayer, peeked_pass
+
+    assert set(SPEC.players) == {"easy", "normal", "hard"} and not any("peek" in name for name in BOTS)
+    # Passing: the card whose play-outs from the true position (every hand, the pile in its order)
+    # end best; the same answer every time it is asked, always a card of its hand.
+    state = deal([[4, 1, 1, 2, 2, 5, 5, 13], filler(13, 13), filler(4), filler(4)], players=4)
+    chosen = PeekingPlayer(3).choose(state, 0)
+    assert chosen in state.legal_actions(0) and chosen == pass_card(peeked_pass(state, 0))
+    assert PeekingPlayer(3).choose(state, 0) == chosen
+    # Guessing: it names the emotion acted, which no fair guesser can know when a person acts.
+    acting = deal([filler(6, 6, 6), filler(1), filler(2)])
+    acting.apply(0, ACT_IN_PERSON)
+    assert PeekingPlayer(3).choose(acting, 1) == guess(6)
