@@ -42,7 +42,6 @@ on the same games, it won no more than ``_bet_heads_up`` at six times the CPU (d
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 from collections.abc import Callable, Iterable, Mapping
@@ -108,13 +107,6 @@ class Style:
     # it goes everything in far more often than hands justify), the chips are worth this ``k`` for
     # that call instead of ``worth``; None: off.
     loose_worth: float | None = None
-    # Two in the hand: its own bet or raise may be any legal total (``_Street.every_size``).
-    every_size: bool = False
-    # Two in the hand, before the last round: this many deals of the next cards (the next commons, or
-    # the card the rival will show) give the chances a closed round leads to (``_Street.closed``);
-    # 0: off (a closed round is the showdown at the chance now).
-    ahead: int = 0
-    shove_rate: float = 0.2  # the random player's everything in, per round to come (``shove_later``)
 
 
 STYLES = {
@@ -283,25 +275,9 @@ class _Street:
     worth its pot at the chance ``chance`` (later rounds are not looked at); chips are worth ``worth``."""
 
     def __init__(
-        self,
-        chance: float,
-        worth: list[float],
-        stake: int,
-        folds: float = 0.5,
-        called: float | None = None,
-        every_size: bool = False,
-        later: list[float] | None = None,
-        shove_later: float = 0.0,
+        self, chance: float, worth: list[float], stake: int, folds: float = 0.5, called: float | None = None
     ) -> None:
         self.chance, self.worth, self.stake = chance, worth, stake
-        # Its own bet or raise may be any legal total, not only the usual ones (the random player's
-        # answers depend on the total: a bet that leaves it no raise short of everything in leaves it
-        # three moves, fold, call, everything in).
-        self.every_size = every_size
-        # Before the last round: the chances the next cards may give (``later``) and how likely the
-        # random player is to go everything in in a round still to come (``shove_later``); a round
-        # that closes is then worth what those rounds make of it (``closed``), not a showdown now.
-        self.later, self.shove_later = later, shove_later
         # How often the rival folds to everything in, and this seat's chance when it calls (None: the
         # chance): a loose rival folds half the time, whatever it holds.
         self.folds, self.called = folds, chance if called is None else called
@@ -310,31 +286,10 @@ class _Street:
         return self.worth[max(0, min(len(self.worth) - 1, chips))]
 
     def closed(self, behind: int, mine: int, theirs: int) -> float:
-        """The round closed with these chips in: the showdown at the chance, or (``later``) the rounds
-        to come: the random player goes everything in (``shove_later``) and this seat folds or calls
-        at the chance the cards then give, or it does not, and this seat sees the showdown or goes
-        everything in itself (half the random player's answers are folds)."""
+        """The round closed with these chips in: the showdown at the chance."""
         won = behind + mine + min(theirs, mine)
         lost = behind + max(0, mine - theirs)
-        later = self.later
-        if later is None or behind == 0:
-            return self.chance * self._w(won) + (1 - self.chance) * self._w(lost)
-        w = self._w
-        total = len(self.worth) - 1
-        rest = total - behind - mine - theirs  # the rival's chips behind (two in the hand)
-        stake = min(behind, rest)
-        if stake <= 0:
-            return self.chance * w(won) + (1 - self.chance) * w(lost)
-        pot_won, kept = w(won), w(lost)
-        all_won, all_lost = w(won + stake), w(lost - stake)
-        fold = w(behind)
-        q = self.shove_later
-        value = 0.0
-        for p in later:
-            called = p * all_won + (1 - p) * all_lost
-            shown = p * pot_won + (1 - p) * kept
-            value += q * max(fold, called) + (1 - q) * max(shown, 0.5 * pot_won + 0.5 * called)
-        return value / len(later)
+        return self.chance * self._w(won) + (1 - self.chance) * self._w(lost)
 
     @staticmethod
     def raises(bet: int, behind: int, other_bet: int, other_behind: int, pot: int, full: int) -> list[int]:
@@ -368,10 +323,7 @@ class _Street:
             out[CHECK, 0] = self.closed(behind, mine, theirs)
         else:
             out[CHECK, 0] = self._answer((behind, mine, bet), rival, full, pot)
-        totals = self.raises(bet, behind, r_bet, r_behind, pot, full)
-        if self.every_size and totals:
-            totals = list(range(totals[0], min(bet + behind, r_bet + r_behind + 1)))
-        for total in totals:
+        for total in self.raises(bet, behind, r_bet, r_behind, pot, full):
             added = total - bet
             out[RAISE, total] = self._answer(
                 (behind - added, mine + added, total), rival, max(full, total - max(bet, r_bet)), pot + added
@@ -593,7 +545,6 @@ class Poker7Player:
         # (``_against_normal``), and how many of this hand's moves seen it has counted.
         self.fit = FIT_PRIOR
         self._fitted = 0
-        self._later_seen: tuple[tuple[int, int], tuple[list[float], float]] | None = None
 
     def choose(self, state: GameState, seat: Seat) -> Action:
         view = state.view(seat)
@@ -788,18 +739,8 @@ class Poker7Player:
         full = choices.raise_from - view.highest if choices.can_raise else view.stake
         rival_acted = view.highest > 0 or view.dealer == me  # two in the hand: the dealer bets second
 
-        later = self._later(view, rival) if self.style.ahead and view.betting_round < 3 else None
-        shove_later = 1 - (1 - self.style.shove_rate) ** (3 - view.betting_round)
-
         def best_of(chance: float) -> tuple[str, int]:
-            street = _Street(
-                chance,
-                worth,
-                view.stake,
-                every_size=self.style.every_size,
-                later=None if later is None else [min(1.0, max(0.0, p + chance - later[1])) for p in later[0]],
-                shove_later=shove_later,
-            )
+            street = _Street(chance, worth, view.stake)
             values = street.values(
                 (mine.stack, mine.committed, mine.bet), (rival.stack, rival.committed, rival.bet), full, rival_acted
             )
@@ -812,28 +753,6 @@ class Poker7Player:
         if kind == RAISE:
             return raise_to(raised) if choices.raise_from <= raised < choices.raise_to else all_in()
         return {FOLD: fold, CHECK: check, CALL: call, ALL_IN: all_in}[kind]()
-
-    def _later(self, view: Poker7View, rival: SeatView) -> tuple[list[float], float]:
-        """The chances the next cards may give (``Style.ahead`` deals of them: the next commons, or the
-        card the rival will show, any it has not shown alike) and their mean (to centre them on the
-        chance now)."""
-        key = (view.hand, view.betting_round)
-        if self._later_seen is not None and self._later_seen[0] == key:
-            return self._later_seen[1]
-        pool = unseen_cards(view)
-        chances: list[float] = []
-        for _ in range(self.style.ahead):
-            if view.betting_round < 2:
-                dealt = self.rng.sample(pool, 3 if view.betting_round == 0 else 2)
-                ahead = dataclasses.replace(view, commons=(*view.commons, *dealt))
-            else:
-                card = self.rng.choice(pool)
-                seats = tuple(dataclasses.replace(s, shown=card) if s.seat == rival.seat else s for s in view.seats)
-                ahead = dataclasses.replace(view, seats=seats)
-            chances.append(chance_to_win(ahead, 32, self.rng, 64))
-        found = chances, sum(chances) / len(chances)
-        self._later_seen = (key, found)  # the same cards to come all round long
-        return found
 
     # --- hard, two in the hand: the best reply to normal's rule (session 11) -------------------------
     def _track(self, view: Poker7View, rival: SeatView) -> None:
