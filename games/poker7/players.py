@@ -107,10 +107,6 @@ class Style:
     # it goes everything in far more often than hands justify), the chips are worth this ``k`` for
     # that call instead of ``worth``; None: off.
     loose_worth: float | None = None
-    # Two in the hand, from the last two commons on: the chance counted exactly over the rival's
-    # possible cards (not sampled), and the round after the showing played out at each card the
-    # rival may show (``_River``) where the five-commons round closes.
-    river: bool = False
 
 
 STYLES = {
@@ -371,76 +367,6 @@ class _Street:
         if behind > to_call and r_behind > 0:
             best = max(best, self._answer_all_in(behind, mine, bet, rival))
         return best
-
-
-class _River(_Street):
-    """The round of the five commons, two in the hand, against the random player: where it closes, each
-    card the rival may show (any card this seat has not seen, alike: it shows either of its two at
-    random) gives this seat its exact chance then (``shown``), and the round after the showing is
-    played by ``_Street`` at that chance, two moves deep (the seat after the dealer opens it)."""
-
-    def __init__(self, shown: list[float], worth: list[float], stake: int, opens_last: bool) -> None:
-        super().__init__(sum(shown) / len(shown), worth, stake)
-        # The chances, rounded to 1%, with how many cards give each (fewer looks, the same sum).
-        counts: dict[float, int] = {}
-        for p in shown:
-            key = round(p, 2)
-            counts[key] = counts.get(key, 0) + 1
-        self.shown = sorted(counts.items())
-        self.cards = len(shown)
-        self.opens_last = opens_last  # this seat opens the round after the showing
-        self._memo: dict[tuple[int, int, int], float] = {}
-
-    def closed(self, behind: int, mine: int, theirs: int) -> float:
-        total = len(self.worth) - 1
-        r_behind = total - behind - mine - theirs
-        if behind == 0 or r_behind == 0 or mine != theirs:
-            return super().closed(behind, mine, theirs)
-        key = (behind, mine, theirs)
-        found = self._memo.get(key)
-        if found is None:
-            found = sum(n * self._last(p, behind, mine, r_behind) for p, n in self.shown) / self.cards
-            self._memo[key] = found
-        return found
-
-    def _last(self, chance: float, behind: int, mine: int, r_behind: int) -> float:
-        """The round after the showing, at ``chance``: this seat's best, or the rival's move first."""
-        street = _Street(chance, self.worth, self.stake)
-        me, rival = (behind, mine, 0), (r_behind, mine, 0)
-        if self.opens_last:
-            return max(street.values(me, rival, self.stake, False).values())
-        outcomes = [max(street.values(me, rival, self.stake, True).values())]  # it checks
-        for total in _Street.raises(0, r_behind, 0, behind, 2 * mine, self.stake):
-            bet = (r_behind - total, mine + total, total)
-            outcomes.append(max(street.values(me, bet, max(self.stake, total), True).values()))
-        bet = (0, mine + r_behind, r_behind)  # everything in
-        outcomes.append(max(street.values(me, bet, max(self.stake, r_behind), True).values()))
-        return sum(outcomes) / len(outcomes)
-
-
-def shown_chances(view: Poker7View, rival: SeatView) -> list[float]:
-    """This seat's exact chance against the lone rival, all five commons out: before the showing, one
-    per card the rival may show (its other card any other this seat has not seen); after it, one."""
-    me = view.seat
-    assert me is not None
-    own = view.seats[me].hidden
-    assert own is not None
-    table = _mask(view.commons)
-    mine = rank_of_mask(_mask(own) | table)
-    pool = [card_bit(card) for card in unseen_cards(view)]
-
-    def against(first: int) -> float:
-        won = 0.0
-        for second in pool:
-            if second == first:
-                continue
-            theirs = rank_of_mask(first | second | table)
-            won += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-        return won / (len(pool) - (first in pool))
-
-    if rival.shown is not None:
-        return [against(card_bit(rival.shown))]
-    return [against(first) for first in pool]
 
 
 Tup = tuple[int, int, int]  # (chips behind, put in this hand, bet this round)
@@ -804,9 +730,7 @@ class Poker7Player:
             return None
         mine, choices = view.seats[me], view.choices
         samples = self.style.samples
-        exact = self.style.river and len(view.commons) == 5
-        shown = shown_chances(view, rival) if exact else []
-        chance = sum(shown) / len(shown) if exact else chance_to_win(view, samples, self.rng, 2 * samples)
+        chance = chance_to_win(view, samples, self.rng, 2 * samples)
         total = max(1, sum(s.stack + s.committed for s in view.seats))
         facing_all = rival.all_in or choices.to_call >= mine.stack
         if self.style.loose_worth is not None and facing_all and self.reads_loose(rival.seat):
@@ -816,17 +740,14 @@ class Poker7Player:
         rival_acted = view.highest > 0 or view.dealer == me  # two in the hand: the dealer bets second
 
         def best_of(chance: float) -> tuple[str, int]:
-            if exact and view.betting_round == 2:
-                street: _Street = _River(shown, worth, view.stake, opens_last=view.dealer != me)
-            else:
-                street = _Street(chance, worth, view.stake)
+            street = _Street(chance, worth, view.stake)
             values = street.values(
                 (mine.stack, mine.committed, mine.bet), (rival.stack, rival.committed, rival.bet), full, rival_acted
             )
             return max(values, key=values.__getitem__)
 
         kind, raised = best_of(chance)
-        if not exact and (kind == ALL_IN or rival.all_in or choices.to_call >= mine.stack):
+        if kind == ALL_IN or rival.all_in or choices.to_call >= mine.stack:
             closer = chance_to_win(view, 4 * samples, self.rng, 8 * samples)
             kind, raised = best_of((chance + 4 * closer) / 5)
         if kind == RAISE:
