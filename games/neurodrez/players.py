@@ -95,6 +95,8 @@ class Level:
     callers: float = 0.4  # the weight of surfaces held whole among the laid tiles for a side not first to call
     near_sudden: bool = False  # from 16 tiles laid, a surface is measured against its tiles laid, not six
     crowd: Level | None = None  # the level played in the competitive game of five players, if not this one
+    follow_removal: int = 0  # hard, sudden death: a tile taken away is weighed by its best moves after it, answered
+    deep_sudden: int = 0  # hard, sudden death: how many players answer in turn (0: the next one only)
 
 
 EASY = Level(threats=False, plan_place=0, wander=0.35, calls_sudden=False)
@@ -614,29 +616,47 @@ class NeuroDrezPlayer:
         makes its greedy move for its own side; the mean over the throws is the value."""
         after = world.clone()
         after._apply(seat, action)
-        if after.is_over() or after.actor == world.actor:  # the game ended, or the turn goes on
+        if after.is_over():
             return evaluate(after, side, True)
+        if after.actor == world.actor:
+            # The turn goes on (a tile taken away in sudden death; its move follows): scored as every
+            # other position of this level, the race read (plain ``evaluate`` lost the race reading,
+            # with three sides and more the heart of sudden death), or by its best moves answered.
+            if self.level.follow_removal:
+                return self._removal_answered(after, seat, side, throws)
+            return self._after(world, seat, action, side)
         if self.level.race:
             outright = self._race(after, side)
             if outright:
                 return outright + evaluate(after, side, True)
         race_eval = self.level.race and self.level.race_eval
         total = 0.0
+        # In sudden death ``deep_sudden`` players answer in turn, not only the next one: the tiles
+        # left to take away are few, and each side's removal (forced) and move decide what the
+        # sides after it may take. The k-th answers with the weighed throw re-paired (shared by
+        # every candidate, so that they are compared on the same luck).
+        answering = self.level.deep_sudden if self.level.deep_sudden and after.phase == SUDDEN_DEATH else 1
         for throw in throws:
             reply = after.clone()
-            other_seat = reply.actor_seat[reply.actor]
-            other_side = reply.actor_side[reply.actor]
-            reply._apply(other_seat, Action(ROLL))
-            reply.dice = throw  # the throw weighed, in place of the world's own
-            reply._legal = None
-            for _step in range(2):
-                if reply.is_over() or reply.actor != after.actor:
+            for k in range(answering):
+                if reply.is_over() or reply.actor == world.actor:
                     break
-                options = self._distinct(reply._generate())
-                if len(options) > self.level.sample:
-                    options = self.rng.sample(options, self.level.sample)
-                best = max(options, key=lambda a: self._after(reply, other_seat, a, other_side, False))
-                reply._apply(other_seat, best)
+                answerer = reply.actor
+                other_seat = reply.actor_seat[answerer]
+                other_side = reply.actor_side[answerer]
+                reply._apply(other_seat, Action(ROLL))
+                face, colour, surface = throw
+                # the throw weighed, in place of the world's own
+                reply.dice = throw if k == 0 else (face, (colour + k) % 6, (surface + 2 * k) % 6)
+                reply._legal = None
+                for _step in range(2):
+                    if reply.is_over() or reply.actor != answerer:
+                        break
+                    options = self._distinct(reply._generate())
+                    if len(options) > self.level.sample:
+                        options = self.rng.sample(options, self.level.sample)
+                    best = max(options, key=lambda a: self._after(reply, other_seat, a, other_side, False))
+                    reply._apply(other_seat, best)
             level = self.level
             total += evaluate(
                 reply,
@@ -649,6 +669,13 @@ class NeuroDrezPlayer:
                 near_sudden=level.near_sudden,
             ) + (self._race(reply, side) if self.level.race else 0.0)
         return total / len(throws)
+
+    def _removal_answered(self, after: NeuroDrez, seat: Seat, side: int, throws: list[tuple[int, int, int]]) -> float:
+        """A tile taken away (``after``: the turn goes on) is worth its best move after it, the best
+        ``follow_removal`` moves (by the level's score) each weighed by the next player's answers."""
+        moves = self._distinct(after._generate())
+        scored = sorted(moves, key=lambda a: -self._after(after, seat, a, side))[: self.level.follow_removal]
+        return max(self._answered(after, seat, move, side, throws) for move in scored)
 
     @staticmethod
     def _distinct(actions: list[Action]) -> list[Action]:

@@ -367,3 +367,36 @@ def test_five_players_play_the_crowd_level_and_the_others_as_before():
     _advance(state, 2, 1)
     hard.choose(state, state.to_act()[0])  # the solitaire has six sides of one colour: not five
     assert hard.level is HARD and HARD.crowd is not None and HARD.crowd.rivals == 0.3
+
+
+def _sudden_removal_position() -> tuple[NeuroDrez, int]:
+    """Deal 0 of five normal players, to the 149th action: a tile to take away in sudden death, where
+    some removals leave the next side a surface to win at its turn and others do not (found by a
+    scratch search over deals 0-9)."""
+    state = NeuroDrez(5, 0)
+    bots = [make_normal(seat + 1) for seat in range(5)]
+    while len(state.history) < 148:
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state, seat))
+    assert state.phase == "sudden" and state.step == "remove"
+    return state, state.to_act()[0]
+
+
+def test_hard_reads_the_race_when_it_takes_a_tile_away():
+    # "elimina luego del mapa la última casilla, que aún no le pertenecía, de un recurso en concreto":
+    # a tile taken away may leave the next side one removable tile short of a surface. The turn goes
+    # on after a removal, so hard's answers did not weigh it; it was scored by the plain score, which
+    # has no race, and took away a tile that left the next side such a threat (remove:9 here).
+    from games.neurodrez.players import RACE_WEIGHT
+
+    state, seat = _sudden_removal_position()
+    side = state.actor_side[state.actor]
+    hard = make_hard(7)
+    after_each = {}
+    for action in hard._distinct(state.legal_actions(seat)):
+        after = state.clone()
+        after._apply(seat, action)
+        after_each[action] = race_value(after, side)
+    assert min(after_each.values()) == -1.5 * RACE_WEIGHT and max(after_each.values()) > -RACE_WEIGHT
+    choice = hard.choose(state, seat)
+    assert after_each[choice] > -RACE_WEIGHT
