@@ -97,6 +97,7 @@ class Level:
     crowd: Level | None = None  # the level played in the competitive game of five players, if not this one
     follow_removal: int = 0  # hard, sudden death: a tile taken away is weighed by its best moves after it, answered
     deep_sudden: int = 0  # hard, sudden death: how many players answer in turn (0: the next one only)
+    deep_build: bool = False  # hard: ``deep_sudden`` players answer while tiles are laid too
 
 
 EASY = Level(threats=False, plan_place=0, wander=0.35, calls_sudden=False)
@@ -151,7 +152,12 @@ HARD = Level(
     race_place=8,
     race_eval=True,
 )
-HARD = replace(HARD, crowd=replace(HARD, rivals=0.3, callers=1.0, near_sudden=True))
+# Session 14, five players: games between normals run to sudden death (every tile laid), where few
+# tiles may still be taken away and each side must take one: half of the games are won at a removal
+# by another side, often forced (every tile it may take hands someone a surface). The next player's
+# answer alone does not see that; with the four others answering in turn (``deep_sudden``) hard won
+# more on tuning deals 46000-46099 (paired: the same deals and players' seeds; see docs/AI.md).
+HARD = replace(HARD, crowd=replace(HARD, rivals=0.3, callers=1.0, near_sudden=True, deep_sudden=4))
 
 
 def evaluate(
@@ -635,7 +641,8 @@ class NeuroDrezPlayer:
         # left to take away are few, and each side's removal (forced) and move decide what the
         # sides after it may take. The k-th answers with the weighed throw re-paired (shared by
         # every candidate, so that they are compared on the same luck).
-        answering = self.level.deep_sudden if self.level.deep_sudden and after.phase == SUDDEN_DEATH else 1
+        deep = self.level.deep_sudden and (after.phase == SUDDEN_DEATH or self.level.deep_build)
+        answering = self.level.deep_sudden if deep else 1
         for throw in throws:
             reply = after.clone()
             for k in range(answering):

@@ -400,3 +400,34 @@ def test_hard_reads_the_race_when_it_takes_a_tile_away():
     assert min(after_each.values()) == -1.5 * RACE_WEIGHT and max(after_each.values()) > -RACE_WEIGHT
     choice = hard.choose(state, seat)
     assert after_each[choice] > -RACE_WEIGHT
+
+
+def test_hard_at_five_hears_every_other_player_answer_in_sudden_death(monkeypatch):
+    # Each turn of sudden death takes a tile away ("eliminar una loseta"), and the tiles that may be
+    # taken are few: what the second, third and fourth players must take decides as much as the
+    # next player's answer. So at five players hard's answers go round the table, the four others in
+    # turn order, each on the weighed throw re-paired, and stop before its own turn.
+    state, seat = _sudden_removal_position()
+    hard = make_hard(7)
+    hard.choose(state, seat)  # sets the level for five players
+    assert hard.level.deep_sudden == 4
+    world = state.clone()
+    world._apply(seat, hard._distinct(world.legal_actions(seat))[0])  # the tile taken away
+    move = hard._distinct(world._generate())[0]
+    rolled: list[tuple[int, tuple[int, int, int] | None]] = []
+    original = NeuroDrez._apply
+
+    def watch(self: NeuroDrez, who: int, action) -> None:
+        if action.kind == "roll":
+            rolled.append((self.actor, None))
+        elif action.kind == "remove" and rolled:
+            rolled[-1] = (rolled[-1][0], self.dice)
+        original(self, who, action)
+
+    monkeypatch.setattr(NeuroDrez, "_apply", watch)
+    throws = hard._throws()
+    hard._answered(world, seat, move, state.actor_side[state.actor], throws[:1])
+    actors = [actor for actor, _ in rolled]
+    assert actors == [(state.actor + k) % 5 for k in range(1, 5)][: len(actors)] and len(actors) >= 2
+    dice = [d for _, d in rolled if d is not None]
+    assert dice[0] == throws[0] and len(set(dice)) == len(dice)
