@@ -38,6 +38,11 @@ subtracts the other sides beyond the best (``rivals``: with four rivals, any one
 loses); from 16 tiles laid it measures a surface against its tiles laid, as sudden death will
 (``near_sudden``); and every side's surfaces held whole among the laid tiles count alike
 (``callers``: any side's call decides for every side). Every other game plays as before.
+
+Session 14: a tile taken away in sudden death (the turn goes on) is scored with the level's own
+reading, the race included (it was the plain score); and at five players hard's answers in sudden
+death go round the table (``deep_sudden``): the four others answer in turn, each taking away its
+greedy tile and making its greedy move, since what each must take away decides who wins.
 """
 
 from __future__ import annotations
