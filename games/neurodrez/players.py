@@ -38,6 +38,11 @@ subtracts the other sides beyond the best (``rivals``: with four rivals, any one
 loses); from 16 tiles laid it measures a surface against its tiles laid, as sudden death will
 (``near_sudden``); and every side's surfaces held whole among the laid tiles count alike
 (``callers``: any side's call decides for every side). Every other game plays as before.
+
+Session 14: a tile taken away in sudden death (the turn goes on) is scored with the level's own
+reading, the race included (it was the plain score); and at five players hard's answers in sudden
+death go round the table (``deep_sudden``): the four others answer in turn, each taking away its
+greedy tile and making its greedy move, since what each must take away decides who wins.
 """
 
 from __future__ import annotations
@@ -95,6 +100,9 @@ class Level:
     callers: float = 0.4  # the weight of surfaces held whole among the laid tiles for a side not first to call
     near_sudden: bool = False  # from 16 tiles laid, a surface is measured against its tiles laid, not six
     crowd: Level | None = None  # the level played in the competitive game of five players, if not this one
+    follow_removal: int = 0  # hard, sudden death: a tile taken away is weighed by its best moves after it, answered
+    deep_sudden: int = 0  # hard, sudden death: how many players answer in turn (0: the next one only)
+    deep_build: bool = False  # hard: ``deep_sudden`` players answer while tiles are laid too
 
 
 EASY = Level(threats=False, plan_place=0, wander=0.35, calls_sudden=False)
@@ -149,7 +157,12 @@ HARD = Level(
     race_place=8,
     race_eval=True,
 )
-HARD = replace(HARD, crowd=replace(HARD, rivals=0.3, callers=1.0, near_sudden=True))
+# Session 14, five players: games between normals run to sudden death (every tile laid), where few
+# tiles may still be taken away and each side must take one: half of the games are won at a removal
+# by another side, often forced (every tile it may take hands someone a surface). The next player's
+# answer alone does not see that; with the four others answering in turn (``deep_sudden``) hard won
+# more on tuning deals 46000-46099 (paired: the same deals and players' seeds; see docs/AI.md).
+HARD = replace(HARD, crowd=replace(HARD, rivals=0.3, callers=1.0, near_sudden=True, deep_sudden=4))
 
 
 def evaluate(
@@ -614,29 +627,48 @@ class NeuroDrezPlayer:
         makes its greedy move for its own side; the mean over the throws is the value."""
         after = world.clone()
         after._apply(seat, action)
-        if after.is_over() or after.actor == world.actor:  # the game ended, or the turn goes on
+        if after.is_over():
             return evaluate(after, side, True)
+        if after.actor == world.actor:
+            # The turn goes on (a tile taken away in sudden death; its move follows): scored as every
+            # other position of this level, the race read (plain ``evaluate`` lost the race reading,
+            # with three sides and more the heart of sudden death), or by its best moves answered.
+            if self.level.follow_removal:
+                return self._removal_answered(after, seat, side, throws)
+            return self._after(world, seat, action, side)
         if self.level.race:
             outright = self._race(after, side)
             if outright:
                 return outright + evaluate(after, side, True)
         race_eval = self.level.race and self.level.race_eval
         total = 0.0
+        # In sudden death ``deep_sudden`` players answer in turn, not only the next one: the tiles
+        # left to take away are few, and each side's removal (forced) and move decide what the
+        # sides after it may take. The k-th answers with the weighed throw re-paired (shared by
+        # every candidate, so that they are compared on the same luck).
+        deep = self.level.deep_sudden and (after.phase == SUDDEN_DEATH or self.level.deep_build)
+        answering = self.level.deep_sudden if deep else 1
         for throw in throws:
             reply = after.clone()
-            other_seat = reply.actor_seat[reply.actor]
-            other_side = reply.actor_side[reply.actor]
-            reply._apply(other_seat, Action(ROLL))
-            reply.dice = throw  # the throw weighed, in place of the world's own
-            reply._legal = None
-            for _step in range(2):
-                if reply.is_over() or reply.actor != after.actor:
+            for k in range(answering):
+                if reply.is_over() or reply.actor == world.actor:
                     break
-                options = self._distinct(reply._generate())
-                if len(options) > self.level.sample:
-                    options = self.rng.sample(options, self.level.sample)
-                best = max(options, key=lambda a: self._after(reply, other_seat, a, other_side, False))
-                reply._apply(other_seat, best)
+                answerer = reply.actor
+                other_seat = reply.actor_seat[answerer]
+                other_side = reply.actor_side[answerer]
+                reply._apply(other_seat, Action(ROLL))
+                face, colour, surface = throw
+                # the throw weighed, in place of the world's own
+                reply.dice = throw if k == 0 else (face, (colour + k) % 6, (surface + 2 * k) % 6)
+                reply._legal = None
+                for _step in range(2):
+                    if reply.is_over() or reply.actor != answerer:
+                        break
+                    options = self._distinct(reply._generate())
+                    if len(options) > self.level.sample:
+                        options = self.rng.sample(options, self.level.sample)
+                    best = max(options, key=lambda a: self._after(reply, other_seat, a, other_side, False))
+                    reply._apply(other_seat, best)
             level = self.level
             total += evaluate(
                 reply,
@@ -649,6 +681,13 @@ class NeuroDrezPlayer:
                 near_sudden=level.near_sudden,
             ) + (self._race(reply, side) if self.level.race else 0.0)
         return total / len(throws)
+
+    def _removal_answered(self, after: NeuroDrez, seat: Seat, side: int, throws: list[tuple[int, int, int]]) -> float:
+        """A tile taken away (``after``: the turn goes on) is worth its best move after it, the best
+        ``follow_removal`` moves (by the level's score) each weighed by the next player's answers."""
+        moves = self._distinct(after._generate())
+        scored = sorted(moves, key=lambda a: -self._after(after, seat, a, side))[: self.level.follow_removal]
+        return max(self._answered(after, seat, move, side, throws) for move in scored)
 
     @staticmethod
     def _distinct(actions: list[Action]) -> list[Action]:

@@ -367,3 +367,67 @@ def test_five_players_play_the_crowd_level_and_the_others_as_before():
     _advance(state, 2, 1)
     hard.choose(state, state.to_act()[0])  # the solitaire has six sides of one colour: not five
     assert hard.level is HARD and HARD.crowd is not None and HARD.crowd.rivals == 0.3
+
+
+def _sudden_removal_position() -> tuple[NeuroDrez, int]:
+    """Deal 0 of five normal players, to the 149th action: a tile to take away in sudden death, where
+    some removals leave the next side a surface to win at its turn and others do not (found by a
+    scratch search over deals 0-9)."""
+    state = NeuroDrez(5, 0)
+    bots = [make_normal(seat + 1) for seat in range(5)]
+    while len(state.history) < 148:
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state, seat))
+    assert state.phase == "sudden" and state.step == "remove"
+    return state, state.to_act()[0]
+
+
+def test_hard_reads_the_race_when_it_takes_a_tile_away():
+    # "elimina luego del mapa la última casilla, que aún no le pertenecía, de un recurso en concreto":
+    # a tile taken away may leave the next side one removable tile short of a surface. The turn goes
+    # on after a removal, so hard's answers did not weigh it; it was scored by the plain score, which
+    # has no race, and took away a tile that left the next side such a threat (remove:9 here).
+    from games.neurodrez.players import RACE_WEIGHT
+
+    state, seat = _sudden_removal_position()
+    side = state.actor_side[state.actor]
+    hard = make_hard(7)
+    after_each = {}
+    for action in hard._distinct(state.legal_actions(seat)):
+        after = state.clone()
+        after._apply(seat, action)
+        after_each[action] = race_value(after, side)
+    assert min(after_each.values()) == -1.5 * RACE_WEIGHT and max(after_each.values()) > -RACE_WEIGHT
+    choice = hard.choose(state, seat)
+    assert after_each[choice] > -RACE_WEIGHT
+
+
+def test_hard_at_five_hears_every_other_player_answer_in_sudden_death(monkeypatch):
+    # Each turn of sudden death takes a tile away ("eliminar una loseta"), and the tiles that may be
+    # taken are few: what the second, third and fourth players must take decides as much as the
+    # next player's answer. So at five players hard's answers go round the table, the four others in
+    # turn order, each on the weighed throw re-paired, and stop before its own turn.
+    state, seat = _sudden_removal_position()
+    hard = make_hard(7)
+    hard.choose(state, seat)  # sets the level for five players
+    assert hard.level.deep_sudden == 4
+    world = state.clone()
+    world._apply(seat, hard._distinct(world.legal_actions(seat))[0])  # the tile taken away
+    move = hard._distinct(world._generate())[0]
+    rolled: list[tuple[int, tuple[int, int, int] | None]] = []
+    original = NeuroDrez._apply
+
+    def watch(self: NeuroDrez, who: int, action) -> None:
+        if action.kind == "roll":
+            rolled.append((self.actor, None))
+        elif action.kind == "remove" and rolled:
+            rolled[-1] = (rolled[-1][0], self.dice)
+        original(self, who, action)
+
+    monkeypatch.setattr(NeuroDrez, "_apply", watch)
+    throws = hard._throws()
+    hard._answered(world, seat, move, state.actor_side[state.actor], throws[:1])
+    actors = [actor for actor, _ in rolled]
+    assert actors == [(state.actor + k) % 5 for k in range(1, 5)][: len(actors)] and len(actors) >= 2
+    dice = [d for _, d in rolled if d is not None]
+    assert dice[0] == throws[0] and len(set(dice)) == len(dice)
