@@ -50,6 +50,14 @@ def card_msg(card: PokerDrezCard) -> Msg:
     return TEXTS.msg(CARD_NAMES[card.encode()])
 
 
+def commons_msg(cards: tuple[PokerDrezCard, ...]) -> Msg:
+    """ "the commons are now Blue Rook, Purple Rook, Grey Rook", for the log line of the bet that dealt them."""
+    listed: Msg = card_msg(cards[0])
+    for card in cards[1:]:
+        listed = TEXTS.msg("{first}, {then}", {"first": listed, "then": card_msg(card)})
+    return TEXTS.msg("the commons are now {cards}", {"cards": listed})
+
+
 def group_msg(size: int, kind: str, card: PokerDrezCard, run: bool) -> Msg:
     """ "4 reds", "3 Bishops in a row", "Green Knight" (a single card)."""
     if size == 1:

@@ -191,3 +191,23 @@ def test_with_nobody_at_the_table_the_showdown_waits_a_while_then_goes_on():
     assert not scene.computers.held_for_reading
     assert 0.05 < left <= 0.05 * READING_TURNS  # longer than a move's moment, and not for ever
     assert not Poker7Table(app).waits_for_reader(scene.session.state.view(0), call())
+
+
+def test_the_log_says_the_commons_a_bet_brought():
+    """Playtest: "Computer 3 checks" was all the moves list said while three commons turned up; the
+    line of the bet that deals them names them, and so does the one that deals the last two."""
+    from scenes.session import HUMAN, SeatConfig, Session
+
+    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN), SeatConfig("Cris", HUMAN))
+    session = Session.new("poker7", seats, seed=3, save_path=None)
+    for _ in range(6):  # everybody checks twice: the three commons, then the last two
+        seat = session.state.to_act()[0]
+        session.apply(seat, check())
+    said = [entry.text("en", ["Ana", "Beto", "Cris"]) for entry in session.log]
+    commons = session.state.cards.cards("commons")
+    names = [table().card_words(card, "en") for card in commons]
+    assert said[0] == "Ana checks" and said[1] == "Beto checks"
+    assert said[2] == "Cris checks: the commons are now " + ", ".join(names[:3])
+    assert said[5] == "Cris checks: the commons are now " + ", ".join(names)
+    assert ":" not in said[3] + said[4]
+    assert "comunes son ahora" in session.log[2].text("es", ["Ana", "Beto", "Cris"])
