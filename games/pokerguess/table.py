@@ -462,6 +462,8 @@ class PokerGuessTable(PokerTable):
         if seat == turn and view.choices is not None:
             if view.choices.to_call:
                 return TEXTS.t(lang, "{name}: call {n}, raise or fold", name=who, n=view.choices.to_call)
+            if view.choices.opening:  # the button says "Bet 2": the status line says the same word
+                return TEXTS.t(lang, "{name}: check or bet", name=who)
             return TEXTS.t(lang, "{name}: check or raise", name=who)
         return TEXTS.t(lang, "{name} to bet", name=who)
 

@@ -202,3 +202,15 @@ def test_the_log_says_each_prediction_once_in_both_languages():
         assert not any(part in line for line in shown), shown
     assert [e.shown for e in describe_history(session.state)] == [e.shown for e in session.log]
     assert [e.shown for e in session.log] == [action.kind != "colour" for _, action in history]
+
+
+def test_the_status_line_says_bet_when_the_button_says_bet():
+    """Playtest: the first seat read "check or raise" beside a button "Bet 2" (nobody had bet yet)."""
+    state = PokerGuess(3, 5, {})
+    t = table()
+    view = state.view(0)
+    assert view.choices is not None and view.choices.opening
+    widgets, _ = build(state, 0, t)
+    assert find_widget(widgets, "raise").label == "Bet 2"
+    assert t.status(view, 0, "en") == "Player 1: check or bet"
+    assert t.status(view, 0, "es").endswith("pasa o apuesta")
