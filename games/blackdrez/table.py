@@ -378,7 +378,7 @@ class BlackDrezTable(MovingTable):
                     lang,
                     "{name}: {n} card won",
                     "{name}: {n} cards won",
-                    view.piles[who],
+                    self._won(view, who),
                     name=self.seat_name(who, lang),
                 ),
                 colour=CAPTION,
@@ -441,7 +441,16 @@ class BlackDrezTable(MovingTable):
         return None
 
     def seat_lines(self, view: BlackDrezView, lang: str) -> list[str]:
-        return [TEXTS.tn(lang, "{n} card won", "{n} cards won", view.piles[s]) for s in range(view.players)]
+        return [TEXTS.tn(lang, "{n} card won", "{n} cards won", self._won(view, s)) for s in range(view.players)]
+
+    @staticmethod
+    def _won(view: BlackDrezView, who: int) -> int:
+        """The cards ``who`` has won, this round's share counted as soon as the round is over (they
+        reach the pile only when the next dealer deals on). Playtest: "Computer 2 reaches 11 and takes
+        8 cards" stood beside "Computer 2: 0 cards won"."""
+        if view.phase == PHASE_ROUND_OVER and view.results:
+            return view.piles[who] + view.results[-1].taken[who]
+        return view.piles[who]
 
 
 __all__ = ["BlackDrezTable"]

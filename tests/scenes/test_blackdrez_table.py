@@ -131,3 +131,23 @@ def test_a_single_joker_says_what_it_counts_and_several_say_how_many_at_6():
     assert "Bufón a 6" in table_for("es")._seat_status(one_high, 0, "es")[0]
     two = dataclasses.replace(view, jokers=(2, *others), jokers_high=(1, *others))
     assert "Jokers at 6: 1 of 2" in table._seat_status(two, 0, "en")[0]
+
+
+def test_the_cards_taken_count_as_won_as_soon_as_the_round_is_over():
+    """Playtest: "Beto reaches 11 and takes 8 cards" stood beside "Beto: 0 cards won" (in the side
+    panel and the players' list) until the next deal moved the cards to the piles."""
+    state = playing()
+    table = table_for()
+    while state.phase != PHASE_ROUND_OVER:
+        seat = state.to_act()[0]
+        state.apply(seat, draw() if draw() in state.legal_actions(seat) else withdraw())
+    view = state.view(0)
+    taken = view.results[-1].taken
+    taker = max(range(4), key=lambda s: taken[s])
+    assert taken[taker] > 0 and view.piles[taker] == 0
+    widgets, _ = build(state, 0, table)
+    name = table.seat_name(taker, "en")
+    assert find_widget(widgets, f"piles:{taker}").text == f"{name}: {taken[taker]} cards won"
+    assert table.seat_lines(view, "en")[taker] == f"{taken[taker]} cards won"
+    state.apply(state.to_act()[0], next_round())
+    assert table.seat_lines(state.view(0), "en")[taker] == f"{taken[taker]} cards won"  # the same after the deal
