@@ -122,19 +122,22 @@ class BlackDrezTable(MovingTable):
         me = seat if seat is not None else 0
         widgets: list[Widget] = [Picture(name="felt", rect=pygame.Rect(play), painter=felt_oval)]
         places = seat_places(play, me, players, (0.3, 0.24, 0.2), (0.3, 0.27, 0.23))
+        names = {who: self._plate_name(box, view, who, seat, u, lang) for who, box in places.items()}
+        # one size for every seat's name line (the smallest that fits each), so that the dealer's
+        # longer "Ana · dealer" is not smaller than the names beside it (playtest: two looks at once)
+        size = min(fitted for _, _, fitted in names.values())
         for who, box in places.items():
-            widgets += self._seat(box, view, who, seat, u, lang)
+            widgets += self._seat(box, view, who, names[who][:2], size, u, lang)
         wide, high = (0.5, 0.36) if len(places) <= 5 else (0.44, 0.3)
         widgets += self._centre(oval_middle(play, places, u, wide, high), view, u, lang)
         widgets += self._side(side, view, seat, legal, u, lang)
         return self.staged(rect, seat, widgets)
 
-    def _seat(
+    def _plate_name(
         self, box: pygame.Rect, view: BlackDrezView, who: int, seat: Seat | None, u: int, lang: str
-    ) -> list[Widget]:
-        acting = who in view.to_act and view.phase != PHASE_ROUND_OVER
-        result = view.results[-1] if view.results and view.phase == PHASE_ROUND_OVER else None
-        widgets: list[Widget] = [seat_plate(f"plate:{who}", box, acting, u)]
+    ) -> tuple[str, bool, int]:
+        """A seat's name line (with "(you)" and "· dealer" where they fit), whether the dealer is marked
+        by a disc instead, and the size at which the line fits its plate."""
         inner = box.inflate(-2 * u, -2 * u)
         line_h = max(12, int(inner.h * 0.16))
         name = self.seat_name(who, lang)
@@ -145,12 +148,31 @@ class BlackDrezTable(MovingTable):
         disc = False
         if who == view.dealer and view.phase != PHASE_OVER:
             dealt = TEXTS.t(lang, "{name} · dealer", name=name)
-            if fits(dealt, paint.font_px(line_h, 0.72), inner.w, True):
+            full = paint.font_px(line_h, 0.72)
+            if fitted(dealt, full, inner.w, True) >= fitted(name, full, inner.w, True):
                 name = dealt
-            else:  # a narrow seat (eight at 640x480): a dealer's disc over the pile instead
+            else:  # where the words would make the names smaller: a dealer's disc over the pile instead
                 disc = True
-        name_rect = pygame.Rect(inner.x, inner.y, name_w, line_h)
-        widgets.append(name_label(who, name_rect, name, fitted(name, paint.font_px(line_h, 0.72), name_w, True)))
+        return name, disc, fitted(name, paint.font_px(line_h, 0.72), name_w, True)
+
+    def _seat(
+        self,
+        box: pygame.Rect,
+        view: BlackDrezView,
+        who: int,
+        named: tuple[str, bool],
+        name_size: int,
+        u: int,
+        lang: str,
+    ) -> list[Widget]:
+        acting = who in view.to_act and view.phase != PHASE_ROUND_OVER
+        result = view.results[-1] if view.results and view.phase == PHASE_ROUND_OVER else None
+        widgets: list[Widget] = [seat_plate(f"plate:{who}", box, acting, u)]
+        inner = box.inflate(-2 * u, -2 * u)
+        line_h = max(12, int(inner.h * 0.16))
+        name, disc = named
+        name_rect = pygame.Rect(inner.x, inner.y, inner.w, line_h)
+        widgets.append(name_label(who, name_rect, name, name_size))
         # the pile of won cards at the right of the cards' row, face down with its size
         room = pygame.Rect(inner.x, inner.y + line_h + u // 2, inner.w, inner.h - 2 * line_h - u)
         pw, ph = card_size_for(max(10, int(room.h * (0.7 if view.players <= 5 else 0.5))))

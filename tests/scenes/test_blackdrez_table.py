@@ -5,6 +5,7 @@ import dataclasses
 import types
 
 import pygame
+import pytest
 from table_helpers import (  # noqa: F401 (display: autouse fixture)
     build,
     click,
@@ -151,3 +152,19 @@ def test_the_cards_taken_count_as_won_as_soon_as_the_round_is_over():
     assert table.seat_lines(view, "en")[taker] == f"{taken[taker]} cards won"
     state.apply(state.to_act()[0], next_round())
     assert table.seat_lines(state.view(0), "en")[taker] == f"{taken[taker]} cards won"  # the same after the deal
+
+
+@pytest.mark.parametrize("size", [(420, 330), (710, 470), (640, 480), (1280, 720)])
+@pytest.mark.parametrize("players", [2, 3, 5, 8])
+def test_every_seats_name_is_drawn_at_one_size(size, players):
+    """Playtest: at the default window "Computer 3 · dealer" was drawn smaller than "Computer 2"
+    beside it: every name line has one size, the dealer's words giving way to the disc."""
+    state = playing(players)
+    table = table_for()
+    table.seat_names = [f"Computer {k + 1}" for k in range(players)]
+    widgets, _ = build(state, 0, table, size=size)
+    sizes = {w.size for w in widgets if w.name.startswith("name:")}
+    assert len(sizes) == 1, sizes
+    dealer = state.view(0).dealer
+    named = find_widget(widgets, f"name:{dealer}").text.endswith("dealer")
+    assert named or find_widget(widgets, f"dealer:{dealer}") is not None
