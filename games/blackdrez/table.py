@@ -151,8 +151,9 @@ class BlackDrezTable(MovingTable):
             full = paint.font_px(line_h, 0.72)
             if fitted(dealt, full, inner.w, True) >= fitted(name, full, inner.w, True):
                 name = dealt
-            else:  # where the words would make the names smaller: a dealer's disc over the pile instead
+            else:  # where the words would make the names smaller: a dealer's disc at the line's end
                 disc = True
+                name_w = inner.w - line_h - u // 2
         return name, disc, fitted(name, paint.font_px(line_h, 0.72), name_w, True)
 
     def _seat(
@@ -171,7 +172,7 @@ class BlackDrezTable(MovingTable):
         inner = box.inflate(-2 * u, -2 * u)
         line_h = max(12, int(inner.h * 0.16))
         name, disc = named
-        name_rect = pygame.Rect(inner.x, inner.y, inner.w, line_h)
+        name_rect = pygame.Rect(inner.x, inner.y, inner.w - (line_h + u // 2 if disc else 0), line_h)
         widgets.append(name_label(who, name_rect, name, name_size))
         # the pile of won cards at the right of the cards' row, face down with its size
         room = pygame.Rect(inner.x, inner.y + line_h + u // 2, inner.w, inner.h - 2 * line_h - u)
@@ -186,12 +187,11 @@ class BlackDrezTable(MovingTable):
                 extra={"stack": view.piles[who], "faces": FACES, "owner": who},
             )
         )
-        if disc:
-            size = min(line_h, max(8, pile_rect.y - room.y))
+        if disc:  # at the end of the name line, as large as its letters
             widgets.append(
                 Picture(
                     name=f"dealer:{who}",
-                    rect=pygame.Rect(pile_rect.centerx - size // 2, pile_rect.y - size, size, size),
+                    rect=pygame.Rect(inner.right - line_h, inner.y, line_h, line_h),
                     painter=dealer_disc,
                     tooltip=TEXTS.t(lang, "Dealer"),
                 )

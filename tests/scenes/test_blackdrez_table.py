@@ -166,5 +166,9 @@ def test_every_seats_name_is_drawn_at_one_size(size, players):
     sizes = {w.size for w in widgets if w.name.startswith("name:")}
     assert len(sizes) == 1, sizes
     dealer = state.view(0).dealer
-    named = find_widget(widgets, f"name:{dealer}").text.endswith("dealer")
-    assert named or find_widget(widgets, f"dealer:{dealer}") is not None
+    name = find_widget(widgets, f"name:{dealer}")
+    discs = [w for w in widgets if w.name == f"dealer:{dealer}"]
+    assert name.text.endswith("dealer") or discs
+    for disc in discs:  # beside the name, as tall as the name line, not a speck over the pile
+        assert disc.rect.h == name.rect.h and disc.rect.y == name.rect.y
+        assert not disc.rect.colliderect(name.rect)
