@@ -135,9 +135,10 @@ class BlackDrezTable(MovingTable):
 
     def _plate_name(
         self, box: pygame.Rect, view: BlackDrezView, who: int, seat: Seat | None, u: int, lang: str
-    ) -> tuple[str, bool, int]:
-        """A seat's name line (with "(you)" and "· dealer" where they fit), whether the dealer is marked
-        by a disc instead, and the size at which the line fits its plate."""
+    ) -> tuple[str, str, int]:
+        """A seat's name line (with "(you)" and "· dealer" where they fit), where a dealer's disc goes
+        instead ("line": at the line's end; "pile": over the pile, where the name needs the whole line;
+        "": none), and the size at which the line fits its plate."""
         inner = box.inflate(-2 * u, -2 * u)
         line_h = max(12, int(inner.h * 0.16))
         name = self.seat_name(who, lang)
@@ -145,15 +146,17 @@ class BlackDrezTable(MovingTable):
         if fits(you, paint.font_px(line_h, 0.72), inner.w, True):
             name = you  # a narrow seat drops it: the viewer's seat is always the one at the bottom
         name_w = inner.w
-        disc = False
+        disc = ""
         if who == view.dealer and view.phase != PHASE_OVER:
             dealt = TEXTS.t(lang, "{name} · dealer", name=name)
             full = paint.font_px(line_h, 0.72)
             if fitted(dealt, full, inner.w, True) >= fitted(name, full, inner.w, True):
                 name = dealt
-            else:  # where the words would make the names smaller: a dealer's disc at the line's end
-                disc = True
+            elif fits(name, paint.font_px(line_h, 0.72), inner.w - line_h - u // 2, True):
+                disc = "line"  # where the words would make the names smaller: a disc at the line's end
                 name_w = inner.w - line_h - u // 2
+            else:  # a narrow seat (eight at 640x480): the disc over the pile
+                disc = "pile"
         return name, disc, fitted(name, paint.font_px(line_h, 0.72), name_w, True)
 
     def _seat(
@@ -161,7 +164,7 @@ class BlackDrezTable(MovingTable):
         box: pygame.Rect,
         view: BlackDrezView,
         who: int,
-        named: tuple[str, bool],
+        named: tuple[str, str],
         name_size: int,
         u: int,
         lang: str,
@@ -172,7 +175,7 @@ class BlackDrezTable(MovingTable):
         inner = box.inflate(-2 * u, -2 * u)
         line_h = max(12, int(inner.h * 0.16))
         name, disc = named
-        name_rect = pygame.Rect(inner.x, inner.y, inner.w - (line_h + u // 2 if disc else 0), line_h)
+        name_rect = pygame.Rect(inner.x, inner.y, inner.w - (line_h + u // 2 if disc == "line" else 0), line_h)
         widgets.append(name_label(who, name_rect, name, name_size))
         # the pile of won cards at the right of the cards' row, face down with its size
         room = pygame.Rect(inner.x, inner.y + line_h + u // 2, inner.w, inner.h - 2 * line_h - u)
@@ -187,11 +190,17 @@ class BlackDrezTable(MovingTable):
                 extra={"stack": view.piles[who], "faces": FACES, "owner": who},
             )
         )
-        if disc:  # at the end of the name line, as large as its letters
+        if disc:  # at the end of the name line, as large as its letters; else over the pile
+            size = line_h if disc == "line" else min(line_h, max(8, pile_rect.y - room.y))
+            at = (
+                (inner.right - line_h, inner.y)
+                if disc == "line"
+                else (pile_rect.centerx - size // 2, pile_rect.y - size)
+            )
             widgets.append(
                 Picture(
                     name=f"dealer:{who}",
-                    rect=pygame.Rect(inner.right - line_h, inner.y, line_h, line_h),
+                    rect=pygame.Rect(*at, size, size),
                     painter=dealer_disc,
                     tooltip=TEXTS.t(lang, "Dealer"),
                 )
