@@ -211,3 +211,20 @@ def test_the_log_says_the_commons_a_bet_brought():
     assert said[5] == "Cris checks: the commons are now " + ", ".join(names)
     assert ":" not in said[3] + said[4]
     assert "comunes son ahora" in session.log[2].text("es", ["Ana", "Beto", "Cris"])
+
+
+@pytest.mark.parametrize("game", ["poker7", "pokerguess"])
+def test_no_number_is_left_alone_on_a_line_of_the_side_panel_in_spanish(game):
+    """Playtest in Spanish at the default window: "Mano 2 · apuesta mínima" then "2" alone on the next
+    line, and "Bote 6 · apuesta más alta" then "0": each number stays with its word."""
+    from games.pokerguess.engine import PokerGuess
+    from scenes import theme
+
+    spanish = TABLES[game](types.SimpleNamespace(lang="es"))
+    state = Poker7(3, 5, {}) if game == "poker7" else PokerGuess(3, 5, {})
+    for width in (700, 640, 560):
+        widgets, _ = build(state, 0, spanish, size=(width, 470))
+        for name in ("title", "pot_line"):
+            label = find_widget(widgets, name)
+            lines = theme.wrap(label.text, label.size, label.rect.w)
+            assert not any(line.strip().isdigit() for line in lines), lines
