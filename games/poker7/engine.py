@@ -381,7 +381,8 @@ class Poker7(GameState, spec=SPEC):
         return HandResult(hand=self.hand_number, pots=pots, hands=shown, received=settled.received)
 
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
-        return action_msg(seat, action, self.chips.owes(seat) if self.phase == BETTING else 0)
+        betting = self.phase == BETTING
+        return action_msg(seat, action, self.chips.owes(seat) if betting else 0, betting and self.chips.highest == 0)
 
     def describe_result(self, seat: Seat, action: Action) -> Msg | None:
         """The commons a bet brought onto the table, for the log (a player who looked away saw only

@@ -73,8 +73,9 @@ def group_msg(size: int, kind: str, card: PokerDrezCard, run: bool) -> Msg:
     return TEXTS.msg("{n} {name}", {"n": size, "name": name})
 
 
-def action_msg(seat: int, action: Action, owes: int) -> Msg | str:
-    """What ``action`` of ``seat`` does (``owes``: what calling puts in), for the log."""
+def action_msg(seat: int, action: Action, owes: int, opening: bool = False) -> Msg | str:
+    """What ``action`` of ``seat`` does (``owes``: what calling puts in; ``opening``: nobody has bet in
+    this round yet, so a raise is a bet, as its button says), for the log."""
     who = Seat(seat)
     kind = action.kind
     if kind == FOLD:
@@ -84,6 +85,8 @@ def action_msg(seat: int, action: Action, owes: int) -> Msg | str:
     if kind == CALL:
         return TEXTS.msg("{seat} calls {n}", {"seat": who, "n": owes})
     if kind == RAISE and raise_total(action) is not None:
+        if opening:
+            return TEXTS.msg("{seat} bets {n}", {"seat": who, "n": raise_total(action)})
         return TEXTS.msg("{seat} raises to {n}", {"seat": who, "n": raise_total(action)})
     if kind == ALL_IN:
         return TEXTS.msg("{seat} goes all in", {"seat": who})

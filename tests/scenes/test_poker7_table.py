@@ -228,3 +228,22 @@ def test_no_number_is_left_alone_on_a_line_of_the_side_panel_in_spanish(game):
             label = find_widget(widgets, name)
             lines = theme.wrap(label.text, label.size, label.rect.w)
             assert not any(line.strip().isdigit() for line in lines), lines
+
+
+@pytest.mark.parametrize("game", ["poker7", "pokerguess"])
+def test_the_log_says_bets_for_the_first_bet_of_a_round(game):
+    """Playtest: the button said "Bet 2" but the moves list said "Beto raises to 3" for the first chips
+    of a round; the first bet is a bet, a bet over it a raise."""
+    from scenes.session import HUMAN, SeatConfig, Session
+
+    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN))
+    session = Session.new(game, seats, seed=3, save_path=None)
+    session.apply(0, raise_to(4))
+    first = session.log[-1].text("en", ["Ana", "Beto"])
+    assert first == "Ana bets 4"
+    assert session.log[-1].text("es", ["Ana", "Beto"]) == "Ana apuesta 4"
+    while session.state.to_act()[0] != 1:  # PokerGuess: Ana names her prediction first
+        seat = session.state.to_act()[0]
+        session.apply(seat, session.state.legal_actions(seat)[0])
+    session.apply(1, raise_to(8))
+    assert session.log[-1].text("en", ["Ana", "Beto"]) == "Beto raises to 8"
