@@ -122,19 +122,23 @@ class BlackDrezTable(MovingTable):
         me = seat if seat is not None else 0
         widgets: list[Widget] = [Picture(name="felt", rect=pygame.Rect(play), painter=felt_oval)]
         places = seat_places(play, me, players, (0.3, 0.24, 0.2), (0.3, 0.27, 0.23))
+        names = {who: self._plate_name(box, view, who, seat, u, lang) for who, box in places.items()}
+        # one size for every seat's name line (the smallest that fits each), so that the dealer's
+        # longer "Ana · dealer" is not smaller than the names beside it (playtest: two looks at once)
+        size = min(fitted for _, _, fitted in names.values())
         for who, box in places.items():
-            widgets += self._seat(box, view, who, seat, u, lang)
+            widgets += self._seat(box, view, who, names[who][:2], size, u, lang)
         wide, high = (0.5, 0.36) if len(places) <= 5 else (0.44, 0.3)
         widgets += self._centre(oval_middle(play, places, u, wide, high), view, u, lang)
         widgets += self._side(side, view, seat, legal, u, lang)
         return self.staged(rect, seat, widgets)
 
-    def _seat(
+    def _plate_name(
         self, box: pygame.Rect, view: BlackDrezView, who: int, seat: Seat | None, u: int, lang: str
-    ) -> list[Widget]:
-        acting = who in view.to_act and view.phase != PHASE_ROUND_OVER
-        result = view.results[-1] if view.results and view.phase == PHASE_ROUND_OVER else None
-        widgets: list[Widget] = [seat_plate(f"plate:{who}", box, acting, u)]
+    ) -> tuple[str, str, int]:
+        """A seat's name line (with "(you)" and "· dealer" where they fit), where a dealer's disc goes
+        instead ("line": at the line's end; "pile": over the pile, where the name needs the whole line;
+        "": none), and the size at which the line fits its plate."""
         inner = box.inflate(-2 * u, -2 * u)
         line_h = max(12, int(inner.h * 0.16))
         name = self.seat_name(who, lang)
@@ -142,15 +146,37 @@ class BlackDrezTable(MovingTable):
         if fits(you, paint.font_px(line_h, 0.72), inner.w, True):
             name = you  # a narrow seat drops it: the viewer's seat is always the one at the bottom
         name_w = inner.w
-        disc = False
+        disc = ""
         if who == view.dealer and view.phase != PHASE_OVER:
             dealt = TEXTS.t(lang, "{name} · dealer", name=name)
-            if fits(dealt, paint.font_px(line_h, 0.72), inner.w, True):
+            full = paint.font_px(line_h, 0.72)
+            if fitted(dealt, full, inner.w, True) >= fitted(name, full, inner.w, True):
                 name = dealt
-            else:  # a narrow seat (eight at 640x480): a dealer's disc over the pile instead
-                disc = True
-        name_rect = pygame.Rect(inner.x, inner.y, name_w, line_h)
-        widgets.append(name_label(who, name_rect, name, fitted(name, paint.font_px(line_h, 0.72), name_w, True)))
+            elif fits(name, paint.font_px(line_h, 0.72), inner.w - line_h - u // 2, True):
+                disc = "line"  # where the words would make the names smaller: a disc at the line's end
+                name_w = inner.w - line_h - u // 2
+            else:  # a narrow seat (eight at 640x480): the disc over the pile
+                disc = "pile"
+        return name, disc, fitted(name, paint.font_px(line_h, 0.72), name_w, True)
+
+    def _seat(
+        self,
+        box: pygame.Rect,
+        view: BlackDrezView,
+        who: int,
+        named: tuple[str, str],
+        name_size: int,
+        u: int,
+        lang: str,
+    ) -> list[Widget]:
+        acting = who in view.to_act and view.phase != PHASE_ROUND_OVER
+        result = view.results[-1] if view.results and view.phase == PHASE_ROUND_OVER else None
+        widgets: list[Widget] = [seat_plate(f"plate:{who}", box, acting, u)]
+        inner = box.inflate(-2 * u, -2 * u)
+        line_h = max(12, int(inner.h * 0.16))
+        name, disc = named
+        name_rect = pygame.Rect(inner.x, inner.y, inner.w - (line_h + u // 2 if disc == "line" else 0), line_h)
+        widgets.append(name_label(who, name_rect, name, name_size))
         # the pile of won cards at the right of the cards' row, face down with its size
         room = pygame.Rect(inner.x, inner.y + line_h + u // 2, inner.w, inner.h - 2 * line_h - u)
         pw, ph = card_size_for(max(10, int(room.h * (0.7 if view.players <= 5 else 0.5))))
@@ -164,12 +190,17 @@ class BlackDrezTable(MovingTable):
                 extra={"stack": view.piles[who], "faces": FACES, "owner": who},
             )
         )
-        if disc:
-            size = min(line_h, max(8, pile_rect.y - room.y))
+        if disc:  # at the end of the name line, as large as its letters; else over the pile
+            size = line_h if disc == "line" else min(line_h, max(8, pile_rect.y - room.y))
+            at = (
+                (inner.right - line_h, inner.y)
+                if disc == "line"
+                else (pile_rect.centerx - size // 2, pile_rect.y - size)
+            )
             widgets.append(
                 Picture(
                     name=f"dealer:{who}",
-                    rect=pygame.Rect(pile_rect.centerx - size // 2, pile_rect.y - size, size, size),
+                    rect=pygame.Rect(*at, size, size),
                     painter=dealer_disc,
                     tooltip=TEXTS.t(lang, "Dealer"),
                 )
@@ -378,7 +409,7 @@ class BlackDrezTable(MovingTable):
                     lang,
                     "{name}: {n} card won",
                     "{name}: {n} cards won",
-                    view.piles[who],
+                    self._won(view, who),
                     name=self.seat_name(who, lang),
                 ),
                 colour=CAPTION,
@@ -441,7 +472,16 @@ class BlackDrezTable(MovingTable):
         return None
 
     def seat_lines(self, view: BlackDrezView, lang: str) -> list[str]:
-        return [TEXTS.tn(lang, "{n} card won", "{n} cards won", view.piles[s]) for s in range(view.players)]
+        return [TEXTS.tn(lang, "{n} card won", "{n} cards won", self._won(view, s)) for s in range(view.players)]
+
+    @staticmethod
+    def _won(view: BlackDrezView, who: int) -> int:
+        """The cards ``who`` has won, this round's share counted as soon as the round is over (they
+        reach the pile only when the next dealer deals on). Playtest: "Computer 2 reaches 11 and takes
+        8 cards" stood beside "Computer 2: 0 cards won"."""
+        if view.phase == PHASE_ROUND_OVER and view.results:
+            return view.piles[who] + view.results[-1].taken[who]
+        return view.piles[who]
 
 
 __all__ = ["BlackDrezTable"]

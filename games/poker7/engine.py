@@ -43,7 +43,7 @@ from game.text import N_, Msg
 from game.view import Event, turn_fields
 from games.poker7 import SPEC
 from games.poker7.hands import card_bit, evaluate, rank_of_mask
-from games.poker7.texts import TEXTS, action_msg
+from games.poker7.texts import TEXTS, action_msg, commons_msg
 from games.poker7.view import (
     BET_KINDS,
     BETTING,
@@ -381,7 +381,21 @@ class Poker7(GameState, spec=SPEC):
         return HandResult(hand=self.hand_number, pots=pots, hands=shown, received=settled.received)
 
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
-        return action_msg(seat, action, self.chips.owes(seat) if self.phase == BETTING else 0)
+        betting = self.phase == BETTING
+        return action_msg(seat, action, self.chips.owes(seat) if betting else 0, betting and self.chips.highest == 0)
+
+    def describe_result(self, seat: Seat, action: Action) -> Msg | None:
+        """The commons a bet brought onto the table, for the log (a player who looked away saw only
+        "Computer 3 checks" while three cards turned up). Asked after the move: a betting round nobody
+        has acted in yet (``start_round`` cleared every ``acted``; a fold needs a bet before it, and a
+        bet marks its seat) was opened by this very move, and so was the showing when the last round
+        closed unbet. Every common on the table is named: when nobody can bet any more, one call may
+        bring all five at once."""
+        if action.kind not in BET_KINDS or self.phase not in (BETTING, SHOWING) or self.round_index < 1:
+            return None
+        if any(self.chips.acted):
+            return None
+        return commons_msg(self.cards.cards("commons"))
 
     # --- hidden information, snapshots ----------------------------------------------------------------
     def determinize(self, seat: Seat, rng: random.Random) -> Poker7:

@@ -50,6 +50,14 @@ def card_msg(card: PokerDrezCard) -> Msg:
     return TEXTS.msg(CARD_NAMES[card.encode()])
 
 
+def commons_msg(cards: tuple[PokerDrezCard, ...]) -> Msg:
+    """ "the commons are now Blue Rook, Purple Rook, Grey Rook", for the log line of the bet that dealt them."""
+    listed: Msg = card_msg(cards[0])
+    for card in cards[1:]:
+        listed = TEXTS.msg("{first}, {then}", {"first": listed, "then": card_msg(card)})
+    return TEXTS.msg("the commons are now {cards}", {"cards": listed})
+
+
 def group_msg(size: int, kind: str, card: PokerDrezCard, run: bool) -> Msg:
     """ "4 reds", "3 Bishops in a row", "Green Knight" (a single card)."""
     if size == 1:
@@ -65,8 +73,9 @@ def group_msg(size: int, kind: str, card: PokerDrezCard, run: bool) -> Msg:
     return TEXTS.msg("{n} {name}", {"n": size, "name": name})
 
 
-def action_msg(seat: int, action: Action, owes: int) -> Msg | str:
-    """What ``action`` of ``seat`` does (``owes``: what calling puts in), for the log."""
+def action_msg(seat: int, action: Action, owes: int, opening: bool = False) -> Msg | str:
+    """What ``action`` of ``seat`` does (``owes``: what calling puts in; ``opening``: nobody has bet in
+    this round yet, so a raise is a bet, as its button says), for the log."""
     who = Seat(seat)
     kind = action.kind
     if kind == FOLD:
@@ -76,6 +85,8 @@ def action_msg(seat: int, action: Action, owes: int) -> Msg | str:
     if kind == CALL:
         return TEXTS.msg("{seat} calls {n}", {"seat": who, "n": owes})
     if kind == RAISE and raise_total(action) is not None:
+        if opening:
+            return TEXTS.msg("{seat} bets {n}", {"seat": who, "n": raise_total(action)})
         return TEXTS.msg("{seat} raises to {n}", {"seat": who, "n": raise_total(action)})
     if kind == ALL_IN:
         return TEXTS.msg("{seat} goes all in", {"seat": who})

@@ -288,7 +288,8 @@ class PokerDrez4Table(MovingTable):
         y = inner.y + (2 * (plate_h + u) if grid else 4 * (plate_h + u // 2)) + u // 2
         rest = inner.bottom - y
         ratio = card_size_for(100)[0] / 100
-        card_h = max(30, min(int((rest - 3 * label_h - 4 * u) / 2.6), int((inner.w - 2 * u) / 7.4 / ratio)))
+        gap = max(2, u // 2)  # between a caption and its cards: a lit card's glow reached the caption's letters
+        card_h = max(30, min(int((rest - 3 * label_h - 4 * u - 2 * gap) / 2.6), int((inner.w - 2 * u) / 7.4 / ratio)))
         choosing = self._choosing_card(options)
         returns = [a for a in legal if a.kind == RETURN]
 
@@ -312,7 +313,7 @@ class PokerDrez4Table(MovingTable):
                 TEXTS.t(lang, "Common cards · deck · discard pile"),
             )
         )
-        y += label_h
+        y += label_h + gap
         w, h = card_size_for(card_h)
         step = int(w * 1.06)
         for i in range(5):
@@ -365,7 +366,7 @@ class PokerDrez4Table(MovingTable):
             else TEXTS.t(lang, "Hands")
         )
         widgets.append(self._label("hand_label", pygame.Rect(inner.x, y, inner.w, label_h), hand_label))
-        y += label_h
+        y += label_h + gap
         x = inner.x
         # The hand's cards larger than the table's, as far as the width (three cards and the
         # partner's two) and the height left for the prompt allow.

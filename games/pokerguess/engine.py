@@ -68,6 +68,7 @@ from games.pokerguess.view import (
     NAME_STEP,
     NEXT,
     OVER,
+    RAISE,
     ROUND_OVER,
     SECOND,
     SHOW,
@@ -558,7 +559,8 @@ class PokerGuess(GameState, spec=SPEC):
     def describe(self, seat: Seat, action: Action, lang: str = "en") -> Msg | str:
         # Only a call says what it puts in; the other messages take 0, and are found again in the cache.
         owes = self.chips.owes(seat) if action.kind == CALL and self.phase in (FIRST, SECOND) else 0
-        return action_msg(seat, action, owes, self.predictions[seat], self.pending)
+        opening = action.kind == RAISE and self.phase in (FIRST, SECOND) and self.chips.highest == 0
+        return action_msg(seat, action, owes, self.predictions[seat], self.pending, opening)
 
     # --- hidden information, snapshots ----------------------------------------------------------------
     def determinize(self, seat: Seat, rng: random.Random) -> PokerGuess:

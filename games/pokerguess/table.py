@@ -105,12 +105,14 @@ class PokerGuessTable(PokerTable):
 
     # --- words ----------------------------------------------------------------------------------------
     def prediction_text(self, said: Prediction, lang: str, short: int = 0) -> str:
-        """ "4× red · 3× Pawn", short enough for a seat; ``short`` 1: "4 red · 3 Pawn", 2: "4 re·3 Pa" for
-        the narrowest seats (the tooltip and the list of moves keep the whole words)."""
+        """ "4× red · 3× Pawn", short enough for a seat; ``short`` 1: "4 red · 3 Pawn", 2: "4 re·3 Pa", 3:
+        "4re·3Pa" for the narrowest seats (the tooltip and the list of moves keep the whole words)."""
         colour, figure = render(colour_msg(said.colour), lang), render(figure_msg(said.figure), lang)
         if short == 1:
             return f"{said.colours} {colour} · {said.figures} {figure}"
-        if short >= 2:
+        if short >= 3:  # eight seats at 640x480: "5 mo·8 Bu" was still cut
+            return f"{said.colours}{colour[:2]}·{said.figures}{figure[:2]}"
+        if short == 2:
             return f"{said.colours} {colour[:2]}·{said.figures} {figure[:2]}"
         return f"{said.colours}× {colour} · {said.figures}× {figure}"
 
@@ -147,7 +149,7 @@ class PokerGuessTable(PokerTable):
         if said is not None and (info.in_hand or view.phase in (ROUND_OVER, OVER)):
             text = self.prediction_text(said, lang)
             size = fitted(text, paint.font_px(line_h, 0.66), inner.w, True)
-            for short in (1, 2):  # a narrow seat: the short forms
+            for short in (1, 2, 3):  # a narrow seat: the short forms
                 if paint.fit_text(text, size, inner.w, True) == text:
                     break
                 text = self.prediction_text(said, lang, short=short)
@@ -462,6 +464,8 @@ class PokerGuessTable(PokerTable):
         if seat == turn and view.choices is not None:
             if view.choices.to_call:
                 return TEXTS.t(lang, "{name}: call {n}, raise or fold", name=who, n=view.choices.to_call)
+            if view.choices.opening:  # the button says "Bet 2": the status line says the same word
+                return TEXTS.t(lang, "{name}: check or bet", name=who)
             return TEXTS.t(lang, "{name}: check or raise", name=who)
         return TEXTS.t(lang, "{name} to bet", name=who)
 

@@ -99,10 +99,16 @@ def prediction_msg(prediction: Prediction) -> Msg:
 # languages at every step (a fifth of its time before this cache).
 @functools.lru_cache(maxsize=4096)
 def action_msg(
-    seat: int, action: Action, owes: int, current: Prediction | None, pending: tuple[int, int] | None = None
+    seat: int,
+    action: Action,
+    owes: int,
+    current: Prediction | None,
+    pending: tuple[int, int] | None = None,
+    opening: bool = False,
 ) -> Msg | str:
     """What ``action`` of ``seat`` does (``owes``: what calling puts in; ``current``: its prediction
-    before the move; ``pending``: the colour part it named this turn), for the log."""
+    before the move; ``pending``: the colour part it named this turn; ``opening``: nobody has bet in
+    this round yet, so a raise is a bet, as its button says), for the log."""
     who = Seat(seat)
     kind = action.kind
     if kind == FOLD:
@@ -112,6 +118,8 @@ def action_msg(
     if kind == CALL:
         return TEXTS.msg("{seat} calls {n}", {"seat": who, "n": owes})
     if kind == RAISE and raise_total(action) is not None:
+        if opening:
+            return TEXTS.msg("{seat} bets {n}", {"seat": who, "n": raise_total(action)})
         return TEXTS.msg("{seat} raises to {n}", {"seat": who, "n": raise_total(action)})
     if kind == ALL_IN:
         return TEXTS.msg("{seat} goes all in", {"seat": who})

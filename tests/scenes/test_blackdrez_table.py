@@ -5,6 +5,7 @@ import dataclasses
 import types
 
 import pygame
+import pytest
 from table_helpers import (  # noqa: F401 (display: autouse fixture)
     build,
     click,
@@ -131,3 +132,46 @@ def test_a_single_joker_says_what_it_counts_and_several_say_how_many_at_6():
     assert "Bufón a 6" in table_for("es")._seat_status(one_high, 0, "es")[0]
     two = dataclasses.replace(view, jokers=(2, *others), jokers_high=(1, *others))
     assert "Jokers at 6: 1 of 2" in table._seat_status(two, 0, "en")[0]
+
+
+def test_the_cards_taken_count_as_won_as_soon_as_the_round_is_over():
+    """Playtest: "Beto reaches 11 and takes 8 cards" stood beside "Beto: 0 cards won" (in the side
+    panel and the players' list) until the next deal moved the cards to the piles."""
+    state = playing()
+    table = table_for()
+    while state.phase != PHASE_ROUND_OVER:
+        seat = state.to_act()[0]
+        state.apply(seat, draw() if draw() in state.legal_actions(seat) else withdraw())
+    view = state.view(0)
+    taken = view.results[-1].taken
+    taker = max(range(4), key=lambda s: taken[s])
+    assert taken[taker] > 0 and view.piles[taker] == 0
+    widgets, _ = build(state, 0, table)
+    name = table.seat_name(taker, "en")
+    assert find_widget(widgets, f"piles:{taker}").text == f"{name}: {taken[taker]} cards won"
+    assert table.seat_lines(view, "en")[taker] == f"{taken[taker]} cards won"
+    state.apply(state.to_act()[0], next_round())
+    assert table.seat_lines(state.view(0), "en")[taker] == f"{taken[taker]} cards won"  # the same after the deal
+
+
+@pytest.mark.parametrize("size", [(420, 330), (710, 470), (640, 480), (1280, 720)])
+@pytest.mark.parametrize("players", [2, 3, 5, 8])
+def test_every_seats_name_is_drawn_at_one_size(size, players):
+    """Playtest: at the default window "Computer 3 · dealer" was drawn smaller than "Computer 2"
+    beside it: every name line has one size, the dealer's words giving way to the disc."""
+    state = playing(players)
+    table = table_for()
+    table.seat_names = [f"Computer {k + 1}" for k in range(players)]
+    widgets, _ = build(state, 0, table, size=size)
+    sizes = {w.size for w in widgets if w.name.startswith("name:")}
+    assert len(sizes) == 1, sizes
+    dealer = state.view(0).dealer
+    name = find_widget(widgets, f"name:{dealer}")
+    discs = [w for w in widgets if w.name == f"dealer:{dealer}"]
+    assert name.text.endswith("dealer") or discs
+    for disc in discs:  # never over the name; beside it, as tall as its line, wherever the name leaves room
+        assert not disc.rect.colliderect(name.rect)
+        if name.rect.right < disc.rect.x:
+            assert disc.rect.h == name.rect.h and disc.rect.y == name.rect.y
+    if size == (710, 470):  # the default window: the disc beside the name, not a speck over the pile
+        assert name.text.endswith("dealer") or discs[0].rect.y == name.rect.y

@@ -68,3 +68,21 @@ def test_a_card_that_does_not_fit_says_why_in_spanish():
     widgets, legal = build(state, 0, table)
     assert "ni la figura ni el color" in table.refusal("hand:0:1", state.view(0), 0, legal, "es")
     assert table.status(state.view(0), 0, "es").startswith("Mano 1")
+
+
+def test_the_joker_and_the_queen_have_the_decks_names_in_spanish():
+    """Playtest in Spanish: the status line asked for a "Jóker" or a "Reina" while the moves list said
+    "Ordenador 3 pone Bufón gris", "pone Dama gris" (the deck's names, as in Poker7, BlackDrez and
+    SoloDrez); PokerGuess's predictions said "Jóker" and "Reina" too. A figure's word is the one in the
+    card's own name."""
+    from game.cards.pokerdrez import CARD_NAMES, Figure
+    from game.text import render
+    from games.domidrez.texts import FIGURE_NAMES
+    from games.domidrez.texts import TEXTS as DOMI
+    from games.pokerguess.texts import FIGURE_NAMES as GUESS_FIGURES
+    from games.pokerguess.texts import TEXTS as GUESS
+
+    card = render(DOMI.msg(CARD_NAMES["B1"]), "es")  # the Grey Joker
+    assert card.split()[0] == DOMI.t("es", FIGURE_NAMES[Figure.BUFON]) == GUESS.t("es", GUESS_FIGURES[6])
+    queen = render(DOMI.msg(CARD_NAMES["D1"]), "es")  # the Grey Queen
+    assert queen.split()[0] == DOMI.t("es", FIGURE_NAMES[Figure.DAMA]) == GUESS.t("es", GUESS_FIGURES[5])

@@ -189,3 +189,17 @@ def test_the_fox_leaves_the_symbol_of_a_face_up_card_readable():
     fox = next(w for w in widgets if w.name == "piece:fox")
     assert not fox.rect.collidepoint(card.rect.center)  # the symbol sits in the middle of the face
     assert card.rect.contains(fox.rect)  # and the Fox still stands on his card
+
+
+def test_the_side_title_and_the_eagles_placing_read_well_in_spanish():
+    """Playtest in Spanish: "Juegas con Zorro Rojo" (no article) and "a cinco o más de la Cuerva" (five
+    what?) read wrongly."""
+    from scenes.widgets.base import find_widget
+
+    state = Estafado(2, 3)
+    seat = state.to_act()[0]
+    widgets, _ = build(state, seat, table("es"))
+    title = find_widget(widgets, "title").text
+    assert title.startswith("Tu papel: ") and "Juegas con" not in title
+    said = " ".join(getattr(w, "text", "") for w in widgets)
+    assert "a cinco espacios o más de la Cuerva" in said  # the game opens with the Eagle's placing

@@ -191,3 +191,59 @@ def test_with_nobody_at_the_table_the_showdown_waits_a_while_then_goes_on():
     assert not scene.computers.held_for_reading
     assert 0.05 < left <= 0.05 * READING_TURNS  # longer than a move's moment, and not for ever
     assert not Poker7Table(app).waits_for_reader(scene.session.state.view(0), call())
+
+
+def test_the_log_says_the_commons_a_bet_brought():
+    """Playtest: "Computer 3 checks" was all the moves list said while three commons turned up; the
+    line of the bet that deals them names them, and so does the one that deals the last two."""
+    from scenes.session import HUMAN, SeatConfig, Session
+
+    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN), SeatConfig("Cris", HUMAN))
+    session = Session.new("poker7", seats, seed=3, save_path=None)
+    for _ in range(6):  # everybody checks twice: the three commons, then the last two
+        seat = session.state.to_act()[0]
+        session.apply(seat, check())
+    said = [entry.text("en", ["Ana", "Beto", "Cris"]) for entry in session.log]
+    commons = session.state.cards.cards("commons")
+    names = [table().card_words(card, "en") for card in commons]
+    assert said[0] == "Ana checks" and said[1] == "Beto checks"
+    assert said[2] == "Cris checks: the commons are now " + ", ".join(names[:3])
+    assert said[5] == "Cris checks: the commons are now " + ", ".join(names)
+    assert ":" not in said[3] + said[4]
+    assert "comunes son ahora" in session.log[2].text("es", ["Ana", "Beto", "Cris"])
+
+
+@pytest.mark.parametrize("game", ["poker7", "pokerguess"])
+def test_no_number_is_left_alone_on_a_line_of_the_side_panel_in_spanish(game):
+    """Playtest in Spanish at the default window: "Mano 2 · apuesta mínima" then "2" alone on the next
+    line, and "Bote 6 · apuesta más alta" then "0": each number stays with its word."""
+    from games.pokerguess.engine import PokerGuess
+    from scenes import theme
+
+    spanish = TABLES[game](types.SimpleNamespace(lang="es"))
+    state = Poker7(3, 5, {}) if game == "poker7" else PokerGuess(3, 5, {})
+    for width in (700, 640, 560):
+        widgets, _ = build(state, 0, spanish, size=(width, 470))
+        for name in ("title", "pot_line"):
+            label = find_widget(widgets, name)
+            lines = theme.wrap(label.text, label.size, label.rect.w)
+            assert not any(line.strip().isdigit() for line in lines), lines
+
+
+@pytest.mark.parametrize("game", ["poker7", "pokerguess"])
+def test_the_log_says_bets_for_the_first_bet_of_a_round(game):
+    """Playtest: the button said "Bet 2" but the moves list said "Beto raises to 3" for the first chips
+    of a round; the first bet is a bet, a bet over it a raise."""
+    from scenes.session import HUMAN, SeatConfig, Session
+
+    seats = (SeatConfig("Ana", HUMAN), SeatConfig("Beto", HUMAN))
+    session = Session.new(game, seats, seed=3, save_path=None)
+    session.apply(0, raise_to(4))
+    first = session.log[-1].text("en", ["Ana", "Beto"])
+    assert first == "Ana bets 4"
+    assert session.log[-1].text("es", ["Ana", "Beto"]) == "Ana apuesta 4"
+    while session.state.to_act()[0] != 1:  # PokerGuess: Ana names her prediction first
+        seat = session.state.to_act()[0]
+        session.apply(seat, session.state.legal_actions(seat)[0])
+    session.apply(1, raise_to(8))
+    assert session.log[-1].text("en", ["Ana", "Beto"]) == "Beto raises to 8"

@@ -311,3 +311,17 @@ def test_the_last_move_slides_once_not_again_after_the_card_goes_back():
     click(state, seat, "hand:0", table)  # the card back to the commons
     build(state, seat, table)
     assert table._slide.progress == 1.0  # nothing travels again
+
+
+@pytest.mark.parametrize("size", [(420, 300), (640, 380), (560, 470), (920, 540), (1500, 760)])
+def test_a_caption_keeps_clear_of_its_cards_glow(size):
+    """Playtest at the default window: "Common cards · deck · discard pile" sat on the cards' top edge,
+    and a lit card's glow crossed its letters; each caption leaves a gap above its row."""
+    state = PokerDrez4(4, 3, {})
+    widgets, _ = build(state, 0, table_for("es"), size)
+    for caption, first in (("commons_label", "common:0"), ("hand_label", "hand:0")):
+        label = find_widget(widgets, caption)
+        cards = [w for w in widgets if w.name == first or (first == "common:0" and w.name == "common_slot:0")]
+        assert cards and cards[0].rect.y - label.rect.bottom >= 2, (caption, size)
+    side = find_widget(widgets, "side")
+    assert all(side.rect.contains(w.rect) for w in widgets if w.name.startswith(("common", "hand", "deck")))

@@ -202,3 +202,38 @@ def test_the_log_says_each_prediction_once_in_both_languages():
         assert not any(part in line for line in shown), shown
     assert [e.shown for e in describe_history(session.state)] == [e.shown for e in session.log]
     assert [e.shown for e in session.log] == [action.kind != "colour" for _, action in history]
+
+
+def test_the_status_line_says_bet_when_the_button_says_bet():
+    """Playtest: the first seat read "check or raise" beside a button "Bet 2" (nobody had bet yet)."""
+    state = PokerGuess(3, 5, {})
+    t = table()
+    view = state.view(0)
+    assert view.choices is not None and view.choices.opening
+    widgets, _ = build(state, 0, t)
+    assert find_widget(widgets, "raise").label == "Bet 2"
+    assert t.status(view, 0, "en") == "Player 1: check or bet"
+    assert t.status(view, 0, "es").endswith("pasa o apuesta")
+
+
+def test_the_narrowest_seat_still_shows_the_whole_prediction():
+    """text_fit_sweep, eight seats at 640x480 in Spanish: "5 mo·8 Bu" was cut on its seat; the
+    narrowest form drops the spaces ("5mo·8Bu"), the tooltip keeps the whole words."""
+    import dataclasses
+
+    from games.pokerguess.predictions import Prediction
+    from scenes import theme
+    from scenes.widgets import paint
+
+    state = PokerGuess(8, 5, {})
+    view = state.view(0)
+    said = Prediction(4, 5, 6, 8)  # 5 purple, 8 Jokers
+    seats = tuple(dataclasses.replace(info, prediction=said) if s == 1 else info for s, info in enumerate(view.seats))
+    view = dataclasses.replace(view, seats=seats)
+    t = table("es")
+    line_h = 14
+    width = theme.font(paint.font_px(line_h, 0.66) // 2, True).size("5mo·8Bu")[0] + 1
+    inner = pygame.Rect(0, 0, width, 6 * line_h)
+    label = next(w for w in t.seat_notes(inner, line_h, view, 1, "Ana", "es") if w.name == "prediction:1")
+    assert paint.fit_text(label.text, label.size, width, True) == label.text, label.text
+    assert "8× Bufón" in label.tooltip
