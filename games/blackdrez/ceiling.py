@@ -365,9 +365,19 @@ def main(argv: list[str] | None = None) -> int:
         oracle = "oracle" + name[5:]
         base.BOTS[name] = lambda seed=0, p=adjusted, n=name: ReplyPlayer(seed, p, n)
         base.BOTS[oracle] = lambda seed=0, p=adjusted, n=oracle: OraclePlayer(seed, p, n)
-    result = arena.run_arena("blackdrez", args.bots.split(","), 2, args.games, args.seed)
+    bots = args.bots.split(",")
+    # each game's cards for the first bot and the second (its score less the run's total before it)
+    games: list[dict[str, int]] = []
+    totals = dict.fromkeys(bots, 0.0)
+
+    def progress(done: int, result: arena.ArenaResult) -> None:
+        now = {name: result.records[name].score_total for name in bots}
+        games.append({"seed": args.seed + done - 1, **{name: int(now[name] - totals[name]) for name in bots}})
+        totals.update(now)
+
+    result = arena.run_arena("blackdrez", bots, 2, args.games, args.seed, progress)
     if args.json:
-        print(json.dumps(result.to_json()))
+        print(json.dumps({**result.to_json(), "per_game": games}))
     else:
         print(arena.format_result(result))
     return 0
