@@ -30,7 +30,9 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import statistics
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
@@ -335,6 +337,22 @@ class OraclePlayer:
         return to_action(reckoning.choose(view.switched, bool(view.stood), place))
 
 
+class Timed:
+    """A player whose CPU time is noted for each real choice (more than one legal move)."""
+
+    def __init__(self, player: ReplyPlayer | OraclePlayer, spent: dict[str, list[float]]) -> None:
+        self.player = player
+        self.name = player.name
+        self.times = spent.setdefault(player.name, [])
+
+    def choose(self, state: GameState, seat: Seat) -> Action:
+        started = time.process_time()
+        action = self.player.choose(state, seat)
+        if len(state.legal_actions(seat)) > 1:
+            self.times.append(time.process_time() - started)
+        return action
+
+
 PLAYERS = {
     "reply-random": lambda seed=0: ReplyPlayer(seed, REPLY_RANDOM, "reply-random"),
     "reply-normal": lambda seed=0: ReplyPlayer(seed, REPLY_NORMAL, "reply-normal"),
@@ -360,11 +378,12 @@ def main(argv: list[str] | None = None) -> int:
         changes["exact"] = args.exact
     if args.draw is not None:
         changes["draw"] = args.draw
+    spent: dict[str, list[float]] = {}
     for name, plan in (("reply-random", REPLY_RANDOM), ("reply-normal", REPLY_NORMAL)):
         adjusted = replace(plan, **changes)  # type: ignore[arg-type]
         oracle = "oracle" + name[5:]
-        base.BOTS[name] = lambda seed=0, p=adjusted, n=name: ReplyPlayer(seed, p, n)
-        base.BOTS[oracle] = lambda seed=0, p=adjusted, n=oracle: OraclePlayer(seed, p, n)
+        base.BOTS[name] = lambda seed=0, p=adjusted, n=name: Timed(ReplyPlayer(seed, p, n), spent)
+        base.BOTS[oracle] = lambda seed=0, p=adjusted, n=oracle: Timed(OraclePlayer(seed, p, n), spent)
     bots = args.bots.split(",")
     # each game's cards for the first bot and the second (its score less the run's total before it)
     games: list[dict[str, int]] = []
@@ -377,7 +396,13 @@ def main(argv: list[str] | None = None) -> int:
 
     result = arena.run_arena("blackdrez", bots, 2, args.games, args.seed, progress)
     if args.json:
-        print(json.dumps({**result.to_json(), "per_game": games}))
+        # CPU seconds a choice (``time.process_time``, choices with more than one legal move)
+        cpu = {
+            name: {"choices": len(times), "median": statistics.median(times), "worst": max(times)}
+            for name, times in spent.items()
+            if times
+        }
+        print(json.dumps({**result.to_json(), "per_game": games, "cpu_per_choice": cpu}))
     else:
         print(arena.format_result(result))
     return 0
