@@ -11,6 +11,8 @@ import pytest
 from game.ai.base import make_bot
 from games.blackdrez.ceiling import (
     COUNTING,
+    COUNTING_LEVEL,
+    NORMAL_REPLY,
     REPLY_NORMAL,
     REPLY_RANDOM,
     Ends,
@@ -25,7 +27,7 @@ from games.blackdrez.ceiling import (
     main,
 )
 from games.blackdrez.engine import BlackDrez
-from games.blackdrez.players import NORMAL, Reckoning, make_hard, make_normal, win_chance
+from games.blackdrez.players import NORMAL, BlackDrezPlayer, Reckoning, make_hard, make_normal, win_chance
 from tests.rules.test_blackdrez_players import twin
 
 
@@ -43,14 +45,14 @@ def play(state: BlackDrez, bots: list, check: bool = True) -> BlackDrez:
     "mine,theirs",
     [
         (lambda s: ReplyPlayer(s, REPLY_RANDOM), "random"),
-        (lambda s: ReplyPlayer(s, REPLY_NORMAL), "normal"),
+        (lambda s: ReplyPlayer(s, REPLY_NORMAL), "counting"),
         (lambda s: OraclePlayer(s, REPLY_RANDOM), "random"),
-        (lambda s: OraclePlayer(s, REPLY_NORMAL), "normal"),
+        (lambda s: OraclePlayer(s, REPLY_NORMAL), "counting"),
     ],
 )
 def test_plays_legal_moves_through_whole_games(mine, theirs):
     for seed in range(2):
-        state = play(BlackDrez(2, 900 + seed), [mine(seed), make_bot(theirs, seed=seed)][:: 1 if seed % 2 else -1])
+        state = play(BlackDrez(2, 900 + seed), [mine(seed), bot(theirs, seed)][:: 1 if seed % 2 else -1])
         assert state.outcome() is not None
 
 
@@ -84,6 +86,12 @@ def test_the_approximation_is_a_chance():
     assert ending(0, 0.5) == 0.5 and ending(-2, 0.5) == 0.0
 
 
+def bot(name: str, seed: int):
+    """The arena's bot, or ``counting``: Normal's rule until session 14 (what ``reply-normal`` and
+    ``oracle-normal`` take the other seat to play)."""
+    return BlackDrezPlayer(seed, COUNTING_LEVEL, "counting") if name == "counting" else make_bot(name, seed=seed)
+
+
 def short_positions(seed: int, left: int, opponent: str) -> BlackDrez:
     """A two-player game played by random moves until the deck holds at most ``left`` cards and seat 0
     has a real choice in a round with both seats in."""
@@ -109,13 +117,13 @@ def sampled(state: BlackDrez, plan: Plan, opponent: str, games: int, peek: bool)
     for index in range(games):
         trial = state.clone() if peek else state.determinize(0, rng)
         trial.rng = random.Random(index)
-        other = make_bot(opponent, seed=index)
+        other = bot(opponent, index)
         play(trial, [player, other], check=False)
         total += ending(trial.pile_count(0) - trial.pile_count(1), plan.draw)
     return total / games
 
 
-@pytest.mark.parametrize("opponent,plan", [("random", REPLY_RANDOM), ("normal", REPLY_NORMAL)])
+@pytest.mark.parametrize("opponent,plan", [("random", REPLY_RANDOM), ("counting", REPLY_NORMAL)])
 def test_exact_values_agree_with_playouts(opponent, plan):
     # the whole rest of the game reckoned exactly (a short deck) against the engine played out
     plan = Plan(other=plan.other, exact=8, draw=0.5)
@@ -129,7 +137,7 @@ def test_exact_values_agree_with_playouts(opponent, plan):
         assert sampled(state, plan, opponent, games, peek=False) == pytest.approx(worth, abs=4 * 0.5 / games**0.5)
 
 
-@pytest.mark.parametrize("opponent,plan", [("random", REPLY_RANDOM), ("normal", REPLY_NORMAL)])
+@pytest.mark.parametrize("opponent,plan", [("random", REPLY_RANDOM), ("counting", REPLY_NORMAL)])
 def test_the_oracle_values_agree_with_playouts_on_its_deck(opponent, plan):
     state = short_positions(21, 12, opponent)
     view = state.view(0)
@@ -157,7 +165,7 @@ def test_hard_is_the_best_reply_to_counting_within_a_round():
     checked = 0
     for seed in range(4):
         state = BlackDrez(2, 500 + seed)
-        bots = [make_hard(seed), make_normal(seed)]
+        bots = [make_hard(seed), bot("counting", seed)]
         while not state.is_over():
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
@@ -179,3 +187,15 @@ def test_the_command_runs_the_arena(capsys):
     assert main(["--bots", "reply-random,random", "--games", "2", "--seed", "3", "--exact", "6", "--json"]) == 0
     out = capsys.readouterr().out
     assert '"reply-random"' in out and '"games": 2' in out
+
+
+def test_normal_is_the_reply_to_random_with_two_players():
+    # session 14: Normal with two players is the tool's reply to random (for wins, no exact ends)
+    state = BlackDrez(2, 7)
+    reply = ReplyPlayer(0, NORMAL_REPLY)
+    for _ in range(40):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        assert make_normal(3).choose(state, seat) == reply.choose(state, seat)
+        state.apply(seat, make_bot("random", seed=len(state.view(0).results)).choose(state, seat))
