@@ -15,9 +15,12 @@ to the arena's names for the run:
   reckoned the same way, the dealer turning as D8 says); with more cards left, the chance of winning
   is approximated by a normal curve for the rest of the game's margin (``Plan.drift`` cards a card
   left in the deck, variance ``Plan.spread`` a card left).
-- ``reply-normal``: the same against Normal's counting rule (what hard is, within a round; hard's
-  round ends use ``players.win_chance`` at every depth, this one is exact near the end).
-- ``oracle-random``, ``oracle-normal``: a player that PEEKS at the order of the deck (never a
+- ``reply-normal``: the same against the counting rule (Normal's until session 14; the tool's bot
+  ``counting`` plays it): what hard is, within a round (hard's round ends use
+  ``players.win_chance`` at every depth, this one is exact near the end).
+- Normal itself (two players, the whole deck) is ``reply-random`` without exact ends, playing for
+  wins alone (``NORMAL_REPLY``, ``reply_to``).
+- ``oracle-random``, ``oracle-normal`` (against ``random`` and ``counting``): a player that PEEKS at the order of the deck (never a
   player: the scale of the deal's luck). It reckons the whole game exactly from the true order,
   the other seat as random (every legal move equally likely) or counting.
 
