@@ -29,7 +29,7 @@ SPEC = GameSpec(
     },
     strength_guide={
         "easy": N_("Draws while the total is low and withdraws when it feels risky."),
-        "normal": N_("Counts the cards left in the deck and works out every card it may draw."),
+        "normal": N_("Counts the cards left in the deck and draws while going over 11 is not too likely."),
         "hard": N_("Works the round out over every card the deck may still give before each choice."),
     },
     sounds=Sounds(cards=True),
