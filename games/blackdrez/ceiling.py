@@ -15,11 +15,11 @@ to the arena's names for the run:
   reckoned the same way, the dealer turning as D8 says); with more cards left, the chance of winning
   is approximated by a normal curve for the rest of the game's margin (``Plan.drift`` cards a card
   left in the deck, variance ``Plan.spread`` a card left).
-- ``reply-normal``: the same against the counting rule (Normal's until session 14; the tool's bot
-  ``counting`` plays it): what hard is, within a round (hard's round ends use
+- ``reply-normal``: the same against the counting rule (Normal's; the tool's bot ``counting`` plays
+  it too): what hard is, within a round (hard's round ends use
   ``players.win_chance`` at every depth, this one is exact near the end).
-- Normal itself (two players, the whole deck) is ``reply-random`` without exact ends, playing for
-  wins alone (``NORMAL_REPLY``, ``reply_to``).
+- ``Level(reply=True)`` in ``players`` (not Normal's default) is ``reply-random`` without exact
+  ends, playing for wins alone (``NORMAL_REPLY``, ``reply_to``).
 - ``oracle-random``, ``oracle-normal`` (against ``random`` and ``counting``): a player that PEEKS at the order of the deck (never a
   player: the scale of the deal's luck). It reckons the whole game exactly from the true order,
   the other seat as random (every legal move equally likely) or counting.
@@ -55,7 +55,7 @@ from games.blackdrez.players import (
 from games.blackdrez.view import ACTIVE, DRAW, JOKERS, PHASE_PLAY, BlackDrezView
 
 RANDOM, COUNTING = "random", "counting"
-COUNTING_LEVEL = replace(NORMAL, reply=False)  # the counting rule: Normal's until session 14
+COUNTING_LEVEL = replace(NORMAL, reply=False)  # the counting rule, Normal's
 STEP = JOKER_HIGH - JOKER_LOW
 DEAL = 4  # two cards each, two players
 
@@ -294,7 +294,7 @@ def fits(view: BlackDrezView) -> bool:
     return view.players == 2 and view.rounds == 0 and view.phase == PHASE_PLAY and view.status.count(ACTIVE) == 2
 
 
-# Normal's reply (session 14): to random, for wins alone, every round's end by the normal curve (the
+# ``Level.reply``'s plan (session 14; not Normal's default): to random, for wins alone, every round's end by the normal curve (the
 # exact last 8 cards won the same games on 400 deals at up to 5.7 s CPU a choice; this, 0.57 s)
 NORMAL_REPLY = Plan(exact=0, draw=0.0)
 
@@ -409,7 +409,7 @@ def main(argv: list[str] | None = None) -> int:
         games.append({"seed": args.seed + done - 1, **{name: int(now[name] - totals[name]) for name in bots}})
         totals.update(now)
 
-    # the counting rule as a bot of its own (Normal's until session 14; ``reply-normal`` replies to it)
+    # the counting rule as a bot of its own (Normal's; ``reply-normal`` replies to it)
     base.BOTS["counting"] = lambda seed=0: BlackDrezPlayer(seed, COUNTING_LEVEL, "counting")
     result = arena.run_arena("blackdrez", bots, 2, args.games, args.seed, progress)
     if args.json:

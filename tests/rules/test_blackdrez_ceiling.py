@@ -5,6 +5,7 @@ choices), and on short decks their exact values agree with sampled playouts of t
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -27,7 +28,7 @@ from games.blackdrez.ceiling import (
     main,
 )
 from games.blackdrez.engine import BlackDrez
-from games.blackdrez.players import NORMAL, BlackDrezPlayer, Reckoning, make_hard, make_normal, win_chance
+from games.blackdrez.players import NORMAL, BlackDrezPlayer, Reckoning, make_hard, win_chance
 from tests.rules.test_blackdrez_players import twin
 
 
@@ -87,8 +88,8 @@ def test_the_approximation_is_a_chance():
 
 
 def bot(name: str, seed: int):
-    """The arena's bot, or ``counting``: Normal's rule until session 14 (what ``reply-normal`` and
-    ``oracle-normal`` take the other seat to play)."""
+    """The arena's bot, or ``counting``: Normal's rule (what ``reply-normal`` and ``oracle-normal``
+    take the other seat to play)."""
     return BlackDrezPlayer(seed, COUNTING_LEVEL, "counting") if name == "counting" else make_bot(name, seed=seed)
 
 
@@ -189,13 +190,16 @@ def test_the_command_runs_the_arena(capsys):
     assert '"reply-random"' in out and '"games": 2' in out
 
 
-def test_normal_is_the_reply_to_random_with_two_players():
-    # session 14: Normal with two players is the tool's reply to random (for wins, no exact ends)
+def test_the_reply_level_is_the_tools_reply_to_random():
+    # session 14: ``Level(reply=True)`` (not Normal's default) with two players is the tool's reply to
+    # random (for wins, no exact ends); Normal itself counts
     state = BlackDrez(2, 7)
     reply = ReplyPlayer(0, NORMAL_REPLY)
+    level = BlackDrezPlayer(3, replace(NORMAL, reply=True))
+    assert not NORMAL.reply
     for _ in range(40):
         if state.is_over():
             break
         seat = state.to_act()[0]
-        assert make_normal(3).choose(state, seat) == reply.choose(state, seat)
+        assert level.choose(state, seat) == reply.choose(state, seat)
         state.apply(seat, make_bot("random", seed=len(state.view(0).results)).choose(state, seat))
