@@ -30,8 +30,10 @@ moves in a row have finished no run (a way to clear the table takes 67 moves at 
   thought is at most 100,000 positions (more than any deal 0-399 needs), after which it plays the
   search's first move, the best-looking one not proved lost, and searches again from there on its
   next move (a deal that needs more, such as deal 652, gets several long moves instead of one very
-  long one). Positions and looks, never seconds: the same deal still gets the same moves under
-  any load.
+  long one). A thought also stops at 1,350,000 positions looked at (more than any deal 0-399
+  needs: 1,287,237, deal 204), and once a thought of the deal has stopped so, the later ones at
+  900,000: deal 652's thoughts cost more a position the deeper the deal's search goes (docs/AI.md).
+  Positions and looks, never seconds: the same deal still gets the same moves under any load.
 
 The solver command (``python -m game solve solodrez``) and the table's Hint keep their own budget
 (``solver.DEFAULT_NODES``); these budgets are the players' alone.
