@@ -163,8 +163,8 @@ class SoloDrezPlayer:
         if self.move_nodes is not None:
             nodes = min(nodes, max(2, self.move_nodes - self._thought))
         looks = self.piece_looks
-        if self.move_looks is not None:
-            cap = self.later_looks if self.capped else self.move_looks
+        cap = self._looks_cap()
+        if cap is not None:
             left = max(1, cap - self._thought_looks)
             looks = left if looks is None else min(looks, left)
         looked = self._walk.looked
@@ -182,9 +182,9 @@ class SoloDrezPlayer:
             # left: either way no search pays any more in this deal.
             self.settled, self._settled_at, self._walk = True, view.moves, None
             return True
+        cap = self._looks_cap()
         spent = (self.move_nodes is not None and self._thought >= self.move_nodes) or (
-            self.move_looks is not None
-            and self._thought_looks >= (self.later_looks if self.capped else self.move_looks)
+            cap is not None and self._thought_looks >= cap
         )
         if spent and path:
             # The move's thought is spent with no answer: play the search's first move (the
@@ -193,6 +193,10 @@ class SoloDrezPlayer:
             self._plan, self._walk, self.capped = [move(*path[0])], None, True
             return True
         return False
+
+    def _looks_cap(self) -> int | None:
+        """The positions this move's thought may look at (None: no limit but the pieces')."""
+        return self.later_looks if self.capped else self.move_looks
 
     def _best_looking(self, ranks: tuple[tuple[int, ...], ...], view: SoloDrezView) -> Action:
         """The best-looking move to a position not yet had this deal; giving up when there is none,
