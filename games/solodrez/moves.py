@@ -30,13 +30,15 @@ def play(bot: str, deal: int) -> dict[str, object]:
     cpu: list[float] = []
     wall: list[float] = []
     nodes: list[int] = []
+    looks: list[int] = []
     while not state.is_over():
-        spent = player.spent
+        spent, looked = player.spent, getattr(player, "looked", 0)
         started, cpu_started = time.perf_counter(), time.process_time()
         action = player.choose(state, 0)
         cpu.append(round(time.process_time() - cpu_started, 4))
         wall.append(round(time.perf_counter() - started, 4))
         nodes.append(player.spent - spent)
+        looks.append(getattr(player, "looked", 0) - looked)
         state.apply(0, action)
     return {
         "deal": deal,
@@ -49,6 +51,7 @@ def play(bot: str, deal: int) -> dict[str, object]:
         "cpu": cpu,
         "wall": wall,
         "nodes": nodes,
+        "looks": looks,
     }
 
 
@@ -73,6 +76,7 @@ def summary(path: Path) -> str:
             f"worst {wall[-1]:.3f} (deal {worst_wall['deal']})",
             f"positions a move, most: {max(max(row['nodes']) for row in rows)}; a deal, most: "
             f"{max(row['positions'] for row in rows)}; deals' CPU s worst {max(sum(row['cpu']) for row in rows):.2f}",
+            f"positions looked at a move, most: {max(max(row.get('looks', [0])) for row in rows)}",
             f"1-minute load during the deals: {min(loads)}-{max(loads)}",
         ]
     )

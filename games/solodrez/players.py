@@ -30,8 +30,10 @@ moves in a row have finished no run (a way to clear the table takes 67 moves at 
   thought is at most 100,000 positions (more than any deal 0-399 needs), after which it plays the
   search's first move, the best-looking one not proved lost, and searches again from there on its
   next move (a deal that needs more, such as deal 652, gets several long moves instead of one very
-  long one). Positions and looks, never seconds: the same deal still gets the same moves under
-  any load.
+  long one). A thought also stops at 1,350,000 positions looked at (more than any deal 0-399
+  needs: 1,287,237, deal 204), and once a thought of the deal has stopped so, the later ones at
+  900,000: deal 652's thoughts cost more a position the deeper the deal's search goes (docs/AI.md).
+  Positions and looks, never seconds: the same deal still gets the same moves under any load.
 
 The solver command (``python -m game solve solodrez``) and the table's Hint keep their own budget
 (``solver.DEFAULT_NODES``); these budgets are the players' alone.
@@ -48,7 +50,9 @@ NORMAL_NODES = 20_000
 HARD_NODES = 400_000
 HARD_PIECE_NODES = 3_000  # hard's positions entered in one piece of thought ...
 HARD_PIECE_LOOKS = 100_000  # ... and positions looked at (see the module's docstring)
-HARD_MOVE_NODES = 100_000  # hard's positions entered in one move's whole thought (see the docstring)
+HARD_MOVE_NODES = 100_000  # hard's positions entered in one move's whole thought (see the docstring) ...
+HARD_MOVE_LOOKS = 1_350_000  # ... and positions looked at (deal 652; docs/AI.md) ...
+HARD_LATER_LOOKS = 900_000  # ... or this many, once a thought of this deal has spent its budget
 STALL_MOVES = 100  # moves in a row without a finished run after which the player stops wandering
 
 
@@ -67,6 +71,8 @@ class SoloDrezPlayer:
         piece_looks: int | None = None,
         shorter_first: bool = False,
         move_nodes: int | None = None,
+        move_looks: int | None = None,
+        later_looks: int | None = None,
     ) -> None:
         self.name = name
         self.nodes = nodes  # positions the search may enter in one deal
@@ -74,7 +80,14 @@ class SoloDrezPlayer:
         self.piece_looks = piece_looks  # moves' positions the search may look at in one piece (Walk.run)
         self.shorter_first = shorter_first  # the order the search tries moves in (solver.Walk)
         self.move_nodes = move_nodes  # positions one move's thought may enter (None: the deal's budget)
+        self.move_looks = move_looks  # ... and look at (None: no limit but the pieces') ...
+        # ... once a thought of this deal has spent its budget (None: move_looks): a deal that needs
+        # that much search sits deep in positions proved lost, where a position costs more.
+        self.later_looks = move_looks if later_looks is None else later_looks
+        self.capped = False  # a thought of this deal spent its budget with no answer
         self._thought = 0  # ... entered in the thought under way
+        self._thought_looks = 0  # ... looked at in it
+        self.looked = 0  # positions looked at in this deal's searches (for the tools)
         self.spent = 0  # ... entered so far in this deal
         self.settled = False  # the search proved the deal lost or ran out: no more searches ...
         self._settled_at = 0  # ... from the move it did so on (an undo to before it searches again)
@@ -90,6 +103,7 @@ class SoloDrezPlayer:
 
     def _new_deal(self, view: SoloDrezView) -> None:
         self._deal, self.spent, self.searched, self.settled = view.deal, 0, 0, False
+        self.looked, self.capped = 0, False
         self._plan, self._expected, self._had, self._dead = [], None, set(), set()
         self._walk = None
         self._last_run = (view.removed, view.moves)
@@ -124,7 +138,7 @@ class SoloDrezPlayer:
             if left >= 2 and not self.settled:  # the search enters this position and one more
                 if not self._think(view, ranks, min(left, self.piece_nodes)):
                     return None  # thinking on: the table stays as it is
-        self._thought = 0  # an answer: the next move's thought starts afresh
+        self._thought = self._thought_looks = 0  # an answer: the next move's thought starts afresh
         if self._plan and self._plan[0] in view.legal:
             chosen = self._plan.pop(0)
             self._expected = _after(view.columns, chosen) if self._plan else None
@@ -144,13 +158,21 @@ class SoloDrezPlayer:
         or undid in between) is dropped, and a new one starts here with what is left."""
         if not self._thinking(view):
             self._walk, self._anchor = Walk(ranks, self._dead, self.shorter_first), view.columns
-            self._thought = 0
+            self._thought = self._thought_looks = 0
         assert self._walk is not None
         if self.move_nodes is not None:
             nodes = min(nodes, max(2, self.move_nodes - self._thought))
-        status, path, used = self._walk.run(nodes, self.piece_looks)
+        looks = self.piece_looks
+        cap = self._looks_cap()
+        if cap is not None:
+            left = max(1, cap - self._thought_looks)
+            looks = left if looks is None else min(looks, left)
+        looked = self._walk.looked
+        status, path, used = self._walk.run(nodes, looks)
         self.spent += used
         self._thought += used
+        self._thought_looks += self._walk.looked - looked
+        self.looked += self._walk.looked - looked
         self.searched += 1
         if status == "won":
             self._plan, self._walk = [move(*choice) for choice in path], None
@@ -160,13 +182,21 @@ class SoloDrezPlayer:
             # left: either way no search pays any more in this deal.
             self.settled, self._settled_at, self._walk = True, view.moves, None
             return True
-        if self.move_nodes is not None and self._thought >= self.move_nodes and path:
+        cap = self._looks_cap()
+        spent = (self.move_nodes is not None and self._thought >= self.move_nodes) or (
+            cap is not None and self._thought_looks >= cap
+        )
+        if spent and path:
             # The move's thought is spent with no answer: play the search's first move (the
             # best-looking one not proved lost) and search again from there next move, skipping
             # what this search proved lost. A real move, never taken back for its own sake.
-            self._plan, self._walk = [move(*path[0])], None
+            self._plan, self._walk, self.capped = [move(*path[0])], None, True
             return True
         return False
+
+    def _looks_cap(self) -> int | None:
+        """The positions this move's thought may look at (None: no limit but the pieces')."""
+        return self.later_looks if self.capped else self.move_looks
 
     def _best_looking(self, ranks: tuple[tuple[int, ...], ...], view: SoloDrezView) -> Action:
         """The best-looking move to a position not yet had this deal; giving up when there is none,
@@ -202,5 +232,12 @@ def make_normal(seed: int = 0) -> SoloDrezPlayer:
 
 def make_hard(seed: int = 0) -> SoloDrezPlayer:
     return SoloDrezPlayer(
-        "hard", HARD_NODES, HARD_PIECE_NODES, HARD_PIECE_LOOKS, shorter_first=True, move_nodes=HARD_MOVE_NODES
+        "hard",
+        HARD_NODES,
+        HARD_PIECE_NODES,
+        HARD_PIECE_LOOKS,
+        shorter_first=True,
+        move_nodes=HARD_MOVE_NODES,
+        move_looks=HARD_MOVE_LOOKS,
+        later_looks=HARD_LATER_LOOKS,
     )

@@ -12,6 +12,8 @@ from game.core import loads_state
 from games.solodrez.engine import SoloDrez
 from games.solodrez.players import (
     EASY_NODES,
+    HARD_LATER_LOOKS,
+    HARD_MOVE_LOOKS,
     HARD_MOVE_NODES,
     HARD_NODES,
     HARD_PIECE_LOOKS,
@@ -177,10 +179,26 @@ def test_hard_wins_every_deal_normal_wins():
 
 def test_the_solver_keeps_its_own_budget():
     """The players' budgets are theirs: the solver command and the Hint still search 200,000
-    positions (docs/AI.md's 1,000-deal figures), and deal 4 still takes 94 positions."""
+    positions (docs/AI.md's 1,000-deal figures) in the plain order, and deal 4 still takes 94
+    positions. (Hard's order takes 197 and leaves deal 837 unknown at 200,000: session 14.)"""
     assert solver.DEFAULT_NODES == 200_000
     verdict = solver.solve(SoloDrez(1, 4, {}))
     assert verdict.status == "won" and verdict.nodes == 94 and len(verdict.moves) == 59
+    assert solver.search(SoloDrez(1, 4, {}).ranks(), solver.DEFAULT_NODES, shorter_first=True)[2] == 197
+
+
+def test_the_hints_way_clears_the_table():
+    """The Hint shows the first move of the solver's way: the whole way, played by the engine from
+    the deal's start, clears the table (so its first move is on a winning line), deals 0-11."""
+    for deal in range(12):
+        state = SoloDrez(1, deal, {})
+        verdict = solver.solve(state)
+        if verdict.status != "won":
+            continue
+        for action in verdict.moves:
+            assert state.is_legal(0, action), (deal, action)
+            state.apply(0, action)
+        assert state.is_over() and state.won, deal
 
 
 def test_an_undo_to_before_a_proof_of_loss_lets_the_player_search_again(monkeypatch):
@@ -377,8 +395,40 @@ def test_a_thought_past_its_move_budget_plays_the_searchs_first_move(monkeypatch
         assert _play(again, deal)[1] == chosen
 
 
+def test_a_thoughts_looks_keep_to_the_move_budget_and_a_smaller_one_after_it_is_spent(monkeypatch):
+    """A move's thought looks at most at ``move_looks`` positions (past it by one position's moves at
+    most: a piece stops between two positions' moves), and once a thought of the deal has spent its
+    budget, at ``later_looks``; then the player plays the search's first move. Small budgets on deals
+    0-9: every move keeps to them, every move is one the engine takes, and the same deal gets the same
+    moves."""
+    ledger = Ledger(monkeypatch)
+    capped = 0
+    for deal in range(10):
+        ledger.used.clear()
+        player = SoloDrezPlayer("test", 5_000, 100, 400, True, move_nodes=5_000, move_looks=3_000, later_looks=1_500)
+        state = SoloDrez(1, deal, {})
+        chosen = []
+        while not state.is_over():
+            before, was_capped = len(ledger.looked), player.capped
+            action = player.choose(state, 0)
+            looked = sum(ledger.looked[before:])
+            assert looked <= (1_500 if was_capped else 3_000) + ONE_POSITIONS_MOVES, (deal, looked)
+            assert action == RESIGN or action in state.view(0).legal
+            state.apply(0, action)
+            chosen.append(action)
+        capped += player.capped
+        assert sum(ledger.used) == player.spent <= 5_000
+        again = SoloDrezPlayer("test", 5_000, 100, 400, True, move_nodes=5_000, move_looks=3_000, later_looks=1_500)
+        assert _play(again, deal)[1] == chosen
+    assert capped  # the budgets bit on some deal
+
+
 def test_hards_move_budget_is_more_than_deals_0_to_399_need():
     """Hard's longest thought on deals 0-399 is 77,595 positions (deal 204, docs/AI.md): the move's
     budget never cuts those short, so hard is one search of its whole budget on them."""
     assert HARD_MOVE_NODES > 77_595
     assert make_hard().move_nodes == HARD_MOVE_NODES
+    # ... and 1,287,237 positions looked at (deal 204): a deal's first capped thought keeps to that
+    # and more; a deal such as 652, whose first thought spends its budget, then gets less a move.
+    assert HARD_MOVE_LOOKS > 1_287_237 > HARD_LATER_LOOKS
+    assert (make_hard().move_looks, make_hard().later_looks) == (HARD_MOVE_LOOKS, HARD_LATER_LOOKS)
