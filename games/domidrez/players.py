@@ -79,6 +79,9 @@ class Level:
     race: bool = False  # drop the cards the first deals show are no better (``_race``)
     stakes: float = 0.0  # points a deal worth winning the game in this hand (losing it: as many less)
     depth: int = 0  # own later turns searched inside each playout (``_run_out``)
+    # deals tried to find one in which the seat before me, had it played by normal's rule, would
+    # have laid the card it just laid (``_last_play``); 0 or 1: the first deal stands
+    tries: int = 0
 
 
 EASY = Level(worlds=0, memory=False, careful=False)
@@ -321,8 +324,14 @@ class DomiDrezPlayer:
                     prior[ruled] = self.level.prior
         results: dict[Action, list[float]] = {action: [] for action in candidates}
         alive = list(candidates)
+        last = _last_play(view, seat) if self.level.tries > 1 else None
         for dealt in range(1, self.level.worlds + 1):
             world = state.determinize(seat, rng)
+            if last is not None:
+                for _ in range(self.level.tries - 1):
+                    if last.fits(world.hand(last.seat)):
+                        break
+                    world = state.determinize(seat, rng)
             hands = [list(world.hand(s)) for s in range(view.players)]
             stock = list(world.cards.cards(STOCK))
             line = list(world.cards.cards(LINE))
@@ -342,6 +351,54 @@ class DomiDrezPlayer:
             return points
 
         return max(alive, key=lambda a: (total(a), -candidates.index(a)))
+
+
+@dataclass(frozen=True)
+class _LastPlay:
+    """The card the seat before me laid on its turn just before mine, with what it saw then: if it
+    plays by normal's rule, a deal in which that rule, given its hand then (its hand in the deal and
+    the card it laid), would have laid another card is less likely than one in which it lays this one."""
+
+    seat: Seat
+    faced: int  # the requirement it faced (a code)
+    choice: int  # what the rule gives: the card's code, or 100 + the name of a neutral card
+    lacks: int  # what it knew I lacked (I have not moved since)
+    box: tuple[int, ...]  # per code, the cards neither on the line before its card nor in the deal's hand yet
+
+    def fits(self, hand: Sequence[PokerDrezCard]) -> bool:
+        held = [_CODE[card] for card in hand]
+        held.append(0 if self.choice >= 100 else self.choice)  # (a neutral card's code is 0)
+        unseen = list(self.box)
+        for c in held:
+            unseen[c] -= 1
+        return _Seat(held, unseen).thumb(self.faced // 10, self.faced % 10, self.lacks) == self.choice
+
+
+def _last_play(view: DomiDrezView, seat: Seat) -> _LastPlay | None:
+    """The last turn of the hand, when it was the seat before mine laying a card (its record in
+    the view: it has no note of lacking anything, so it did not draw or pass) facing a card on the
+    line: what it laid and the context in which it chose it, all public."""
+    before = (seat - 1) % view.players
+    if view.turn_count < 1 or view.lacks[before] is not None or len(view.line) < 2:
+        return None
+    laid, under = view.line[-1], view.line[-2]
+    if under.figure is None or under.colour is None:
+        faced = view.named[-2]
+        if faced is None:
+            return None
+    else:
+        faced = Requirement(under.figure, under.colour)
+    if laid.figure is None or laid.colour is None:
+        named = view.named[-1]
+        if named is None:
+            return None
+        choice = 100 + _req_code(named)
+    else:
+        choice = _CODE[laid]
+    box = list(_BOX[view.decks])
+    for card in view.line[:-1]:
+        box[_CODE[card]] -= 1
+    return _LastPlay(before, _req_code(faced), choice, _req_code(view.lacks[seat]), tuple(box))
 
 
 # The race (``Level.race``): after RACE_FIRST deals, and every RACE_EVERY deals after, a card is
