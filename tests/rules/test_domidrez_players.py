@@ -16,6 +16,7 @@ from games.domidrez.players import (
     THUMB,
     DomiDrezPlayer,
     _codes,
+    _last_play,
     _play_codes,
     _playout,
     lacking,
@@ -305,3 +306,27 @@ def test_determinize_respects_what_a_seat_showed_it_lacks():
                     checked += 1
         state.apply(seat, bots[seat].choose(state, seat))
     assert checked > 50
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_card_the_seat_before_laid_fits_the_rule_in_the_true_deal(players):
+    # ``Level.tries``: hard prefers deals in which the seat before it, playing by normal's rule,
+    # would have laid the card it just laid. Read from the view alone (the line, what it named, who
+    # lacks what); against normal seats the true hand always passes, and some sampled deals do not
+    state = DomiDrez(players, 12)
+    bots = [make_normal(seed=s) for s in range(players)]
+    read = kept = tried = 0
+    for step in range(1500):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        last = _last_play(state.view(seat), seat)
+        if last is not None:
+            read += 1
+            assert last.fits(state.hand(last.seat))
+            if step % 5 == 0:
+                for tries in range(4):
+                    tried += 1
+                    kept += last.fits(state.determinize(seat, random.Random(tries)).hand(last.seat))
+        state.apply(seat, bots[seat].choose(state, seat))
+    assert read > 100 and 0 < kept < tried
