@@ -1,7 +1,7 @@
 """Paired one-hand games of a hard RummiDrez style against normal (a measurement for tuning, not a
 test; docs/AI.md, section "RummiDrez", has the figures):
 
-    nice -n 10 python tools/rummidrez_hands.py --style '{"reserve": 1}' --seeds 100-149 --out FILE
+    nice -n 10 python -m games.rummidrez.hands --style '{"reserve": 1}' --seeds 100-149 --out FILE
 
 Each deal (``RummiDrez(2, seed, {"hands": 1})``) is played twice, hard in seat 0 and then in seat 1,
 so both seats and both first moves go to each player once. One JSON line per hand is appended to
@@ -14,16 +14,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from pathlib import Path
 
-# run as a script from the worktree: its own games, not the installed checkout's
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from games.rummidrez.engine import RummiDrez  # noqa: E402
-from games.rummidrez.players import HardPlayer, Style, make_normal  # noqa: E402
-from games.rummidrez.view import RummiDrezView  # noqa: E402
+from games.rummidrez.engine import RummiDrez
+from games.rummidrez.players import HardPlayer, Style, make_normal
+from games.rummidrez.view import RummiDrezView
 
 
 def play(seed: int, hard_seat: int, style: Style) -> dict[str, object]:

@@ -1,7 +1,7 @@
 """How RummiDrez hands between two normal players end (a measurement for the players' tuning, not a
 test; docs/AI.md, section "RummiDrez", has the figures):
 
-    nice -n 10 python tools/rummidrez_endings.py --seeds 100-115 > FILE
+    nice -n 10 python -m games.rummidrez.endings --seeds 100-115 > FILE
 
 One JSON line per one-hand deal (``RummiDrez(2, seed, {"hands": 1})``, normal in both seats): the
 turn each seat opened on, the winner and the cards left, the loser's last move, and, when that was
@@ -14,16 +14,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
 
-# run as a script from the worktree: its own games, not the installed checkout's
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from games.rummidrez.engine import RummiDrez  # noqa: E402
-from games.rummidrez.players import GUARD_SECONDS, NODES, make_normal  # noqa: E402
-from games.rummidrez.solver import largest_lay  # noqa: E402
-from games.rummidrez.view import RummiDrezView  # noqa: E402
+from games.rummidrez.engine import RummiDrez
+from games.rummidrez.players import GUARD_SECONDS, NODES, make_normal
+from games.rummidrez.solver import largest_lay
+from games.rummidrez.view import RummiDrezView
 
 
 def ending(seed: int) -> dict[str, object]:

@@ -1,10 +1,10 @@
 """Where a hard RummiDrez style departs from laying all it can, was it right? (a measurement for
 tuning, not a test; docs/AI.md, section "RummiDrez", has the figures):
 
-    nice -n 10 python tools/rummidrez_rollouts.py --style '{"reserve": 0, "sample_below": 3}' \\
+    nice -n 10 python -m games.rummidrez.rollouts --style '{"reserve": 0, "sample_below": 3}' \\
         --seeds 200-229 --rollouts 8 --out FILE
 
-Paired one-hand games (tools/rummidrez_hands.py) cannot see a rule that acts once or twice a hand:
+Paired one-hand games (games/rummidrez/hands.py) cannot see a rule that acts once or twice a hand:
 any different move changes every later draw, so about half the hands of two nearly equal styles
 differ and each pair's outcome is as good as dealt again. Here hard (the style given) plays one-hand
 games against normal (each deal twice, hard in seat 0, then 1); at every move where the sampled rule
@@ -21,18 +21,14 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 from pathlib import Path
 from typing import Any
 
-# run as a script from the worktree: its own games, not the installed checkout's
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game.core import Action  # noqa: E402
-from games.rummidrez import players  # noqa: E402
-from games.rummidrez.engine import RummiDrez  # noqa: E402
-from games.rummidrez.solver import Plan  # noqa: E402
-from games.rummidrez.view import RummiDrezView, draw, lay  # noqa: E402
+from game.core import Action
+from games.rummidrez import players
+from games.rummidrez.engine import RummiDrez
+from games.rummidrez.solver import Plan
+from games.rummidrez.view import RummiDrezView, draw, lay
 
 
 def action_of(plan: Plan) -> Action:
