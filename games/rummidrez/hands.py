@@ -3,11 +3,15 @@ test; docs/AI.md, section "RummiDrez", has the figures):
 
     nice -n 10 python -m games.rummidrez.hands --style '{"reserve": 1}' --seeds 100-149 --out FILE
 
-Each deal (``RummiDrez(2, seed, {"hands": 1})``) is played twice, hard in seat 0 and then in seat 1,
-so both seats and both first moves go to each player once. One JSON line per hand is appended to
-``--out`` as it ends (seed, hard's seat, winner, how it ended, points, cards left, moves), and hands
-already in the file are skipped, so a stopped run resumes where it was. A deal is where most of the
-luck is: comparing two styles on the same seeds removes it from the difference.
+Each deal (``RummiDrez(2, seed, {"hands": 1})``; with ``--match`` the whole match to its target) is
+played twice, hard in seat 0 and then in seat 1, so both seats and both first moves go to each
+player once. One JSON line per hand (or match) is appended to ``--out`` as it ends (seed, hard's
+seat, winner, how it ended, points, cards left, moves), and those already in the file are skipped,
+so a stopped run resumes where it was. A deal is where most of the luck is: comparing two styles on
+the same seeds removes it from the difference.
+
+``--peek`` deals ``Style.sample_below``'s rule the opponent's real hand instead of sampled ones: a
+ceiling of that rule (what it would win knowing what it guesses), never a player of the game.
 """
 
 from __future__ import annotations
@@ -17,14 +21,17 @@ import json
 import time
 from pathlib import Path
 
+from games.rummidrez import players
 from games.rummidrez.engine import RummiDrez
 from games.rummidrez.players import HardPlayer, Style, make_normal
 from games.rummidrez.view import RummiDrezView
 
 
-def play(seed: int, hard_seat: int, style: Style) -> dict[str, object]:
-    state = RummiDrez(2, seed, {"hands": 1})
+def play(seed: int, hard_seat: int, style: Style, peek: bool = False, match: bool = False) -> dict[str, object]:
+    state = RummiDrez(2, seed, {} if match else {"hands": 1})
     hard, normal = HardPlayer(style), make_normal()
+    if peek:  # the sampled rule is dealt the opponent's real hand: a ceiling, never a player
+        players.sample_hands = lambda view, opponent, melds, count: [list(state.hands[opponent])]
     moves = 0
     started = time.process_time()
     while not state.is_over():
@@ -34,6 +41,18 @@ def play(seed: int, hard_seat: int, style: Style) -> dict[str, object]:
         moves += 1
     view = state.view(0)
     assert isinstance(view, RummiDrezView)
+    if match:  # the whole match to its target: who won it, the scores, how many hands
+        won = ["hard" if s == hard_seat else "normal" for s in state.winners]
+        return {
+            "seed": seed,
+            "hard_seat": hard_seat,
+            "winner": won[0] if len(won) == 1 else None,
+            "score_hard": view.scores[hard_seat],
+            "score_normal": view.scores[1 - hard_seat],
+            "hands": len(view.results),
+            "moves": moves,
+            "cpu": round(time.process_time() - started, 2),
+        }
     result = view.results[-1]
     return {
         "seed": seed,
@@ -57,6 +76,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--style", default="{}", help="Style fields as JSON (the rest as HARD)")
     parser.add_argument("--seeds", default="100-149", help="deals, LOW-HIGH inclusive")
+    parser.add_argument("--peek", action="store_true", help="deal the sampled rule the opponent's real hand")
+    parser.add_argument("--match", action="store_true", help="whole matches to the target, not one hand")
     parser.add_argument("--out", required=True, help="JSON lines, appended; hands in it are skipped")
     args = parser.parse_args()
     style = Style(**json.loads(args.style))
@@ -70,7 +91,7 @@ def main() -> None:
         for hard_seat in (0, 1):
             if (seed, hard_seat) in done:
                 continue
-            row = play(seed, hard_seat, style)
+            row = play(seed, hard_seat, style, args.peek, args.match)
             with out.open("a") as f:
                 f.write(json.dumps(row) + "\n")
 
