@@ -153,9 +153,6 @@ class Style:
     # the cards it keeps go out with it later exactly as well as from the table, and the drawn card
     # is one more chance to go out a turn sooner (see ``HardPlayer._plan``)
     draw_hold: int = 0
-    # with ``sample_below``: an opponent down to one card is not dealt hands but read card by card:
-    # every unseen card that lays nothing on the table as it is (it laid all it could last turn)
-    exact_one: bool = False
 
 
 HARD = Style(reserve=0)  # lay all it can, neutrals kept (session 14: holding back lost points)
@@ -309,17 +306,9 @@ def _deny_by_samples(
     n = view.hand_counts[opponent]
     if view.players < 2 or n > style.sample_below or not view.opened[opponent]:
         return lay_all
-    if n == 1 and style.exact_one:
-        # its one card laid nothing on this table (a computer lays all it can): each unseen card
-        # that fits nowhere here is a hand it may hold, as likely as its unseen copies
-        unseen = Counter(unseen_cards(view))
-        hands = [[u] for u in sorted(unseen) if not goes_out(melds, [u], style.nodes)]
-        weights = [unseen[h[0]] for h in hands]
-        out_now = [False] * len(hands)
-    else:
-        hands = sample_hands(view, opponent, melds, style.samples)
-        weights = [1] * len(hands)
-        out_now = []
+    hands = sample_hands(view, opponent, melds, style.samples)
+    weights = [1] * len(hands)
+    out_now: list[bool] = []
     out_all = [goes_out(_table_after(melds, lay_all), h, style.nodes) for h in hands]
     if not any(out_all):
         return lay_all
