@@ -10,6 +10,8 @@ seat, winner, how it ended, points, cards left, moves), and those already in the
 so a stopped run resumes where it was. A deal is where most of the luck is: comparing two styles on
 the same seeds removes it from the difference.
 
+``--read FILE...`` summarises files of one-hand rows (``summary``).
+
 ``--peek`` deals ``Style.sample_below``'s rule the opponent's real hand instead of sampled ones: a
 ceiling of that rule (what it would win knowing what it guesses), never a player of the game.
 """
@@ -18,13 +20,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import time
 from pathlib import Path
 
+from game.intervals import share_text
 from games.rummidrez import players
 from games.rummidrez.engine import RummiDrez
 from games.rummidrez.players import HardPlayer, Style, make_normal
 from games.rummidrez.view import RummiDrezView
+
+TARGET = 14  # the two-player match's target (engine.target_for(2))
 
 
 def play(seed: int, hard_seat: int, style: Style, peek: bool = False, match: bool = False) -> dict[str, object]:
@@ -72,14 +78,65 @@ def seeds_of(text: str) -> list[int]:
     return list(range(int(low), int(high or low) + 1))
 
 
+def summary(path: Path, trials: int = 20000) -> str:
+    """One line for a file of one-hand rows: hands won by hard with the interval, points for and
+    against, and what those hands make of matches to 14 if each hand were dealt independently from
+    them (a model: seats alternate and scores steer play in a real match; it is a reading of the
+    points as well as the hands, not a measurement of matches)."""
+    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    net = [r["points"] if r["winner"] == "hard" else -r["points"] if r["winner"] == "normal" else 0 for r in rows]
+    rng = random.Random(1)
+    won = 0
+    for _ in range(trials):
+        mine = theirs = 0
+        while mine < TARGET and theirs < TARGET:
+            x = rng.choice(net)
+            mine, theirs = mine + max(x, 0), theirs + max(-x, 0)
+        won += mine >= TARGET
+    return (
+        f"{path.name}: hands won {share_text(sum(x > 0 for x in net), len(net))}, points "
+        f"{sum(x for x in net if x > 0)} / {-sum(x for x in net if x < 0)}; as matches to {TARGET}: "
+        f"{100 * won / trials:.1f}%"
+    )
+
+
+def paired(path: Path, other: Path) -> str:
+    """The hands two files share (same seed, same seat for hard): how many went differently, and
+    hard's net points a hand in ``path`` less in ``other``, with its standard error."""
+
+    def load(p: Path) -> dict[tuple[int, int], int]:
+        rows = [json.loads(line) for line in p.read_text().splitlines()]
+        sign = {"hard": 1, "normal": -1, None: 0}
+        return {(r["seed"], r["hard_seat"]): sign[r["winner"]] * r["points"] for r in rows}
+
+    a, b = load(path), load(other)
+    keys = sorted(set(a) & set(b))
+    diffs = [a[k] - b[k] for k in keys]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    error = (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5 if n > 1 else 0.0
+    apart = sum((a[k] > 0) != (b[k] > 0) for k in keys)
+    return f"{path.name} against {other.name}: {n} hands, {apart} won by another seat, net points a hand {mean:+.2f} (standard error {error:.2f})"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    parser.add_argument("--style", default="{}", help="Style fields as JSON (the rest as HARD)")
+    parser.add_argument(
+        "--style", default="{}", help="Style fields as JSON (the rest as Style(); today's hard is reserve 0)"
+    )
     parser.add_argument("--seeds", default="100-149", help="deals, LOW-HIGH inclusive")
     parser.add_argument("--peek", action="store_true", help="deal the sampled rule the opponent's real hand")
     parser.add_argument("--match", action="store_true", help="whole matches to the target, not one hand")
-    parser.add_argument("--out", required=True, help="JSON lines, appended; hands in it are skipped")
+    parser.add_argument("--out", help="JSON lines, appended; hands in it are skipped")
+    parser.add_argument("--read", nargs="+", type=Path, help="summarise files of one-hand rows instead")
+    parser.add_argument("--against", type=Path, help="with --read: each file paired with this one")
     args = parser.parse_args()
+    if args.read:
+        for path in args.read:
+            print(summary(path) if args.against is None else paired(path, args.against))
+        return
+    if not args.out:
+        parser.error("--out is needed to play")
     style = Style(**json.loads(args.style))
     out = Path(args.out)
     done = set()
