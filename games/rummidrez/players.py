@@ -5,19 +5,16 @@
 - normal: the largest lay there is, the table reworked as much as it takes (the integer program of
   ``solver.py``, solved by HiGHS); draws when nothing can be laid;
 - hard: the same model, playing the match rather than the lay. A hand is won by going out first
-  and scores the cards left in the other hands, so a card laid early is worth little until the
-  hand can end, and every card on the table is one more the opponent may rework into its own
-  lay. So hard:
+  and scores the cards left in the other hands. So hard:
   - goes out whenever the whole hand can be laid;
-  - while every opponent holds more than ``Style.danger`` (6) cards and the stock more than
-    ``Style.low_stock`` (6), holds back up to ``Style.reserve`` (3) of the cards it could lay,
-    laying the fewest (at least one): it does not draw, its hand keeps cards it can lay on later
-    turns instead of drawing, and the opponent gets less to work with; no more than three, since
-    every card held counts for the opponent if it goes out first;
-  - once an opponent is close to going out (or the stock nearly gone: a blocked hand goes to the
-    fewest cards), lays all it can, as normal does, so that the opponent scores little;
+  - else lays all it can, as normal does (session 14: every way of holding cards back measured
+    lost points or was not shown to help; see docs/AI.md), but
   - keeps its neutral cards in hand unless laying them goes out or nothing else can be laid (a
     neutral card in hand fits almost any run later).
+  Its rules that are off, each a ``Style`` field: holding back up to ``reserve`` cards while every
+  opponent holds more than ``danger`` (sessions 11-13's hard), ``deny``, ``match_danger``,
+  ``sample_below`` (weighing a few lays by the chance the opponent goes out on the table each
+  leaves) and ``draw_hold`` (drawing rather than laying while it could lay few).
 
 Normal and hard bound HiGHS by branch-and-bound nodes, not by wall-clock time, so a position gets
 the same move however busy the machine is (see ``NODES``).
@@ -152,9 +149,13 @@ class Style:
     samples: int = 8
     held_worth: float = 0.5  # a card held back that could be laid counts this much of a card
     hold_tries: int = 3  # at most this many cards tried held back, one at a time
+    # draw rather than lay while it could lay this many cards or fewer and cannot go out (0: off):
+    # the cards it keeps go out with it later exactly as well as from the table, and the drawn card
+    # is one more chance to go out a turn sooner (see ``HardPlayer._plan``)
+    draw_hold: int = 0
 
 
-HARD = Style()
+HARD = Style(reserve=0)  # lay all it can, neutrals kept (session 14: holding back lost points)
 
 
 class HardPlayer(RummiDrezPlayer):
@@ -196,6 +197,9 @@ class HardPlayer(RummiDrezPlayer):
         least = max(1, full.laid - style.reserve)
         if style.match_danger and view.target and _gives_match(view, len(hand) - least):
             return (solve(hold) if hold else None) or full
+        if style.draw_hold and opened and closest > style.danger and view.stock_count > style.low_stock:
+            lay_all = (solve(hold) if hold else None) or full
+            return DRAW_PLAN if lay_all.laid <= style.draw_hold else lay_all
         if style.sample_below and opened:
             lay_all = (solve(hold) if hold else None) or full
             return _deny_by_samples(view, melds, lay_all, style, lambda h: solve(hold | h))
@@ -205,7 +209,7 @@ class HardPlayer(RummiDrezPlayer):
             # the opponent laid nothing on this table: every card added to it may be the one it
             # lacks, so lay few (the neighbours' worth prefers the cards nobody else can use)
             return solve(hold, least) or solve(frozenset(), least) or full
-        if closest <= style.danger or view.stock_count <= style.low_stock:
+        if not style.reserve or closest <= style.danger or view.stock_count <= style.low_stock:
             return (solve(hold) if hold else None) or full
         if not opened:
             return (solve(hold, OPENING) or full) if style.open_fewest else full
@@ -303,18 +307,23 @@ def _deny_by_samples(
     if view.players < 2 or n > style.sample_below or not view.opened[opponent]:
         return lay_all
     hands = sample_hands(view, opponent, melds, style.samples)
+    weights = [1] * len(hands)
+    out_now: list[bool] = []
     out_all = [goes_out(_table_after(melds, lay_all), h, style.nodes) for h in hands]
     if not any(out_all):
         return lay_all
     dead = len(view.hand) - lay_all.laid
+    total = sum(weights)
 
     def worth(out: list[bool], plan: Plan) -> float:
         held = lay_all.laid - plan.laid
         e = dead + style.held_worth * held + (1 if plan.laid == 0 else 0)
-        return (1 - sum(out) / len(out)) * n / (n + e)
+        share = sum(w for w, o in zip(weights, out, strict=True) if o) / total
+        return (1 - share) * n / (n + e)
 
     best, best_worth = lay_all, worth(out_all, lay_all)
-    out_now = [goes_out(melds, h, style.nodes) for h in hands]  # the table as it is: a draw leaves it
+    if not out_now:  # the table as it is: a draw leaves it
+        out_now = [goes_out(melds, h, style.nodes) for h in hands]
     draw_worth = worth(out_now, DRAW_PLAN)
     if draw_worth > best_worth:
         best, best_worth = DRAW_PLAN, draw_worth

@@ -7,8 +7,8 @@ tuning, not a test; docs/AI.md, section "RummiDrez", has the figures):
 Paired one-hand games (games/rummidrez/hands.py) cannot see a rule that acts once or twice a hand:
 any different move changes every later draw, so about half the hands of two nearly equal styles
 differ and each pair's outcome is as good as dealt again. Here hard (the style given) plays one-hand
-games against normal (each deal twice, hard in seat 0, then 1); at every move where the sampled rule
-(``Style.sample_below``) chose something other than laying all it can, the position is played on
+games against normal (each deal twice, hard in seat 0, then 1); at every move where the style laid
+another number of cards than laying all it can (neutrals kept) would, the position is played on
 both ways, its own choice and laying all, ``--rollouts`` times each, both seats then playing as
 normal, each time with the stock shuffled anew (the same shuffles for both ways; the hands as they
 really were, which is one draw of what hard guessed). One JSON line per such move (its cards and
@@ -51,18 +51,23 @@ def finish(state: RummiDrez, seat: int) -> tuple[int, int]:
 def deal(seed: int, hard_seat: int, style: players.Style, rollouts: int) -> list[dict[str, Any]]:
     departures: list[tuple[RummiDrez, int, Action, Action, int, int]] = []
     current: dict[str, RummiDrez] = {}
-    original = players._deny_by_samples
+    original = players.HardPlayer._plan
+    # what laying all it can means here: the same player with nothing held back but its neutrals
+    lay_all_player = players.HardPlayer(players.Style(reserve=0))
 
-    def watched(view: RummiDrezView, melds: Any, lay_all: Plan, st: players.Style, solve: object) -> Plan:
-        chosen = original(view, melds, lay_all, st, solve)
-        if chosen is not lay_all:
+    def watched(self: players.HardPlayer, view: RummiDrezView) -> Plan | None:
+        chosen = original(self, view)
+        if self is lay_all_player:
+            return chosen
+        lay_all = original(lay_all_player, view)
+        if chosen is not None and lay_all is not None and chosen.laid != lay_all.laid:
             assert view.seat is not None
             departures.append(
                 (current["state"].clone(), view.seat, action_of(chosen), action_of(lay_all), chosen.laid, lay_all.laid)
             )
         return chosen
 
-    players._deny_by_samples = watched  # type: ignore[assignment]
+    players.HardPlayer._plan = watched  # type: ignore[method-assign]
     try:
         state = RummiDrez(2, seed, {"hands": 1})
         hard, normal = players.HardPlayer(style), players.make_normal()
@@ -71,7 +76,7 @@ def deal(seed: int, hard_seat: int, style: players.Style, rollouts: int) -> list
             current["state"] = state
             state.apply(seat, (hard if seat == hard_seat else normal).choose(state, seat))
     finally:
-        players._deny_by_samples = original
+        players.HardPlayer._plan = original  # type: ignore[method-assign]
     rows = []
     for position, seat, own, lay_all, laid_own, laid_all in departures:
         rng = random.Random(seed * 1000 + len(position.stock))

@@ -1,7 +1,8 @@
 """RummiDrez's computer players: they read only their view (never-peek twins), Normal finds the
-largest lay with the table reworked (the integer program of games/rummidrez/solver.py), Hard keeps
-its neutral cards back, holds back up to three cards it could lay while the opponent is far from going out, all it can
-once the opponent is close, and goes out when it can; Easy lays what the listed moves offer."""
+largest lay with the table reworked (the integer program of games/rummidrez/solver.py), Hard lays
+all it can but its neutral cards and goes out when it can (its rules that are off: holding back up
+to three while the opponent is far, drawing while it could lay few); Easy lays what the listed
+moves offer."""
 
 from __future__ import annotations
 
@@ -126,16 +127,39 @@ def test_fewest_lay_puts_down_one_card():
     assert largest_lay([], cards("A6", "P9"), rework=True, fewest=1) is None
 
 
-def test_hard_holds_back_while_the_opponent_is_far_from_going_out():
-    # five cards could go down (A6 A7 on A3-A5, C1-C3), not the P9: the opponent holds 14, so Hard
-    # lays the fewest it can while holding back at most three (Style.reserve): A6 A7, keeping the
-    # C1-C3 it can still lay on a later turn instead of drawing
+def test_hard_lays_all_it_can_while_the_opponent_is_far_from_going_out():
+    # session 14: holding back lost points on paired hands, so Hard lays all five it can (A6 A7 on
+    # A3-A5, C1-C3; not the P9) though the opponent holds 14
     state = position(2, {0: ["A6", "A7", "C1", "C2", "C3", "P9"]}, table=["A35"], opened=[0, 1])
     state.turn = 0
     assert _laid(make_normal().choose(state, 0)) == 5
-    hard = make_hard().choose(state, 0)
+    assert _laid(make_hard().choose(state, 0)) == 5
+
+
+def test_reserve_holds_back_while_the_opponent_is_far_from_going_out():
+    # Style.reserve (sessions 11-13's Hard): the opponent holds 14, so it lays the fewest it can
+    # while holding back at most three: A6 A7, keeping the C1-C3 it can lay on a later turn
+    state = position(2, {0: ["A6", "A7", "C1", "C2", "C3", "P9"]}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    hard = HardPlayer(Style(reserve=3)).choose(state, 0)
     assert hard == lay(["A37"], ["A35"])
     state.apply(0, hard)
+
+
+def test_draw_hold_draws_while_it_could_lay_few():
+    # Style.draw_hold 1: one card could go down (A6 on A3-A5), so it draws and keeps it; two
+    # (A6 A7) are more than one, so it lays them; a hand it can lay whole goes out
+    table = ["A35"]
+    state = position(2, {0: ["A6", "P9"]}, table=table, opened=[0, 1])
+    state.turn = 0
+    style = Style(reserve=0, danger=0, draw_hold=1)
+    assert HardPlayer(style).choose(state, 0).kind == "draw"
+    state = position(2, {0: ["A6", "A7", "P9"]}, table=table, opened=[0, 1])
+    state.turn = 0
+    assert _laid(HardPlayer(style).choose(state, 0)) == 2
+    state = position(2, {0: ["A6"]}, table=table, opened=[0, 1])
+    state.turn = 0
+    assert _laid(HardPlayer(style).choose(state, 0)) == 1
 
 
 def test_hard_lays_all_it_can_when_the_opponent_is_close():
