@@ -18,8 +18,9 @@ to the arena's names for the run:
 - ``reply-normal``: the same against the counting rule (Normal's; the tool's bot ``counting`` plays
   it too): what hard is, within a round (hard's round ends use
   ``players.win_chance`` at every depth, this one is exact near the end).
-- ``Level(reply=True)`` in ``players`` (not Normal's default) is ``reply-random`` without exact
-  ends, playing for wins alone (``NORMAL_REPLY``, ``reply_to``).
+- ``ReplyPlayer(seed, NORMAL_REPLY)`` is ``reply-random`` without exact ends, playing for wins
+  alone: the player session 14 tried as Normal and put back (it lives here, not in ``players``, which
+  this module reads).
 - ``oracle-random``, ``oracle-normal`` (against ``random`` and ``counting``): a player that PEEKS at the order of the deck (never a
   player: the scale of the deal's luck). It reckons the whole game exactly from the true order,
   the other seat as random (every legal move equally likely) or counting.
@@ -55,7 +56,7 @@ from games.blackdrez.players import (
 from games.blackdrez.view import ACTIVE, DRAW, JOKERS, PHASE_PLAY, BlackDrezView
 
 RANDOM, COUNTING = "random", "counting"
-COUNTING_LEVEL = replace(NORMAL, reply=False)  # the counting rule, Normal's
+COUNTING_LEVEL = NORMAL  # the counting rule, Normal's
 STEP = JOKER_HIGH - JOKER_LOW
 DEAL = 4  # two cards each, two players
 
@@ -294,7 +295,7 @@ def fits(view: BlackDrezView) -> bool:
     return view.players == 2 and view.rounds == 0 and view.phase == PHASE_PLAY and view.status.count(ACTIVE) == 2
 
 
-# ``Level.reply``'s plan (session 14; not Normal's default): to random, for wins alone, every round's end by the normal curve (the
+# The plan session 14 tried as Normal's (not Normal's): to random, for wins alone, every round's end by the normal curve (the
 # exact last 8 cards won the same games on 400 deals at up to 5.7 s CPU a choice; this, 0.57 s)
 NORMAL_REPLY = Plan(exact=0, draw=0.0)
 

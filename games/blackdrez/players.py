@@ -5,9 +5,9 @@ not see, the order of the deck, they sample with ``state.determinize(seat)``, wh
 - Easy plays by rule of thumb: draws while its total is low (6 or less with every Joker at 1),
   stands on 7 or more when everyone is tied, otherwise withdraws. It keeps its Jokers as dealt.
 - Normal counts the deck: it draws while at most 65% of the cards left would take it over 11
-  (every Joker at 1), stands on 8 or more when everyone is tied, otherwise withdraws. (``Level.reply``,
-  not Normal's default, makes a two-player seat the best reply to random play instead:
-  ``games.blackdrez.ceiling.NORMAL_REPLY``.)
+  (every Joker at 1), stands on 8 or more when everyone is tied, otherwise withdraws. (The best reply
+  to random play, with two players, is a measuring tool's player, not Normal: ``reply-random`` in
+  ``games.blackdrez.ceiling``, see docs/AI.md, BlackDrez session 14.)
 - Hard is the best reply to players who count as Normal does (``Reckoning``): with two left in the
   round it reckons the round exactly from the view, every legal choice of its own (Jokers included)
   and every figure the next card may be (weighted by the cards of each figure left, which the view
@@ -45,9 +45,6 @@ class Level:
     slip: float = 0.0  # how often the others are imagined to play any legal move at all
     reckon: bool = False  # with two in the round, reckon it exactly as the best reply to counting players
     for_game: bool = True  # with two players, the reckoning weighs the chance of winning the game
-    # with two players (whole deck), the best reply to random play (session 14: 698/800 against
-    # random where counting won 670/800, but level with hard; not Normal's default, see docs/AI.md)
-    reply: bool = False
 
 
 EASY = Level(worlds=0, risk=0.0)
@@ -312,12 +309,6 @@ class BlackDrezPlayer:
             return legal[0]
         view = state.view(seat)
         assert isinstance(view, BlackDrezView)
-        if self.level.reply:
-            # imported here: the reckoning lives with the measuring tool, which reads this module
-            from games.blackdrez.ceiling import NORMAL_REPLY, fits, reply_to
-
-            if fits(view):
-                return reply_to(view, seat, NORMAL_REPLY)
         if not self.level.worlds:
             return counting(view, seat, legal, self.level.risk) if self.level.risk else thumb(view, seat, legal)
         in_round = sum(1 for word in view.status if word == ACTIVE)

@@ -136,7 +136,7 @@ class BlackDrezTable(MovingTable):
     def _plate_name(
         self, box: pygame.Rect, view: BlackDrezView, who: int, seat: Seat | None, u: int, lang: str
     ) -> tuple[str, str, int]:
-        """A seat's name line (with "(you)" and "· dealer" where they fit), where a dealer's disc goes
+        """A seat's name line (with the mark of one's own seat and "· dealer" where they fit), where a dealer's disc goes
         instead ("line": at the line's end; "pile": over the pile, where the name needs the whole line;
         "": none), and the size at which the line fits its plate."""
         inner = box.inflate(-2 * u, -2 * u)

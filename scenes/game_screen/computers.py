@@ -1,4 +1,4 @@
-"""Computer players: they think in a worker thread on a clone of the state; the chosen move stays
+"""Computer players: they think in a worker thread on a clone of the state (`thought.py`); the chosen move stays
 highlighted for a moment, then is played here, on the UI thread. Nothing here draws.
 
 A long thought comes in pieces (``game.ai.bot.Thinker``): nothing moves between them, the table
@@ -8,14 +8,13 @@ end of its piece instead of running on in the background."""
 from __future__ import annotations
 
 import math
-import threading
 import time
 from typing import TYPE_CHECKING, Any
 
 from game.ai.base import BOTS, RandomBot, make_bot
-from game.ai.bot import think
 from game.core import Action, Seat
 from scenes.game_screen.status_line import LONG_THOUGHT
+from scenes.game_screen.thought import ComputerMove, GuidedBot
 from scenes.i18n import t
 from scenes.session import COMPUTER, SeatConfig
 from scenes.strengths import default_strength
@@ -32,63 +31,6 @@ def computer_seats(players: int, lang: str, bot: str | None = None) -> list[Seat
 
 # Usual moments a move that clears something to read is shown with no person to click (waits_for_reader).
 READING_TURNS = 4
-
-
-class ComputerMove:
-    """A computer player choosing on a clone of the state, in a thread or right away: piece after
-    piece of its thought until the move comes, or until ``stop``."""
-
-    def __init__(self, bot: Any, state: Any, seat: Seat, threaded: bool) -> None:
-        self.seat = seat
-        self.action: Action | None = None
-        self.error: BaseException | None = None
-        self.started = time.monotonic()
-        self.pieces = 0  # pieces of thought so far (one for a bot that thinks at once)
-        self._done = threading.Event()
-        self._stopped = threading.Event()
-        self._clone = state.clone()
-        if threaded:
-            threading.Thread(target=self._run, args=(bot,), name=f"computer-seat-{seat}", daemon=True).start()
-        else:
-            self._run(bot)
-
-    def _run(self, bot: Any) -> None:
-        try:
-            while self.action is None and not self._stopped.is_set():
-                self.action = think(bot, self._clone, self.seat)
-                self.pieces += 1
-        except Exception as exc:  # a broken bot must not take the app down; see fallback below
-            self.error = exc
-        finally:
-            self._done.set()
-
-    def stop(self) -> None:
-        """No one wants this move any more: the thought ends with its piece under way."""
-        self._stopped.set()
-
-    @property
-    def done(self) -> bool:
-        return self._done.is_set()
-
-    def join(self, timeout: float | None = None) -> bool:
-        return self._done.wait(timeout)
-
-
-class GuidedBot:
-    """A computer seat during a guided opening: on its own steps it makes the guide's move; after
-    them it thinks as ``bot`` does."""
-
-    def __init__(self, guide: Any, bot: Any) -> None:
-        self.guide = guide
-        self.bot = bot
-
-    def choose(self, state: Any, seat: Seat) -> Action:
-        scripted = self.guide.expected(state, seat)
-        return scripted if scripted is not None else self.bot.choose(state, seat)
-
-    def think(self, state: Any, seat: Seat) -> Action | None:
-        scripted = self.guide.expected(state, seat)
-        return scripted if scripted is not None else think(self.bot, state, seat)
 
 
 class ComputerTurns:
