@@ -147,7 +147,7 @@ class DomiDrezTable(MovingTable):
         name = self.seat_name(who, lang) + (TEXTS.t(lang, " (you)") if self.is_you(seat, who) else "")
         marks = [TEXTS.tn(lang, "{n} point", "{n} points", view.scores[who])]
         if view.phase != PHASE_OVER and who == view.dealer:
-            marks.append(TEXTS.t(lang, "dealt"))
+            marks.append(TEXTS.t(lang, "dealer"))
         # A narrow plate: the name alone (the points are in the side panel too); eight players at
         # 640x480: the seat's number, its name in the side panel.
         forms = (f"{name} · " + " · ".join(marks), name, str(who + 1))

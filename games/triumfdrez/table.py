@@ -162,7 +162,7 @@ class TriumfDrezTable(MovingTable):
         elif view.contract is not None and who in view.contract.side:
             marks.append(TEXTS.t(lang, "declarer's partner"))
         if view.phase != PHASE_OVER and who == view.dealer:
-            marks.append(TEXTS.t(lang, "dealt"))
+            marks.append(TEXTS.t(lang, "dealer"))
         return name, marks
 
     def _head_fits(

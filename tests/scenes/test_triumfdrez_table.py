@@ -130,7 +130,7 @@ def test_raising_ones_own_bid_keeps_its_trumps():
 
 
 def test_every_plate_takes_two_lines_when_one_must():
-    # The dealer's plate ("Computer 4 · 0 tricks won · dealt") cannot say it all on one line, so
+    # The dealer's plate ("Computer 4 · 0 tricks won · dealer") cannot say it all on one line, so
     # every plate across the table gives its name on one line and its marks under it, alike.
     state = TriumfDrez(4, 3)
     table = table_for()
