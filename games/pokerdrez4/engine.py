@@ -167,12 +167,14 @@ def _backed_actions(kind: str, what: str, backers: list[tuple[str, str]]) -> lis
     made = _PLAY_ACTIONS.get(kind + what)
     if made is None:
         made = _PLAY_ACTIONS[kind + what] = {}
-    found = list(map(made.get, backers))
-    if None in found:
-        for index, backer in enumerate(backers):
-            if found[index] is None:
-                found[index] = _made(made, backer, kind, (what, *backer))
-    return found  # type: ignore[return-value]
+    try:
+        return list(map(made.__getitem__, backers))
+    except KeyError:  # a card not met with this move yet
+        pass
+    for backer in backers:
+        if backer not in made:
+            _made(made, backer, kind, (what, *backer))
+    return list(map(made.__getitem__, backers))
 
 
 def _play_action(kind: str, what: str) -> Action:
@@ -182,6 +184,15 @@ def _play_action(kind: str, what: str) -> Action:
         made = _PLAY_ACTIONS[kind + what] = {}
     action = made.get(())
     return action if action is not None else _made(made, (), kind, (what,))
+
+
+_FREE_MOVES: dict[str, Action] = {}
+
+
+def _free_move(squares: str) -> Action:
+    """``Action(MOVE, (squares,))``, made once (at most 64 x 64)."""
+    action = _FREE_MOVES[squares] = Action(MOVE, (squares,))
+    return action
 
 
 def _made(made: dict[tuple[str, ...], Action], key: tuple[str, ...], kind: str, args: tuple[str, ...]) -> Action:
@@ -227,6 +238,7 @@ class PokerDrez4(GameState, spec=SPEC):
         self.last_move: tuple[int, int] | None = None
         self.last: Event | None = None
         self.result: tuple[str, int | None, Seat | None] | None = None  # reason, winning team, mated seat
+        self._board_key: tuple[Board, str] | None = None
         self.positions: Counter[str] = Counter({self.position_key(): 1})
         self._moves_cache: tuple[Board, Seat, list[tuple[int, int]]] | None = None
         self._legal: list[Action] | None = None
@@ -247,11 +259,12 @@ class PokerDrez4(GameState, spec=SPEC):
         return self.cards.cards("commons")
 
     def position_key(self) -> str:
-        return (
-            "".join([PIECE_CODES[p] for p in self.board])
-            + f"|{self.mover}|"
-            + "/".join("".join(r) for r in self.reserves)
-        )
+        # The board's part is kept with the board it was read from (an immutable tuple, replaced at
+        # each move): every turn asks twice, when the position is counted and when it is judged.
+        board_key = self._board_key
+        if board_key is None or board_key[0] is not self.board:
+            board_key = self._board_key = (self.board, "".join([PIECE_CODES[p] for p in self.board]))
+        return board_key[1] + f"|{self.mover}|" + "/".join("".join(r) for r in self.reserves)
 
     def board_moves(self, seat: Seat) -> list[tuple[int, int]]:
         """``seat``'s legal board moves, found once per position (the legal actions, the view and
@@ -301,7 +314,8 @@ class PokerDrez4(GameState, spec=SPEC):
         moves = self.board_moves(seat)
         entries = legal_entries(self.board, seat, tuple(self.reserves[seat]))
         if self.phase == PHASE_FREE:
-            return [_play_action(MOVE, MOVE_NAMES[a][b]) for a, b in moves] + [
+            get = _FREE_MOVES.get  # most of a game is played after the deck runs out
+            return [get(name) or _free_move(name) for name in [MOVE_NAMES[a][b] for a, b in moves]] + [
                 _play_action(ENTER, kind) for kind in entries
             ]
         sources = [(card, HAND) for card in sorted(set(self.hand(seat)))]
