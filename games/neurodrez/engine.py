@@ -384,11 +384,15 @@ class NeuroDrez(GameState, spec=SPEC):
     def vias(self, kind: int) -> list[str]:
         """What lets a piece of ``kind`` act now: the king needs nothing ("El rey podrá ser entrado
         siempre"); else the figure die, or a card of the hand that names it (a Jóker any)."""
+        return self._vias(kind, sorted(set(self.hand(self.actor))))
+
+    def _vias(self, kind: int, cards: list[PokerDrezCard]) -> list[str]:
+        """``vias`` with the actor's distinct cards in order already (``plays`` asks for every kind)."""
         if kind == KING:
             return [KING_VIA]
         assert self.dice is not None
         found = [DIE] if die_backs(self.dice[0], kind) else []
-        for card in sorted(set(self.hand(self.actor))):
+        for card in cards:
             if card_backs(card, kind):
                 found.append(card.encode())
         return found
@@ -412,7 +416,11 @@ class NeuroDrez(GameState, spec=SPEC):
         dice_cells = self.dice_targets()
         on = self.on_terrain(side)
         king_in = any(piece_kind(p) == KING for p in on)
-        vias = [self.vias(kind) for kind in range(6)]
+        cards = sorted(set(self.hand(actor)))
+        vias = [self._vias(kind, cards) for kind in range(6)]
+        # The dice's cells a piece of this side may land on: the same for every piece (each piece
+        # looked them all up again).
+        landing = [c for c in dice_cells if self.lands(side, c) is not None]
         actions: list[Action] = []
         for colour in self.actor_colours[actor]:
             for kind in range(6):
@@ -426,11 +434,10 @@ class NeuroDrez(GameState, spec=SPEC):
                     # "no podrá entrar ninguna otra pieza al terreno" at the limit; one king a side.
                     if len(on) >= self.limit or (kind == KING and king_in):
                         continue
-                    targets = [c for c in dice_cells if self.lands(side, c) is not None]
-                    for target in targets:
+                    for target in landing:
                         actions += [_action(ENTER, (piece, target, via)) for via in vias[kind]]
                     continue
-                reach = {c for c in dice_cells if c != cell and self.lands(side, c) is not None}
+                reach = {c for c in landing if c != cell}
                 for target, taking in natural_targets(cell, kind, self.terrain, self.board):
                     if not taking or self.lands(side, target):
                         reach.add(target)
