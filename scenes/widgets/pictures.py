@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 import pygame
 
-F = TypeVar("F", bound=Callable[..., Any])
+R = TypeVar("R")
 
 # How many window-sized screens of pictures are kept. The most one screen draws is about two
 # screens' worth (a table at 1280x720: the felt, its panels, texts, cards and board pictures;
@@ -67,12 +67,13 @@ def _make_room(limit: int) -> None:
         _used[0] -= size
 
 
-def kept(function: F) -> F:
+def kept(function: Callable[..., R]) -> Callable[..., R]:
     """``function``'s results kept by its arguments (which must be hashable), as ``lru_cache``
-    keeps them, within the shared budget. ``cache_clear()`` drops this function's pictures."""
+    keeps them, within the shared budget. ``cache_clear()`` drops this function's pictures. Typed as
+    ``lru_cache`` is: the result's type kept, the arguments any hashable values."""
     get, to_end = _KEPT.get, _KEPT.move_to_end
 
-    def cached(*args: Any, **kwargs: Any) -> Any:
+    def cached(*args: Any, **kwargs: Any) -> R:
         key = (function, args, *kwargs.items()) if kwargs else (function, args)
         entry = get(key)
         if entry is not None:
@@ -80,7 +81,7 @@ def kept(function: F) -> F:
                 to_end(key)
             except KeyError:  # dropped meanwhile: keep the picture in hand all the same
                 pass
-            return entry[0]
+            return entry[0]  # type: ignore[no-any-return]
         value = function(*args, **kwargs)
         size = picture_bytes(value)
         _KEPT[key] = (value, size)
@@ -100,4 +101,4 @@ def kept(function: F) -> F:
     cached.__qualname__ = function.__qualname__
     cached.__doc__ = function.__doc__
     cached.__module__ = function.__module__
-    return cast(F, cached)
+    return cached
