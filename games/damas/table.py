@@ -45,6 +45,7 @@ from scenes.widgets.button import button, label_fits
 from scenes.widgets.chessboard import DARK, LIGHT, BoardFrame, BoardSquare, chessboard_widgets
 from scenes.widgets.grid import board_and_panel
 from scenes.widgets.marker import MoveMarker, bounding
+from scenes.widgets.pictures import kept
 from scenes.widgets.text import Label, Paragraph, Picture
 
 PANEL = (14, 30, 24, 215)
@@ -172,7 +173,7 @@ def draw_draught(surface: pygame.Surface, centre: tuple[int, int], diameter: int
 
 
 # --- the board, painted once per size ---------------------------------------------------------------
-@lru_cache(maxsize=4)
+@kept
 def board_picture(frame_size: tuple[int, int], board_offset: tuple[int, int], board_size: int,
                   flipped: bool) -> pygame.Surface:
     """The frame with its coordinates and the empty chequer, as the chessboard widget draws them."""

@@ -207,9 +207,14 @@ def _tile_order(tile: str) -> int:
 # Generation is a pure function of the board and the rack, and the same positions come
 # back again and again (replays, the undo, a computer player's determinizations of its
 # own turn, tests): the last results are remembered, up to a number of plays in all.
+# A play kept costs about 330 bytes: 60,000 plays were 20 MB, most of the memory random play
+# added to the app's (docs/PERFORMANCE.md, "Memory, session 15"); a position is asked for again
+# soon or not at all (hard against normal, 4 games: 2 look-ups of 98 found a position, each the one
+# just made), so 15,000 plays (about 5 MB; a rack with two blanks makes up to about 23,000, kept
+# alone) keep the recent positions.
 PositionKey = tuple[str, tuple[int, ...], str]  # the board, its blanks, the rack
 _REMEMBERED: OrderedDict[PositionKey, dict[Action, Generated]] = OrderedDict()
-_REMEMBERED_PLAYS_LIMIT = 60_000
+_REMEMBERED_PLAYS_LIMIT = 15_000
 _remembered_count = [0]
 
 

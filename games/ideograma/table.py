@@ -37,7 +37,6 @@ import math
 import random
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -68,6 +67,7 @@ from scenes.cards.pieces import MovingTable
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import Button, button, row
+from scenes.widgets.pictures import kept
 from scenes.widgets.text import Label, Paragraph, Picture
 from scenes.widgets.tile import BACK, FACE_NEW, Tile, draw_tile, tile_image
 from scenes.widgets.tile import tile_code as flight_code
@@ -179,7 +179,7 @@ def _logo(surface: pygame.Surface, rect: pygame.Rect, ink: tuple[int, int, int])
     pygame.draw.polygon(surface, ink, points)
 
 
-@lru_cache(maxsize=6)
+@kept
 def board_picture(frame_size: tuple[int, int], squares_offset: tuple[int, int], cell: int, premiums: tuple,
                   lang: str) -> pygame.Surface:
     """The frame with its coordinates and every square with its premium, as one picture."""

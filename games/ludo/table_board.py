@@ -18,6 +18,7 @@ import pygame
 
 from scenes.widgets import paint
 from scenes.widgets.dice import draw_crown_mark, draw_feather_mark
+from scenes.widgets.pictures import kept
 
 # The game's data files live beside its code (games/ludo/data/); resolved from this module's own
 # file (a table imports no engine, so it names the map itself): the same from a source checkout, an
@@ -156,7 +157,7 @@ def tint(colour: str, amount: float, playing: bool = True) -> tuple[int, int, in
     return paint.blend(base, (255, 255, 255), amount)
 
 
-@lru_cache(maxsize=4)
+@kept
 def board_image(side: int, playing: tuple[str, ...]) -> pygame.Surface:
     """The empty board, ``side`` pixels square: prisons, track, CORONA and PLUMA marks, lanes, centre."""
     big = max(60, side) * SUPERSAMPLE

@@ -170,6 +170,35 @@ def die_backs(face: int, kind: int) -> bool:
     return face == ANY_FACE or DIE_KIND.get(face) == kind
 
 
+# The actions, made once and shared: a position lists up to a few hundred (every tile of the hand on
+# every free cell; every target of every piece once per card that backs it), and making an Action
+# checks its words, about as long as the rest of listing them. Bounded: emptied past _ACTIONS_BOUND.
+_ACTIONS: dict[tuple[str, tuple[int | str, ...]], Action] = {}
+_ACTIONS_BOUND = 50_000
+
+
+def _action(kind: str, args: tuple[int | str, ...] = ()) -> Action:
+    key = (kind, args)
+    action = _ACTIONS.get(key)
+    if action is None:
+        if len(_ACTIONS) >= _ACTIONS_BOUND:
+            _ACTIONS.clear()
+        action = _ACTIONS[key] = Action(kind, args)
+    return action
+
+
+_PLACE_ROWS: dict[int, tuple[Action, ...]] = {}
+
+
+def _place_row(tile: int) -> tuple[Action, ...]:
+    """``Action(PLACE, (tile, cell))`` for every cell, by cell: the hand's tiles on every free cell
+    are most of the actions listed (made on first use: the menu imports every engine)."""
+    row = _PLACE_ROWS.get(tile)
+    if row is None:
+        row = _PLACE_ROWS[tile] = tuple(Action(PLACE, (tile, cell)) for cell in range(CELLS))
+    return row
+
+
 class NeuroDrez(GameState, spec=SPEC):
     # 2: the snapshot carries the last move (for ``from_snapshot``), so a save of version 1 no longer
     # matches the snapshot its moves replay to, and goes on from the snapshot it stored.
@@ -255,6 +284,7 @@ class NeuroDrez(GameState, spec=SPEC):
         self.last: Event | None = None
         self.result: tuple[str, int | None, int | None] | None = None  # kind, side, surface
         self._legal: list[Action] | None = None
+        self._legal_ids: tuple[list[Action], frozenset[int]] | None = None
         # Rebuilt from a snapshot of version 1 (no last move in it): snapshot() writes that form
         # until the next action, so the rebuilt position is the saved one (``from_snapshot``).
         self._first_form = False
@@ -311,18 +341,36 @@ class NeuroDrez(GameState, spec=SPEC):
             self._legal = self._generate()
         return list(self._legal)
 
+    def is_legal(self, seat: Seat, action: Action) -> bool:
+        """``action in legal_actions(seat)``, as the default, found by identity first: players hand
+        back one of the listed actions, shared objects (see ``_action``), so the list is neither
+        copied nor compared action by action. The ids are those of the list they were taken from,
+        which holds them, so none is reused while it lives."""
+        if seat not in self.to_act():
+            return False
+        if self._legal is None:
+            self._legal = self._generate()
+        legal = self._legal
+        ids = self._legal_ids
+        if ids is None or ids[0] is not legal:
+            ids = self._legal_ids = (legal, frozenset(map(id, legal)))
+        return id(action) in ids[1] or action in legal
+
     def _generate(self) -> list[Action]:
         actor = self.actor
         if self.step == STEP_ROLL:
-            actions = [Action(ROLL)]
+            actions = [_action(ROLL)]
             if self.phase == BUILD and not self.sudden_called and self.tiles_laid() >= EARLY_SUDDEN:
-                actions.append(Action(SUDDEN))
+                actions.append(_action(SUDDEN))
             return actions
         if self.step == STEP_PLACE:
             cells = placeable(self.terrain)
-            return [Action(PLACE, (tile, cell)) for tile in self.hands[actor] for cell in cells]
+            actions = []
+            for tile in self.hands[actor]:
+                actions += map(_place_row(tile).__getitem__, cells)
+            return actions
         if self.step == STEP_REMOVE:
-            return [Action(REMOVE, (cell,)) for cell in removable(self.terrain, self.board)]
+            return [_action(REMOVE, (cell,)) for cell in removable(self.terrain, self.board)]
         plays = self.plays()
         if plays:
             return plays
@@ -331,16 +379,20 @@ class NeuroDrez(GameState, spec=SPEC):
             for p in range(PIECES)
             if self.where[p] != NONE and piece_colour(p) in self.actor_colours[actor]
         ]
-        return [Action(WITHDRAW, (cell,)) for cell in sorted(mine)] or [Action(WITHDRAW)]
+        return [_action(WITHDRAW, (cell,)) for cell in sorted(mine)] or [_action(WITHDRAW)]
 
     def vias(self, kind: int) -> list[str]:
         """What lets a piece of ``kind`` act now: the king needs nothing ("El rey podrá ser entrado
         siempre"); else the figure die, or a card of the hand that names it (a Jóker any)."""
+        return self._vias(kind, sorted(set(self.hand(self.actor))))
+
+    def _vias(self, kind: int, cards: list[PokerDrezCard]) -> list[str]:
+        """``vias`` with the actor's distinct cards in order already (``plays`` asks for every kind)."""
         if kind == KING:
             return [KING_VIA]
         assert self.dice is not None
         found = [DIE] if die_backs(self.dice[0], kind) else []
-        for card in sorted(set(self.hand(self.actor))):
+        for card in cards:
             if card_backs(card, kind):
                 found.append(card.encode())
         return found
@@ -364,7 +416,11 @@ class NeuroDrez(GameState, spec=SPEC):
         dice_cells = self.dice_targets()
         on = self.on_terrain(side)
         king_in = any(piece_kind(p) == KING for p in on)
-        vias = [self.vias(kind) for kind in range(6)]
+        cards = sorted(set(self.hand(actor)))
+        vias = [self._vias(kind, cards) for kind in range(6)]
+        # The dice's cells a piece of this side may land on: the same for every piece (each piece
+        # looked them all up again).
+        landing = [c for c in dice_cells if self.lands(side, c) is not None]
         actions: list[Action] = []
         for colour in self.actor_colours[actor]:
             for kind in range(6):
@@ -378,16 +434,15 @@ class NeuroDrez(GameState, spec=SPEC):
                     # "no podrá entrar ninguna otra pieza al terreno" at the limit; one king a side.
                     if len(on) >= self.limit or (kind == KING and king_in):
                         continue
-                    targets = [c for c in dice_cells if self.lands(side, c) is not None]
-                    for target in targets:
-                        actions += [Action(ENTER, (piece, target, via)) for via in vias[kind]]
+                    for target in landing:
+                        actions += [_action(ENTER, (piece, target, via)) for via in vias[kind]]
                     continue
-                reach = {c for c in dice_cells if c != cell and self.lands(side, c) is not None}
+                reach = {c for c in landing if c != cell}
                 for target, taking in natural_targets(cell, kind, self.terrain, self.board):
                     if not taking or self.lands(side, target):
                         reach.add(target)
                 for target in sorted(reach):
-                    actions += [Action(MOVE, (cell, target, via)) for via in vias[kind]]
+                    actions += [_action(MOVE, (cell, target, via)) for via in vias[kind]]
         return actions
 
     def why_illegal(self, seat: Seat, action: Action) -> str:

@@ -165,15 +165,16 @@ def move_action(*args: str) -> Action:
     return action
 
 
-# The actions of one chess move with one list of backing cards, by (move number, backers
-# number): listing a position's actions is then a lookup per chess move, not a text form (UCI)
-# and an action per card. A move's number is its squares and promotion, see ``_move_number``;
-# a list of backers gets its number the first time it is met.
-_BACKERS_NUMBER: dict[tuple[tuple[str, ...], ...], int] = {}
-_MOVE_BACKED: dict[int, tuple[Action, ...]] = {}
+# The actions of one chess move backed by one card, by the move's number (its squares and
+# promotion, see ``_move_number``) and then the card's (code, where): listing a position's actions is
+# a look-up per chess move and card, not a text form (UCI) and an action. (Until session 15 they
+# were kept by move and whole list of backers, a list that changes with every card drawn: about
+# three look-ups in four missed and made the move's text and its actions again.)
+_MOVE_BY_BACKER: dict[int, dict[tuple[str, ...], Action]] = {}
 _MOVE_BY_DIE: dict[int, Action] = {}
 _MOVE_PLAIN: dict[int, Action] = {}
 _CACHE_BOUND = 200_000
+_backed_made = [0]
 
 
 def _move_number(move: chess.Move) -> int:
@@ -192,26 +193,26 @@ def uci_of(move: chess.Move) -> str:
     return uci
 
 
-def _backers_number(backers: tuple[tuple[str, ...], ...]) -> int:
-    number = _BACKERS_NUMBER.get(backers)
-    if number is None:
-        if len(_BACKERS_NUMBER) >= _CACHE_BOUND:
-            _BACKERS_NUMBER.clear()
-            _MOVE_BACKED.clear()  # its keys hold numbers that are now given out anew
-        number = _BACKERS_NUMBER[backers] = len(_BACKERS_NUMBER)
-    return number
-
-
-def _backed_actions(move: chess.Move, backers: tuple[tuple[str, ...], ...], number: int) -> tuple[Action, ...]:
-    """The ``move`` actions of ``move`` paid by each of ``backers`` (``number`` is their number)."""
-    key = (_move_number(move) << 20) | number
-    actions = _MOVE_BACKED.get(key)
-    if actions is None:
-        if len(_MOVE_BACKED) >= _CACHE_BOUND:
-            _MOVE_BACKED.clear()
-        uci = move.uci()
-        actions = _MOVE_BACKED[key] = tuple(move_action(uci, *backer) for backer in backers)
-    return actions
+def _backed_actions(move: chess.Move, backers: tuple[tuple[str, ...], ...]) -> list[Action]:
+    """The ``move`` actions of ``move`` paid by each of ``backers``, in their order."""
+    number = (move.from_square << 9) | (move.to_square << 3) | (move.promotion or 0)  # _move_number
+    made = _MOVE_BY_BACKER.get(number)
+    if made is None:
+        made = _MOVE_BY_BACKER[number] = {}
+    try:
+        return list(map(made.__getitem__, backers))
+    except KeyError:  # a card not met with this move yet
+        pass
+    uci = uci_of(move)
+    for backer in backers:
+        if backer not in made:
+            if _backed_made[0] >= _CACHE_BOUND:
+                _MOVE_BY_BACKER.clear()  # ``made`` is then kept only here, for this listing
+                _MOVE_BY_BACKER[number] = made
+                _backed_made[0] = 0
+            _backed_made[0] += 1
+            made[backer] = move_action(uci, *backer)
+    return list(map(made.__getitem__, backers))
 
 
 def _die_action(move: chess.Move) -> Action:
@@ -461,7 +462,6 @@ class PokerDrez(GameState, spec=SPEC):
         board = self.board
         colour = seat_colour(seat)
         backers = self._backers(seat, colour)
-        numbers = {need: _backers_number(backers[need]) for need in chess.PIECE_TYPES}
         die_figure = figure_for_die(self.rolled) if self.rolled is not None else None
         by_die = {need: die_figure is not None and self._backs(die_figure, need, colour) for need in chess.PIECE_TYPES}
         # Only the pieces something backs are asked for their moves (python-chess lists the moves
@@ -481,7 +481,7 @@ class PokerDrez(GameState, spec=SPEC):
             else:
                 need = board.piece_type_at(move.from_square)  # type: ignore[assignment]
             if backers[need]:
-                actions += _backed_actions(move, backers[need], numbers[need])
+                actions += _backed_actions(move, backers[need])
             if by_die[need]:
                 die_moves.append(_die_action(move))
         actions += die_moves

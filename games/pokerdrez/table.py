@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -60,6 +59,7 @@ from scenes.widgets import paint
 from scenes.widgets.base import Widget
 from scenes.widgets.button import button, label_fits
 from scenes.widgets.chessboard import DARK, LIGHT, BoardFrame, BoardSquare, chessboard_widgets
+from scenes.widgets.pictures import kept
 from scenes.widgets.text import Label, Paragraph, Picture
 
 FILES = "abcdefgh"
@@ -132,7 +132,7 @@ class Option:
 
 
 # --- the board, painted once per size --------------------------------------------------------------
-@lru_cache(maxsize=4)
+@kept
 def board_picture(
     frame_size: tuple[int, int], board_offset: tuple[int, int], board_size: int, flipped: bool
 ) -> pygame.Surface:

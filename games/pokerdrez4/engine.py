@@ -154,6 +154,56 @@ PIECE_CODES: dict[Square, str] = {None: piece_code(None)}
 PIECE_CODES.update({(seat, kind): piece_code((seat, kind)) for seat in range(SEATS) for kind in KINDS})
 
 
+# The play actions, made once and shared: a position lists every move once per card that backs it
+# (a few dozen actions a turn), and making an Action checks its words. By the move's squares (or the
+# kind entering), then by the card and where it lies. Bounded: emptied past _ACTIONS_BOUND.
+_PLAY_ACTIONS: dict[str, dict[tuple[str, ...], Action]] = {}
+_ACTIONS_BOUND = 100_000
+_actions_made = [0]
+
+
+def _backed_actions(kind: str, what: str, backers: list[tuple[str, str]]) -> list[Action]:
+    """``Action(kind, (what, code, source))`` for each (code, source) of ``backers``, in that order."""
+    made = _PLAY_ACTIONS.get(kind + what)
+    if made is None:
+        made = _PLAY_ACTIONS[kind + what] = {}
+    try:
+        return list(map(made.__getitem__, backers))
+    except KeyError:  # a card not met with this move yet
+        pass
+    for backer in backers:
+        if backer not in made:
+            _made(made, backer, kind, (what, *backer))
+    return list(map(made.__getitem__, backers))
+
+
+def _play_action(kind: str, what: str) -> Action:
+    """``Action(kind, (what,))``, once the deck is empty (no card backs a play)."""
+    made = _PLAY_ACTIONS.get(kind + what)
+    if made is None:
+        made = _PLAY_ACTIONS[kind + what] = {}
+    action = made.get(())
+    return action if action is not None else _made(made, (), kind, (what,))
+
+
+_FREE_MOVES: dict[str, Action] = {}
+
+
+def _free_move(squares: str) -> Action:
+    """``Action(MOVE, (squares,))``, made once (at most 64 x 64)."""
+    action = _FREE_MOVES[squares] = Action(MOVE, (squares,))
+    return action
+
+
+def _made(made: dict[tuple[str, ...], Action], key: tuple[str, ...], kind: str, args: tuple[str, ...]) -> Action:
+    if _actions_made[0] >= _ACTIONS_BOUND:
+        _PLAY_ACTIONS.clear()  # ``made`` is then kept only by its caller, for this listing
+        _actions_made[0] = 0
+    _actions_made[0] += 1
+    action = made[key] = Action(kind, args)
+    return action
+
+
 class PokerDrez4(GameState, spec=SPEC):
     options_spec = (
         OptionSpec(
@@ -188,10 +238,12 @@ class PokerDrez4(GameState, spec=SPEC):
         self.last_move: tuple[int, int] | None = None
         self.last: Event | None = None
         self.result: tuple[str, int | None, Seat | None] | None = None  # reason, winning team, mated seat
+        self._board_key: tuple[Board, str] | None = None
         self.positions: Counter[str] = Counter({self.position_key(): 1})
         self._moves_cache: tuple[Board, Seat, list[tuple[int, int]]] | None = None
         self._legal: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
+        self._legal_ids: tuple[list[Action], frozenset[int]] | None = None
 
     # --- reading the state ---------------------------------------------------------------------
     def to_act(self) -> tuple[Seat, ...]:
@@ -207,11 +259,12 @@ class PokerDrez4(GameState, spec=SPEC):
         return self.cards.cards("commons")
 
     def position_key(self) -> str:
-        return (
-            "".join([PIECE_CODES[p] for p in self.board])
-            + f"|{self.mover}|"
-            + "/".join("".join(r) for r in self.reserves)
-        )
+        # The board's part is kept with the board it was read from (an immutable tuple, replaced at
+        # each move): every turn asks twice, when the position is counted and when it is judged.
+        board_key = self._board_key
+        if board_key is None or board_key[0] is not self.board:
+            board_key = self._board_key = (self.board, "".join([PIECE_CODES[p] for p in self.board]))
+        return board_key[1] + f"|{self.mover}|" + "/".join("".join(r) for r in self.reserves)
 
     def board_moves(self, seat: Seat) -> list[tuple[int, int]]:
         """``seat``'s legal board moves, found once per position (the legal actions, the view and
@@ -236,6 +289,15 @@ class PokerDrez4(GameState, spec=SPEC):
         if seat not in self.to_act():
             return False
         legal = self._legal_now()
+        # Players hand back one of the listed actions, shared objects (see ``_play_action``): found by
+        # identity first, which hashes no action (a frozenset of the actions hashed each of them in
+        # Python, about a third of an action's time in random play). The ids are those of the list
+        # they were taken from, which holds them, so none is reused while it lives.
+        ids = self._legal_ids
+        if ids is None or ids[0] is not legal:
+            ids = self._legal_ids = (legal, frozenset(map(id, legal)))
+        if id(action) in ids[1]:
+            return True
         if self._legal_set is None:
             self._legal_set = frozenset(legal)
         return action in self._legal_set
@@ -252,20 +314,23 @@ class PokerDrez4(GameState, spec=SPEC):
         moves = self.board_moves(seat)
         entries = legal_entries(self.board, seat, tuple(self.reserves[seat]))
         if self.phase == PHASE_FREE:
-            return [Action(MOVE, (MOVE_NAMES[a][b],)) for a, b in moves] + [Action(ENTER, (kind,)) for kind in entries]
+            get = _FREE_MOVES.get  # most of a game is played after the deck runs out
+            return [get(name) or _free_move(name) for name in [MOVE_NAMES[a][b] for a, b in moves]] + [
+                _play_action(ENTER, kind) for kind in entries
+            ]
         sources = [(card, HAND) for card in sorted(set(self.hand(seat)))]
         sources += [(card, COMMON) for card in sorted(set(self.commons()))]
         backers = {
             kind: [(card.encode(), source) for card, source in sources if backs(card.figure, kind)] for kind in KINDS
         }
         actions: list[Action] = []
+        board = self.board
         for origin, target in moves:
-            piece = self.board[origin]
+            piece = board[origin]
             assert piece is not None
-            squares = MOVE_NAMES[origin][target]
-            actions += [Action(MOVE, (squares, code, source)) for code, source in backers[piece[1]]]
+            actions += _backed_actions(MOVE, MOVE_NAMES[origin][target], backers[piece[1]])
         for kind in entries:
-            actions += [Action(ENTER, (kind, code, source)) for code, source in backers[kind]]
+            actions += _backed_actions(ENTER, kind, backers[kind])
         return actions
 
     def _generate(self) -> list[Action]:

@@ -54,6 +54,31 @@ def rank(card: PokerDrezCard) -> int:
     return NEUTRAL_RANK if card.figure is None else int(card.figure)
 
 
+# Each card's rank by the card object's id: the deck module's cards are shared values that live as
+# long as the program (a save's cards read back as those same values), so a column's ranks are read
+# in C. The table's ranks are read after every move, a call of ``rank`` per card before.
+_RANK_BY_ID: dict[int, int] = {id(card): rank(card) for card in _DECK}
+
+
+def ranks_of(column: list[PokerDrezCard]) -> tuple[int, ...]:
+    try:
+        return tuple(map(_RANK_BY_ID.__getitem__, map(id, column)))
+    except KeyError:  # a card that is not one of the deck module's shared values
+        return tuple(rank(card) for card in column)
+
+
+# The move actions, made once and shared (at most 9 sources x 6 cards x 9 targets): the legal list
+# is made anew after every move.
+_MOVE_ACTIONS: dict[tuple[int, int, int], Action] = {}
+
+
+def _move_action(choice: tuple[int, int, int]) -> Action:
+    action = _MOVE_ACTIONS.get(choice)
+    if action is None:
+        action = _MOVE_ACTIONS[choice] = move(*choice)
+    return action
+
+
 class SoloDrez(GameState, spec=SPEC):
     rules_version = 1
 
@@ -72,7 +97,7 @@ class SoloDrez(GameState, spec=SPEC):
 
     # --- the rules -----------------------------------------------------------------------------
     def ranks(self) -> list[tuple[int, ...]]:
-        return [tuple(rank(card) for card in column) for column in self.columns]
+        return [ranks_of(column) for column in self.columns]
 
     def move_choices(self) -> list[tuple[int, int, int]]:
         if self._moves is None:
@@ -82,10 +107,10 @@ class SoloDrez(GameState, spec=SPEC):
     def _clear_finished(self) -> None:
         """Finished runs leave the table; when only the neutral cards are left, they leave too."""
         for column in self.columns:
-            if removable([rank(card) for card in column]):
+            if removable(ranks_of(column)):
                 self.removed.append(list(column))
                 column.clear()
-        if all(card.is_neutral for column in self.columns for card in column):
+        if not any(map(any, self.ranks())):  # only neutral cards (rank 0) left, or none
             for column in self.columns:
                 column.clear()
             self.neutrals_removed = True
@@ -97,7 +122,7 @@ class SoloDrez(GameState, spec=SPEC):
     def legal_actions(self, seat: Seat) -> list[Action]:
         if seat != 0 or self.is_over():
             return []
-        return [move(*choice) for choice in self.move_choices()]
+        return list(map(_move_action, self.move_choices()))
 
     def is_legal(self, seat: Seat, action: Action) -> bool:
         if action == RESIGN:  # always open to the player, never listed: see the decisions above

@@ -95,7 +95,65 @@ def moves(columns: Sequence[Column], one_empty_target: bool = False) -> list[tup
     an ordered run, onto column ``target`` where they fit. A whole column is never moved into an
     empty one: the table would stay the same with its columns in another order. With
     ``one_empty_target`` only the first empty column is offered as a target (they are alike: the
-    solver's choice)."""
+    solver's choice).
+
+    ``moves_plainly`` with ``segment_first`` and ``fits`` worked out inline, in the same order: what
+    a target column takes is read once rather than for every run and count, and whether the moved
+    cards are all neutral from the number of neutral cards on top rather than by looking at them
+    again for every count (the engine lists the moves after every move; it was most of the time of
+    a random game)."""
+    runs = [top_run(column) if column else None for column in columns]
+    first_empty = next((index for index, column in enumerate(columns) if not column), None)
+    # Each target as (index, top, length): top the rank its top card is or stands for, None when
+    # its top run is free neutral cards (length of them), -1 when the column is empty.
+    targets: list[tuple[int, int | None, int]] = []
+    for index, target_run in enumerate(runs):
+        if target_run is None:
+            if not one_empty_target or index == first_empty:
+                targets.append((index, -1, 0))
+        else:
+            length, base = target_run
+            targets.append((index, None if base is None else base - length + 1, length))
+    found: list[tuple[int, int, int]] = []
+    for source, column in enumerate(columns):
+        run = runs[source]
+        if run is None:
+            continue
+        length, first = run
+        neutral_on_top = 0
+        for rank in reversed(column):
+            if rank != NEUTRAL_RANK:
+                break
+            neutral_on_top += 1
+        size = len(column)
+        for count in range(1, length + 1):
+            # segment_first: None (free) when there is no real card among the moved ones
+            moved = None if first is None or count <= neutral_on_top else first - (length - count)
+            for target, top, target_length in targets:
+                if target == source:
+                    continue
+                if top == -1:  # an empty column: a Jóker's run, never a whole column
+                    fit = count != size and (moved is None or moved == JOKER_RANK) and count <= JOKER_RANK
+                elif top is None:  # free neutral cards: any ranks that fit in six
+                    if moved is None:
+                        fit = target_length + count <= JOKER_RANK
+                    else:
+                        fit = moved + target_length <= JOKER_RANK and moved - count + 1 >= PAWN_RANK
+                elif moved is None:
+                    fit = top - count >= PAWN_RANK
+                else:
+                    fit = moved == top - 1
+                if fit:
+                    found.append((source, count, target))
+    return found
+
+
+def moves_plainly(columns: Sequence[Column], one_empty_target: bool = False) -> list[tuple[int, int, int]]:
+    """Every move ``(source, count, target)``: the last ``count`` cards of column ``source``,
+    an ordered run, onto column ``target`` where they fit. A whole column is never moved into an
+    empty one: the table would stay the same with its columns in another order. With
+    ``one_empty_target`` only the first empty column is offered as a target (they are alike: the
+    solver's choice). The plain reading, which ``moves`` must equal (the tests compare them)."""
     runs = [top_run(column) if column else None for column in columns]
     found: list[tuple[int, int, int]] = []
     first_empty = next((index for index, column in enumerate(columns) if not column), None)

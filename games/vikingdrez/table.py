@@ -43,6 +43,7 @@ from scenes.widgets.base import Widget
 from scenes.widgets.chessboard import BoardFrame, BoardSquare, chessboard_widgets
 from scenes.widgets.grid import board_and_panel
 from scenes.widgets.marker import MoveMarker, bounding
+from scenes.widgets.pictures import kept
 from scenes.widgets.text import Label, Paragraph, Picture
 
 PANEL = (22, 26, 34, 215)
@@ -198,7 +199,7 @@ def _carve(surface: pygame.Surface, square: pygame.Rect, throne: bool) -> None:
         pygame.draw.line(surface, CARVED_LINE, (cx, cy - r), (cx, cy + r), width)
 
 
-@lru_cache(maxsize=4)
+@kept
 def board_picture(frame_size: tuple[int, int], board_offset: tuple[int, int], board_size: int) -> pygame.Surface:
     image = pygame.Surface(frame_size, pygame.SRCALPHA)
     board = pygame.Rect(board_offset, (board_size, board_size))

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -15,6 +14,7 @@ import pygame
 from scenes import theme
 from scenes.cards.faces import RGB, corner_radius, face_painter, lighter
 from scenes.widgets.base import Widget
+from scenes.widgets.pictures import kept
 
 SUPERSAMPLE = 3  # faces are painted this many times larger and scaled down (no anti-aliased polygons)
 CARD_RATIO = 0.7  # width / height of a card
@@ -47,7 +47,7 @@ def card_image(size: tuple[int, int], card: Hashable, face_up: bool = True, *, f
     return _card_image(tuple(size), faces, card, face_up, variant)
 
 
-@lru_cache(maxsize=256)
+@kept
 def _card_image(size: tuple[int, int], faces: str, card: Hashable, face_up: bool,
                 variant: Hashable) -> pygame.Surface:
     painter = face_painter(faces)
@@ -67,7 +67,7 @@ def _display_ready(image: pygame.Surface) -> pygame.Surface:
     return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
-@lru_cache(maxsize=32)
+@kept
 def shadow_image(size: tuple[int, int]) -> pygame.Surface:
     """A soft shadow: a dark rounded card shrunk and blown up again blurs its edges."""
     w, h = max(8, size[0]), max(10, size[1])
@@ -86,7 +86,7 @@ def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, width: int, g
     pygame.draw.rect(surface, colour, rect.inflate(width, width), width, border_radius=radius)
 
 
-@lru_cache(maxsize=64)
+@kept
 def _halo(size: tuple[int, int], colour: RGB, width: int, radius: int) -> pygame.Surface:
     """The soft glow around a highlighted card, drawn once per size and colour."""
     halo = pygame.Surface((size[0] + width * 8, size[1] + width * 8), pygame.SRCALPHA)

@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from scenes import theme
+from scenes.widgets.pictures import kept
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -28,7 +29,7 @@ def _felt_light() -> bytes:
     return bytes(pixels)
 
 
-@lru_cache(maxsize=8)
+@kept
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The table: a green felt lit from the centre, darker towards the edges."""
     w, h = max(1, size[0]), max(1, size[1])
@@ -54,7 +55,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.PAN
     surface.blit(image, (rect.x + offset[0], rect.y + offset[1]))
 
 
-@lru_cache(maxsize=256)
+@kept
 def _panel_image(size: tuple[int, int], colour: Colour, r: int, border: Colour | None, border_width: int,
                  shadow: bool) -> tuple[pygame.Surface, tuple[int, int]]:
     """The panel drawn once per look and size (frames then cost one blit)."""
@@ -87,7 +88,7 @@ def fill_rect(surface: pygame.Surface, colour: Colour, rect: pygame.Rect) -> Non
     surface.blit(_solid(rect.size, tuple(colour[:3])), rect)
 
 
-@lru_cache(maxsize=128)
+@kept
 def _solid(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     image = pygame.Surface(size)
     if pygame.display.get_surface() is not None:
@@ -150,7 +151,7 @@ def text_in(surface: pygame.Surface, message: str, rect: pygame.Rect, size: int,
     return target
 
 
-@lru_cache(maxsize=4096)
+@kept
 def rendered(message: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """Text rendered once and reused: most labels are the same from frame to frame."""
     return optimised(theme.font(size, bold).render(message, True, colour))

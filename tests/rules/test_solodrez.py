@@ -270,3 +270,42 @@ def test_decision_a_deal_still_going_after_a_thousand_moves_is_lost():
         assert not state.is_over()
         state.apply(0, move(1, 1, 0) if index % 2 == 0 else move(0, 1, 1))
     assert state.is_over() and not state.won and state.outcome().placing == (2,)  # type: ignore[union-attr]
+
+
+def test_the_moves_listed_quickly_are_the_plain_readings_moves():
+    """``moves`` works ``segment_first`` and ``fits`` out inline (session 15, for speed): the same
+    moves in the same order as ``moves_plainly``, which reads them as the rules above say, on
+    random tables of every kind (empty columns, neutral cards on top, runs of every length), with
+    and without the solver's one empty target."""
+    import random
+
+    from games.solodrez.rules import moves_plainly
+
+    rng = random.Random(15)
+    listed = 0
+    for trial in range(6000):
+        columns = [
+            tuple(rng.choice((0, 0, 1, 2, 3, 4, 5, 6)) for _ in range(rng.choice((0, 0, 1, 2, 3, 5, 7))))
+            for _ in range(9)
+        ]
+        if trial % 2:  # ordered runs on top, some with neutral cards in them
+            columns = [
+                column
+                + tuple(0 if rng.random() < 0.2 else r for r in range(rng.randint(1, 6), 0, -1))[: rng.randint(0, 4)]
+                for column in columns
+            ]
+        for one_empty_target in (False, True):
+            quick = moves(columns, one_empty_target)
+            assert quick == moves_plainly(columns, one_empty_target), (columns, one_empty_target)
+            listed += len(quick)
+    assert listed > 50_000  # the tables were not all dead ends
+
+
+def test_a_columns_ranks_are_read_alike_from_shared_and_from_copied_cards():
+    """The engine reads ranks by the shared card values' ids; a card made apart reads the same."""
+    from games.solodrez.engine import rank, ranks_of
+
+    cards = deck(1)
+    copies = [PokerDrezCard(card.figure, card.colour) for card in cards]
+    assert ranks_of(cards) == ranks_of(copies) == tuple(rank(card) for card in cards)
+    assert any(copy is not card for copy, card in zip(copies, cards, strict=True))
