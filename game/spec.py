@@ -72,6 +72,11 @@ class GameSpec:
     table: str | None = None
     emblem: str | None = None
     hidden_information: bool = False
+    # Played on a board of squares or cells (chess, draughts, tiles), not with cards alone: the app
+    # bench holds card games to a floor of random actions a second that board games, whose every
+    # action asks for a move search, are not held to (GAME-DONE line 11: "say what it is for board
+    # games and why"; docs/PERFORMANCE.md gives their figures).
+    board: bool = False
     # Whether people sharing one screen need the curtain between their turns; None: whenever the
     # game hides something. BlackDrez hides only the deck's order, which no seat sees: no curtain.
     curtain: bool | None = None

@@ -48,7 +48,6 @@ TARGETS = {
     "build_mb": 80.0,
     "engine_actions_per_second_card_games": 20000.0,
 }
-BOARD_FAMILY = "Clásicos"  # the board and tile games; every other family is played with cards
 
 
 def FIRST_GAME() -> str:  # noqa: N802 - reads like the constant it stands for
@@ -281,10 +280,10 @@ def engine_speed(game_id: str, budget_seconds: float = 1.5, max_games: int = 20)
 
 
 def engines(only: list[str] | None = None) -> dict[str, dict[str, Any]]:
-    from game.registry import GAMES
+    from game.registry import SPECS
 
-    return {gid: {"card_game": cls.family != BOARD_FAMILY, **engine_speed(gid)}
-            for gid, cls in GAMES.items() if only is None or gid in only}
+    return {gid: {"card_game": not spec.board, **engine_speed(gid)}
+            for gid, spec in SPECS.items() if only is None or gid in only}
 
 
 # --- all together ----------------------------------------------------------------------------

@@ -8,6 +8,7 @@ SPEC = GameSpec(
     id="damas",
     title="Damas",
     family="Clásicos",
+    board=True,
     min_players=2,
     max_players=2,
     summary=N_("Draughts on ten columns with flying kings: forget a capture and your piece may be blown away."),

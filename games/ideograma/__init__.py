@@ -8,6 +8,7 @@ SPEC = GameSpec(
     id="ideograma",
     title="Ideograma",
     family="Clásicos",
+    board=True,
     min_players=2,
     max_players=4,
     summary=N_("Cross words on a 15x15 board; letter values and premium squares make the score."),

@@ -8,6 +8,7 @@ SPEC = GameSpec(
     id="ludo",
     title="Ludo",
     family="Clásicos",
+    board=True,
     min_players=2,
     max_players=4,
     summary=N_("Race your four pieces home with dice that show CORONA and PLUMA."),

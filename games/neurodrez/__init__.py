@@ -12,6 +12,7 @@ SPEC = GameSpec(
     id="neurodrez",
     title="NeuroDrez",
     family="PokerDrez",
+    board=True,
     min_players=1,
     max_players=6,
     summary=N_(

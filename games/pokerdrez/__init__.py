@@ -11,6 +11,7 @@ SPEC = GameSpec(
     id="pokerdrez",
     title="PokerDrez",
     family="PokerDrez",
+    board=True,
     min_players=2,
     max_players=2,
     summary=N_("Chess where every move needs a matching card from your hand or the table."),

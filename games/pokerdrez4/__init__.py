@@ -11,6 +11,7 @@ SPEC = GameSpec(
     id="pokerdrez4",
     title="PokerDrez para 4",
     family="PokerDrez",
+    board=True,
     min_players=4,
     max_players=4,
     summary=N_("Two teams of two on one board: every move needs a matching card; mate either enemy king."),

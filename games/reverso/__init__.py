@@ -8,6 +8,7 @@ SPEC = GameSpec(
     id="reverso",
     title="Reverso",
     family="Clásicos",
+    board=True,
     min_players=2,
     max_players=2,
     summary=N_("Flank your opponent's discs to turn them your colour."),

@@ -9,6 +9,7 @@ SPEC = GameSpec(
     id="vikingdrez",
     title="VikingDrez",
     family="PokerDrez",
+    board=True,
     min_players=2,
     max_players=2,
     summary=N_("Brandubh: the first player's eight attackers hunt the second's king before he slips away to a corner."),
