@@ -309,17 +309,30 @@ class PokerTable(MovingTable):
                 extra={"gems_of": f"stack:{who}"},
             )
         )
+        # the bet, in front of the seat (towards the middle), and the seat's state after it on its line
+        bet = ChipStack(
+            name=f"bet:{who}",
+            rect=pygame.Rect(inner.x, inner.bottom - line_h, inner.w, line_h),
+            count=info.bet,
+            bold=True,
+            tooltip=texts.t(lang, self.bet_tip, n=info.bet),
+            extra={"gems_of": f"bet:{who}"},
+        )
         status = self._seat_status(info, lang)
         if status:
-            widgets.append(
-                Label(
-                    name=f"status:{who}",
-                    rect=pygame.Rect(inner.x, inner.bottom - line_h, inner.w, line_h),
-                    text=status,
-                    size=fitted(status, paint.font_px(line_h, 0.6), inner.w, False),
-                    colour=SOFT,
-                    align="right",
-                )
+            # After the bet, not under it ("96" over "Con todo" in a seat at 640x480, session 15); where
+            # the bet leaves too little room, after the chips on their line (an all-in seat has none).
+            stack = next(w for w in widgets if w.name == f"stack:{who}")
+            assert isinstance(stack, ChipStack)
+            places = []
+            for beside, line in ((bet, bet.rect), (stack, stack.rect)):
+                start = line.x + (beside.drawn_width() + u // 2 if beside.drawn_width() else 0)
+                places.append(pygame.Rect(start, line.y, line.right - start, line_h))
+            size = paint.font_px(line_h, 0.6)
+            place = next(
+                (r for r in places if paint.fit_text(status, fitted(status, size, r.w, False), r.w, False) == status
+                 and fitted(status, size, r.w, False) >= min(size, paint.READABLE)),
+                None,
             )
         widgets += self.seat_notes(inner, line_h, view, who, name, lang)
         # the cards
@@ -357,17 +370,22 @@ class PokerTable(MovingTable):
                         tooltip=tip,
                     )
                 )
-        # the bet, in front of the seat (towards the middle)
-        widgets.append(
-            ChipStack(
-                name=f"bet:{who}",
-                rect=pygame.Rect(inner.x, inner.bottom - line_h, inner.w, line_h),
-                count=info.bet,
-                bold=True,
-                tooltip=texts.t(lang, self.bet_tip, n=info.bet),
-                extra={"gems_of": f"bet:{who}"},
+        if status:
+            align = "right"
+            if place is None:  # eight seats at 640x480: across the middle of the cards, as a stamp
+                place, align = pygame.Rect(inner.x, room.centery - line_h // 2, inner.w, line_h), "center"
+            widgets.append(
+                Label(
+                    name=f"status:{who}",
+                    rect=place,
+                    text=status,
+                    size=fitted(status, size, place.w, False),
+                    colour=SOFT if align == "right" else theme.IVORY,
+                    bold=align == "center",
+                    align=align,
+                )
             )
-        )
+        widgets.append(bet)
         return widgets
 
     def _cards_of(self, info: Any) -> list[tuple[PokerDrezCard | None, bool]]:
