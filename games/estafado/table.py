@@ -516,9 +516,10 @@ class EstafadoTable(MovingTable):
         pile_h = max(40, min(int(inner.h * 0.14), int((inner.w / 4.8) / 0.7)))
         if not four_piles:  # each title beside its pile: the pile leaves the longest title its room
             longest = max(theme.font(paint.READABLE).size(head)[0] for head in self._pile_heads(lang))
-            pile_w = (inner.w - u) // 2 - u // 2 - longest - 1
+            pile_w = (inner.w - u) // 2 - u // 2 - longest - 4
             pile_h = max(30, min(int(inner.h * 0.12), int(pile_w / 0.7)))
-        piles_h = line_h + pile_h if four_piles else 2 * pile_h + u
+        lift = 3 * max(1, card_size_for(pile_h)[0] // 40)  # the piles' layers (see _piles)
+        piles_h = line_h + lift + pile_h if four_piles else 2 * (pile_h + lift) + u
         room = inner.bottom - y - line_h - piles_h - counters_h - 3 * u  # for the hand's cards
         icon = max(14, min(row_h, (inner.w - 8 * u) // 9))
         per_row = max(1, (inner.w + u // 2) // (icon + u // 2))
@@ -678,22 +679,33 @@ class EstafadoTable(MovingTable):
         """The deck, the discards, the Crow's pile and the rabbits caught: four in a row under their
         titles, or two by two with each title beside its pile. Returns the y below them."""
         pw, ph = card_size_for(pile_h)
+        # a pile's layers stand up and to the left of its place (pile_painter): room for them, so that
+        # the deck does not cover the end of its title
+        lift = 3 * max(1, pw // 40)
         heads = self._pile_heads(lang)
         places: list[tuple[pygame.Rect, pygame.Rect]] = []  # each pile's rect and its title's
         if four:
-            step = (inner.w - pw) // 3
+            step = (inner.w - pw - lift) // 3
             for i in range(4):
                 x = inner.x + i * step
                 places.append(
-                    (pygame.Rect(x, y + line_h, pw, ph), pygame.Rect(x, y, min(step, inner.right - x), line_h))
+                    (
+                        pygame.Rect(x + lift, y + line_h + lift, pw, ph),
+                        pygame.Rect(x, y, min(step, inner.right - x), line_h),
+                    )
                 )
-            bottom = y + line_h + ph
+            bottom = y + line_h + lift + ph
         else:
             half = (inner.w - u) // 2
             for i in range(4):
-                x, top = inner.x + (i % 2) * (half + u), y + (i // 2) * (ph + u)
-                places.append((pygame.Rect(x, top, pw, ph), pygame.Rect(x + pw + u // 2, top, half - pw - u // 2, ph)))
-            bottom = y + 2 * ph + u
+                x, top = inner.x + (i % 2) * (half + u), y + lift + (i // 2) * (ph + u + lift)
+                places.append(
+                    (
+                        pygame.Rect(x + lift, top, pw, ph),
+                        pygame.Rect(x + lift + pw + u // 2, top, half - lift - pw - u // 2, ph),
+                    )
+                )
+            bottom = y + 2 * (ph + lift) + u
         for i, (head, (_, title)) in enumerate(zip(heads, places, strict=True)):
             widgets.append(
                 Label(
