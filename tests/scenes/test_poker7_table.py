@@ -295,3 +295,17 @@ def test_a_seats_state_never_lies_over_its_bet_or_chips(game_id, lang):
         scene.table.reset_selection()
         scene.relayout()
     assert seen
+
+
+def test_facing_an_all_in_the_status_line_offers_no_raise():
+    # Session 15's play-through: "Player 1: call 98, raise or fold" with the other seat all in and no
+    # raise button. The status line names only what the buttons offer.
+    state = Poker7(2, 5, {})
+    t = table()
+    assert press_widget(state, 0, "allin", t) == all_in()
+    view = state.view(1)
+    assert view.choices is not None and not view.choices.can_raise
+    assert t.status(view, 1, "en") == f"Computer 2: call {view.choices.to_call} or fold".replace(
+        "Computer 2", t.seat_name(1, "en")
+    )
+    assert "sube" not in Poker7Table(types.SimpleNamespace(lang="es")).status(view, 1, "es")
