@@ -591,7 +591,7 @@ class EstafadoTable(MovingTable):
                         pygame.Rect(x, top, card_w, card_h),
                         code,
                         faces=FACES,
-                        variant=variant(lang, code),
+                        variant=(*variant(lang, code), True),  # named beside it: no title on the card
                         intent=intent,
                         tooltip=tip,
                     )
@@ -698,11 +698,11 @@ class EstafadoTable(MovingTable):
         else:
             half = (inner.w - u) // 2
             for i in range(4):
-                x, top = inner.x + (i % 2) * (half + u), y + lift + (i // 2) * (ph + u + lift)
+                x, row_y = inner.x + (i % 2) * (half + u), y + lift + (i // 2) * (ph + u + lift)
                 places.append(
                     (
-                        pygame.Rect(x + lift, top, pw, ph),
-                        pygame.Rect(x + lift + pw + u // 2, top, half - lift - pw - u // 2, ph),
+                        pygame.Rect(x + lift, row_y, pw, ph),
+                        pygame.Rect(x + lift + pw + u // 2, row_y, half - lift - pw - u // 2, ph),
                     )
                 )
             bottom = y + 2 * (ph + lift) + u

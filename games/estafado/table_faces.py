@@ -310,7 +310,8 @@ class ForestFaces:
         # card remembered in a corner, the floor at 640x480) shows none, its name beside it or in its
         # tooltip; a long name is shortened rather than shrunk (session 15: names of 6 px).
         base, smallest = int(band.h * 0.5), paint.READABLE * SUPERSAMPLE
-        if base >= smallest:
+        named_beside = isinstance(variant, tuple) and len(variant) > 2 and bool(variant[2])
+        if base >= smallest and not named_beside:  # the hand's list names its cards beside them
             name = card_name(code, str(lang))
             size = paint.size_to_fit(name, base, band.w - band.w // 10, bold=True, smallest=smallest / base)
             paint.text_in(
