@@ -107,8 +107,10 @@ class ScorePanel(Widget):
             detail_w = band.right - text_x - (pad * 4 if row.score else pad)
             # Set smaller rather than cut ("Computer · Nor…"); sized with the longest thinking dots, so
             # the words do not change size as the dots come and go.
-            detail_size = paint.size_to_fit(detail + " ···" if row.thinking else detail, int(self.size * 0.8),
-                                            detail_w, smallest=0.75)
+            # Never under paint.READABLE: at 640x480 "Ordenador · Al azar" shrank to 6 px; past that
+            # it is shortened instead.
+            detail_size = max(paint.READABLE, paint.size_to_fit(detail + " ···" if row.thinking else detail,
+                                                                int(self.size * 0.8), detail_w, smallest=0.75))
             if row.thinking:
                 detail += " " + "·" * (1 + int(self.spinner * 3) % 3)
             paint.text_in(surface, detail, pygame.Rect(text_x, band.centery, detail_w, band.h // 2 - 2),
