@@ -481,9 +481,11 @@ class PokerTable(MovingTable):
                 )
             text = " · ".join(parts)
             size = fitted(text, paint.font_px(caption_h, 0.62), area.w, False)
-            if paint.fit_text(text, size, area.w) != text:  # a small window: the pots' chips alone
+            if paint.fit_text(text, size, area.w) != text or size < paint.READABLE:
+                # a small window: the pots' chips alone, in letters one can read ("bote principal 48 ·
+                # bote aparte 80" was 7 px at 640x480)
                 text = texts.t(lang, "Pots: {chips}", chips=" · ".join(str(p.amount) for p in view.pots))
-                size = fitted(text, paint.font_px(caption_h, 0.62), area.w, False)
+                size = max(paint.READABLE, fitted(text, paint.font_px(caption_h, 0.62), area.w, False))
             widgets.append(
                 Label(
                     name="pots",
