@@ -266,14 +266,17 @@ class PokerTable(MovingTable):
         if who == seat and box.w > box.h * OWN_PLATE_RATIO:
             column = pygame.Rect(inner.x, inner.y, int(inner.w * 0.42), inner.h)
         name = self.seat_name(who, lang)
-        name_w = column.w - (line_h if view.dealer == who else 0)
+        # The name at the size it has without the dealer's disc (the dealer's "Ordenador 1" was drawn
+        # smaller than "Ordenador 2" beside it); the disc beside the name where it fits so, else (a
+        # narrow seat, eight at 640x480) at the right of the chips' line.
+        name_w = column.w
         name_size = fitted(name, paint.font_px(line_h, 0.7), name_w, True)
-        # The dealer's disc beside the name; in a narrow seat (eight at 640x480) at the right of the
-        # chips' line instead, so that the name stays whole.
         disc_y = inner.y
-        if view.dealer == who and paint.fit_text(name, name_size, name_w, True) != name:
-            name_w, disc_y = column.w, inner.y + line_h + u // 2
-            name_size = fitted(name, paint.font_px(line_h, 0.7), name_w, True)
+        if view.dealer == who:
+            if paint.fit_text(name, name_size, column.w - line_h, True) == name:
+                name_w = column.w - line_h
+            else:
+                disc_y = inner.y + line_h + u // 2
         label = name
         if len(name.split()) >= 2 and paint.fit_text(name, name_size, name_w, True) != name:
             label = short_name(name)  # still too long ("Ordenador 8" in eight seats at 640x480)

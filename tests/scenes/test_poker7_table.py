@@ -312,3 +312,24 @@ def test_facing_an_all_in_the_status_line_offers_no_raise():
         "Computer 2", t.seat_name(1, "en")
     )
     assert "sube" not in Poker7Table(types.SimpleNamespace(lang="es")).status(view, 1, "es")
+
+
+@pytest.mark.parametrize("game_id", ["poker7", "pokerguess"])
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720)])
+@pytest.mark.parametrize("players", [2, 4, 8])
+def test_the_dealers_name_is_as_large_as_the_others(game_id, size, players):
+    # Session 15's look: "Ordenador 1" beside the dealer's disc was drawn smaller than "Ordenador 2".
+    # The disc gives way (to the chips' line) rather than the name.
+    from game.registry import GAMES
+    from scenes.tables import TABLES
+
+    state = GAMES[game_id](players, 8, {})
+    dealer = state.view(0).dealer
+    viewer = (dealer + 1) % players  # the dealer's plate is not the viewer's own, wider one
+    t = TABLES[game_id](types.SimpleNamespace(lang="es"))
+    t.seat_names = [f"Ordenador {k + 1}" for k in range(players)]
+    widgets, _ = build(state, viewer, t, size)
+    sizes = {w.name: w.size for w in widgets if w.name.startswith("name:") and w.name != f"name:{viewer}"}
+    assert len(set(sizes.values())) == 1, sizes
+    disc = find_widget(widgets, f"dealer:{dealer}")
+    assert not disc.rect.colliderect(find_widget(widgets, f"name:{dealer}").rect)
