@@ -249,8 +249,13 @@ class GameScene(ShellScene):
         self._chrome("pause")
 
     def focusable(self) -> list[Widget]:
-        """Tab reaches the table's clickable things too, so a game can be played from the keyboard."""
-        return [w for w in self.widgets if w.clickable]
+        """Tab reaches the table's clickable things too, so a game can be played from the keyboard;
+        two widgets for one choice (a card and its name beside it) are one stop, the first."""
+        stops: list[Widget] = []
+        for w in self.widgets:
+            if w.clickable and not any(w.intent == other.intent for other in stops):
+                stops.append(w)
+        return stops
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:

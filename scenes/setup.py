@@ -170,23 +170,27 @@ class SetupScene(ShellScene):
         # Many options on a short window: each label beside its chooser, not above it, so the seed
         # field stays clear of the Start button.
         compact = self._compact(right, u)
+        # Beside their choosers, labels and values share the row as their words need (the label a
+        # quarter to a half of it): "Until one has every chip" had less room than "Length" and shrank.
+        label_w = _label_width(cls, lang, right.w, u, opt_h) if compact else right.w
         for spec in cls.options_spec:
-            label_w = int(right.w * 0.38) if compact else right.w
             label_rect = pygame.Rect(right.x, y + (opt_h - int(u * 4)) // 2 if compact else y, label_w, int(u * 4))
-            label_size = paint.size_to_fit(spec.text(lang), int(u * 2.4), label_w) if compact else int(u * 2.4)
+            label_size = _readable_size(spec.text(lang), int(u * 2.4), label_w, False, opt_h) if compact \
+                else int(u * 2.4)
             widgets.append(_fitting_text(f"option-label:{spec.name}", label_rect, spec.text(lang), label_size,
                                          (206, 214, 200), False, opt_h if compact else label_rect.h))
             if not compact:
                 y += int(u * 4.5)
             strip = pygame.Rect(right.x + (label_w + int(u) if compact else 0), y,
                                 right.w - (label_w + int(u) if compact else 0), opt_h)
-            back, value, forward = pygame.Rect(strip.x, y, opt_h, opt_h), strip.inflate(-2 * opt_h - int(u * 2), 0), \
-                pygame.Rect(strip.right - opt_h, y, opt_h, opt_h)
+            arrow = opt_h * 4 // 5  # the arrows a little narrower than tall: the value's words get the room
+            back, value, forward = pygame.Rect(strip.x, y, arrow, opt_h), strip.inflate(-2 * arrow - int(u * 2), 0), \
+                pygame.Rect(strip.right - arrow, y, arrow, opt_h)
             widgets.append(button(f"option:{spec.name}:-", back, "◀", ("option", spec.name, -1), style="quiet"))
             choice = spec.choice_text(self.options[spec.name], lang)
             widgets.append(_fitting_text(f"option:{spec.name}", value, choice,
-                                         paint.size_to_fit(choice, int(u * 2.6), value.w, True), theme.IVORY, True,
-                                         value.h, align="center"))
+                                         _readable_size(choice, int(u * 2.6), value.w, True, value.h), theme.IVORY,
+                                         True, value.h, align="center"))
             widgets.append(button(f"option:{spec.name}:+", forward, "▶", ("option", spec.name, 1), style="quiet"))
             y += opt_h + int(u * (1.5 if compact else 2.5))
         if not cls.options_spec:
@@ -447,6 +451,47 @@ class SetupScene(ShellScene):
         session = Session.new(self.game.id, self.seat_configs(), seed, self.options, save_path=autosave_path(self.game.id))
         self.app.remember_played(self.game.id)
         self.app.replace(GameScene(self.app, session))
+
+
+def _fits(text: str, size: int, width: int, bold: bool, room: int) -> bool:
+    return paint.fit_text(text, size, width, bold) == text or (
+        len(theme.wrap(text, size, width, bold)) * int(size * 1.35) <= room
+        and all(paint.fit_text(line, size, width, bold) == line for line in theme.wrap(text, size, width, bold)))
+
+
+def _label_width(cls: Any, lang: str, width: int, u: float, opt_h: int) -> int:
+    """The options' label column beside their choosers, a quarter to a half of ``width``: the one at
+    which every label and every choice's words are drawn whole at the largest smallest size."""
+    arrows = 2 * (opt_h * 4 // 5) + int(u * 3)  # the gap after the label, the arrows, the value's margins
+    best = (-1, int(width * 0.38))
+    for share in range(24, 51, 2):
+        label_w = width * share // 100
+        value_w = width - label_w - arrows
+        sizes = [_readable_size(spec.text(lang), int(u * 2.4), label_w, False, opt_h) for spec in cls.options_spec]
+        whole = all(_fits(spec.text(lang), size, label_w, False, opt_h)
+                    for spec, size in zip(cls.options_spec, sizes, strict=True))
+        for spec in cls.options_spec:
+            for choice in spec.choices:
+                words = spec.choice_text(choice, lang)
+                size = _readable_size(words, int(u * 2.6), value_w, True, opt_h)
+                whole = whole and _fits(words, size, value_w, True, opt_h)
+                sizes.append(size)
+        score = min(sizes) if whole else -100 + min(sizes)
+        if score > best[0]:
+            best = (score, label_w)
+    return best[1]
+
+
+def _readable_size(text: str, size: int, width: int, bold: bool, room: int) -> int:
+    """The letters' size for words in a box ``width`` x ``room``: one line at ``size`` or a little
+    smaller; else wrapped (two lines, as a desktop game would) at the largest size whose lines fit the
+    room, never under ``paint.READABLE`` ("Hasta que uno lo gane todo" was one line of 8-px letters)."""
+    one_line = paint.size_to_fit(text, size, width, bold, smallest=0.85)
+    if paint.fit_text(text, one_line, width, bold) == text:
+        return one_line
+    while size > paint.READABLE and len(theme.wrap(text, size, width, bold)) * int(size * 1.35) > room:
+        size -= 1
+    return size
 
 
 def _fitting_text(name: str, rect: pygame.Rect, text: str, size: int, colour: tuple[int, int, int], bold: bool,

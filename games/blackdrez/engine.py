@@ -684,8 +684,23 @@ class BlackDrez(GameState, spec=SPEC):
             return TEXTS.msg("{who} gathers the cards and deals on", {"who": who})
         high = read_jokers(action)
         if action.kind == JOKERS and high is not None:
+            # Asked before the change (``describe``): say which way the Jokers turn and the total they
+            # make ("puede cambiar entre estos dos valores"), not the new count alone ("counts 0
+            # Jokers at 6" read as if nothing had happened when a Joker dropped from 6 to 1).
+            turned = high - self.high[seat]
+            after = self.low[seat] + (JOKER_HIGH - JOKER_LOW) * high
+            if turned < 0:
+                return TEXTS.msg(
+                    "{who} turns a Joker down to 1 (total {total})",
+                    {"who": who, "n": -turned, "total": after},
+                    plural="{who} turns {n} Jokers down to 1 (total {total})",
+                    n=-turned,
+                )
             return TEXTS.msg(
-                "{who} counts {n} Joker at 6", {"who": who, "n": high}, plural="{who} counts {n} Jokers at 6", n=high
+                "{who} turns a Joker up to 6 (total {total})",
+                {"who": who, "n": turned, "total": after},
+                plural="{who} turns {n} Jokers up to 6 (total {total})",
+                n=turned,
             )
         return TEXTS.msg("{who}: {action}", {"who": who, "action": action.encode()})
 

@@ -81,7 +81,7 @@ from games.estafado.deck import (
     YIKES,
     has,
 )
-from games.estafado.texts import END_WORDS, TEXTS, card_msg
+from games.estafado.texts import END_WORDS, LOG_END_WORDS, TEXTS, card_msg
 from games.estafado.view import (
     ALARMED,
     BEAR,
@@ -1139,8 +1139,8 @@ class Estafado(GameState, spec=SPEC):
                 parts.append(TEXTS.msg("the Fox will lose his next move"))
             elif kind == SWAP_BLOCKED:
                 parts.append(TEXTS.msg("that card may not be swapped: nothing moves"))
-            elif kind == GAME_WON and happening.word in END_WORDS:
-                parts.append(TEXTS.msg(END_WORDS[happening.word or ""]))
+            elif kind == GAME_WON and happening.word in LOG_END_WORDS:
+                parts.append(TEXTS.msg(LOG_END_WORDS[happening.word or ""]))
         if not parts:
             return None
         said = parts[0]

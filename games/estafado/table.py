@@ -503,34 +503,130 @@ class EstafadoTable(MovingTable):
                 )
             y += ((len(buttons_row) + per_row - 1) // per_row) * (row_h + u)
         y += u
-        # The Fox's hand.
-        card_h = max(30, min(int(inner.h * 0.17), int((inner.w / 5.6) / 0.7)))
+        # What is left below the buttons: the Fox's hand, the piles, the die with the counters, the
+        # legend. Every word in it at least paint.READABLE (session 15: at the default window the hand's
+        # names were 8-px letters cut to a few, the counters 10 px): the hand is a list, each card small
+        # with its name beside it, and the piles go two by two, each title beside it, when four titles
+        # would not fit over four piles.
+        line_h = int(small * 1.35)
+        counters = self._counters(view, lang)
+        die = min(row_h * 2, inner.w // 5)
+        counters_h = _counter_lines(inner, 0, counters, die, small, line_h, u)[1]
+        four_piles = self._piles_in_a_row(inner.w, small, u, lang)
+        pile_h = max(40, min(int(inner.h * 0.14), int((inner.w / 4.8) / 0.7)))
+        if not four_piles:  # each title beside its pile: the pile leaves the longest title its room
+            longest = max(theme.font(paint.READABLE).size(head)[0] for head in self._pile_heads(lang))
+            pile_w = (inner.w - u) // 2 - u // 2 - longest - 4
+            pile_h = max(30, min(int(inner.h * 0.12), int(pile_w / 0.7)))
+        lift = 3 * max(1, card_size_for(pile_h)[0] // 40)  # the piles' layers (see _piles)
+        piles_h = line_h + lift + pile_h if four_piles else 2 * (pile_h + lift) + u
+        room = inner.bottom - y - line_h - piles_h - counters_h - 3 * u  # for the hand's cards
+        icon = max(14, min(row_h, (inner.w - 8 * u) // 9))
+        per_row = max(1, (inner.w + u // 2) // (icon + u // 2))
+        legend_h = -(-len(SYMBOLS_IN_PLAY) // per_row) * (icon + u // 2)
+        if room - legend_h >= 6 * int(1.5 * line_h):  # the legend too, while six cards keep rows of their own
+            room -= legend_h
+        y = self._hand(widgets, inner, y, view, legal, lang, u, small, line_h, room)
+        y = self._piles(widgets, inner, y, view, legal, lang, u, small, line_h, pile_h, four_piles)
+        y = self._die_and_counters(widgets, inner, y, view, counters, die, small, line_h, u)
+        # The legend: each symbol in play, its name and use on hover (where the panel has room for it).
+        for i, symbol in enumerate(SYMBOLS_IN_PLAY):
+            bx = inner.x + (i % per_row) * (icon + u // 2)
+            by = y + (i // per_row) * (icon + u // 2)
+            if by + icon > inner.bottom:
+                break
+            widgets.append(
+                Picture(
+                    name=f"legend:{symbol}",
+                    rect=pygame.Rect(bx, by, icon, icon),
+                    painter=_symbol_painter(symbol),
+                    tooltip=f"{symbol_name(symbol, lang)}: {symbol_help(symbol, lang)}",
+                )
+            )
+        return widgets
+
+    def _hand(
+        self,
+        widgets: list[Widget],
+        inner: pygame.Rect,
+        y: int,
+        view: EstafadoView,
+        legal: list[Action],
+        lang: str,
+        u: int,
+        small: int,
+        line_h: int,
+        room: int,
+    ) -> int:
+        """The Fox's hand under its title: his own cards a list (a small card, its name beside it, in
+        two columns where the panel is wide), the Crow's view a row of backs. Returns the y below it."""
         widgets.append(
             Label(
                 name="hand_title",
-                rect=pygame.Rect(inner.x, y, inner.w, int(small * 1.4)),
+                rect=pygame.Rect(inner.x, y, inner.w, line_h),
                 text=TEXTS.t(lang, "The Fox's hand ({n})", n=view.hand_count),
-                size=small,
+                size=_readable(TEXTS.t(lang, "The Fox's hand ({n})", n=view.hand_count), small, inner.w, False),
                 colour=SOFT,
             )
         )
-        y += int(small * 1.4)
-        hand_area = pygame.Rect(inner.x, y, inner.w, card_h)
+        y += line_h
         hand_intents = self.hand_intents(legal)
         if view.hand:
-            for i, (code, r) in enumerate(zip(view.hand, row_of_cards(hand_area, len(view.hand), card_h), strict=True)):
+            gap = max(2, u // 2)
+            # One card a row; two columns only where rows would be cramped and the panel is wide.
+            cramped = room - (len(view.hand) - 1) * gap < len(view.hand) * int(1.5 * line_h)
+            columns = 2 if cramped and inner.w >= 24 * small else 1
+            rows = (len(view.hand) + columns - 1) // columns
+            row_h = max(line_h + 2, min(3 * line_h, (room - (rows - 1) * gap) // max(1, rows)))
+            col_w = (inner.w - (columns - 1) * u) // columns
+            card_w, card_h = card_size_for(row_h)
+            for i, code in enumerate(view.hand):
+                col, line = i % columns, i // columns
+                x, top = inner.x + col * (col_w + u), y + line * (row_h + gap)
+                intent = hand_intents.get(code)
+                tip = card_tooltip(code, lang)
                 widgets.append(
                     card_widget(
                         f"hand:{i}",
-                        r,
+                        pygame.Rect(x, top, card_w, card_h),
                         code,
                         faces=FACES,
-                        variant=variant(lang, code),
-                        intent=hand_intents.get(code),
-                        tooltip=card_tooltip(code, lang),
+                        variant=(*variant(lang, code), True),  # named beside it: no title on the card
+                        intent=intent,
+                        tooltip=tip,
                     )
                 )
-        elif view.hand_count:
+                name = card_name(code, lang)
+                name_w = col_w - card_w - u
+                size = _readable(name, max(small, min(small + 2, paint.font_px(row_h, 0.36))), name_w, True)
+                words: Widget
+                if paint.fit_text(name, size, name_w, True) == name:
+                    words = Label(
+                        name=f"hand_name:{i}",
+                        rect=pygame.Rect(x + card_w + u, top, name_w, row_h),
+                        text=name,
+                        size=size,
+                        bold=True,
+                        colour=theme.IVORY,
+                    )
+                else:  # "Yellow Bullhead Catfish" in a narrow panel: two lines
+                    words = Paragraph(
+                        name=f"hand_name:{i}",
+                        rect=pygame.Rect(x + card_w + u, top, name_w, row_h),
+                        text=name,
+                        size=paint.READABLE,
+                        bold=True,
+                        colour=theme.IVORY,
+                    )
+                    height = min(row_h, words.height_for(name_w))
+                    words.rect = pygame.Rect(words.rect.x, top + (row_h - height) // 2, name_w, height)
+                # the name is part of the card: a click on it is a click on the card (one stop for Tab)
+                words.intent, words.tooltip = intent, tip
+                widgets.append(words)
+            return y + rows * (row_h + gap) - gap + u
+        card_h = max(30, min(room, int((inner.w / 5.6) / 0.7), 3 * line_h))
+        hand_area = pygame.Rect(inner.x, y, inner.w, card_h)
+        if view.hand_count:
             for i, r in enumerate(row_of_cards(hand_area, view.hand_count, card_h)):
                 special = i < view.hand_special
                 w = card_widget(
@@ -552,75 +648,158 @@ class EstafadoTable(MovingTable):
                     painter=empty_slot,
                 )
             )
-        y += card_h + u
-        # Deck, discards, the Crow's pile, rabbits caught.
-        pile_h = max(28, min(int(inner.h * 0.14), int((inner.w / 4.8) / 0.7)))
-        pw, ph = card_size_for(pile_h)
-        step = (inner.w - 4 * pw) // 3 + pw
-        heads = (
-            TEXTS.t(lang, "Deck"),
-            TEXTS.t(lang, "Discards"),
-            TEXTS.t(lang, "Crow"),
-            TEXTS.t(lang, "Rabbits"),
+        return y + card_h + u
+
+    @staticmethod
+    def _pile_heads(lang: str) -> tuple[str, ...]:
+        return (TEXTS.t(lang, "Deck"), TEXTS.t(lang, "Discards"), TEXTS.t(lang, "Crow"), TEXTS.t(lang, "Rabbits"))
+
+    def _piles_in_a_row(self, width: int, small: int, u: int, lang: str) -> bool:
+        """Whether the four piles' titles fit over four piles in a row, at ``small`` or a little less."""
+        step = (width - 3 * u) // 4
+        return all(
+            paint.fit_text(head, _readable(head, small, step, False), step, False) == head
+            for head in self._pile_heads(lang)
         )
-        for i, head in enumerate(heads):
+
+    def _piles(
+        self,
+        widgets: list[Widget],
+        inner: pygame.Rect,
+        y: int,
+        view: EstafadoView,
+        legal: list[Action],
+        lang: str,
+        u: int,
+        small: int,
+        line_h: int,
+        pile_h: int,
+        four: bool,
+    ) -> int:
+        """The deck, the discards, the Crow's pile and the rabbits caught: four in a row under their
+        titles, or two by two with each title beside its pile. Returns the y below them."""
+        pw, ph = card_size_for(pile_h)
+        # a pile's layers stand up and to the left of its place (pile_painter): room for them, so that
+        # the deck does not cover the end of its title
+        lift = 3 * max(1, pw // 40)
+        heads = self._pile_heads(lang)
+        places: list[tuple[pygame.Rect, pygame.Rect]] = []  # each pile's rect and its title's
+        if four:
+            step = (inner.w - pw - lift) // 3
+            for i in range(4):
+                x = inner.x + i * step
+                places.append(
+                    (
+                        pygame.Rect(x + lift, y + line_h + lift, pw, ph),
+                        pygame.Rect(x, y, min(step, inner.right - x), line_h),
+                    )
+                )
+            bottom = y + line_h + lift + ph
+        else:
+            half = (inner.w - u) // 2
+            for i in range(4):
+                x, row_y = inner.x + (i % 2) * (half + u), y + lift + (i // 2) * (ph + u + lift)
+                places.append(
+                    (
+                        pygame.Rect(x + lift, row_y, pw, ph),
+                        pygame.Rect(x + lift + pw + u // 2, row_y, half - lift - pw - u // 2, ph),
+                    )
+                )
+            bottom = y + 2 * (ph + lift) + u
+        for i, (head, (_, title)) in enumerate(zip(heads, places, strict=True)):
             widgets.append(
                 Label(
                     name=f"pile_title:{i}",
-                    rect=pygame.Rect(inner.x + i * step, y, step - u // 2, int(small * 1.3)),
+                    rect=title,
                     text=head,
-                    size=paint.size_to_fit(head, paint.font_px(int(small * 1.3), 0.62), step - u, smallest=0.5),
+                    size=_readable(head, small, title.w, False),
                     colour=SOFT,
                 )
             )
-        y += int(small * 1.3)
-        deck_r = pygame.Rect(inner.x, y, pw, ph)
-        top_special = view.deck_top_special
-        widgets.append(
-            Picture(
-                name="deck",
-                rect=deck_r,
-                intent=SWAP_DECK if SWAP_DECK in legal else None,
-                painter=pile_painter(view.deck_count, faces=FACES, variant=(lang, top_special)),
-                tooltip=TEXTS.t(lang, "{n} cards in the deck", n=view.deck_count),
-                extra={"faces": FACES, "variant": (lang, False)},
-            )
-        )
         top = view.discard[-1] if view.discard else None
-        widgets.append(
-            Picture(
-                name="discards",
-                rect=pygame.Rect(inner.x + step, y, pw, ph),
-                painter=pile_painter(len(view.discard), top, faces=FACES, variant=variant(lang, top)),
-                tooltip=card_tooltip(top, lang) if top else TEXTS.t(lang, "No discards yet"),
-            )
-        )
         known = [code for code in view.crow_pile if code is not None]
         pile_top = known[-1] if len(known) == len(view.crow_pile) and known else None
         pile_tip = (", ".join(card_name(c, lang) for c in known) if known else "") or TEXTS.t(
             lang, "Cards the Crow swapped with the deck: {n} of 3", n=view.deck_swaps
         )
+        top_rabbit = view.captured[-1] if view.captured else None
+        widgets.append(
+            Picture(
+                name="deck",
+                rect=places[0][0],
+                intent=SWAP_DECK if SWAP_DECK in legal else None,
+                painter=pile_painter(view.deck_count, faces=FACES, variant=(lang, view.deck_top_special)),
+                tooltip=TEXTS.t(lang, "{n} cards in the deck", n=view.deck_count),
+                extra={"faces": FACES, "variant": (lang, False)},
+            )
+        )
+        widgets.append(
+            Picture(
+                name="discards",
+                rect=places[1][0],
+                painter=pile_painter(len(view.discard), top, faces=FACES, variant=variant(lang, top)),
+                tooltip=card_tooltip(top, lang) if top else TEXTS.t(lang, "No discards yet"),
+            )
+        )
         widgets.append(
             Picture(
                 name="crow_pile",
-                rect=pygame.Rect(inner.x + 2 * step, y, pw, ph),
+                rect=places[2][0],
                 painter=pile_painter(len(view.crow_pile), pile_top, faces=FACES, variant=variant(lang, pile_top)),
                 tooltip=pile_tip,
             )
         )
-        rabbits_r = pygame.Rect(inner.x + 3 * step, y, pw, ph)
-        top_rabbit = view.captured[-1] if view.captured else None
         widgets.append(
             Picture(
                 name="captured",
-                rect=rabbits_r,
+                rect=places[3][0],
                 painter=pile_painter(len(view.captured), top_rabbit, faces=FACES, variant=variant(lang, top_rabbit)),
                 tooltip=TEXTS.t(lang, "Rabbits caught: {n} of 3", n=len(view.captured)),
             )
         )
-        y += ph + u
-        # The die and the counters.
-        die = min(row_h * 2, inner.w // 5)
+        return bottom + u
+
+    @staticmethod
+    def _counters(view: EstafadoView, lang: str) -> list[str]:
+        counters = [
+            TEXTS.t(lang, "Round {round} of 20", round=view.round),
+            TEXTS.t(lang, "Deck swaps: {n} left", n=3 - view.deck_swaps),
+            TEXTS.t(
+                lang,
+                "Eagle's double flight: {state}",
+                state=TEXTS.t(lang, "used") if view.eagle_double_used else TEXTS.t(lang, "ready"),
+            ),
+            TEXTS.t(
+                lang, "Vixen: {state}", state=TEXTS.t(lang, "placed") if view.vixen_used else TEXTS.t(lang, "ready")
+            ),
+        ]
+        rolled = next((h for h in view.happenings if h.kind == ROLLED), None)
+        if rolled is not None and rolled.word:
+            # the last roll, in words, first: what the tumbling die has just decided
+            counters.insert(0, TEXTS.t(lang, "Evasion die: {face}", face=die_face_name(rolled.word, lang)))
+        if view.lose_move:
+            counters.append(TEXTS.t(lang, "Stung: the Fox loses his next move"))
+        if view.spray_next or view.one_step_now:
+            counters.append(TEXTS.t(lang, "Sprayed: one card only"))
+        if view.alarms:
+            counters.append(TEXTS.t(lang, "Alarm: the Crow will look at a card"))
+        return counters
+
+    def _die_and_counters(
+        self,
+        widgets: list[Widget],
+        inner: pygame.Rect,
+        y: int,
+        view: EstafadoView,
+        counters: list[str],
+        die: int,
+        small: int,
+        line_h: int,
+        u: int,
+    ) -> int:
+        """The Evasion die (it tumbles when rolled) and the counters beside it, at the panel's own
+        size of letters. Returns the y below them."""
+        lang = self.lang
         rolled = next((h for h in view.happenings if h.kind == ROLLED), None)
         face = rolled.word if rolled is not None else None
         die_tip = (
@@ -637,57 +816,9 @@ class EstafadoTable(MovingTable):
                 highlight=face is not None,
             )
         )
-        counters = [
-            TEXTS.t(lang, "Round {round} of 20", round=view.round),
-            TEXTS.t(lang, "Deck swaps: {n} left", n=3 - view.deck_swaps),
-            TEXTS.t(
-                lang,
-                "Eagle's double flight: {state}",
-                state=TEXTS.t(lang, "used") if view.eagle_double_used else TEXTS.t(lang, "ready"),
-            ),
-            TEXTS.t(
-                lang, "Vixen: {state}", state=TEXTS.t(lang, "placed") if view.vixen_used else TEXTS.t(lang, "ready")
-            ),
-        ]
-        if face is not None:
-            # the last roll, in words, first: what the tumbling die has just decided
-            counters.insert(0, TEXTS.t(lang, "Evasion die: {face}", face=die_face_name(face, lang)))
-        if view.lose_move:
-            counters.append(TEXTS.t(lang, "Stung: the Fox loses his next move"))
-        if view.spray_next or view.one_step_now:
-            counters.append(TEXTS.t(lang, "Sprayed: one card only"))
-        if view.alarms:
-            counters.append(TEXTS.t(lang, "Alarm: the Crow will look at a card"))
-        line_h = int(small * 1.25)
-        cx = inner.x + die + 2 * u
-        for i, text in enumerate(counters):
-            widgets.append(
-                Label(
-                    name=f"counter:{i}",
-                    rect=pygame.Rect(cx, y + i * line_h, inner.right - cx, line_h),
-                    text=text,
-                    size=paint.font_px(line_h, 0.72),
-                    colour=SOFT,
-                )
-            )
-        y += max(die, len(counters) * line_h) + u
-        # The legend: each symbol in play, its name and use on hover.
-        icon = max(14, min(row_h, (inner.w - 8 * u) // 9))
-        per_row = max(1, (inner.w + u // 2) // (icon + u // 2))
-        for i, symbol in enumerate(SYMBOLS_IN_PLAY):
-            bx = inner.x + (i % per_row) * (icon + u // 2)
-            by = y + (i // per_row) * (icon + u // 2)
-            if by + icon > inner.bottom:
-                break
-            widgets.append(
-                Picture(
-                    name=f"legend:{symbol}",
-                    rect=pygame.Rect(bx, by, icon, icon),
-                    painter=_symbol_painter(symbol),
-                    tooltip=f"{symbol_name(symbol, lang)}: {symbol_help(symbol, lang)}",
-                )
-            )
-        return widgets
+        lines, height = _counter_lines(inner, y, counters, die, small, line_h, u)
+        widgets += lines
+        return y + height + u
 
     def _die_painter(self, face: str | None) -> Any:
         table = self
@@ -746,6 +877,38 @@ class EstafadoTable(MovingTable):
 
 
 # --- painters ------------------------------------------------------------------------------------------
+def _counter_lines(
+    inner: pygame.Rect, y: int, counters: list[str], die: int, small: int, line_h: int, u: int
+) -> tuple[list[Widget], int]:
+    """The counters from ``y``: beside the die while they fit there, then the panel's width, a line
+    too long even so on two ("Stung: the Fox loses his next move" at 640x480). With their height."""
+    widgets: list[Widget] = []
+    cx = inner.x + die + 2 * u
+    top = y
+    for i, text in enumerate(counters):
+        beside = y < top + die
+        r = pygame.Rect(cx, y, inner.right - cx, line_h)
+        if beside and paint.fit_text(text, _readable(text, small, r.w, False), r.w, False) != text:
+            y = max(y, top + die + u // 2)  # it goes under the die, the width of the panel
+            beside = False
+        if not beside:
+            r = pygame.Rect(inner.x, y, inner.w, line_h)
+        size = _readable(text, small, r.w, False)
+        if paint.fit_text(text, size, r.w, False) == text:
+            widgets.append(Label(name=f"counter:{i}", rect=r, text=text, size=size, colour=SOFT))
+        else:
+            words = Paragraph(name=f"counter:{i}", rect=r, text=text, size=size, colour=SOFT)
+            r.h = words.height_for(r.w)
+            widgets.append(words)
+        y += r.h
+    return widgets, max(die, y - top)
+
+
+def _readable(text: str, size: int, width: int, bold: bool) -> int:
+    """The largest size up to ``size``, and not under paint.READABLE, at which ``text`` fits ``width``."""
+    return paint.largest_fitting(text, width, size, bold, floor=paint.READABLE)
+
+
 def _symbol_painter(symbol: str) -> Any:
     def draw(surface: pygame.Surface, r: pygame.Rect) -> None:
         draw_symbol(surface, r, symbol)

@@ -21,6 +21,7 @@ import pygame
 
 from games.estafado.texts import card_name, card_symbols, family, is_auxiliary, main_symbol
 from scenes.cards.faces import Box, corner_radius, darker, lighter, register_faces
+from scenes.cards.widget import SUPERSAMPLE
 from scenes.widgets import paint
 
 FACES = "estafado"
@@ -304,16 +305,23 @@ class ForestFaces:
         pygame.draw.rect(surface, IVORY, inner, border_radius=radius)
         band = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 4)
         pygame.draw.rect(surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-        name = card_name(code, str(lang))
-        size = paint.size_to_fit(name, paint.font_px(band.h, 0.42), band.w - band.w // 10, bold=True, smallest=0.5)
-        paint.text_in(
-            surface,
-            paint.fit_text(name, size, band.w - band.w // 12, bold=True),
-            band,
-            size,
-            (252, 250, 244),
-            bold=True,
-        )
+        # The name on its band, never in letters under paint.READABLE on the screen (faces are painted
+        # SUPERSAMPLE times larger): a card too small for them (a hand card in the side panel's list, a
+        # card remembered in a corner, the floor at 640x480) shows none, its name beside it or in its
+        # tooltip; a long name is shortened rather than shrunk (session 15: names of 6 px).
+        base, smallest = int(band.h * 0.5), paint.READABLE * SUPERSAMPLE
+        named_beside = isinstance(variant, tuple) and len(variant) > 2 and bool(variant[2])
+        if base >= smallest and not named_beside:  # the hand's list names its cards beside them
+            name = card_name(code, str(lang))
+            size = paint.size_to_fit(name, base, band.w - band.w // 10, bold=True, smallest=smallest / base)
+            paint.text_in(
+                surface,
+                paint.fit_text(name, size, band.w - band.w // 12, bold=True),
+                band,
+                size,
+                (252, 250, 244),
+                bold=True,
+            )
         art = pygame.Rect(0, 0, inner.w * 6 // 10, inner.w * 6 // 10)
         art.center = (inner.centerx, inner.y + inner.h * 55 // 100)
         main = main_symbol(code)

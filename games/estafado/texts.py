@@ -19,6 +19,14 @@ END_WORDS = {
     BEAR_CAUGHT_FOX: N_("The Black Bear caught the Red Fox."),
     SUN_SET: N_("The Sun/Moon went all the way round: night fell on the Fox."),
 }
+# The same ends as the moves list says them after a move's line ("… to d3: the Black Bear catches the
+# Red Fox"), like the other things a move shows: a sentence of their own read oddly after the colon.
+LOG_END_WORDS = {
+    RABBITS_CAUGHT: N_("the Red Fox has caught three rabbits"),
+    EAGLE_CAUGHT_CROW: N_("the Bald Eagle catches the Crow"),
+    BEAR_CAUGHT_FOX: N_("the Black Bear catches the Red Fox"),
+    SUN_SET: N_("the Sun/Moon has gone all the way round: night falls on the Fox"),
+}
 
 
 def card_msg(code: str) -> Msg:

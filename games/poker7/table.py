@@ -138,6 +138,8 @@ class Poker7Table(PokerTable):
         if view.phase == SHOWING:
             return TEXTS.t(lang, "{name} shows one hidden card", name=who)
         if seat == turn and view.choices is not None:
+            if view.choices.to_call and not view.choices.can_raise:  # the others are all in: no raise
+                return TEXTS.t(lang, "{name}: call {n} or fold", name=who, n=view.choices.to_call)
             if view.choices.to_call:
                 return TEXTS.t(lang, "{name}: call {n}, raise or fold", name=who, n=view.choices.to_call)
             return TEXTS.t(lang, "{name}: check or bet", name=who)

@@ -462,6 +462,8 @@ class PokerGuessTable(PokerTable):
         if view.step in (NAME_STEP, FIGURE_STEP):
             return TEXTS.t(lang, "{name} names or keeps a prediction", name=who)
         if seat == turn and view.choices is not None:
+            if view.choices.to_call and not view.choices.can_raise:  # the others are all in: no raise
+                return TEXTS.t(lang, "{name}: call {n} or fold", name=who, n=view.choices.to_call)
             if view.choices.to_call:
                 return TEXTS.t(lang, "{name}: call {n}, raise or fold", name=who, n=view.choices.to_call)
             if view.choices.opening:  # the button says "Bet 2": the status line says the same word

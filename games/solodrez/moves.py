@@ -17,6 +17,7 @@ import os
 import statistics
 import time
 from pathlib import Path
+from typing import TypedDict
 
 import games.solodrez.players as players
 from games.solodrez.engine import SoloDrez
@@ -24,7 +25,23 @@ from games.solodrez.engine import SoloDrez
 MAKERS = {"easy": players.make_easy, "normal": players.make_normal, "hard": players.make_hard}
 
 
-def play(bot: str, deal: int) -> dict[str, object]:
+class Row(TypedDict):
+    """One deal's line of the ``--out`` file (typed, so the progress line's ``max`` is of numbers)."""
+
+    deal: int
+    won: bool
+    runs: int
+    moves: int
+    searches: int
+    positions: int
+    load: float
+    cpu: list[float]
+    wall: list[float]
+    nodes: list[int]
+    looks: list[int]
+
+
+def play(bot: str, deal: int) -> Row:
     player = MAKERS[bot]()
     state = SoloDrez(1, deal, {})
     cpu: list[float] = []

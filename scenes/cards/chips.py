@@ -26,6 +26,14 @@ class ChipStack(Widget):
     always: bool = False
     bold: bool = False
 
+    def drawn_width(self) -> int:
+        """How much of its line, from the left, the pile and its count take (0 when nothing is drawn):
+        what shares the line (a seat's "All in") starts after it."""
+        if self.count <= 0 and not self.always:
+            return 0
+        size = paint.size_to_fit(str(self.count), paint.font_px(self.rect.h, 0.7), self.rect.w, True)
+        return min(self.rect.w, self.rect.h + 4 + theme.font(size, True).size(str(self.count))[0])
+
     def draw(self, surface: pygame.Surface, theme_module: Any = theme) -> None:
         r = self.rect
         if self.count <= 0 and not self.always:

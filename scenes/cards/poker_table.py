@@ -266,14 +266,17 @@ class PokerTable(MovingTable):
         if who == seat and box.w > box.h * OWN_PLATE_RATIO:
             column = pygame.Rect(inner.x, inner.y, int(inner.w * 0.42), inner.h)
         name = self.seat_name(who, lang)
-        name_w = column.w - (line_h if view.dealer == who else 0)
+        # The name at the size it has without the dealer's disc (the dealer's "Ordenador 1" was drawn
+        # smaller than "Ordenador 2" beside it); the disc beside the name where it fits so, else (a
+        # narrow seat, eight at 640x480) at the right of the chips' line.
+        name_w = column.w
         name_size = fitted(name, paint.font_px(line_h, 0.7), name_w, True)
-        # The dealer's disc beside the name; in a narrow seat (eight at 640x480) at the right of the
-        # chips' line instead, so that the name stays whole.
         disc_y = inner.y
-        if view.dealer == who and paint.fit_text(name, name_size, name_w, True) != name:
-            name_w, disc_y = column.w, inner.y + line_h + u // 2
-            name_size = fitted(name, paint.font_px(line_h, 0.7), name_w, True)
+        if view.dealer == who:
+            if paint.fit_text(name, name_size, column.w - line_h, True) == name:
+                name_w = column.w - line_h
+            else:
+                disc_y = inner.y + line_h + u // 2
         label = name
         if len(name.split()) >= 2 and paint.fit_text(name, name_size, name_w, True) != name:
             label = short_name(name)  # still too long ("Ordenador 8" in eight seats at 640x480)
@@ -309,17 +312,30 @@ class PokerTable(MovingTable):
                 extra={"gems_of": f"stack:{who}"},
             )
         )
+        # the bet, in front of the seat (towards the middle), and the seat's state after it on its line
+        bet = ChipStack(
+            name=f"bet:{who}",
+            rect=pygame.Rect(inner.x, inner.bottom - line_h, inner.w, line_h),
+            count=info.bet,
+            bold=True,
+            tooltip=texts.t(lang, self.bet_tip, n=info.bet),
+            extra={"gems_of": f"bet:{who}"},
+        )
         status = self._seat_status(info, lang)
         if status:
-            widgets.append(
-                Label(
-                    name=f"status:{who}",
-                    rect=pygame.Rect(inner.x, inner.bottom - line_h, inner.w, line_h),
-                    text=status,
-                    size=fitted(status, paint.font_px(line_h, 0.6), inner.w, False),
-                    colour=SOFT,
-                    align="right",
-                )
+            # After the bet, not under it ("96" over "Con todo" in a seat at 640x480, session 15); where
+            # the bet leaves too little room, after the chips on their line (an all-in seat has none).
+            stack = next(w for w in widgets if w.name == f"stack:{who}")
+            assert isinstance(stack, ChipStack)
+            places = []
+            for beside, line in ((bet, bet.rect), (stack, stack.rect)):
+                start = line.x + (beside.drawn_width() + u // 2 if beside.drawn_width() else 0)
+                places.append(pygame.Rect(start, line.y, line.right - start, line_h))
+            size = paint.font_px(line_h, 0.6)
+            place = next(
+                (r for r in places if paint.fit_text(status, fitted(status, size, r.w, False), r.w, False) == status
+                 and fitted(status, size, r.w, False) >= min(size, paint.READABLE)),
+                None,
             )
         widgets += self.seat_notes(inner, line_h, view, who, name, lang)
         # the cards
@@ -357,17 +373,22 @@ class PokerTable(MovingTable):
                         tooltip=tip,
                     )
                 )
-        # the bet, in front of the seat (towards the middle)
-        widgets.append(
-            ChipStack(
-                name=f"bet:{who}",
-                rect=pygame.Rect(inner.x, inner.bottom - line_h, inner.w, line_h),
-                count=info.bet,
-                bold=True,
-                tooltip=texts.t(lang, self.bet_tip, n=info.bet),
-                extra={"gems_of": f"bet:{who}"},
+        if status:
+            align = "right"
+            if place is None:  # eight seats at 640x480: across the middle of the cards, as a stamp
+                place, align = pygame.Rect(inner.x, room.centery - line_h // 2, inner.w, line_h), "center"
+            widgets.append(
+                Label(
+                    name=f"status:{who}",
+                    rect=place,
+                    text=status,
+                    size=fitted(status, size, place.w, False),
+                    colour=SOFT if align == "right" else theme.IVORY,
+                    bold=align == "center",
+                    align=align,
+                )
             )
-        )
+        widgets.append(bet)
         return widgets
 
     def _cards_of(self, info: Any) -> list[tuple[PokerDrezCard | None, bool]]:
@@ -463,9 +484,11 @@ class PokerTable(MovingTable):
                 )
             text = " · ".join(parts)
             size = fitted(text, paint.font_px(caption_h, 0.62), area.w, False)
-            if paint.fit_text(text, size, area.w) != text:  # a small window: the pots' chips alone
+            if paint.fit_text(text, size, area.w) != text or size < paint.READABLE:
+                # a small window: the pots' chips alone, in letters one can read ("bote principal 48 ·
+                # bote aparte 80" was 7 px at 640x480)
                 text = texts.t(lang, "Pots: {chips}", chips=" · ".join(str(p.amount) for p in view.pots))
-                size = fitted(text, paint.font_px(caption_h, 0.62), area.w, False)
+                size = max(paint.READABLE, fitted(text, paint.font_px(caption_h, 0.62), area.w, False))
             widgets.append(
                 Label(
                     name="pots",

@@ -132,6 +132,9 @@ class ComputerTurns:
             return  # the last move is still moving or resting on the table
         if seat is not None:
             self.job = ComputerMove(self.bots[seat], scene.state, seat, scene.app.threaded_bots)
+            # A new thought counts from nothing: left at the last thought's seconds, a second long
+            # thought that reached the same second would not say it until the next one.
+            self._counted = 0
             scene.relayout()
             if self.job.done:
                 self._chose(self.job)

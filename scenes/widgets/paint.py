@@ -161,6 +161,10 @@ def blend(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
     return tuple(int(x + (y - x) * t) for x, y in zip(a[:3], b[:3], strict=True))  # type: ignore[return-value]
 
 
+# The smallest letters the screens draw on purpose (font_px's floor): what a person reads at 640x480.
+READABLE = 9
+
+
 def font_px(rect_height: int, fraction: float = 0.42) -> int:
     """A font size that sits well inside a row ``rect_height`` pixels tall."""
-    return max(9, int(rect_height * fraction))
+    return max(READABLE, int(rect_height * fraction))

@@ -509,3 +509,24 @@ def test_determinize_only_reorders_the_deck():
     for s in range(4):
         assert other.table(s) == state.table(s)
     assert other.view(1) == state.view(1)
+
+
+def test_the_log_says_which_way_a_joker_turned_and_the_total():
+    # "El Jóker puede valer 6 puntos o 1 punto y puede cambiar entre estos dos valores en cualquier
+    # momento de la ronda": the moves list said "counts 0 Jokers at 6" when a Joker went from 6 to 1,
+    # a line that read as if nothing had happened. It says the change and the total it makes.
+    from game.text import render
+
+    state = position(3, {0: ["B1", "C1"], 1: ["D3", "T1"], 2: ["D4", "A2"]}, ["P5"])
+    assert state.to_act() == (0,) and state._total(0) == 8
+    down = state.describe(0, jokers(0))
+    assert render(down, "en", ["Ana", "Bea", "Cid"]) == "Ana turns a Joker down to 1 (total 3)"
+    assert render(down, "es", ["Ana", "Bea", "Cid"]) == "Ana baja un bufón a 1 (total 3)"
+    state.apply(0, jokers(0))
+    state.apply(0, draw())  # 4, still the lowest: the Joker may turn again
+    up = state.describe(0, jokers(1))
+    assert render(up, "en", ["Ana", "Bea", "Cid"]) == "Ana turns a Joker up to 6 (total 9)"
+    assert render(up, "es", ["Ana", "Bea", "Cid"]) == "Ana sube un bufón a 6 (total 9)"
+    two = position(3, {0: ["B1", "B2"], 1: ["D3", "T1"], 2: ["D4", "A2"]})
+    assert two.high[0] == 1 and two._total(0) == 7
+    assert render(two.describe(0, jokers(0)), "en", ["Ana", "Bea", "Cid"]) == "Ana turns a Joker down to 1 (total 2)"

@@ -486,6 +486,13 @@ def test_the_bear_on_the_fox_wins_for_the_crow():
     state.phase = BEAR
     state.apply(CROW, bear(c("a2")))
     assert state.winner == CROW and state.end == "bear"
+    # The moves list says it after the Bear's line as the other things a move shows (session 15's
+    # play-through read "…moves the Black Bear to a2: The Black Bear caught the Red Fox.").
+    from game.text import render
+
+    said = state.describe_result(CROW, bear(c("a2")))
+    assert render(said, "en", ["Ana", "Beto"]) == "the Black Bear catches the Red Fox"
+    assert render(said, "es", ["Ana", "Beto"]) == "el Oso Negro atrapa al Zorro Rojo"
 
 
 def test_the_fox_on_the_vixens_card_is_safe_from_the_bear():

@@ -203,3 +203,72 @@ def test_the_side_title_and_the_eagles_placing_read_well_in_spanish():
     assert title.startswith("Tu papel: ") and "Juegas con" not in title
     said = " ".join(getattr(w, "text", "") for w in widgets)
     assert "a cinco espacios o más de la Cuerva" in said  # the game opens with the Eagle's placing
+
+
+SIDE_WORDS_PREFIXES = ("title", "help", "hand_title", "hand_name:", "pile_title:", "counter:")
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_word_of_the_side_panel_is_readable_and_inside_it(size, lang):
+    """Session 15: at the default window (1280x800) the hand's card names were about 6 px and the
+    counters 10 px. Played at random through the real scene, both sides, every word of the side
+    panel is at least paint.READABLE (at the default window 12 px), whole, and inside the panel; each
+    card of the Fox's own hand has its name beside it."""
+    import random
+
+    from scenes.game_scene import GameScene
+    from scenes.session import HUMAN, SeatConfig, Session
+    from scenes.widgets import paint
+    from scenes.widgets.text import Label, Paragraph
+    from tests.scenes.shell_helpers import make_app
+
+    app = make_app(size=size, lang=lang)
+    scene = GameScene(app, Session.new("estafado", (SeatConfig("A", HUMAN), SeatConfig("B", HUMAN)), seed=7))
+    app.push(scene)
+    app.step()
+    rng = random.Random(1)
+    least = paint.READABLE if size == (640, 480) else 12
+    bad = []
+    for _ in range(70):
+        if scene.curtain_up:
+            scene.on_intent("reveal")
+        scene.ensure_layout()
+        side = next(w for w in scene.widgets if w.name == "side").rect
+        view = scene.session.state.view(scene.viewer())
+        names = [w.name for w in scene.widgets]
+        assert sum(n.startswith("hand_name:") for n in names) == len(view.hand)
+        for w in scene.widgets:
+            if not w.name.startswith(SIDE_WORDS_PREFIXES) or not isinstance(w, (Label, Paragraph)):
+                continue
+            if w.name == "title" and not side.contains(w.rect):
+                continue  # the screen's own title bar
+            whole = (
+                paint.fit_text(w.text, w.size, w.rect.w, w.bold) == w.text
+                if isinstance(w, Label)
+                else w.height_for(w.rect.w) <= w.rect.h + 1
+            )
+            if w.size < least or not whole or not side.contains(w.rect):
+                bad.append((w.name, w.text, w.size, tuple(w.rect), tuple(side)))
+        state = scene.session.state
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        scene.session.apply(seat, rng.choice(state.legal_actions(seat)))
+        scene.turns.decide()
+        scene.table.reset_selection()
+        scene.relayout()
+    assert not bad, sorted(set(bad))[:10]
+
+
+def test_a_hand_cards_name_is_clicked_as_the_card_and_is_one_keyboard_stop():
+    state = Estafado(2, 4)
+    t = table()
+    click(state, FOX, "ring:4", t)
+    click(state, FOX, "cell:1", t)
+    click(state, FOX, "cell:2", t)  # a card turns up: the Fox may exchange it for one of his hand
+    widgets, _ = build(state, FOX, t)
+    card = next(w for w in widgets if w.name == "hand:0")
+    name = next(w for w in widgets if w.name == "hand_name:0")
+    assert card.clickable and name.intent == card.intent
+    assert name.rect.x >= card.rect.right and name.rect.centery == pytest.approx(card.rect.centery, abs=2)

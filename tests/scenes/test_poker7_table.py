@@ -247,3 +247,89 @@ def test_the_log_says_bets_for_the_first_bet_of_a_round(game):
         session.apply(seat, session.state.legal_actions(seat)[0])
     session.apply(1, raise_to(8))
     assert session.log[-1].text("en", ["Ana", "Beto"]) == "Beto raises to 8"
+
+
+@pytest.mark.parametrize("game_id", ["poker7", "pokerguess"])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_seats_state_never_lies_over_its_bet_or_chips(game_id, lang):
+    """Session 15's look at 640x480: in Spanish "Con todo" was drawn over an all-in seat's bet ("96").
+    Four seats played at random: a seat's state ("All in", "Folded") shares its line with the bet or
+    the chips only after them, whole. (In the narrowest seat it may still be 8 px: see the note.)"""
+    import random
+
+    from scenes.cards.chips import ChipStack
+    from scenes.game_scene import GameScene
+    from scenes.session import HUMAN, SeatConfig, Session
+    from scenes.widgets import paint
+    from tests.scenes.shell_helpers import make_app
+
+    app = make_app(size=(640, 480), lang=lang)
+    seats = tuple(SeatConfig(f"Ordenador {k + 1}", HUMAN) for k in range(4))
+    scene = GameScene(app, Session.new(game_id, seats, seed=4, save_path=None))
+    app.push(scene)
+    app.step()
+    rng = random.Random(2)
+    seen = pots = 0
+    for _ in range(150):
+        if scene.curtain_up:
+            scene.on_intent("reveal")
+        scene.ensure_layout()
+        by_name = {w.name: w for w in scene.widgets}
+        if "pots" in by_name:  # the side pots' line: in letters one can read ("bote aparte" was 7 px)
+            pots += 1
+            assert by_name["pots"].size >= paint.READABLE, by_name["pots"].text
+        for name, status in by_name.items():
+            if not name.startswith("status:"):
+                continue
+            seen += 1
+            who = name.split(":")[1]
+            for pile in (by_name[f"bet:{who}"], by_name[f"stack:{who}"]):
+                assert isinstance(pile, ChipStack)
+                drawn = pygame.Rect(pile.rect.x, pile.rect.y, pile.drawn_width(), pile.rect.h)
+                assert not (drawn.w and drawn.colliderect(status.rect)), (status.text, pile.name, pile.count)
+            drawn_size = paint.size_to_fit(status.text, status.size, status.rect.w, False, 0.8)
+            assert paint.fit_text(status.text, drawn_size, status.rect.w, False) == status.text
+        state = scene.session.state
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        scene.session.apply(seat, rng.choice(state.legal_actions(seat)))
+        scene.turns.decide()
+        scene.table.reset_selection()
+        scene.relayout()
+    assert seen and (pots or game_id == "pokerguess")
+
+
+def test_facing_an_all_in_the_status_line_offers_no_raise():
+    # Session 15's play-through: "Player 1: call 98, raise or fold" with the other seat all in and no
+    # raise button. The status line names only what the buttons offer.
+    state = Poker7(2, 5, {})
+    t = table()
+    assert press_widget(state, 0, "allin", t) == all_in()
+    view = state.view(1)
+    assert view.choices is not None and not view.choices.can_raise
+    assert t.status(view, 1, "en") == f"Computer 2: call {view.choices.to_call} or fold".replace(
+        "Computer 2", t.seat_name(1, "en")
+    )
+    assert "sube" not in Poker7Table(types.SimpleNamespace(lang="es")).status(view, 1, "es")
+
+
+@pytest.mark.parametrize("game_id", ["poker7", "pokerguess"])
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720)])
+@pytest.mark.parametrize("players", [2, 4, 8])
+def test_the_dealers_name_is_as_large_as_the_others(game_id, size, players):
+    # Session 15's look: "Ordenador 1" beside the dealer's disc was drawn smaller than "Ordenador 2".
+    # The disc gives way (to the chips' line) rather than the name.
+    from game.registry import GAMES
+    from scenes.tables import TABLES
+
+    state = GAMES[game_id](players, 8, {})
+    dealer = state.view(0).dealer
+    viewer = (dealer + 1) % players  # the dealer's plate is not the viewer's own, wider one
+    t = TABLES[game_id](types.SimpleNamespace(lang="es"))
+    t.seat_names = [f"Ordenador {k + 1}" for k in range(players)]
+    widgets, _ = build(state, viewer, t, size)
+    sizes = {w.name: w.size for w in widgets if w.name.startswith("name:") and w.name != f"name:{viewer}"}
+    assert len(set(sizes.values())) == 1, sizes
+    disc = find_widget(widgets, f"dealer:{dealer}")
+    assert not disc.rect.colliderect(find_widget(widgets, f"name:{dealer}").rect)

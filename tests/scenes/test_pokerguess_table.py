@@ -237,3 +237,24 @@ def test_the_narrowest_seat_still_shows_the_whole_prediction():
     label = next(w for w in t.seat_notes(inner, line_h, view, 1, "Ana", "es") if w.name == "prediction:1")
     assert paint.fit_text(label.text, label.size, width, True) == label.text, label.text
     assert "8× Bufón" in label.tooltip
+
+
+def test_facing_an_all_in_the_status_line_offers_no_raise():
+    # Session 15's play-through: "Player 1: call 98, raise or fold" with the computer all in and no
+    # raise button. The status line names only what the buttons offer.
+    state = PokerGuess(2, 5, {})
+    t = table()
+    seat = state.to_act()[0]
+    assert press_widget(state, seat, "allin", t).kind == "allin"
+    while state.to_act()[0] == seat:  # the all-in seat names its prediction
+        legal = state.legal_actions(seat)
+        state.apply(
+            seat,
+            next(a for a in legal if a.kind in ("keep", "predict"))
+            if any(a.kind in ("keep", "predict") for a in legal)
+            else legal[0],
+        )
+    other = state.to_act()[0]
+    view = state.view(other)
+    assert view.choices is not None and view.choices.to_call and not view.choices.can_raise
+    assert t.status(view, other, "en").endswith(f"call {view.choices.to_call} or fold")

@@ -70,3 +70,24 @@ def test_a_thought_no_one_wants_stops():
     assert job.join(30)
     assert job.action is None and job.error is None
     assert job.pieces < 15
+
+
+def test_a_second_long_thought_says_its_first_second_at_once(monkeypatch):
+    """The seconds the status line last showed are forgotten when a new thought starts: the first
+    thought stopped at 3 s, the second's 3 s was not shown until its 4th second."""
+    scene = _table("en", 26)
+    computers = scene.computers
+    scene.app.step()
+    assert computers.job is not None
+    monkeypatch.setattr(type(computers), "thought_seconds", lambda self: 3)
+    computers.step()
+    assert computers._counted == 3  # the first thought's 3 s were shown
+    computers.abandon()  # an undo: the thought is dropped and the computer thinks anew
+    laid_out = []
+    monkeypatch.setattr(scene, "relayout", lambda: laid_out.append(computers.job))
+    computers.step()  # the new thought starts (and the table is laid out for it)
+    second = computers.job
+    assert second is not None and laid_out == [second]
+    computers.step()  # its third second: shown at once
+    assert laid_out == [second, second]
+    computers.abandon()
