@@ -3,7 +3,8 @@ legal move without thought, else ``decide``.
 
 A game's player (``games/<id>/players.py``) extends ``ViewPlayer`` with its view's class and writes
 only what is its own: ``decide`` (and, when it remembers what it is shown, ``observe``; when a turn
-with one legal move still asks for thought, ``forced``). ``LevelPlayer`` adds the constructor most
+with one legal move still asks for thought, ``forced``; a measuring tool's player that is told more
+than its seat sees, ``view_of``). ``LevelPlayer`` adds the constructor most
 of them share: a seed, a level (the game's own value saying how strong) and a name.
 
 Why a view: a computer player sees only what its seat may know (``docs/AI.md``; the never-peek
@@ -38,7 +39,7 @@ class ViewPlayer(Generic[V]):
     view_type: type[V]
 
     def choose(self, state: GameState, seat: Seat) -> Action:
-        view = seat_view(state, seat, self.view_type)
+        view = self.view_of(state, seat)
         self.observe(view, seat)
         legal = list(view.legal)
         if not legal:
@@ -47,6 +48,10 @@ class ViewPlayer(Generic[V]):
         if move is not None:
             return move
         return self.decide(state, seat, view, legal)
+
+    def view_of(self, state: GameState, seat: Seat) -> V:
+        """The view it chooses from: its seat's (a measuring tool's player that peeks says so here)."""
+        return seat_view(state, seat, self.view_type)
 
     def observe(self, view: V, seat: Seat) -> None:
         """What the player notes of every view it is shown, a turn with one legal move too (default:
