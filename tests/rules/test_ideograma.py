@@ -616,16 +616,8 @@ def test_clone_is_independent():
 
 
 def _midgame(seed: int, moves: int) -> Ideograma:
-    """A position after ``moves`` turns of best-scoring play."""
-    state = Ideograma(2, seed)
-    for _ in range(moves):
-        seat = state.to_act()[0]
-        plays = state.generated_plays()
-        if not plays:
-            state.apply(seat, PASS)
-            continue
-        state.apply(seat, max(plays.items(), key=lambda item: (item[1].score, item[0]))[0])
-    return state
+    """A position after ``moves`` turns of best-scoring play (the greatest action among equals)."""
+    return best_play_position(seed, moves, greatest_among_equals=True)
 
 
 def _every_placement(state: Ideograma, rack: list[str]) -> set[Action]:
