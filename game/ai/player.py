@@ -4,8 +4,8 @@ legal move without thought, else ``decide``.
 A game's player (``games/<id>/players.py``) extends ``ViewPlayer`` with its view's class and writes
 only what is its own: ``decide`` (and, when it remembers what it is shown, ``observe``; when a turn
 with one legal move still asks for thought, ``forced``; a measuring tool's player that is told more
-than its seat sees, ``view_of``). ``LevelPlayer`` adds the constructor most
-of them share: a seed, a level (the game's own value saying how strong) and a name.
+than its seat sees, ``view_of``). ``LevelPlayer`` adds the constructor most of them share: a seed, a
+level (the game's own value saying how strong) and a name.
 
 Why a view: a computer player sees only what its seat may know (``docs/AI.md``; the never-peek
 tests hand it the true state behind a guard that answers only ``view``, ``legal_actions`` and
