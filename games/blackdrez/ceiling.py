@@ -40,6 +40,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
+from game.ai.player import LevelPlayer
 from game.core import Action, GameState, Seat
 from games.blackdrez.engine import ELEVEN, JOKER_HIGH, JOKER_LOW, BlackDrez, joker_count, low_total
 from games.blackdrez.players import (
@@ -307,43 +308,39 @@ def reply_to(view: BlackDrezView, seat: Seat, plan: Plan) -> Action:
     return to_action(reckoning.choose(view.switched, bool(view.stood), view.deck_figures))
 
 
-class ReplyPlayer:
-    """The best reply to a known policy, reading only ``state.view(seat)`` and the legal actions."""
+class ReplyPlayer(LevelPlayer[BlackDrezView, Plan]):
+    """The best reply to a known policy (its level: the ``Plan``), reading only its seat's view and
+    legal actions (``game.ai.player``)."""
+
+    view_type = BlackDrezView
 
     def __init__(self, seed: int = 0, plan: Plan = REPLY_RANDOM, name: str = "reply-random") -> None:
-        self.seed = seed
-        self.plan = plan
-        self.name = name
+        super().__init__(seed, plan, name)
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        view = state.view(seat)
-        assert isinstance(view, BlackDrezView)
+    @property
+    def plan(self) -> Plan:
+        return self.level
+
+    def decide(self, state: GameState, seat: Seat, view: BlackDrezView, legal: list[Action]) -> Action:
         if not fits(view):
             return counting(view, seat, legal, NORMAL.risk)
+        return self.reply(state, seat, view)
+
+    def reply(self, state: GameState, seat: Seat, view: BlackDrezView) -> Action:
+        """The reply's choice with two in the round, its turn (``fits``)."""
         return reply_to(view, seat, self.plan)
 
 
-class OraclePlayer:
+class OraclePlayer(ReplyPlayer):
     """PEEKS at the deck's order (``state.cards``): the whole game reckoned exactly from it, the other
     seat following ``plan.other``. For scale only: no player may do this."""
 
     def __init__(self, seed: int = 0, plan: Plan = REPLY_RANDOM, name: str = "oracle-random") -> None:
-        self.seed = seed
-        self.plan = plan
-        self.name = name
+        super().__init__(seed, plan, name)
         self.known: Known | None = None
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
+    def reply(self, state: GameState, seat: Seat, view: BlackDrezView) -> Action:
         assert isinstance(state, BlackDrez)
-        view = state.view(seat)
-        if not fits(view):
-            return counting(view, seat, legal, NORMAL.risk)
         top_first = tuple(int(card.figure or 0) - 1 for card in reversed(state.cards.cards("deck")))
         known = self.known
         if known is None or known.order[len(known.order) - len(top_first) :] != top_first:

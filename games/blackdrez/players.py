@@ -23,6 +23,7 @@ import math
 import random
 from dataclasses import dataclass
 
+from game.ai.player import LevelPlayer
 from game.core import Action, GameState, Seat
 from games.blackdrez.engine import ELEVEN, JOKER_HIGH, JOKER_LOW, BlackDrez, joker_count, low_total, value
 from games.blackdrez.view import (
@@ -295,20 +296,15 @@ class Reckoning:
         return last if mine == others else 0 if mine < others else 1
 
 
-class BlackDrezPlayer:
-    """Reads only ``state.view(seat)`` and ``state.legal_actions(seat)``; samples with ``determinize``."""
+class BlackDrezPlayer(LevelPlayer[BlackDrezView, Level]):
+    """Reads only its seat's view and legal actions (``game.ai.player``); samples with ``determinize``."""
+
+    view_type = BlackDrezView
 
     def __init__(self, seed: int = 0, level: Level = NORMAL, name: str = "normal") -> None:
-        self.seed = seed
-        self.level = level
-        self.name = name
+        super().__init__(seed, level, name)
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        view = state.view(seat)
-        assert isinstance(view, BlackDrezView)
+    def decide(self, state: GameState, seat: Seat, view: BlackDrezView, legal: list[Action]) -> Action:
         if not self.level.worlds:
             return counting(view, seat, legal, self.level.risk) if self.level.risk else thumb(view, seat, legal)
         in_round = sum(1 for word in view.status if word == ACTIVE)

@@ -31,6 +31,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.ai.player import LevelPlayer
 from game.cards.pokerdrez import Colour, Figure, PokerDrezCard, deck
 from game.core import Action, GameState, Seat
 from games.domidrez.engine import LINE, STOCK, DomiDrez
@@ -243,20 +244,16 @@ def thumb(
     return neutral, best_names(rest, unseen, next_lacks, 1, weights, next_count)[0]
 
 
-class DomiDrezPlayer:
-    """Reads only ``state.view(seat)`` and ``state.legal_actions(seat)``; hard samples with ``determinize``."""
+class DomiDrezPlayer(LevelPlayer[DomiDrezView, Level]):
+    """Reads only its seat's view and legal actions (``game.ai.player``); hard samples with ``determinize``."""
+
+    view_type = DomiDrezView
 
     def __init__(self, seed: int = 0, level: Level = NORMAL, name: str = "normal") -> None:
-        self.seed = seed
-        self.level = level
-        self.name = name
+        super().__init__(seed, level, name)
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        view = state.view(seat)
-        assert isinstance(view, DomiDrezView) and view.hand is not None
+    def decide(self, state: GameState, seat: Seat, view: DomiDrezView, legal: list[Action]) -> Action:
+        assert view.hand is not None
         rng = random.Random(f"{self.seed}|{view.hand_number}|{view.turn_count}|{sorted(view.hand)}")
         if not self.level.careful:
             return self._easy(view, legal, rng)

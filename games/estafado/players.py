@@ -22,6 +22,7 @@ import random
 from dataclasses import dataclass
 
 from game.ai.mcts import Budget, ISMCTSBot
+from game.ai.player import ViewPlayer
 from game.core import Action, GameState, Seat
 from games.estafado.deck import DO_NOT_SWAP, PLAYING, SPECIAL_BACK, WATER_DIVE, has
 from games.estafado.texts import card_symbols
@@ -137,20 +138,17 @@ class Seen:
         return card_value(code)
 
 
-class ForestSense:
-    """Rules of thumb for either side (see the module's notes)."""
+class ForestSense(ViewPlayer[EstafadoView]):
+    """Rules of thumb for either side (see the module's notes), from its seat's view (``game.ai.player``)."""
+
+    view_type = EstafadoView
 
     def __init__(self, seed: int = 0, blunder: float = 0.0, name: str = "normal") -> None:
         self.rng = random.Random(seed)
         self.blunder = blunder
         self.name = name
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        view = state.view(seat)
-        assert isinstance(view, EstafadoView)
-        legal = list(view.legal)
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, state: GameState, seat: Seat, view: EstafadoView, legal: list[Action]) -> Action:
         if self.blunder and self.rng.random() < self.blunder:
             return legal[self.rng.randrange(len(legal))]
         return decide(view, legal, self.rng)
@@ -564,7 +562,7 @@ BEAR_NEAR = 2  # see SEARCHED
 BEAR_FARTHER = 0.5
 
 
-class Hard:
+class Hard(ViewPlayer[EstafadoView]):
     """Hard, alike on both sides: the rules of thumb for the cards, Information-Set MCTS
     (game/ai/mcts.py, ``games/estafado/knowledge.py``'s rollouts and evaluation, ``HARD_BUDGET``) for
     where the pieces go (``SEARCHED``), on worlds sampled from the side's own view. Each side reads
@@ -575,19 +573,20 @@ class Hard:
     ended so in session 8); when the rules of thumb find one slide clearly safer than the other (by
     ``SAFETY_MARGIN``), she takes it."""
 
+    view_type = EstafadoView
+
     def __init__(self, seed: int = 0, budget: Budget = HARD_BUDGET) -> None:
         self.rng = random.Random(seed)
         self.search = ISMCTSBot(seed, budget, "hard")
         self.reader = SwapReader()
+        self.hints: tuple[float, ...] | None = None  # the Fox's reading of the Crow's swaps, this view
         self.name = "hard"
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        view = state.view(seat)
-        assert isinstance(view, EstafadoView)
-        legal = list(view.legal)
-        hints = self.reader.read(view) if seat == FOX else None  # every view, so that no swap goes unread
-        if len(legal) == 1:
-            return legal[0]
+    def observe(self, view: EstafadoView, seat: Seat) -> None:
+        self.hints = self.reader.read(view) if seat == FOX else None  # every view, so that no swap goes unread
+
+    def decide(self, state: GameState, seat: Seat, view: EstafadoView, legal: list[Action]) -> Action:
+        hints = self.hints
         if view.phase == CROW_MOVE:
             seen = Seen(view)
             safety = {a: _crow_safe(seen, (view.crow + (steps_of(a) or 0)) % RING) for a in legal}

@@ -29,7 +29,10 @@ def tile(letter: str) -> str:
     return BLANK if letter == "?" else letter.lower()
 
 
-def best_play_position(seed: int, turns: int) -> Ideograma:
+def best_play_position(seed: int, turns: int, greatest_among_equals: bool = False) -> Ideograma:
+    """A two-player game from ``seed`` after ``turns`` of best-scoring play: among plays of the best
+    score the first listed (the normal player's choice), or the greatest action (the positions the
+    generator's tests in tests/rules/test_ideograma.py were written on)."""
     state = Ideograma(2, seed)
     for _ in range(turns):
         seat = state.to_act()[0]
@@ -38,7 +41,8 @@ def best_play_position(seed: int, turns: int) -> Ideograma:
             state.apply(seat, PASS)
             continue
         top = max(play.score for play in plays.values())
-        state.apply(seat, next(action for action, play in plays.items() if play.score == top))
+        best = [action for action, play in plays.items() if play.score == top]
+        state.apply(seat, max(best) if greatest_among_equals else best[0])
     return state
 
 

@@ -55,9 +55,10 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.ai.choices import legal_choices
+from game.ai.player import ViewPlayer
 from game.core import Action, GameState, Seat
 from games.ludo.engine import CORONA, FACES, PRISON, ROLL, Ludo, Path
+from games.ludo.view import LudoView
 
 # What a piece pays, in dice, for letting a die go to another piece: dice are
 # shared by four pieces, so passing is cheap but not free (the race goes on).
@@ -269,8 +270,10 @@ class Evaluator:
         return out
 
 
-class LudoPlayer:
-    """Chooses a Ludo action for a seat from what that seat may know."""
+class LudoPlayer(ViewPlayer[LudoView]):
+    """Chooses a Ludo action for a seat from what that seat may know (``game.ai.player``)."""
+
+    view_type = LudoView
 
     def __init__(self, seed: int = 0, style: Style = NORMAL_STYLE) -> None:
         self.name = style.name
@@ -280,10 +283,8 @@ class LudoPlayer:
         self.last_considered = 0  # end positions judged for the last choice (tests, benchmarks)
 
     # --- the entry point -----------------------------------------------------------------------------
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        actions = legal_choices(state, seat)
-        if len(actions) == 1:
-            return actions[0]
+    def decide(self, state: GameState, seat: Seat, view: LudoView, legal: list[Action]) -> Action:
+        actions = legal
         if self.style.blunder and self.rng.random() < self.style.blunder:
             return self.rng.choice(actions)
         world = state.determinize(seat, self.rng)

@@ -51,6 +51,7 @@ import random
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
 
+from game.ai.player import ViewPlayer
 from game.cards.pokerdrez import Figure, PokerDrezCard
 from game.core import Action, GameState, Seat
 from games.neurodrez.engine import NeuroDrez
@@ -495,8 +496,11 @@ def play_key(action: Action) -> tuple[object, ...]:
     return (action.kind, *action.args)
 
 
-class NeuroDrezPlayer:
-    """One strength; ``choose`` reads the seat's view and plays its candidates on a world of it."""
+class NeuroDrezPlayer(ViewPlayer[NeuroDrezView]):
+    """One strength; it reads the seat's view (``game.ai.player``) and plays its candidates on a world
+    of it."""
+
+    view_type = NeuroDrezView
 
     def __init__(self, level: Level, name: str, seed: int = 0) -> None:
         self.base = level
@@ -504,12 +508,7 @@ class NeuroDrezPlayer:
         self.name = name
         self.rng = random.Random(seed)
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        view = state.view(seat)
-        assert isinstance(view, NeuroDrezView)
-        legal = list(view.legal)
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, state: GameState, seat: Seat, view: NeuroDrezView, legal: list[Action]) -> Action:
         kinds = {a.kind for a in legal}
         world = state.determinize(seat, self.rng)
         assert isinstance(world, NeuroDrez)

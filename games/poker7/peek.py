@@ -22,11 +22,11 @@ import time
 
 from game.ai.base import make_bot
 from game.arena import seat_names
-from game.core import Action, GameState, Seat
+from game.core import GameState, Seat
 from game.intervals import share_text
 from games.poker7.engine import Poker7
 from games.poker7.players import Poker7Player
-from games.poker7.view import SHOWING, Poker7View
+from games.poker7.view import Poker7View
 
 
 def peeked_view(state: GameState, seat: Seat) -> Poker7View:
@@ -49,15 +49,8 @@ class PeekingPlayer(Poker7Player):
     def __init__(self, seed: int = 0) -> None:
         super().__init__("normal", seed)
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        view = peeked_view(state, seat)
-        self._observe(view)
-        legal = list(view.legal)
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase == SHOWING:
-            return self._show(view)
-        return self._bet(view, legal)
+    def view_of(self, state: GameState, seat: Seat) -> Poker7View:
+        return peeked_view(state, seat)  # normal's rule (which never blunders) decides from it
 
 
 def play(seed: int, rival: str, plain: bool = False) -> bool:

@@ -47,6 +47,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
+from game.ai.player import ViewPlayer
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
 from games.poker7.hands import card_bit, evaluate, rank_of_mask
@@ -523,8 +524,11 @@ class _NormalModel:
         return best
 
 
-class Poker7Player:
-    """A betting computer player of one strength (``STYLES``)."""
+class Poker7Player(ViewPlayer[Poker7View]):
+    """A betting computer player of one strength (``STYLES``), reading only its seat's view
+    (``game.ai.player``)."""
+
+    view_type = Poker7View
 
     def __init__(self, name: str, seed: int = 0) -> None:
         self.name = name
@@ -546,13 +550,10 @@ class Poker7Player:
         self.fit = FIT_PRIOR
         self._fitted = 0
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        view = state.view(seat)
-        assert isinstance(view, Poker7View)
+    def observe(self, view: Poker7View, seat: Seat) -> None:
         self._observe(view)
-        legal = list(view.legal)
-        if len(legal) == 1:
-            return legal[0]
+
+    def decide(self, state: GameState, seat: Seat, view: Poker7View, legal: list[Action]) -> Action:
         if self.style.blunder and self.rng.random() < self.style.blunder:
             return self.rng.choice(legal)
         if view.phase == SHOWING:

@@ -53,7 +53,7 @@ from dataclasses import dataclass
 
 import chess
 
-from game.ai.choices import legal_choices
+from game.ai.player import ViewPlayer
 from game.cards.pokerdrez import Figure, PokerDrezCard, figure_for_die
 from game.core import Action, GameState, Seat
 from games.pokerdrez.betting import meet, raise_to, refuse
@@ -399,8 +399,10 @@ def candidates(view: PokerDrezView, legal: Sequence[Action], board: chess.Board)
     return [candidate for _, candidate in chosen.values()]
 
 
-class PokerDrezPlayer:
+class PokerDrezPlayer(ViewPlayer[PokerDrezView]):
     """Normal and hard (see the module's text): determinizations, alpha-beta in each."""
+
+    view_type = PokerDrezView
 
     def __init__(self, level: Level, seed: int = 0, name: str = "normal") -> None:
         self.level = level
@@ -409,13 +411,9 @@ class PokerDrezPlayer:
         self.last_worlds = 0  # for tests and benchmarks
         self.last_values: dict[str, float] = {}
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        legal = legal_choices(state, seat)
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, state: GameState, seat: Seat, view: PokerDrezView, legal: list[Action]) -> Action:
         # The state is asked only what the seat may ask (view, legal actions, determinize): the
         # shared never-peek test hands it over behind a guard that refuses anything else.
-        view: PokerDrezView = state.view(seat)
         bet = choose_bet(view)
         if bet is not None:
             return bet
@@ -608,9 +606,10 @@ def choose_swap(view: PokerDrezView, legal: Sequence[Action]) -> Action | None:
 
 
 # --- easy ---------------------------------------------------------------------------------------------
-class EasyPlayer:
+class EasyPlayer(ViewPlayer[PokerDrezView]):
     """One move ahead, no reply, on the seat's view (see the module's text)."""
 
+    view_type = PokerDrezView
     name = "easy"
     NOISE = 40.0  # centipawns of noise on each move's value
     WANDER = 0.2  # how often it plays one of its best few moves at random
@@ -619,11 +618,7 @@ class EasyPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        legal = legal_choices(state, seat)
-        if len(legal) == 1:
-            return legal[0]
-        view: PokerDrezView = state.view(seat)
+    def decide(self, state: GameState, seat: Seat, view: PokerDrezView, legal: list[Action]) -> Action:
         bet = choose_bet(view)
         if bet is not None:
             return bet

@@ -40,6 +40,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from game.ai.player import ViewPlayer
 from game.cards.pokerdrez import Figure, PokerDrezCard
 from game.core import Action, GameState, Seat
 from games.pokerdrez4.board import (
@@ -359,20 +360,17 @@ def card_worth(card: PokerDrezCard, board: Board, seat: Seat) -> float:
     return 1.0 + VALUES[kind] / 3.0 + (1.5 if on_board else 0.5)
 
 
-class PokerDrez4Player:
-    """One strength; ``choose`` reads the seat's view and searches on worlds from it."""
+class PokerDrez4Player(ViewPlayer[PokerDrez4View]):
+    """One strength; it reads the seat's view (``game.ai.player``) and searches on worlds from it."""
+
+    view_type = PokerDrez4View
 
     def __init__(self, level: Level, name: str, seed: int = 0) -> None:
         self.level = level
         self.name = name
         self.rng = random.Random(seed)
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        view = state.view(seat)
-        assert isinstance(view, PokerDrez4View)
-        legal = list(view.legal)
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, state: GameState, seat: Seat, view: PokerDrez4View, legal: list[Action]) -> Action:
         board = board_of(view)
         if legal[0].kind == RETURN:
             return min(legal, key=lambda a: self._keep_worth(read_card(a), board, seat))

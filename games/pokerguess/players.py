@@ -51,6 +51,7 @@ import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from game.ai.player import ViewPlayer
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
 from games.pokerguess.predictions import MAX_COLOURS, MAX_FIGURES, Prediction, counts_hold, prediction_key
@@ -432,8 +433,11 @@ def _read_deals(
             yield dealt
 
 
-class PokerGuessPlayer:
-    """A guessing and betting computer player of one strength (``STYLES``)."""
+class PokerGuessPlayer(ViewPlayer[PokerGuessView]):
+    """A guessing and betting computer player of one strength (``STYLES``), reading only its seat's
+    view (``game.ai.player``)."""
+
+    view_type = PokerGuessView
 
     def __init__(self, name: str, seed: int = 0) -> None:
         self.name = name
@@ -441,12 +445,7 @@ class PokerGuessPlayer:
         self.rng = random.Random(f"pokerguess {name} {seed}")
         self._judged: tuple[object, Judgement] | None = None
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        view = state.view(seat)
-        assert isinstance(view, PokerGuessView)
-        legal = list(view.legal)
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, state: GameState, seat: Seat, view: PokerGuessView, legal: list[Action]) -> Action:
         if self.style.blunder and self.rng.random() < self.style.blunder:
             return self.rng.choice(legal)
         if view.phase == SHOWING:

@@ -45,7 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from game.ai.choices import legal_choices
+from game.ai.player import LevelPlayer
 from game.core import Action, GameState, Seat
 from game.dama_tigre.deck import ALL_CODES, IDENTITY_CODES, Card, clue_cards
 from games.puertas.engine import (
@@ -413,13 +413,13 @@ NORMAL = Level(samples=40, conceals=False, take_samples=0)
 HARD = Level(samples=120, conceals=True, take_samples=40)
 
 
-class PuertasPlayer:
-    """Reads only ``state.view(seat)`` and ``state.legal_actions(seat)``."""
+class PuertasPlayer(LevelPlayer[PuertasView, Level]):
+    """Reads only its seat's view and legal actions (``game.ai.player``)."""
+
+    view_type = PuertasView
 
     def __init__(self, seed: int = 0, level: Level = NORMAL, name: str = "puertas") -> None:
-        self.name = name
-        self.level = level
-        self.seed = seed
+        super().__init__(seed, level, name)
         # What this player saw of the opponent as Collector, to learn their style:
         # round number -> the takes seen (with their markets), and the finished rounds.
         self._seen_takes: dict[int, dict[int, Take]] = {}
@@ -485,18 +485,18 @@ class PuertasPlayer:
         return style_posterior([(door, takes) for n, (door, takes) in sorted(self._own.items()) if n < current])
 
     # --- choosing ----------------------------------------------------------------------------------------
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        legal = legal_choices(state, seat)
-        view = state.view(seat)
+    def observe(self, view: PuertasView, seat: Seat) -> None:
         self._remember(view, seat)
-        if len(legal) == 1:
-            return legal[0]
+
+    def decide(self, state: GameState, seat: Seat, view: PuertasView, legal: list[Action]) -> Action:
         # One generator per decision, from the seed and what is seen: the same view gives
         # the same choice whatever was asked before.
         rng = random.Random(f"{self.seed}|{view.round}|{list(view.collected)}|{list(view.market)}|{view.phase}")
         if view.phase == "collect":
             action = self._collect(view, seat, legal, rng)
-            _, takes = self._own.setdefault(view.round, (view.identities[seat], []))
+            door = view.identities[seat]
+            assert door is not None  # a seat always sees its own Door
+            _, takes = self._own.setdefault(view.round, (door, []))
             takes.append(Take(market_card(action), tuple(view.market), tuple(view.collected)))
             return action
         if view.phase == "guess":

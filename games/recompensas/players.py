@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import time
 
-from game.ai.choices import legal_choices
+from game.ai.player import ViewPlayer
 from game.core import Action, GameState, Seat
 from games.recompensas.engine import (
     ROUNDS,
@@ -29,6 +29,7 @@ from games.recompensas.engine import (
     next_card_odds,
     state_from_view,
 )
+from games.recompensas.view import RecompensasView
 
 HARD_SECONDS = 2.0  # past this the deeper look is dropped and the one-card choice stands
 
@@ -95,19 +96,18 @@ class TwoCardsAhead:
         return total / sum(odds.values())
 
 
-class RecompensasPlayer:
-    """Plays the Hint's choice (``depth`` 1), or looks one card further (``depth`` 2)."""
+class RecompensasPlayer(ViewPlayer[RecompensasView]):
+    """Plays the Hint's choice (``depth`` 1), or looks one card further (``depth`` 2), from its view
+    (``game.ai.player``)."""
+
+    view_type = RecompensasView
 
     def __init__(self, name: str, depth: int, seconds: float = HARD_SECONDS) -> None:
         self.name = name
         self.depth = depth
         self.seconds = seconds
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        legal = legal_choices(state, seat)
-        if len(legal) == 1:
-            return legal[0]
-        view = state.view(seat)
+    def decide(self, state: GameState, seat: Seat, view: RecompensasView, legal: list[Action]) -> Action:
         seen = state_from_view(view)  # the unseen cards in an arbitrary order
         quick = view.hint if view.hint is not None else hint(seen)  # the view carries the Hint's choice
         if self.depth <= 1:

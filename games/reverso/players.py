@@ -19,9 +19,10 @@ import time
 from dataclasses import dataclass
 
 from game.ai.alphabeta import bound_flag, settled_by_table
-from game.ai.choices import legal_choices
+from game.ai.player import LevelPlayer
 from game.core import Action, GameState, Seat
 from games.reverso.engine import DIRECTIONS, FULL, PASS, Reverso, _shift, flips_for, legal_mask
+from games.reverso.view import ReversoView
 
 SQUARE_VALUES = (
     (20, -3, 11, 8, 8, 11, -3, 20),
@@ -121,20 +122,20 @@ NORMAL_LEVEL = AlphaBetaLevel(max_depth=4, seconds=0.8)
 HARD_LEVEL = AlphaBetaLevel(max_depth=9, seconds=2.4)
 
 
-class ReversoAlphaBetaBot:
+class ReversoAlphaBetaBot(LevelPlayer[ReversoView, AlphaBetaLevel]):
+    """Alpha-beta on the position its seat sees (``game.ai.player``; Reverso hides nothing)."""
+
+    view_type = ReversoView
+
     def __init__(self, seed: int = 0, level: AlphaBetaLevel = NORMAL_LEVEL, name: str = "normal") -> None:
-        self.name = name
-        self.level = level
+        super().__init__(seed, level, name)
         self.rng = random.Random(seed)
         self.nodes = 0
         self.last_depth = 0
         self.deadline = 0.0
         self.table: dict[tuple[int, int], tuple[int, int, float, int]] = {}
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        actions = legal_choices(state, seat)
-        if len(actions) == 1:
-            return actions[0]
+    def decide(self, state: GameState, seat: Seat, view: ReversoView, legal: list[Action]) -> Action:
         # Perfect information: the determinization is simply a copy.
         position = state.determinize(seat, self.rng)
         assert isinstance(position, Reverso)

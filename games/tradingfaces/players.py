@@ -43,7 +43,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from game.ai.choices import legal_choices
+from game.ai.player import LevelPlayer
 from game.core import Action, GameState, Seat
 from game.view import to_json
 from games.tradingfaces.emotions import BY_NUMBER, NUMBERS
@@ -374,11 +374,13 @@ def _left_of(view: TradingFacesView) -> Seat:
     return ((view.seat or 0) + 1) % view.players
 
 
-class TradingFacesPlayer:
+class TradingFacesPlayer(LevelPlayer[TradingFacesView, Level]):
+    """Reads only its seat's view and legal actions (``game.ai.player``)."""
+
+    view_type = TradingFacesView
+
     def __init__(self, seed: int = 0, level: Level = NORMAL, name: str = "tradingfaces") -> None:
-        self.seed = seed
-        self.level = level
-        self.name = name
+        super().__init__(seed, level, name)
         # The cards it saw pass in the game it plays: what it gave its left-hand neighbour and what
         # its right-hand neighbour gave it (its own moves and its own view, remembered), by the pass
         # round they belong to: (sets acted so far, passes since the last set), which only grows in a
@@ -394,11 +396,11 @@ class TradingFacesPlayer:
         self.followed: tuple[int, int] | None = None
         self.asked: tuple[str, Action | None] = ("", None)  # the last pass it chose, and the view it chose from
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        legal = legal_choices(state, seat)
-        view: TradingFacesView = state.view(seat)
-        if len(legal) == 1 and view.phase != PASS:
-            return legal[0]
+    def forced(self, view: TradingFacesView, legal: list[Action]) -> Action | None:
+        # a pass with one card to give is still remembered (the gifts, the left-hand neighbour's hand)
+        return None if view.phase == PASS else super().forced(view, legal)
+
+    def decide(self, state: GameState, seat: Seat, view: TradingFacesView, legal: list[Action]) -> Action:
         # One generator per decision, from the seed and what the seat sees: the same view, the same choice.
         seen = to_json(view)
         if isinstance(seen, dict) and not view.faces_seen:

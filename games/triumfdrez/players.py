@@ -27,6 +27,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.ai.player import LevelPlayer
 from game.cards.pokerdrez import Colour, Figure, PokerDrezCard
 from game.core import Action, GameState, Seat
 from games.triumfdrez.engine import HAND_SIZE, TriumfDrez, minimum_bid, power
@@ -121,20 +122,16 @@ def playable_cards(hand: Sequence[PokerDrezCard], led: PokerDrezCard | None) -> 
     return following or list(hand)
 
 
-class TriumfDrezPlayer:
-    """Reads only ``state.view(seat)`` and ``state.legal_actions(seat)``; samples with ``determinize``."""
+class TriumfDrezPlayer(LevelPlayer[TriumfDrezView, Level]):
+    """Reads only its seat's view and legal actions (``game.ai.player``); samples with ``determinize``."""
+
+    view_type = TriumfDrezView
 
     def __init__(self, seed: int = 0, level: Level = NORMAL, name: str = "normal") -> None:
-        self.seed = seed
-        self.level = level
-        self.name = name
+        super().__init__(seed, level, name)
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        view = state.view(seat)
-        assert isinstance(view, TriumfDrezView) and view.hand is not None
+    def decide(self, state: GameState, seat: Seat, view: TriumfDrezView, legal: list[Action]) -> Action:
+        assert view.hand is not None
         rng = random.Random(
             f"{self.seed}|{view.hand_number}|{len(view.calls)}|{len(view.tricks)}|"
             f"{view.trick.plays if view.trick else ()}|{sorted(view.hand)}"
@@ -202,8 +199,8 @@ class TriumfDrezPlayer:
             if taken is None:
                 return float("-inf")
             total = 0.0
-            for t in taken:
-                t = t - OPEN_COST if bid.open else t
+            for tricks in taken:
+                t = tricks - OPEN_COST if bid.open else tricks
                 # a failed contract pays every opponent: as seen from this side, that much against it
                 total += 2 * t - bid.tricks if t >= bid.tricks else -(3 * bid.tricks - 2 * t)
             return total / len(taken)

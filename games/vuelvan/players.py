@@ -33,7 +33,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-from game.ai.choices import legal_choices
+from game.ai.player import ViewPlayer
 from game.core import Action, GameState, Seat
 from game.dama_tigre.deck import ALL_CODES, IDENTITY_CODES, clue_cards
 from games.vuelvan.view import HandCardView, VuelvanView, discard, hint_parts, look_door, play, swap_parts
@@ -299,8 +299,10 @@ class Beliefs:
 
 # --- the partner ------------------------------------------------------------------------------------
 
-class VuelvanPartner:
-    """Conventions-based partner; ``choose`` reads only the seat's view and legal actions."""
+class VuelvanPartner(ViewPlayer[VuelvanView]):
+    """Conventions-based partner; it reads only the seat's view and legal actions (``game.ai.player``)."""
+
+    view_type = VuelvanView
 
     name = "vuelvan_partner"
 
@@ -308,9 +310,7 @@ class VuelvanPartner:
         # The partner is deterministic (people can learn it); the seed only fits the bot table.
         self.rng = random.Random(seed)
 
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        view = state.view(seat)
-        legal = legal_choices(state, seat)
+    def decide(self, state: GameState, seat: Seat, view: VuelvanView, legal: list[Action]) -> Action:
         return decide(view, seat, legal)
 
 

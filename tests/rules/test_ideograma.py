@@ -13,6 +13,7 @@ import pytest
 from game.core import Action, IllegalActionError
 from game.registry import FOLDER_PATHS
 from game.text import render
+from games.ideograma.blanks_bench import best_play_position, give_rack
 from games.ideograma.engine import (
     ACCEPT,
     BLANK,
@@ -615,16 +616,8 @@ def test_clone_is_independent():
 
 
 def _midgame(seed: int, moves: int) -> Ideograma:
-    """A position after ``moves`` turns of best-scoring play."""
-    state = Ideograma(2, seed)
-    for _ in range(moves):
-        seat = state.to_act()[0]
-        plays = state.generated_plays()
-        if not plays:
-            state.apply(seat, PASS)
-            continue
-        state.apply(seat, max(plays.items(), key=lambda item: (item[1].score, item[0]))[0])
-    return state
+    """A position after ``moves`` turns of best-scoring play (the greatest action among equals)."""
+    return best_play_position(seed, moves, greatest_among_equals=True)
 
 
 def _every_placement(state: Ideograma, rack: list[str]) -> set[Action]:
@@ -752,34 +745,12 @@ def test_rules_texts_exist_with_their_decisions():
 
 
 # --- blanks in the middle of a game: the listed plays against the generator that listed every letter ---------------
+# The positions are the blanks bench's (``games/ideograma/blanks_bench.py``): ``turns`` of best-scoring play, then
+# the player to act holds ``rack``.
 
 
 def _best_play_position(seed: int, turns: int, rack: str) -> Ideograma:
-    """``turns`` of best-scoring play (the highest score, the first listed among equals), then the player
-    to act holds ``rack``: their tiles go back to the bag, the wanted ones come from it (or from the other
-    rack, which gets the bag's last tile instead). As in games/ideograma/blanks_bench.py."""
-    state = Ideograma(2, seed)
-    for _ in range(turns):
-        plays = state.generated_plays()
-        top = max(play.score for play in plays.values())
-        state.apply(state.turn, next(action for action, play in plays.items() if play.score == top))
-    seat, other = state.turn, 1 - state.turn
-    state.bag.extend(state.racks[seat])
-    state.racks[seat] = []
-    for letter in rack:
-        wanted = tile(letter)
-        if wanted not in state.bag:
-            state.racks[other].remove(wanted)
-            state.racks[other].append(state.bag.pop())
-            state.bag.append(wanted)
-        state.bag.remove(wanted)
-        state.racks[seat].append(wanted)
-    for held in state.racks:
-        held.sort(key=lambda t: len(ALPHABET) if t == BLANK else ALPHABET.index(t))
-    state._legal = None
-    state._plays = None
-    assert state.invariant_violations() == []
-    return state
+    return give_rack(best_play_position(seed, turns), rack)
 
 
 # Worked out with the generator that listed every letter of every blank (before 2026-11-22): how many
