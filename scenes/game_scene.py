@@ -37,7 +37,7 @@ from scenes.session import Session
 from scenes.shell import DialogScene, ShellScene
 from scenes.sound import sound_for
 from scenes.tables import TABLES
-from scenes.widgets.base import Widget
+from scenes.widgets.base import Widget, tab_stops
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -249,13 +249,8 @@ class GameScene(ShellScene):
         self._chrome("pause")
 
     def focusable(self) -> list[Widget]:
-        """Tab reaches the table's clickable things too, so a game can be played from the keyboard;
-        two widgets for one choice (a card and its name beside it) are one stop, the first."""
-        stops: list[Widget] = []
-        for w in self.widgets:
-            if w.clickable and not any(w.intent == other.intent for other in stops):
-                stops.append(w)
-        return stops
+        """Tab reaches the table's clickable things too, so a game can be played from the keyboard."""
+        return tab_stops(self.widgets)
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:

@@ -46,6 +46,16 @@ def widget_at(widgets: list[Widget], pos: tuple[int, int]) -> Widget | None:
     return None
 
 
+def tab_stops(widgets: list[Widget]) -> list[Widget]:
+    """The clickable widgets Tab reaches, in order; two widgets for one choice (a card and its name
+    beside it) are one stop, the first."""
+    stops: list[Widget] = []
+    for w in widgets:
+        if w.clickable and not any(w.intent == other.intent for other in stops):
+            stops.append(w)
+    return stops
+
+
 def find_widget(widgets: list[Widget], name: str) -> Widget:
     for widget in widgets:
         if widget.name == name:
