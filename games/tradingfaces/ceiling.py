@@ -36,7 +36,8 @@ time).
 
     nice -n 10 python -m games.tradingfaces.ceiling --player fair --players 4 --games 100 --seed 96000
 
-``--player`` also takes the peek tool's players (``peek``, ``peek-pass``, ``hard``, ``normal`` ...);
+``--player fair-singles`` weighs only its single cards when it has one (normal never breaks a pair; with
+sampled positions the play-outs are noisy enough to break one by mistake). ``--player`` also takes the peek tool's players (``peek``, ``peek-pass``, ``hard``, ``normal`` ...);
 the seating and seeds are the arena's (one measured player against normal players, game ``g``
 turning the table by ``g`` places; ``tests/ai/test_tradingfaces_player.py`` checks that ``hard``
 here scores as the arena does). Each game's line is printed as it ends (resumable by seed range;
@@ -395,9 +396,10 @@ class FairPlayer(TradingFacesPlayer):
     """Passes by play-outs of positions sampled from what its view showed (:class:`Table`); hard's
     guessing. A measuring tool only."""
 
-    def __init__(self, seed: int = 0, playouts: int = PLAYOUTS, guesses: int = GUESSES) -> None:
+    def __init__(self, seed: int = 0, playouts: int = PLAYOUTS, guesses: int = GUESSES, singles: bool = False) -> None:
         super().__init__(seed, FAIR, "tradingfaces-fair")
         self.playouts = playouts
+        self.singles = singles  # weigh only its single cards when it has one (normal never breaks a pair)
         self.table_size = guesses
         self.table: Table | None = None
         # The round it last passed in, its hand then and the sets acted by then.
@@ -413,6 +415,8 @@ class FairPlayer(TradingFacesPlayer):
             self.table = Table(view, rng, self.table_size)
         self.last = (now, hand, len(view.sets))
         candidates = sorted(set(view.hand))
+        if self.singles:
+            candidates = [e for e in candidates if hand[e] == 1] or candidates
         if len(candidates) == 1:
             return pass_card(candidates[0])
         me = view.seat or 0
@@ -434,6 +438,8 @@ class FairPlayer(TradingFacesPlayer):
 def measured_player(name: str, seed: int, playouts: int = PLAYOUTS) -> Bot:
     if name == "fair":
         return FairPlayer(seed, playouts)
+    if name == "fair-singles":
+        return FairPlayer(seed, playouts, singles=True)
     return peek.measured_player(name, seed, playouts)
 
 
