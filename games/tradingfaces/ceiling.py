@@ -371,7 +371,7 @@ class Table:
                 hand[e] -= SET_SIZE
                 if sum(pile):
                     hand[_draw(pile, rng)] += 1
-                while sum(hand) < MIN_HAND and sum(pile):
+                while sum(hand) < MIN_HAND and sum(pile) > 0:
                     hand[_draw(pile, rng)] += 1
 
     def restart(self, view: TradingFacesView, rng: random.Random) -> None:
