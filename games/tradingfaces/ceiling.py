@@ -36,10 +36,13 @@ time).
 
     nice -n 10 python -m games.tradingfaces.ceiling --player fair --players 4 --games 100 --seed 96000
 
+``--gain POSITIONS`` measures instead what choosing the single card by play-outs is worth at a pass, judged
+by play-outs of the true position, for the fair choice and the peeker's (:func:`gain`).
+
 ``--player fair-singles`` weighs only its single cards when it has one (normal never breaks a pair; with
 sampled positions the play-outs are noisy enough to break one by mistake). ``--player`` also takes the peek tool's players (``peek``, ``peek-pass``, ``hard``, ``normal`` ...);
 the seating and seeds are the arena's (one measured player against normal players, game ``g``
-turning the table by ``g`` places; ``tests/ai/test_tradingfaces_player.py`` checks that ``hard``
+turning the table by ``g`` places; ``tests/ai/test_tradingfaces_ceiling.py`` checks that ``hard``
 here scores as the arena does). Each game's line is printed as it ends (resumable by seed range;
 ``--sum`` adds saved outputs up), the last line head to head with its 95% Wilson interval.
 """
@@ -49,15 +52,18 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import math
 import random
+import statistics
 import sys
 from collections import Counter
 
-from game.ai.base import Bot
+from game.ai.base import Bot, make_bot
 from game.core import Action, Seat
 from games.tradingfaces import peek
+from games.tradingfaces.engine import TradingFaces
 from games.tradingfaces.players import HARD, TradingFacesPlayer
-from games.tradingfaces.view import COPIES, SET_SIZE, TradingFacesView, pass_card
+from games.tradingfaces.view import COPIES, PASS, SET_SIZE, TradingFacesView, pass_card
 
 EMOTIONS = peek.EMOTIONS  # counts indexed by emotion, 1-13
 GUESSES = 300  # guesses of the hidden table kept in mind
@@ -354,7 +360,11 @@ class Table:
         return hands, pile
 
     def _sets_as_seen(
-        self, hands: list[list[int]], pile: list[int], called: list[tuple[Seat, int]], rng: random.Random
+        self,
+        hands: list[list[int]],
+        pile: list[int],
+        called: list[tuple[Seat, int]],
+        rng: random.Random,
     ) -> bool:
         """Play the stops of this guess as the engine does (the other seats' only: the seat's own are
         in its true hand); True when they are the ones the table saw, in order."""
@@ -396,7 +406,13 @@ class FairPlayer(TradingFacesPlayer):
     """Passes by play-outs of positions sampled from what its view showed (:class:`Table`); hard's
     guessing. A measuring tool only."""
 
-    def __init__(self, seed: int = 0, playouts: int = PLAYOUTS, guesses: int = GUESSES, singles: bool = False) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        playouts: int = PLAYOUTS,
+        guesses: int = GUESSES,
+        singles: bool = False,
+    ) -> None:
         super().__init__(seed, FAIR, "tradingfaces-fair")
         self.playouts = playouts
         self.singles = singles  # weigh only its single cards when it has one (normal never breaks a pair)
@@ -429,7 +445,10 @@ class FairPlayer(TradingFacesPlayer):
             for k, (hands, pile) in enumerate(positions):
                 hands[me] = hand
                 play_rng = random.Random(base + k)  # the same numbers for every candidate
-                value += peek.head_to_head(peek.play_out(hands, pile, scores, view.passes, me, card, play_rng), me)
+                value += peek.head_to_head(
+                    peek.play_out(hands, pile, scores, view.passes, me, card, play_rng),
+                    me,
+                )
             if value > best_value:
                 best, best_value = card, value
         return pass_card(best)
@@ -459,15 +478,105 @@ def check_table(view: TradingFacesView, table: Table) -> list[str]:
     return faults
 
 
+def _values(
+    positions: list[tuple[list[list[int]], list[int]]],
+    view: TradingFacesView,
+    hand: list[int],
+    cards: list[int],
+    base: int,
+) -> dict[int, float]:
+    """Each card's mean head to head over play-outs from ``positions`` (the k-th with numbers ``base + k``)."""
+    me = view.seat or 0
+    values = {}
+    for card in cards:
+        total = 0.0
+        for k, (hands, pile) in enumerate(positions):
+            hands = [h[:] for h in hands]
+            hands[me] = hand
+            rng = random.Random(base + k)
+            total += peek.head_to_head(
+                peek.play_out(hands, list(pile), list(view.scores), view.passes, me, card, rng),
+                me,
+            )
+        values[card] = total / len(positions)
+    return values
+
+
+def gain(players: int, count: int, playouts: int, seed: int) -> dict[str, list[float]]:
+    """What choosing the single card to pass by play-outs is worth, judged from the true position.
+
+    For each of ``count`` positions (game ``seed + i``: the fair player at seat 0 against normal ones,
+    to a random pass round of its own, where it holds two single cards or more), each single card's
+    value is the mean head to head of ``playouts`` play-outs of the TRUE position (the judge). Two
+    choices are judged: ``fair``, the card whose play-outs from as many positions sampled from the
+    fair player's table end best; ``peek``, the card whose play-outs from the true position (other
+    random numbers than the judge's) end best. Each gives (judged value of its card) - (mean judged
+    value of the single cards): what it gains at that pass over a single card passed at random."""
+    found: dict[str, list[float]] = {"fair": [], "peek": []}
+    for game_seed in range(seed, seed + count):
+        state = TradingFaces(players, game_seed, {"variant": "classic"})
+        fair = FairPlayer(game_seed, playouts=1)
+        bots: list[Bot] = [fair] + [make_bot("normal", seed=game_seed * 10 + s) for s in range(1, players)]
+        rng = random.Random(game_seed)
+        stop_at, seen = rng.randrange(1, 8), 0
+        while not state.is_over():
+            acting = state.to_act()
+            seat = acting[rng.randrange(len(acting))]
+            if seat == 0 and state.phase == PASS:
+                seen += 1
+                if seen == stop_at:
+                    fair.choose(state, 0)  # its table follows the game to this round
+                    view = state.view(0)
+                    hand = _counts(view.hand)
+                    singles = [e for e in range(1, EMOTIONS) if hand[e] == 1]
+                    if len(singles) < 2 or fair.table is None:
+                        break
+                    sampled = fair.table.positions(2 * playouts, random.Random(game_seed))[:playouts]
+                    truth = [([_counts(h) for h in state.hands], list(state.pile))] * playouts
+                    judged = _values(truth, view, hand, singles, 5000)
+                    mean = sum(judged.values()) / len(judged)
+                    for name, positions in (("fair", sampled), ("peek", truth)):
+                        chosen = _values(positions, view, hand, singles, 1000)
+                        found[name].append(judged[max(chosen, key=lambda e: chosen[e])] - mean)
+                    break
+            state.apply(seat, bots[seat].choose(state, seat))
+    return found
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--player", default="fair", help="fair, or one of the peek tool's: peek, peek-pass, hard ...")
+    parser.add_argument(
+        "--player",
+        default="fair",
+        help="fair, or one of the peek tool's: peek, peek-pass, hard ...",
+    )
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=96000)
     parser.add_argument("--playouts", type=int, default=PLAYOUTS)
-    parser.add_argument("--sum", nargs="*", metavar="LOG", help="add up the game lines of saved outputs instead")
+    parser.add_argument(
+        "--sum",
+        nargs="*",
+        metavar="LOG",
+        help="add up the game lines of saved outputs instead",
+    )
+    parser.add_argument(
+        "--gain",
+        type=int,
+        metavar="POSITIONS",
+        help="instead: what the choice of a single card is worth (see gain)",
+    )
     args = parser.parse_args()
+    if args.gain:
+        for name, gains in gain(args.players, args.gain, args.playouts, args.seed).items():
+            mean = statistics.mean(gains)
+            half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains))
+            print(
+                f"{name}: {args.players} players, {len(gains)} positions (games {args.seed}-{args.seed + args.gain - 1}), "
+                f"{args.playouts} play-outs a card: the chosen single card gains {mean:+.4f} +- {half:.4f} "
+                "head to head over a single card at random, judged by play-outs of the true position"
+            )
+        return 0
     if args.sum is not None:
         games = []
         for path in args.sum:
@@ -478,7 +587,15 @@ def main() -> int:
     chooser = random.Random(args.seed)  # the arena's: which simultaneous chooser moves next
     games = []
     for index in range(args.games):
-        game = peek.play(args.player, args.players, args.seed + index, index, chooser, args.playouts, measured_player)
+        game = peek.play(
+            args.player,
+            args.players,
+            args.seed + index,
+            index,
+            chooser,
+            args.playouts,
+            measured_player,
+        )
         games.append(game)
         print(json.dumps(game), flush=True)
     print(peek.summary(games), file=sys.stdout)
