@@ -13,7 +13,7 @@ import pytest
 from game.ai.base import BOTS, make_bot
 from games.tradingfaces import SPEC, peek
 from games.tradingfaces.arena import arena
-from games.tradingfaces.ceiling import FairPlayer, check_table, measured_player, unseen
+from games.tradingfaces.ceiling import FairPlayer, check_table, gain, measured_player, unseen
 from games.tradingfaces.engine import TradingFaces
 from games.tradingfaces.view import PASS
 
@@ -97,3 +97,12 @@ def test_the_ceiling_is_seated_as_the_arena_and_is_no_strength_of_the_app():
     ahead = sum(g["ahead"] for g in played)
     assert ahead == pytest.approx(counted["head_to_head"] * counted["head_to_head_pairs"], abs=0.01)  # rounded there
     assert sum(1 for g in played if g["first"]) == counted["first_places"]
+
+
+def test_the_gain_measure_judges_both_choices_at_the_same_positions():
+    # --gain: at each position both choices (from sampled positions, from the true one) are judged by
+    # play-outs of the true position against a single card at random; a choice is one of the single
+    # cards, so its gain lies between the worst and the best card's (within +-1 of the mean).
+    found = gain(4, 3, 4, 98000)
+    assert set(found) == {"fair", "peek"} and len(found["fair"]) == len(found["peek"]) > 0
+    assert all(-1.0 <= g <= 1.0 for gains in found.values() for g in gains)
