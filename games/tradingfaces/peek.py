@@ -41,6 +41,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from game.ai.base import Bot, make_bot
@@ -218,16 +219,21 @@ def measured_player(name: str, seed: int, playouts: int = PLAYOUTS) -> Bot:
 
 
 def play(
-    player: str, players: int, game_seed: int, index: int, chooser: random.Random, playouts: int
+    player: str,
+    players: int,
+    game_seed: int,
+    index: int,
+    chooser: random.Random,
+    playouts: int,
+    maker: Callable[[str, int, int], Bot] = measured_player,
 ) -> dict[str, Any]:
-    """One game seated as the arena seats ``player,normal`` (game ``index`` of the run)."""
+    """One game seated as the arena seats ``player,normal`` (game ``index`` of the run); ``maker``
+    makes the measured player (``games.tradingfaces.ceiling`` adds its own)."""
     seating = [player] + ["normal"] * (players - 1)
     names = [seating[(s + index) % players] for s in range(players)]
     mine = names.index(player)
     at = [
-        measured_player(name, game_seed * 1009 + s, playouts)
-        if s == mine
-        else make_bot(name, seed=game_seed * 1009 + s)
+        maker(name, game_seed * 1009 + s, playouts) if s == mine else make_bot(name, seed=game_seed * 1009 + s)
         for s, name in enumerate(names)
     ]
     state = TradingFaces(players, game_seed, {"variant": "classic"})
