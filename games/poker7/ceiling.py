@@ -346,6 +346,9 @@ def river_exact(mine: int, table: int, pool: list[int]) -> tuple[float, float]:
     return won / len(pool), split / len(pool)
 
 
+_PLANNERS: dict[int, Planner] = {}
+
+
 class CeilingPlayer:
     """The planner as a player (two players, the standard table); normal otherwise."""
 
@@ -353,7 +356,12 @@ class CeilingPlayer:
 
     def __init__(self, seed: int = 0, data: Data | None = None) -> None:
         self.rng = random.Random(f"poker7 ceiling {seed}")
-        self.planner = Planner(data or Data.load())
+        data = data or Data.load()
+        # One planner for every game played with the same data: its tables depend on nothing else.
+        planner = _PLANNERS.get(id(data))
+        if planner is None or planner.data is not data:
+            planner = _PLANNERS[id(data)] = Planner(data)
+        self.planner = planner
         self.fallback = Poker7Player("normal", seed)
 
     def choose(self, state: GameState, seat: Seat) -> Action:
