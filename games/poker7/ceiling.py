@@ -170,7 +170,7 @@ def round_tree(ctx: Context, root: Node) -> list[tuple[Node, list[tuple[Move, Af
         order.append((node, edges))
 
     visit(root)
-    if len(_TREES) > 20000:
+    if len(_TREES) > 4000:  # a round tree is up to some 600 positions: memory stays bounded
         _TREES.clear()
     _TREES[key] = order
     return order
