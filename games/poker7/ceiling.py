@@ -647,8 +647,8 @@ def main(argv: list[str] | None = None) -> int:
 
     def progress(done: int, result: arena.ArenaResult) -> None:
         won.append(result.records[bots[0]].wins)
-        if not args.json:
-            print(f"seed {args.seed + done - 1}: {bots[0]} {result.records[bots[0]].wins}/{done}", flush=True)
+        line = f"seed {args.seed + done - 1}: {bots[0]} {result.records[bots[0]].wins}/{done}"
+        print(line, file=sys.stderr if args.json else sys.stdout, flush=True)
 
     result = arena.run_arena("poker7", bots, 2, args.games, args.seed, progress)
     if args.json:
