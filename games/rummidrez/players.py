@@ -14,7 +14,9 @@
   Its rules that are off, each a ``Style`` field: holding back up to ``reserve`` cards while every
   opponent holds more than ``danger`` (sessions 11-13's hard), ``deny``, ``match_danger``,
   ``sample_below`` (weighing a few lays by the chance the opponent goes out on the table each
-  leaves) and ``draw_hold`` (drawing rather than laying while it could lay few).
+  leaves) and ``draw_hold`` (drawing rather than laying while it could lay few); session 15's
+  ``read_draws`` (the hands dealt the opponent agree with every move of it read: ``DrawReader``)
+  and ``count_outs`` (among lays of as many cards, the one keeping the most outs).
 
 Normal and hard bound HiGHS by branch-and-bound nodes, not by wall-clock time, so a position gets
 the same move however busy the machine is (see ``NODES``).
