@@ -38,6 +38,7 @@ def play(seed: int, hard_seat: int, style: Style, peek: bool = False, match: boo
     hard, normal = HardPlayer(style), make_normal()
     if peek:  # the sampled rule is dealt the opponent's real hand: a ceiling, never a player
         players.sample_hands = lambda view, opponent, melds, count: [list(state.hands[opponent])]
+        players.read_hands = lambda view, opponent, count, reader: [list(state.hands[opponent])]
     moves = 0
     started = time.process_time()
     while not state.is_over():

@@ -14,7 +14,9 @@
   Its rules that are off, each a ``Style`` field: holding back up to ``reserve`` cards while every
   opponent holds more than ``danger`` (sessions 11-13's hard), ``deny``, ``match_danger``,
   ``sample_below`` (weighing a few lays by the chance the opponent goes out on the table each
-  leaves) and ``draw_hold`` (drawing rather than laying while it could lay few).
+  leaves) and ``draw_hold`` (drawing rather than laying while it could lay few); session 15's
+  ``read_draws`` (the hands dealt the opponent agree with every move of it read: ``DrawReader``)
+  and ``count_outs`` (among lays of as many cards, the one keeping the most outs).
 
 Normal and hard bound HiGHS by branch-and-bound nodes, not by wall-clock time, so a position gets
 the same move however busy the machine is (see ``NODES``).
@@ -149,6 +151,13 @@ class Style:
     samples: int = 8
     held_worth: float = 0.5  # a card held back that could be laid counts this much of a card
     hold_tries: int = 3  # at most this many cards tried held back, one at a time
+    # with ``sample_below``: deal the opponent hands consistent with what its moves revealed (a
+    # computer lays all it can, so the cards it kept through a draw or after a lay laid nothing on
+    # the table it saw; ``DrawReader``), not only with its last move (session 15)
+    read_draws: bool = False
+    # among lays of as many cards, once it would keep this many cards or fewer (0: off), the one
+    # whose cards kept go out with the most of the unseen cards drawn next (``_most_outs``)
+    count_outs: int = 0
     # draw rather than lay while it could lay this many cards or fewer and cannot go out (0: off):
     # the cards it keeps go out with it later exactly as well as from the table, and the drawn card
     # is one more chance to go out a turn sooner (see ``HardPlayer._plan``)
@@ -162,6 +171,12 @@ class HardPlayer(RummiDrezPlayer):
     def __init__(self, style: Style = HARD) -> None:
         super().__init__("hard")
         self.style = style
+        self.reader = DrawReader()
+
+    def choose_from_view(self, view: RummiDrezView) -> Action:
+        if self.style.read_draws:
+            self.reader.read(view)
+        return super().choose_from_view(view)
 
     def _plan(self, view: RummiDrezView) -> Plan | None:
         assert view.hand is not None and view.seat is not None
@@ -200,9 +215,14 @@ class HardPlayer(RummiDrezPlayer):
         if style.draw_hold and opened and closest > style.danger and view.stock_count > style.low_stock:
             lay_all = (solve(hold) if hold else None) or full
             return DRAW_PLAN if lay_all.laid <= style.draw_hold else lay_all
-        if style.sample_below and opened:
+        if (style.sample_below or style.count_outs) and opened:
             lay_all = (solve(hold) if hold else None) or full
-            return _deny_by_samples(view, melds, lay_all, style, lambda h: solve(hold | h))
+            if style.count_outs:
+                lay_all = _most_outs(view, melds, lay_all, style.count_outs, lambda h: solve(hold | h))
+            if not style.sample_below:
+                return lay_all
+            reader = self.reader if style.read_draws else None
+            return _deny_by_samples(view, melds, lay_all, style, lambda h: solve(hold | h), reader)
         if style.deny:
             if not opened or not _stuck(view) or closest > style.deny:
                 return (solve(hold) if hold else None) or full
@@ -290,8 +310,167 @@ def sample_hands(view: RummiDrezView, opponent: Seat, melds: Sequence[Meld], cou
     return hands
 
 
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """One move of the opponent after its opening, as this seat saw it at its next turn: a draw
+    (``table`` the table it faced: a draw leaves it as it was) or a lay (``table`` the table it
+    left); ``count`` its cards after the move, ``stock`` the stock's count then, ``draws`` its
+    draws this hand up to and including this move."""
+
+    kind: str
+    table: tuple[Meld, ...]
+    count: int
+    stock: int
+    draws: int
+
+
+class DrawReader:
+    """What the hard player remembers of the opponent's moves this hand, read from its own views
+    only (two players: every move of the opponent is the last move of hard's next view).
+
+    A computer opponent lays all it can (normal: the largest lay), so when it draws, the cards it
+    held before the draw lay nothing on the table it faced, and after a lay the cards it keeps lay
+    nothing on the table it left. A card still in its hand now was held at such a move unless it
+    was drawn since: of its ``n`` cards, at least ``n`` less the draws since the move were held then
+    (``constraints``). A person may draw by choice (D5): then the reading is only a guess, and a
+    hand it cannot explain is dealt as if unread."""
+
+    def __init__(self) -> None:
+        self.hand = -1
+        self.seen: list[Seen] = []
+        self.draws = 0
+        self.opened = False  # whether the opponent had opened at this seat's previous turn
+        self.fits: dict[tuple[tuple[Meld, ...], PokerDrezCard], bool] = {}
+
+    def read(self, view: RummiDrezView) -> None:
+        if view.players != 2 or view.seat is None or view.hand is None:
+            return
+        opponent = 1 - view.seat
+        if view.hand_number != self.hand:  # a new hand: nothing read yet
+            self.hand, self.seen, self.draws, self.opened = view.hand_number, [], 0, False
+            self.fits.clear()
+            self.opened = view.opened[opponent]
+            return
+        last = view.last
+        if last is not None and last.seat == opponent and last.action is not None:
+            table = tuple(m for m in (decode(t.code) for t in view.table) if m is not None)
+            count = view.hand_counts[opponent]
+            kind = last.action.kind
+            repeat = bool(self.seen) and (
+                self.seen[-1].kind,
+                self.seen[-1].table,
+                self.seen[-1].count,
+                self.seen[-1].stock,
+            ) == (kind, table, count, view.stock_count)
+            if kind == DRAW and not repeat:
+                self.draws += 1
+            if kind in (DRAW, LAY) and self.opened and not repeat:
+                self.seen.append(Seen(kind, table, count, view.stock_count, self.draws))
+        self.opened = view.opened[opponent]
+
+    def constraints(self, n: int) -> list[tuple[int, tuple[Meld, ...]]]:
+        """(how many of the opponent's ``n`` cards were surely held then, the table they laid
+        nothing on), for every move read with at least one such card."""
+        out = []
+        for seen in self.seen:
+            new = self.draws - seen.draws + (1 if seen.kind == DRAW else 0)
+            held = min(n - new, seen.count - (1 if seen.kind == DRAW else 0))
+            if held >= 1:
+                out.append((held, seen.table))
+        return out
+
+    def fits_alone(self, table: tuple[Meld, ...], c: PokerDrezCard) -> bool:
+        key = (table, c)
+        if key not in self.fits:
+            self.fits[key] = lays_any(table, [c])
+        return self.fits[key]
+
+
+def read_hands(view: RummiDrezView, opponent: Seat, count: int, reader: DrawReader) -> list[list[PokerDrezCard]]:
+    """``count`` hands for ``opponent`` from the unseen cards that agree with its moves as
+    ``reader`` read them, seeded by the view (the same view and the same moves read, the same
+    hands). A hand is dealt card by card, oldest first: a card that must have been held at a move
+    read is dealt only from the cards that alone lay nothing on that move's table; then the cards
+    held together must lay nothing together (dealt again, three times at most, then kept)."""
+    assert view.hand is not None
+    pool = Counter(unseen_cards(view))
+    n = view.hand_counts[opponent]
+    rules = reader.constraints(n)
+    key = ",".join(c.encode() for c in view.hand) + "|" + ",".join(m.code for m in view.table)
+    rng = random.Random(zlib.crc32(key.encode()))
+    hands = []
+    for _ in range(count):
+        hand: list[PokerDrezCard] = []
+        for _ in range(3):
+            left = Counter(pool)
+            hand = []
+            for p in range(n):
+                tables = [t for held, t in rules if held > p]
+                cards = list(left.elements())
+                allowed = [c for c in cards if not any(reader.fits_alone(t, c) for t in tables)] or cards
+                c = rng.choice(allowed)
+                hand.append(c)
+                left[c] -= 1
+            if all(not lays_any(t, hand[:held]) for held, t in rules if held >= 2):
+                break
+        hands.append(hand)
+    return hands
+
+
+def _most_outs(view: RummiDrezView, melds: Sequence[Meld], lay_all: Plan, most: int, solve_holding: object) -> Plan:
+    """Among lays of as many cards as ``lay_all`` (each card it lays tried kept instead), the one
+    whose cards kept go out, with the table it leaves, after the most of the unseen cards drawn
+    next (counted with their copies; only the unseen cards near a card kept or neutral, the ones
+    that can complete it). Holding a card never changes its own outs (the table may be reworked),
+    but which cards a largest lay leaves in hand does (session 14's suggestion 2)."""
+    assert view.hand is not None
+    kept = len(view.hand) - lay_all.laid
+    if kept < 1 or kept > most:
+        return lay_all
+    solve = solve_holding
+    assert callable(solve)
+    unseen = Counter(unseen_cards(view))
+
+    def left_of(plan: Plan) -> list[PokerDrezCard]:
+        left = Counter(view.hand or ())
+        for meld in plan.put:
+            left.subtract(meld.cards)
+        for meld in plan.taken:
+            left.update(meld.cards)
+        return sorted((+left).elements())
+
+    def outs(plan: Plan) -> int:
+        left = left_of(plan)
+        after = _table_after(melds, plan)
+        near = _near(left)
+        return sum(unseen[u] for u in sorted(unseen) if (u == NEUTRAL or u in near) and goes_out(after, [*left, u]))
+
+    best, best_outs, seen = lay_all, outs(lay_all), {tuple(left_of(lay_all))}
+    laid = Counter[PokerDrezCard]()
+    for meld in lay_all.put:
+        laid.update(meld.cards)
+    for meld in lay_all.taken:
+        laid.subtract(meld.cards)
+    for c in sorted(+laid):
+        if c == NEUTRAL:
+            continue
+        plan = solve(frozenset({c}))
+        if plan is None or plan.laid < lay_all.laid or tuple(left_of(plan)) in seen:
+            continue
+        seen.add(tuple(left_of(plan)))
+        count = outs(plan)
+        if count > best_outs:
+            best, best_outs = plan, count
+    return best
+
+
 def _deny_by_samples(
-    view: RummiDrezView, melds: Sequence[Meld], lay_all: Plan, style: Style, solve_holding: object
+    view: RummiDrezView,
+    melds: Sequence[Meld],
+    lay_all: Plan,
+    style: Style,
+    solve_holding: object,
+    reader: DrawReader | None = None,
 ) -> Plan:
     """Late in a hand the winner is who goes out first, and a lay may hand the opponent the cards it
     lacks (in 4 of 16 hands of normal against normal the loser's last lay let the winner go out).
@@ -306,7 +485,10 @@ def _deny_by_samples(
     n = view.hand_counts[opponent]
     if view.players < 2 or n > style.sample_below or not view.opened[opponent]:
         return lay_all
-    hands = sample_hands(view, opponent, melds, style.samples)
+    if reader is None:
+        hands = sample_hands(view, opponent, melds, style.samples)
+    else:
+        hands = read_hands(view, opponent, style.samples, reader)
     weights = [1] * len(hands)
     out_now: list[bool] = []
     out_all = [goes_out(_table_after(melds, lay_all), h, style.nodes) for h in hands]

@@ -16,12 +16,15 @@ from game.view import Event
 from games.rummidrez import players
 from games.rummidrez.engine import RummiDrez
 from games.rummidrez.players import (
+    DrawReader,
     HardPlayer,
     Style,
     goes_out,
+    lays_any,
     make_easy,
     make_hard,
     make_normal,
+    read_hands,
     sample_hands,
     unseen_cards,
 )
@@ -245,3 +248,92 @@ def test_sampled_deny_holds_back_the_card_the_opponent_lacks(monkeypatch):
     # when no hand dealt it goes out after the whole lay, Hard lays all it can
     monkeypatch.setattr(players, "sample_hands", lambda view, seat, melds, count: [cards("D4")] * count)
     assert _laid(HardPlayer(Style(reserve=0, sample_below=3)).choose(state, 0)) == 2
+
+
+# --- session 15: reading what the opponent's moves revealed (Style.read_draws) ------------------------
+def test_a_draw_tells_what_the_cards_kept_could_not_lay():
+    # the opponent (opened) held D4 P9 and drew on a table of B1-B6 alone: as a computer lays all it
+    # can, its two old cards lay nothing there (no B7, no neutral). Of its three cards now, two were
+    # held then, and every hand dealt it by the reading keeps two that lay nothing on B1-B6.
+    state = position(2, {0: ["A1", "C9", "T5"], 1: ["D4", "P9"]}, table=["B16"], opened=[0, 1])
+    state.turn = 0
+    reader = DrawReader()
+    reader.read(state.view(0))
+    state.turn = 1
+    state.apply(1, draw())
+    view = state.view(0)
+    reader.read(view)
+    reader.read(view)  # the same view asked twice (a table may ask again) is one move read
+    table = (decode("B16"),)
+    assert reader.constraints(3) == [(2, table)]
+    assert any(lays_any(table, [c]) for c in unseen_cards(view))  # B7 and the neutrals are unseen
+    hands = read_hands(view, 1, 30, reader)
+    assert len(hands) == 30
+    unseen = Counter(unseen_cards(view))
+    for hand in hands:
+        assert len(hand) == 3 and not Counter(hand) - unseen
+        assert not lays_any(table, hand[:2])
+    # the reading is of the view alone: twins (other hand and stock dealt anew) get the same hands
+    twin = state.determinize(0, random.Random(3))
+    assert twin.hands[1] != state.hands[1] or twin.stock != state.stock
+    twin_reader = DrawReader()
+    twin_reader.read(position(2, {0: ["A1", "C9", "T5"], 1: ["D4", "P9"]}, table=["B16"], opened=[0, 1]).view(0))
+    twin_reader.read(twin.view(0))
+    assert read_hands(twin.view(0), 1, 30, twin_reader) == hands
+
+
+def test_a_lay_tells_that_the_cards_kept_lay_nothing_on_the_table_it_left():
+    # the opponent lays B7 on B1-B6 and keeps one card: that card lays nothing on B1-B7 (no B8, no
+    # neutral), and after its next draw one of its two cards still does not
+    state = position(2, {0: ["A1", "C9", "T5"], 1: ["B7", "D4"]}, table=["B16"], opened=[0, 1])
+    state.turn = 0
+    reader = DrawReader()
+    reader.read(state.view(0))
+    state.turn = 1
+    state.apply(1, lay(["B17"], ["B16"]))
+    reader.read(state.view(0))
+    after = (decode("B17"),)
+    assert reader.constraints(1) == [(1, after)]
+    for hand in read_hands(state.view(0), 1, 30, reader):
+        assert not lays_any(after, hand)
+    state.apply(0, draw())
+    state.apply(1, draw())
+    reader.read(state.view(0))
+    assert reader.constraints(2) == [(1, after), (1, after)]
+    for hand in read_hands(state.view(0), 1, 30, reader):
+        assert not lays_any(after, hand[:1])
+
+
+@pytest.mark.parametrize(
+    "style",
+    [Style(reserve=0, sample_below=3, read_draws=True), Style(reserve=0, count_outs=3)],
+    ids=["read_draws", "count_outs"],
+)
+def test_the_reading_hard_never_peeks_and_plays_legal_moves(style):
+    # a one-hand game of the reading hard (and of the one counting its outs) against normal, to the
+    # late hand where the rule acts: every move it makes is legal, lays as many cards as laying all
+    # would (its neutrals kept), and at its late turns a twin state (the other hand and the stock
+    # dealt anew) gets the same move from a player that remembers the same views
+    import copy
+
+    state = RummiDrez(2, 101, {"hands": 1})
+    hard, normal = HardPlayer(style), make_normal()
+    twins = 0
+    while not state.is_over():
+        seat = state.to_act()[0]
+        if seat == 1:
+            state.apply(seat, normal.choose(state, seat))
+            continue
+        view = state.view(0)
+        late = view.opened[0] and view.opened[1] and view.hand_counts[1] <= 3
+        if late and twins < 3:
+            twin = state.determinize(0, random.Random(twins))
+            assert twin.view(0) == view and twin.hands[1] != state.hands[1]
+            assert copy.deepcopy(hard).choose(twin, 0) == copy.deepcopy(hard).choose(state, 0)
+            twins += 1
+        action = hard.choose(state, 0)
+        assert action in view.legal or state.is_legal(0, action)
+        if style.count_outs:
+            assert players._laid_count(action) == players._laid_count(HardPlayer(Style(reserve=0)).choose(state, 0))
+        state.apply(0, action)
+    assert twins >= 1
