@@ -59,10 +59,10 @@ def cut_short(widgets: list) -> list[tuple[str, str]]:
     return found
 
 
-def play_at_random(scene: GameScene, steps: int) -> Iterator[int]:
-    """Random legal moves (generator 1) in a game scene whose seats are all people: yields each step's
-    number with the table laid out for whoever acts (the curtain lifted), then plays a move."""
-    rng = random.Random(1)
+def play_at_random(scene: GameScene, steps: int, seed: int = 1) -> Iterator[int]:
+    """Random legal moves (generator ``seed``) in a game scene whose seats are all people: yields each
+    step's number with the table laid out for whoever acts (the curtain lifted), then plays a move."""
+    rng = random.Random(seed)
     for step in range(steps):
         if scene.curtain_up:
             scene.on_intent("reveal")

@@ -215,25 +215,20 @@ def test_every_word_of_the_side_panel_is_readable_and_inside_it(size, lang):
     counters 10 px. Played at random through the real scene, both sides, every word of the side
     panel is at least paint.READABLE (at the default window 12 px), whole, and inside the panel; each
     card of the Fox's own hand has its name beside it."""
-    import random
-
     from scenes.game_scene import GameScene
     from scenes.session import HUMAN, SeatConfig, Session
     from scenes.widgets import paint
     from scenes.widgets.text import Label, Paragraph
     from tests.scenes.shell_helpers import make_app
+    from tools.text_fit_sweep import play_at_random
 
     app = make_app(size=size, lang=lang)
     scene = GameScene(app, Session.new("estafado", (SeatConfig("A", HUMAN), SeatConfig("B", HUMAN)), seed=7))
     app.push(scene)
     app.step()
-    rng = random.Random(1)
     least = paint.READABLE if size == (640, 480) else 12
     bad = []
-    for _ in range(70):
-        if scene.curtain_up:
-            scene.on_intent("reveal")
-        scene.ensure_layout()
+    for _ in play_at_random(scene, 70):
         side = next(w for w in scene.widgets if w.name == "side").rect
         view = scene.session.state.view(scene.viewer())
         names = [w.name for w in scene.widgets]
@@ -250,14 +245,6 @@ def test_every_word_of_the_side_panel_is_readable_and_inside_it(size, lang):
             )
             if w.size < least or not whole or not side.contains(w.rect):
                 bad.append((w.name, w.text, w.size, tuple(w.rect), tuple(side)))
-        state = scene.session.state
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        scene.session.apply(seat, rng.choice(state.legal_actions(seat)))
-        scene.turns.decide()
-        scene.table.reset_selection()
-        scene.relayout()
     assert not bad, sorted(set(bad))[:10]
 
 

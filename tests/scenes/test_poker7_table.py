@@ -255,25 +255,20 @@ def test_a_seats_state_never_lies_over_its_bet_or_chips(game_id, lang):
     """Session 15's look at 640x480: in Spanish "Con todo" was drawn over an all-in seat's bet ("96").
     Four seats played at random: a seat's state ("All in", "Folded") shares its line with the bet or
     the chips only after them, whole. (In the narrowest seat it may still be 8 px: see the note.)"""
-    import random
-
     from scenes.cards.chips import ChipStack
     from scenes.game_scene import GameScene
     from scenes.session import HUMAN, SeatConfig, Session
     from scenes.widgets import paint
     from tests.scenes.shell_helpers import make_app
+    from tools.text_fit_sweep import play_at_random
 
     app = make_app(size=(640, 480), lang=lang)
     seats = tuple(SeatConfig(f"Ordenador {k + 1}", HUMAN) for k in range(4))
     scene = GameScene(app, Session.new(game_id, seats, seed=4, save_path=None))
     app.push(scene)
     app.step()
-    rng = random.Random(2)
     seen = pots = 0
-    for _ in range(150):
-        if scene.curtain_up:
-            scene.on_intent("reveal")
-        scene.ensure_layout()
+    for _ in play_at_random(scene, 150, seed=2):
         by_name = {w.name: w for w in scene.widgets}
         if "pots" in by_name:  # the side pots' line: in letters one can read ("bote aparte" was 7 px)
             pots += 1
@@ -289,14 +284,6 @@ def test_a_seats_state_never_lies_over_its_bet_or_chips(game_id, lang):
                 assert not (drawn.w and drawn.colliderect(status.rect)), (status.text, pile.name, pile.count)
             drawn_size = paint.size_to_fit(status.text, status.size, status.rect.w, False, 0.8)
             assert paint.fit_text(status.text, drawn_size, status.rect.w, False) == status.text
-        state = scene.session.state
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        scene.session.apply(seat, rng.choice(state.legal_actions(seat)))
-        scene.turns.decide()
-        scene.table.reset_selection()
-        scene.relayout()
     assert seen and (pots or game_id == "pokerguess")
 
 
