@@ -28,6 +28,7 @@ from games.poker7.ceiling import (
 from games.poker7.engine import Poker7, layout
 from games.poker7.hands import card_bit, hand_rank
 from games.poker7.view import BETTING, HAND_OVER, OVER
+from tests.random_play import bot_moves
 
 DATA = Data.load()
 
@@ -81,14 +82,7 @@ def test_the_round_model_is_the_engines_betting_over_whole_games():
 
 def positions(seeds: range):
     for seed in seeds:
-        state = Poker7(2, seed, {})
-        rng = random.Random(seed)
-        bot = RandomBot(seed)
-        for _ in range(rng.randrange(30)):
-            if state.is_over():
-                break
-            seat = state.to_act()[0]
-            state.apply(seat, bot.choose(state, seat))
+        state = bot_moves(Poker7(2, seed, {}), random.Random(seed).randrange(30), seed)
         if not state.is_over():
             yield state, state.to_act()[0]
 

@@ -21,19 +21,13 @@ from games.poker7.players import (
     unseen_cards,
 )
 from games.poker7.view import SHOWING, all_in, call, check, fold, raise_to, show
+from tests.random_play import bot_moves
 from tests.rules.test_poker7 import arrange, c, play_round_by_checks
 
 
 def positions(players: int, seeds: range):
     for seed in seeds:
-        state = Poker7(players, seed, {})
-        rng = random.Random(seed)
-        bot = RandomBot(seed)
-        for _ in range(rng.randrange(25)):
-            if state.is_over():
-                break
-            seat = state.to_act()[0]
-            state.apply(seat, bot.choose(state, seat))
+        state = bot_moves(Poker7(players, seed, {}), random.Random(seed).randrange(25), seed)
         if not state.is_over():
             yield state, state.to_act()[0]
 

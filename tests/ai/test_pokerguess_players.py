@@ -27,19 +27,13 @@ from games.pokerguess.players import (
 )
 from games.pokerguess.predictions import Prediction
 from games.pokerguess.view import SHOWING, all_in, check, fold, keep, predict
+from tests.random_play import bot_moves
 from tests.rules.test_pokerguess import arrange, cs, turn
 
 
 def positions(players: int, seeds: range):
     for seed in seeds:
-        state = PokerGuess(players, seed, {})
-        rng = random.Random(seed)
-        bot = RandomBot(seed)
-        for _ in range(rng.randrange(25)):
-            if state.is_over():
-                break
-            seat = state.to_act()[0]
-            state.apply(seat, bot.choose(state, seat))
+        state = bot_moves(PokerGuess(players, seed, {}), random.Random(seed).randrange(25), seed)
         if not state.is_over():
             yield state, state.to_act()[0]
 
