@@ -23,6 +23,7 @@ import json
 import random
 import time
 from pathlib import Path
+from typing import Any
 
 from game.intervals import share_text
 from games.rummidrez import players
@@ -120,6 +121,23 @@ def paired(path: Path, other: Path) -> str:
     return f"{path.name} against {other.name}: {n} hands, {apart} won by another seat, net points a hand {mean:+.2f} (standard error {error:.2f})"
 
 
+
+def deals_to_play(out: Path, seeds: str) -> list[tuple[int, int]]:
+    """Each (deal, hard's seat) of ``seeds`` not yet in ``out``'s rows: a run resumes where it stopped."""
+    done = set()
+    if out.exists():
+        for line in out.read_text().splitlines():
+            row = json.loads(line)
+            done.add((row["seed"], row["hard_seat"]))
+    return [(seed, seat) for seed in seeds_of(seeds) for seat in (0, 1) if (seed, seat) not in done]
+
+
+def append_rows(out: Path, rows: list[dict[str, Any]]) -> None:
+    with out.open("a") as f:
+        for row in rows:
+            f.write(json.dumps(row) + "\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument(
@@ -139,19 +157,8 @@ def main() -> None:
     if not args.out:
         parser.error("--out is needed to play")
     style = Style(**json.loads(args.style))
-    out = Path(args.out)
-    done = set()
-    if out.exists():
-        for line in out.read_text().splitlines():
-            row = json.loads(line)
-            done.add((row["seed"], row["hard_seat"]))
-    for seed in seeds_of(args.seeds):
-        for hard_seat in (0, 1):
-            if (seed, hard_seat) in done:
-                continue
-            row = play(seed, hard_seat, style, args.peek, args.match)
-            with out.open("a") as f:
-                f.write(json.dumps(row) + "\n")
+    for seed, hard_seat in deals_to_play(Path(args.out), args.seeds):
+        append_rows(Path(args.out), [play(seed, hard_seat, style, args.peek, args.match)])
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ import statistics
 from pathlib import Path
 
 from games.rummidrez.engine import RummiDrez
-from games.rummidrez.hands import seeds_of
+from games.rummidrez.hands import append_rows, deals_to_play
 from games.rummidrez.players import DrawReader, HardPlayer, Style, goes_out, make_normal, read_hands, sample_hands
 from games.rummidrez.rules import decode
 from games.rummidrez.view import LAY, RummiDrezView
@@ -92,19 +92,8 @@ def main() -> None:
     args = parser.parse_args()
     out: Path = args.out
     if not args.read:
-        done = set()
-        if out.exists():
-            for line in out.read_text().splitlines():
-                row = json.loads(line)
-                done.add((row["seed"], row["hard_seat"]))
-        for seed in seeds_of(args.seeds):
-            for hard_seat in (0, 1):
-                if (seed, hard_seat) in done:
-                    continue
-                rows = play(seed, hard_seat) or [{"seed": seed, "hard_seat": hard_seat}]  # a deal with none
-                with out.open("a") as f:
-                    for row in rows:
-                        f.write(json.dumps(row) + "\n")
+        for seed, hard_seat in deals_to_play(out, args.seeds):
+            append_rows(out, play(seed, hard_seat) or [{"seed": seed, "hard_seat": hard_seat}])  # a deal with none
     print(summary(out))
 
 
