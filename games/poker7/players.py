@@ -35,6 +35,13 @@ hard     300       with more in the hand as normal, reading the rival's  as norm
                    (``Poker7Player.fit``), normal's way until then
 =======  ========  =====================================================  ==========
 
+Normal reads its rival (session 15): each rival move seen adds to two log-odds that it picks each
+legal move alike (the random player's way) rather than betting by its hand: against normal's rule with
+the hands it may hold (``randomness``) and against its own habit in like spots (``unhabitual``). With
+two seats holding chips, once the first reaches ``RANDOM_GATE`` (150 to 1) and the second is not below
+even, normal plays the best reply to random (``games.poker7.ceiling.CeilingPlayer``: the whole hand
+planned against each legal move alike); otherwise, and until then, its own rule as above.
+
 With three or more in the hand, normal and hard bet by street (``_bet_by_street``). Session 9's
 search of the rest of a two-player hand (``games/poker7/search.py``) was removed in session 10: measured
 on the same games, it won no more than ``_bet_heads_up`` at six times the CPU (docs/AI.md).
@@ -82,14 +89,19 @@ FIT_PRIOR = -2.0
 # player's way) rather than betting by its hand (normal's rule, the form hard's ``fit`` reads), summed
 # over the rival's moves seen this game from even (0). Normal plays the best reply to random
 # (``games.poker7.ceiling``) only from RANDOM_GATE: odds of 150 to 1 (log 150, about 5.0). Why so high:
-# the best reply folds little and calls everything in wide, which a rival that bets by its hand
-# punishes; a false open costs more than a late one (against random the reading passes 5 within the
-# first few hands, each random move adding about 1 on average, tests/ai/test_poker7_gate.py). The
-# reading is held at most at RANDOM_CAP, so that a rival that turns to betting by its hand shuts the
-# gate again within a few moves (each move normal's rule explains and random seldom makes takes
-# off 1 to 1.5).
+# the best reply calls everything in wide and builds pots a rival betting by its hand punishes; a
+# false open costs more than a late one (against random the reading passes 5 within normal's first
+# 40 moves in 5 of 6 games, tests/ai/test_poker7_gate.py). It is held at most at RANDOM_CAP, so that a
+# rival that turns to betting by its hand shuts the gate again within a few moves (each move normal's
+# rule explains and random seldom makes takes off 1 to 1.5).
 RANDOM_GATE = math.log(150.0)
 RANDOM_CAP = 2 * RANDOM_GATE
+# The second reading (``unhabitual``): the same log-odds against the rival's own habit (its share of
+# each kind of move in like spots, ``_habit``). Hard's best reply to normal's rule (everything in from
+# the first move, hand after hand) fits normal's rule badly and so read as random by the first reading
+# alone (its gate opened in 3 of 4 trial games); it repeats itself, and random does not, so the gate
+# also asks that the habit explain the rival no better than each legal move alike (below HABIT_VETO,
+# 0: even odds, the gate stays shut).
 HABIT_VETO = 0.0
 
 
