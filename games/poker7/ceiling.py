@@ -347,6 +347,15 @@ def river_exact(mine: int, table: int, pool: list[int]) -> tuple[float, float]:
 
 
 _PLANNERS: dict[int, Planner] = {}
+_SHARED: list[Data] = []
+
+
+def shared_data() -> Data:
+    """The data, loaded once a process: a player made with it shares one planner (``_PLANNERS``), so
+    the tables of a stack size are built once a process, not once a game (normal's gate uses it)."""
+    if not _SHARED:
+        _SHARED.append(Data.load())
+    return _SHARED[0]
 
 
 class CeilingPlayer:

@@ -35,6 +35,13 @@ hard     300       with more in the hand as normal, reading the rival's  as norm
                    (``Poker7Player.fit``), normal's way until then
 =======  ========  =====================================================  ==========
 
+Normal reads its rival (session 15): each rival move seen adds to two log-odds that it picks each
+legal move alike (the random player's way) rather than betting by its hand: against normal's rule with
+the hands it may hold (``randomness``) and against its own habit in like spots (``unhabitual``). With
+two seats holding chips, once the first reaches ``RANDOM_GATE`` (150 to 1) and the second is not below
+even, normal plays the best reply to random (``games.poker7.ceiling.CeilingPlayer``: the whole hand
+planned against each legal move alike); otherwise, and until then, its own rule as above.
+
 With three or more in the hand, normal and hard bet by street (``_bet_by_street``). Session 9's
 search of the rest of a two-player hand (``games/poker7/search.py``) was removed in session 10: measured
 on the same games, it won no more than ``_bet_heads_up`` at six times the CPU (docs/AI.md).
@@ -78,6 +85,24 @@ MODEL_HANDS, MODEL_SAMPLES = 32, 24
 # plays normal's way until the rival's moves show normal's rule (two or three of normal's moves do),
 # as the model's answers (everything in, hand after hand) lose to a rival that calls at random.
 FIT_PRIOR = -2.0
+# Normal's gate (session 15): the log-odds that the rival picks each legal move alike (the random
+# player's way) rather than betting by its hand (normal's rule, the form hard's ``fit`` reads), summed
+# over the rival's moves seen this game from even (0). Normal plays the best reply to random
+# (``games.poker7.ceiling``) only from RANDOM_GATE: odds of 150 to 1 (log 150, about 5.0). Why so high:
+# the best reply calls everything in wide and builds pots a rival betting by its hand punishes; a
+# false open costs more than a late one (against random the reading passes 5 within normal's first
+# 40 moves in 5 of 6 games, tests/ai/test_poker7_gate.py). It is held at most at RANDOM_CAP, so that a
+# rival that turns to betting by its hand shuts the gate again within a few moves (each move normal's
+# rule explains and random seldom makes takes off 1 to 1.5).
+RANDOM_GATE = math.log(150.0)
+RANDOM_CAP = 2 * RANDOM_GATE
+# The second reading (``unhabitual``): the same log-odds against the rival's own habit (its share of
+# each kind of move in like spots, ``_habit``). Hard's best reply to normal's rule (everything in from
+# the first move, hand after hand) fits normal's rule badly and so read as random by the first reading
+# alone (its gate opened in 3 of 4 trial games); it repeats itself, and random does not, so the gate
+# also asks that the habit explain the rival no better than each legal move alike (below HABIT_VETO,
+# 0: even odds, the gate stays shut).
+HABIT_VETO = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +133,10 @@ class Style:
     # it goes everything in far more often than hands justify), the chips are worth this ``k`` for
     # that call instead of ``worth``; None: off.
     loose_worth: float | None = None
+    # Normal, two seats with chips (session 15): reads from the rival's moves whether it picks each
+    # legal move alike (``Poker7Player.randomness``), and plays the best reply to random once it does
+    # (``RANDOM_GATE``); its own rule otherwise.
+    reads_random: bool = False
 
 
 STYLES = {
@@ -135,6 +164,7 @@ STYLES = {
         commit=(1.5, 1.7, 1.8, 1.85),
         reads=True,
         worth=3.0,
+        reads_random=True,
     ),
     "hard": Style(
         samples=300,
@@ -549,6 +579,15 @@ class Poker7Player(ViewPlayer[Poker7View]):
         # (``_against_normal``), and how many of this hand's moves seen it has counted.
         self.fit = FIT_PRIOR
         self._fitted = 0
+        # Normal: the log-odds that the rival picks each legal move alike rather than by its hand
+        # (``_read_random``), over the game; its own generator for the reading, so that normal's choices
+        # with the gate shut are those of its rule alone; the best reply to random, made when needed.
+        self.randomness = 0.0
+        self._read_rng = random.Random(f"poker7 reading {name} {seed}")
+        self._seed = seed
+        self._ceiling: object = None
+        self._habits: dict[tuple[int, bool, bool], dict[str, int]] = {}
+        self.unhabitual = 0.0
 
     def observe(self, view: Poker7View, seat: Seat) -> None:
         self._observe(view)
@@ -625,6 +664,10 @@ class Poker7Player(ViewPlayer[Poker7View]):
 
     def _bet(self, view: Poker7View, legal: list[Action]) -> Action:
         style = self.style
+        if style.reads_random:
+            chosen = self._gated(view, legal)
+            if chosen is not None:
+                return chosen
         if style.models is not None:
             chosen = self._against_normal(view, style.models)
             if chosen is not None:
@@ -786,7 +829,9 @@ class Poker7Player(ViewPlayer[Poker7View]):
             opened = (rival.stack + rival.bet, rival.committed - rival.bet, 0)
             self._seen.append(Seen(r, opened, (mine.stack, mine.committed, 0), view.stake, False, last.action.kind))
 
-    def _normal_chance(self, view: Poker7View, hand: int, betting_round: int, samples: int) -> float:
+    def _normal_chance(
+        self, view: Poker7View, hand: int, betting_round: int, samples: int, rng: random.Random | None = None
+    ) -> float:
         """The chance normal would give itself holding ``hand`` in that betting round of this hand:
         against a random hand of this seat (less what this seat had shown), what it had seen of the
         commons. Cached for the hand."""
@@ -804,7 +849,7 @@ class Poker7Player(ViewPlayer[Poker7View]):
         missing = 5 - len(commons)
         dealt_to_me = 1 if my_shown else 2
         wins = 0.0
-        rng = self.rng
+        rng = rng or self.rng
         for _ in range(samples):
             dealt = rng.sample(pool, missing + dealt_to_me)
             full = table
@@ -819,7 +864,9 @@ class Poker7Player(ViewPlayer[Poker7View]):
         self._chances[key] = found
         return found
 
-    def _rival_hands(self, view: Poker7View, rival: SeatView, count: int) -> list[int]:
+    def _rival_hands(
+        self, view: Poker7View, rival: SeatView, count: int, rng: random.Random | None = None
+    ) -> list[int]:
         """``count`` hands the rival may hold, dealt from what this seat has not seen (a card the rival
         showed is in each); those dealt at this seat's earlier moves of the hand are kept while the
         cards since allow them."""
@@ -827,11 +874,12 @@ class Poker7Player(ViewPlayer[Poker7View]):
         allowed = _mask_bits(pool)
         shown = card_bit(rival.shown) if rival.shown is not None else 0
         kept = [h for h in self._hands if (h & ~shown) & allowed == h & ~shown and (not shown or h & shown)]
+        rng = rng or self.rng
         while len(kept) < count:
             if shown:
-                kept.append(shown | self.rng.choice(pool))
+                kept.append(shown | rng.choice(pool))
             else:
-                first, second = self.rng.sample(pool, 2)
+                first, second = rng.sample(pool, 2)
                 kept.append(first | second)
         self._hands = kept[:count]
         return self._hands
@@ -925,6 +973,99 @@ class Poker7Player(ViewPlayer[Poker7View]):
         if kind == RAISE:
             return raise_to(raised)
         return {FOLD: fold, CHECK: check, CALL: call, ALL_IN: all_in}[kind]()
+
+    # --- normal, two seats with chips: the rival read, the best reply to random behind a gate (s15) ---
+    def _read_random(self, view: Poker7View, rival: SeatView) -> None:
+        """Add to ``randomness`` what each rival move seen since this seat's last says: the log of how
+        much likelier a rival picking each legal move alike makes it than normal's rule with the hands
+        it may hold (weighed, as hard's ``fit``, by how well each explains its earlier moves this hand;
+        a tenth of a chance kept for a move the rule makes with no hand dealt). Only the seat's view is
+        read: the moves are the views' last moves, the hands dealt from the cards it has not seen."""
+        self._track(view, rival)
+        if self._fitted >= len(self._seen):
+            return
+        total = max(1, sum(s.stack + s.committed for s in view.seats))
+        model = _NormalModel(worth_table(total, self.style.worth or 3.0), [], view.stake)
+        rng = self._read_rng
+        hands = self._rival_hands(view, rival, MODEL_HANDS, rng)
+        weights = [1.0] * len(hands)
+        for index, seen in enumerate(self._seen):
+            row = [
+                model.likelihood(self._normal_chance(view, hand, seen.betting_round, MODEL_SAMPLES, rng), seen)
+                for hand in hands
+            ]
+            if index >= self._fitted:
+                by_rule = sum(w * x for w, x in zip(weights, row, strict=True)) / sum(weights)
+                at_random = model.at_random(seen)
+                follows = 0.9 * by_rule + 0.1 * at_random
+                self.randomness = min(RANDOM_CAP, self.randomness + math.log(at_random / follows))
+                self.unhabitual = min(RANDOM_CAP, self.unhabitual + math.log(at_random / self._habit(model, seen)))
+            weights = [w * max(0.05, x) for w, x in zip(weights, row, strict=True)]
+        self._fitted = len(self._seen)
+
+    def _habit(self, model: _NormalModel, seen: Seen) -> float:
+        """How well the rival's own habit explains the move seen: the share of its moves of that kind
+        this game in the same kind of spot (the round, a bet to answer or not, first or second to act),
+        among the kinds legal now (a half move of each kind to start). A rival that bets by a rule
+        (normal's, hard's best reply to it, a person's) repeats itself in like spots; the random player
+        spreads its moves over the legal list whatever it did before. Then counts the move."""
+        legal = {
+            kind
+            for kind, _ in _Street(0.5, model.worth_normal, model.stake).values(
+                seen.rival, seen.me, seen.full, seen.acted
+            )
+        }
+        spot = (seen.betting_round, seen.me[2] > seen.rival[2], seen.acted)
+        counts = self._habits.setdefault(spot, {})
+        here = sum(counts.get(kind, 0) for kind in legal)
+        found = (counts.get(seen.kind, 0) + 0.5) / (here + 0.5 * len(legal))
+        counts[seen.kind] = counts.get(seen.kind, 0) + 1
+        return found
+
+    def reads_random(self) -> bool:
+        """Whether the rival reads as picking each legal move alike, with odds of 150 to 1 or more."""
+        return self.randomness >= RANDOM_GATE and self.unhabitual >= -HABIT_VETO
+
+    def _gated(self, view: Poker7View, legal: list[Action]) -> Action | None:
+        """Normal, two seats with chips and the standard table: the rival read from its moves; once it
+        reads as random (``RANDOM_GATE``), the best reply to random (``CeilingPlayer.decide``: the
+        whole hand planned against each legal move alike), else normal's own rule. None otherwise
+        (more seats with chips: normal's rule by street)."""
+        from games.poker7.ceiling import STAKE, TOTAL, CeilingPlayer, shared_data
+
+        me = view.seat
+        assert me is not None and view.choices is not None
+        rival = _lone_rival(view)
+        if rival is None or sum(1 for s in view.seats if s.stack + s.committed > 0) != 2:
+            return None
+        self._read_random(view, rival)
+        total = sum(s.stack + s.committed for s in view.seats)
+        if self.reads_random() and total == TOTAL and view.stake == STAKE:
+            if not isinstance(self._ceiling, CeilingPlayer):
+                self._ceiling = CeilingPlayer(self._seed, shared_data())
+            assert isinstance(self._ceiling, CeilingPlayer)
+            chosen: Action | None = self._ceiling.decide(view, legal)[0]
+        else:
+            chosen = self._bet_heads_up(view, legal, self.style.worth or 3.0)
+        assert chosen is not None
+        self._note_mine(view, rival, chosen)
+        return chosen
+
+    def _note_mine(self, view: Poker7View, rival: SeatView, chosen: Action) -> None:
+        """The position this seat's move leaves (``_track`` reads the rival's next moves from it)."""
+        me = view.seat
+        assert me is not None and view.choices is not None
+        mine, choices = view.seats[me], view.choices
+        kind, raised = chosen.kind, raise_total(chosen) or 0
+        full = choices.raise_from - view.highest if choices.can_raise else view.stake
+        me_now, rival_now = (mine.stack, mine.committed, mine.bet), (rival.stack, rival.committed, rival.bet)
+        self._after_mine = (
+            view.betting_round,
+            _after(me_now, rival_now, kind, raised),
+            rival_now,
+            max(full, raised - view.highest) if kind == RAISE else full,
+            kind,
+        )
 
     def _part_total(self, view: Poker7View, part: float) -> int:
         choices = view.choices
