@@ -39,7 +39,7 @@ Normal reads its rival (session 15): each rival move seen adds to two log-odds t
 legal move alike (the random player's way) rather than betting by its hand: against normal's rule with
 the hands it may hold (``randomness``) and against its own habit in like spots (``unhabitual``). With
 two seats holding chips, once the first reaches ``RANDOM_GATE`` (150 to 1) and the second is not below
-even, normal plays the best reply to random (``games.poker7.ceiling.CeilingPlayer``: the whole hand
+even, normal plays the best reply to random (``games.poker7.planner.CeilingPlayer``: the whole hand
 planned against each legal move alike); otherwise, and until then, its own rule as above.
 
 With three or more in the hand, normal and hard bet by street (``_bet_by_street``). Session 9's
@@ -58,6 +58,7 @@ from game.ai.player import ViewPlayer
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
 from games.poker7.hands import card_bit, evaluate, rank_of_mask
+from games.poker7.planner import unseen_cards
 from games.poker7.view import (
     ALL_IN,
     BET_KINDS,
@@ -88,7 +89,7 @@ FIT_PRIOR = -2.0
 # Normal's gate (session 15): the log-odds that the rival picks each legal move alike (the random
 # player's way) rather than betting by its hand (normal's rule, the form hard's ``fit`` reads), summed
 # over the rival's moves seen this game from even (0). Normal plays the best reply to random
-# (``games.poker7.ceiling``) only from RANDOM_GATE: odds of 150 to 1 (log 150, about 5.0). Why so high:
+# (``games.poker7.planner``) only from RANDOM_GATE: odds of 150 to 1 (log 150, about 5.0). Why so high:
 # the best reply calls everything in wide and builds pots a rival betting by its hand punishes; a
 # false open costs more than a late one (against random the reading passes 5 within normal's first
 # 40 moves in 5 of 6 games, tests/ai/test_poker7_gate.py). It is held at most at RANDOM_CAP, so that a
@@ -188,17 +189,6 @@ STYLES = {
 def worth_table(total: int, k: float) -> list[float]:
     """What holding ``chips`` of all ``total`` chips is worth (index ``chips``): ``1 - (1 - x) ** k``."""
     return [1.0 - (1.0 - chips / total) ** k for chips in range(total + 1)]
-
-
-def unseen_cards(view: Poker7View) -> list[PokerDrezCard]:
-    """The cards this seat has not seen: not its own, not on the table, not shown by anybody."""
-    seen: set[PokerDrezCard] = set(view.commons)
-    for seat_view in view.seats:
-        if seat_view.hidden is not None:
-            seen.update(seat_view.hidden)
-        if seat_view.shown is not None:
-            seen.add(seat_view.shown)
-    return [card for card in ALL_CARDS if card not in seen]
 
 
 def _lone_rival(view: Poker7View) -> SeatView | None:
@@ -1031,7 +1021,7 @@ class Poker7Player(ViewPlayer[Poker7View]):
         reads as random (``RANDOM_GATE``), the best reply to random (``CeilingPlayer.decide``: the
         whole hand planned against each legal move alike), else normal's own rule. None otherwise
         (more seats with chips: normal's rule by street)."""
-        from games.poker7.ceiling import STAKE, TOTAL, CeilingPlayer, shared_data
+        from games.poker7.planner import STAKE, TOTAL, CeilingPlayer, shared_data
 
         me = view.seat
         assert me is not None and view.choices is not None
