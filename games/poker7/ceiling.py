@@ -102,6 +102,9 @@ class CeilingPlayer(planner.CeilingPlayer):
         super().__init__(seed, data, Poker7Player("normal", seed))
 
 
+# --- the data, rebuilt ----------------------------------------------------------------------------------
+
+
 def _split(row: list[float], chance: float, weight: float = 1.0) -> None:
     """Add ``weight`` at ``chance`` to a grid row, shared between the two nearest points (the mean kept)."""
     steps = len(row) - 1

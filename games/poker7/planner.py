@@ -474,9 +474,6 @@ def _key(action: Action, view: Poker7View) -> Move:
     return (kind, 0)
 
 
-# --- the data, rebuilt ----------------------------------------------------------------------------------
-
-
 def unseen_cards(view: Poker7View) -> list[PokerDrezCard]:
     """The cards this seat has not seen: not its own, not on the table, not shown by anybody."""
     seen: set[PokerDrezCard] = set(view.commons)
