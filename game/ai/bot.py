@@ -8,6 +8,7 @@ and the seat's legal actions, both of which depend on the seat's view alone
 
 from __future__ import annotations
 
+import time
 from typing import Protocol, runtime_checkable
 
 from game.core import Action, GameState, Seat
@@ -34,3 +35,18 @@ class Thinker(Bot, Protocol):
 def think(bot: Bot, state: GameState, seat: Seat) -> Action | None:
     """One piece of ``bot``'s thought: ``think`` for a ``Thinker``, else the whole ``choose``."""
     return bot.think(state, seat) if isinstance(bot, Thinker) else bot.choose(state, seat)
+
+
+class TimedBot:
+    """A bot whose CPU time is noted in ``times`` for each real choice (more than one legal move): how a
+    measuring tool reports its player's move times beside the arena's results."""
+
+    def __init__(self, bot: Bot, times: list[float]) -> None:
+        self.bot, self.times, self.name = bot, times, bot.name
+
+    def choose(self, state: GameState, seat: Seat) -> Action:
+        started = time.process_time()
+        action = self.bot.choose(state, seat)
+        if len(state.legal_actions(seat)) > 1:
+            self.times.append(time.process_time() - started)
+        return action

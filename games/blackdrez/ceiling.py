@@ -36,10 +36,10 @@ import json
 import math
 import statistics
 import sys
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
+from game.ai.bot import TimedBot
 from game.ai.player import LevelPlayer
 from game.core import Action, GameState, Seat
 from games.blackdrez.engine import ELEVEN, JOKER_HIGH, JOKER_LOW, BlackDrez, joker_count, low_total
@@ -350,22 +350,6 @@ class OraclePlayer(ReplyPlayer):
         return to_action(reckoning.choose(view.switched, bool(view.stood), place))
 
 
-class Timed:
-    """A player whose CPU time is noted for each real choice (more than one legal move)."""
-
-    def __init__(self, player: ReplyPlayer | OraclePlayer, spent: dict[str, list[float]]) -> None:
-        self.player = player
-        self.name = player.name
-        self.times = spent.setdefault(player.name, [])
-
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        started = time.process_time()
-        action = self.player.choose(state, seat)
-        if len(state.legal_actions(seat)) > 1:
-            self.times.append(time.process_time() - started)
-        return action
-
-
 PLAYERS = {
     "reply-random": lambda seed=0: ReplyPlayer(seed, REPLY_RANDOM, "reply-random"),
     "reply-normal": lambda seed=0: ReplyPlayer(seed, REPLY_NORMAL, "reply-normal"),
@@ -395,8 +379,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, plan in (("reply-random", REPLY_RANDOM), ("reply-normal", REPLY_NORMAL)):
         adjusted = replace(plan, **changes)  # type: ignore[arg-type]
         oracle = "oracle" + name[5:]
-        base.BOTS[name] = lambda seed=0, p=adjusted, n=name: Timed(ReplyPlayer(seed, p, n), spent)
-        base.BOTS[oracle] = lambda seed=0, p=adjusted, n=oracle: Timed(OraclePlayer(seed, p, n), spent)
+        base.BOTS[name] = lambda seed=0, p=adjusted, n=name: TimedBot(ReplyPlayer(seed, p, n), spent.setdefault(n, []))
+        base.BOTS[oracle] = lambda seed=0, p=adjusted, n=oracle: TimedBot(OraclePlayer(seed, p, n), spent.setdefault(n, []))
     bots = args.bots.split(",")
     # each game's cards for the first bot and the second (its score less the run's total before it)
     games: list[dict[str, int]] = []

@@ -57,8 +57,8 @@ import sys
 import time
 from pathlib import Path
 
+from game.ai.bot import TimedBot
 from game.cards.pokerdrez import figure_deck
-from game.core import Action, GameState, Seat
 from games.poker7 import planner
 from games.poker7.hands import card_bit
 from games.poker7.planner import (  # noqa: F401 (the tool's names, as before the planner moved)
@@ -202,18 +202,6 @@ def rebuild(hands: int, seed: int, sweeps: int, step: int, path: Path = DATA) ->
 
 
 # --- the tool ---------------------------------------------------------------------------------------------
-class Timed:
-    """A player whose CPU time is noted for each real choice (more than one legal move)."""
-
-    def __init__(self, player: CeilingPlayer, spent: list[float]) -> None:
-        self.player, self.times, self.name = player, spent, player.name
-
-    def choose(self, state: GameState, seat: Seat) -> Action:
-        started = time.process_time()
-        action = self.player.choose(state, seat)
-        if len(state.legal_actions(seat)) > 1:
-            self.times.append(time.process_time() - started)
-        return action
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -237,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     spent: list[float] = []
     data = Data.load(args.data)
-    base.BOTS["ceiling"] = lambda seed=0: Timed(CeilingPlayer(seed, data), spent)
+    base.BOTS["ceiling"] = lambda seed=0: TimedBot(CeilingPlayer(seed, data), spent)
     bots = args.bots.split(",")
     won: list[int] = []
 
