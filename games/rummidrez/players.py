@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from game.cards.pokerdrez import NEUTRAL, Colour, Figure, PokerDrezCard, card, deck
 from game.core import Action, GameState, Seat
 from games.rummidrez.rules import Meld, decode
-from games.rummidrez.solver import Plan, largest_lay
+from games.rummidrez.solver import Plan, grown_lay, largest_lay
 from games.rummidrez.view import DRAW, LAY, RummiDrezView, TableMeld, lay, read_lay
 
 OPENING = 7
@@ -92,7 +92,9 @@ class RummiDrezPlayer:
         opened = view.opened[view.seat]
         table = [decode(m.code) for m in view.table] if opened else []
         melds = [m for m in table if m is not None]
-        plan = largest_lay(melds, view.hand, rework=opened, seconds=GUARD_SECONDS, nodes=NODES)
+        # normal never takes the table apart: new runs and cards added at the ends of the table's
+        # runs (session 16: with the table reworked it was hard's model, the same player)
+        plan = grown_lay(melds, view.hand, seconds=GUARD_SECONDS, nodes=NODES)
         if plan is None or (not opened and plan.laid < OPENING):
             return None
         return plan

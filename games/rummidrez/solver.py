@@ -21,12 +21,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from game.cards.pokerdrez import PokerDrezCard
-from games.rummidrez.rules import REAL_CARDS, Meld, melds_within
+from games.rummidrez.rules import LONGEST, REAL_CARDS, Meld, melds_within
 
 WEIGHT = 100.0
+INF = float("inf")  # HiGHS reads an infinite bound as none
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,76 @@ def joined(melds: list[Meld]) -> list[Meld]:
     return melds
 
 
+def _solve(
+    cost: Any,
+    upper: Any,
+    integer: int,
+    rows: list[list[tuple[int, float]]],
+    row_lower: list[float],
+    row_upper: list[float],
+    seconds: float,
+    nodes: int | None,
+) -> tuple[Any, bool] | None:
+    """Maximise ``cost`` over columns from 0 to ``upper`` (the first ``integer`` of them integer)
+    under ``row_lower <= rows <= row_upper`` (each row a list of (column, coefficient)), with
+    HiGHS; the columns' values and whether HiGHS proved them the best, or None without a
+    solution. ``nodes`` bounds branch-and-bound (work, not time); ``seconds`` only guards."""
+    import highspy
+    import numpy as np
+
+    count = len(cost)
+    starts, index, value = [0], [], []
+    for row in rows:
+        for col, coeff in row:
+            index.append(col)
+            value.append(coeff)
+        starts.append(len(index))
+    lp = highspy.HighsLp()
+    lp.num_col_ = count
+    lp.num_row_ = len(rows)
+    lp.col_cost_ = np.asarray(cost, dtype=float)
+    lp.col_lower_ = np.zeros(count)
+    lp.col_upper_ = np.asarray(upper, dtype=float)
+    lp.row_lower_ = np.array(row_lower)
+    lp.row_upper_ = np.array(row_upper)
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
+    lp.a_matrix_.num_col_ = count
+    lp.a_matrix_.num_row_ = lp.num_row_
+    lp.a_matrix_.start_ = np.array(starts, dtype=np.int32)
+    lp.a_matrix_.index_ = np.array(index, dtype=np.int32)
+    lp.a_matrix_.value_ = np.array(value)
+    lp.sense_ = highspy.ObjSense.kMaximize
+    lp.integrality_ = [highspy.HighsVarType.kInteger] * integer + [highspy.HighsVarType.kContinuous] * (count - integer)
+    solver: Any = highspy._core._Highs()  # the plain class: the wrapper prints a banner on stdout
+    solver.setOptionValue("output_flag", False)
+    solver.setOptionValue("threads", 1)
+    solver.setOptionValue("mip_rel_gap", 0.0)
+    solver.setOptionValue("time_limit", max(0.05, float(seconds)))
+    solver.setOptionValue("random_seed", 0)
+    if nodes is not None:
+        solver.setOptionValue("mip_max_nodes", int(nodes))
+    solver.passModel(lp)
+    solver.run()
+    if solver.getInfo().primal_solution_status != 2:
+        return None
+    return solver.getSolution().col_value, solver.getModelStatus() == highspy.HighsModelStatus.kOptimal
+
+
+def _plan_of(
+    chosen: Counter[Meld], on_table: Counter[Meld], hand: Sequence[PokerDrezCard], proved: bool
+) -> Plan | None:
+    """The lay that turns the runs ``on_table`` into the runs ``chosen``: the runs left as they
+    were are not named; None unless it lays a card of ``hand`` and no table card leaves."""
+    common = chosen & on_table
+    put = tuple(sorted(joined(list((chosen - common).elements()))))
+    taken = tuple(sorted((on_table - common).elements()))
+    from_hand = _cards(put) - _cards(taken)
+    laid = sum(from_hand.values())
+    if laid == 0 or from_hand - Counter(hand) or _cards(taken) - _cards(put):
+        return None
+    return Plan(taken, put, laid, proved)
+
+
 def largest_lay(
     table: Sequence[Meld],
     hand: Sequence[PokerDrezCard],
@@ -87,7 +159,6 @@ def largest_lay(
     rather than time, so that a move does not depend on how busy the machine is (``seconds`` then
     only guards against a pathological case). ``bonus``: a small worth (under ``WEIGHT / 20``) for
     laying each card rather than keeping it, which chooses among lays of as many cards."""
-    import highspy
     import numpy as np
 
     in_hand = Counter(hand)
@@ -112,7 +183,6 @@ def largest_lay(
     if bonus:
         cost[n_x : n_x + n_y] += [bonus.get(c, 0.0) for c in hand_cards]
     cost[n_x + n_y :] = 1.0
-    lower = np.zeros(count)
     upper = np.array(
         [2.0] * n_x + [float(in_hand[c]) for c in hand_cards] + [float(on_table[m]) for m in kept], dtype=float
     )
@@ -128,62 +198,102 @@ def largest_lay(
     position = {m: j for j, m in enumerate(candidates)}
     for i, meld in enumerate(kept):
         rows.append([(n_x + n_y + i, 1.0), (position[meld], -1.0)])
-        row_lower.append(-highspy.kHighsInf)
+        row_lower.append(-INF)
         row_upper.append(0.0)
     if fewest is not None:  # at least ``fewest`` cards from the hand
         rows.append([(n_x + i, 1.0) for i in range(n_y)])
         row_lower.append(float(fewest))
-        row_upper.append(highspy.kHighsInf)
-    starts, index, value = [0], [], []
-    for row in rows:
-        for col, coeff in row:
-            index.append(col)
-            value.append(coeff)
-        starts.append(len(index))
-    lp = highspy.HighsLp()
-    lp.num_col_ = count
-    lp.num_row_ = len(rows)
-    lp.col_cost_ = cost
-    lp.col_lower_ = lower
-    lp.col_upper_ = upper
-    lp.row_lower_ = np.array(row_lower)
-    lp.row_upper_ = np.array(row_upper)
-    lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
-    lp.a_matrix_.num_col_ = count
-    lp.a_matrix_.num_row_ = lp.num_row_
-    lp.a_matrix_.start_ = np.array(starts, dtype=np.int32)
-    lp.a_matrix_.index_ = np.array(index, dtype=np.int32)
-    lp.a_matrix_.value_ = np.array(value)
-    lp.sense_ = highspy.ObjSense.kMaximize
-    lp.integrality_ = [highspy.HighsVarType.kInteger] * (n_x + n_y) + [highspy.HighsVarType.kContinuous] * n_k
-    solver: Any = highspy._core._Highs()  # the plain class: the wrapper prints a banner on stdout
-    solver.setOptionValue("output_flag", False)
-    solver.setOptionValue("threads", 1)
-    solver.setOptionValue("mip_rel_gap", 0.0)
-    solver.setOptionValue("time_limit", max(0.05, float(seconds)))
-    solver.setOptionValue("random_seed", 0)
-    if nodes is not None:
-        solver.setOptionValue("mip_max_nodes", int(nodes))
-    solver.passModel(lp)
-    solver.run()
-    info = solver.getInfo()
-    if info.primal_solution_status != 2:
+        row_upper.append(INF)
+    integer = n_x + n_y  # the kept runs' k need not be integer (k <= x, k <= table copies)
+    solved = _solve(cost, upper, integer, rows, row_lower, row_upper, seconds, nodes)
+    if solved is None:
         return None
-    values = solver.getSolution().col_value
+    values, proved = solved
     chosen: Counter[Meld] = Counter()
     for j, meld in enumerate(candidates):
         times = int(round(values[j]))
         if times > 0:
             chosen[meld] = times
-    common = chosen & on_table
-    put = tuple(sorted(joined(list((chosen - common).elements()))))
-    taken = tuple(sorted((on_table - common).elements()))
-    from_hand = _cards(put) - _cards(taken)
-    laid = sum(from_hand.values())
-    if laid == 0 or from_hand - Counter(hand) or _cards(taken) - _cards(put):
+    return _plan_of(chosen, on_table, hand, proved)
+
+
+@lru_cache(maxsize=8192)
+def growths(meld: Meld) -> tuple[tuple[Meld, tuple[PokerDrezCard, ...]], ...]:
+    """Every run ``meld`` becomes grown at one end or both, kept whole (its cards where they lie),
+    within the longest run of its kind, each with the cards added: the new ends are real cards
+    (D2), a neutral card stands only between two."""
+    top = LONGEST[meld.kind]
+    found = []
+    for lo in range(max(1, meld.hi - top + 1), meld.lo + 1):
+        for hi in range(meld.hi, min(top, lo + top - 1) + 1):
+            if (lo, hi) == (meld.lo, meld.hi):
+                continue
+            added = [*range(lo, meld.lo), *range(meld.hi + 1, hi + 1)]
+            inner = [p for p in added if p not in (lo, hi)]
+            for mask in range(1 << len(inner)):
+                neutrals = tuple(sorted([*meld.neutrals, *(p for i, p in enumerate(inner) if mask >> i & 1)]))
+                grown = Meld(meld.kind, meld.key, lo, hi, neutrals)
+                found.append((grown, tuple(grown.card_at(p) for p in added)))
+    return tuple(found)
+
+
+def grown_lay(
+    table: Sequence[Meld], hand: Sequence[PokerDrezCard], seconds: float = 1.0, nodes: int | None = None
+) -> Plan | None:
+    """The lay that puts the most cards of ``hand`` down without taking the table apart (the normal
+    player's): new runs of the hand's own cards, and the hand's cards added at the ends of the
+    table's runs, each run kept whole (it may grow at either end, never split, never lose or give
+    a card); None when no card can be laid.
+
+    One integer ``x[m]`` in 0..2 per run the hand alone could make, one ``z[i, g]`` in 0..1 per way
+    ``g`` the hand could grow the table's run ``i`` (``growths``; at most one per run), one ``y[c]``
+    per card of the hand, the copies laid: the runs and growths chosen use exactly ``y[c]`` of
+    each card. Maximise ``sum y`` (each worth ``WEIGHT``), then, second, the table's runs left as
+    they are (a grown run costs 1), so that the table a person sees changes little."""
+    in_hand = Counter(hand)
+    new = melds_within(in_hand)
+    grow = [
+        (i, grown, Counter(added))
+        for i, meld in enumerate(table)
+        for grown, added in growths(meld)
+        if not Counter(added) - in_hand
+    ]
+    if not new and not grow:
         return None
-    proved = solver.getModelStatus() == highspy.HighsModelStatus.kOptimal
-    return Plan(taken, put, laid, proved)
+    hand_cards = sorted(in_hand)
+    index_of = {c: i for i, c in enumerate(hand_cards)}
+    n_x, n_z = len(new), len(grow)
+    cost = [0.0] * n_x + [-1.0] * n_z + [WEIGHT] * len(hand_cards)
+    upper = [2.0] * n_x + [1.0] * n_z + [float(in_hand[c]) for c in hand_cards]
+    # rows: one per card of the hand (the runs and growths use y[c] of it), then one per table run
+    # that could grow (at most one of its growths)
+    rows: list[list[tuple[int, float]]] = [[] for _ in hand_cards]
+    for j, meld in enumerate(new):
+        for c, times in Counter(meld.cards).items():
+            rows[index_of[c]].append((j, float(times)))
+    for j, (_, _, added) in enumerate(grow):
+        for c, times in added.items():
+            rows[index_of[c]].append((n_x + j, float(times)))
+    for i in range(len(hand_cards)):
+        rows[i].append((n_x + n_z + i, -1.0))
+    row_lower, row_upper = [0.0] * len(hand_cards), [0.0] * len(hand_cards)
+    for i in sorted({i for i, _, _ in grow}):
+        rows.append([(n_x + j, 1.0) for j, (k, _, _) in enumerate(grow) if k == i])
+        row_lower.append(-INF)
+        row_upper.append(1.0)
+    solved = _solve(cost, upper, len(cost), rows, row_lower, row_upper, seconds, nodes)
+    if solved is None:
+        return None
+    values, proved = solved
+    on_table = Counter(table)
+    chosen = Counter(table)
+    for j, meld in enumerate(new):
+        chosen[meld] += int(round(values[j]))
+    for j, (i, grown, _) in enumerate(grow):
+        if round(values[n_x + j]) > 0:
+            chosen[table[i]] -= 1
+            chosen[grown] += 1
+    return _plan_of(+chosen, on_table, hand, proved)
 
 
-__all__ = ["REAL_CARDS", "Plan", "largest_lay"]
+__all__ = ["REAL_CARDS", "Plan", "grown_lay", "growths", "largest_lay"]

@@ -1,6 +1,7 @@
 """RummiDrez's computer players: they read only their view (never-peek twins), Normal finds the
-largest lay with the table reworked (the integer program of games/rummidrez/solver.py), Hard lays
-all it can but its neutral cards and goes out when it can (its rules that are off: holding back up
+largest lay that keeps the table's runs whole (new runs, cards added at their ends; session 16),
+Hard the largest lay with the table reworked (the integer programs of games/rummidrez/solver.py),
+laying all it can but its neutral cards and going out when it can (its rules that are off: holding back up
 to three while the opponent is far, drawing while it could lay few); Easy lays what the listed
 moves offer."""
 
@@ -29,7 +30,7 @@ from games.rummidrez.players import (
     unseen_cards,
 )
 from games.rummidrez.rules import decode
-from games.rummidrez.solver import joined, largest_lay
+from games.rummidrez.solver import grown_lay, joined, largest_lay
 from games.rummidrez.view import draw, lay, read_lay
 from tests.rules.test_rummidrez import position
 
@@ -63,15 +64,96 @@ def test_never_peeks(maker):
         assert maker().choose(state, seat) == maker().choose(twin, seat)
 
 
-def test_normal_reworks_the_table_to_lay_a_card():
-    # T5 fits only by taking A5 and C5 out of their runs: A2..A8 and C2..C8 split around them
+def test_hard_reworks_the_table_to_lay_a_card_normal_does_not():
+    # T5 fits only by taking A5 and C5 out of their runs: A2..A8 and C2..C8 split around them.
+    # Hard takes the table apart; normal never does (session 16), so it draws.
     state = position(2, {0: ["T5", "P9"]}, table=["A28", "C28"], opened=[0, 1])
     state.turn = 0
-    action = make_normal().choose(state, 0)
+    assert make_normal().choose(state, 0).kind == "draw"
+    action = make_hard().choose(state, 0)
     assert action.kind == "lay"
     state.apply(0, action)
     assert state.hands[0] == cards("P9")
     assert sorted(m.code for m in state.table) == ["A24", "A68", "C24", "C68", "K5TC"]
+
+
+# --- session 16: normal grows the table's runs at their ends and lays new runs, never more ------------
+def _grown(table: list[str], hand: list[str]):
+    return grown_lay([decode(code) for code in table], cards(*hand), nodes=200)
+
+
+def test_normal_adds_at_the_ends_of_a_figure_run_and_a_colour_run():
+    # A6 ends A3-A5 (Alfil, colours 3..5); D6 (Dama, rank 5) tops yellow's Torre-Alfil-Caballo
+    plan = _grown(["A35", "K6TC"], ["A6", "D6", "P9"])
+    assert plan is not None and plan.laid == 2
+    assert plan.taken == tuple(sorted([decode("A35"), decode("K6TC")]))
+    assert plan.put == tuple(sorted([decode("A36"), decode("K6DC")]))
+
+
+def test_a_neutral_card_goes_at_an_end_only_with_a_real_card_beyond_it():
+    # D2: both ends of a run are real cards, so N A7 grow A3-A5 to A3 A4 A5 N A7, N alone nothing
+    plan = _grown(["A35"], ["N", "A7", "P9"])
+    assert plan is not None and plan.laid == 2 and plan.put == (decode("A37n6"),)
+    assert _grown(["A35"], ["N", "P9"]) is None
+
+
+def test_a_run_grows_at_both_ends_at_once():
+    plan = _grown(["A35"], ["A1", "A2", "A6", "A7", "P9"])
+    assert plan is not None and plan.laid == 4
+    assert plan.taken == (decode("A35"),) and plan.put == (decode("A17"),)
+
+
+def test_a_card_that_needs_a_split_is_not_laid():
+    # T5 would fit only by splitting A2-A8 and C2-C8 (hard's lay above); A9 ends A2-A8
+    assert _grown(["A28", "C28"], ["T5", "P9"]) is None
+    plan = _grown(["A28", "C28"], ["T5", "A9"])
+    assert plan is not None and plan.laid == 1 and plan.put == (decode("A29"),)
+
+
+def test_the_largest_combination_not_the_greedy_one():
+    # one card (or the biggest piece) at a time lays A6 A7 A8 on A3-A5 and is stuck with T8 C8:
+    # three cards. The largest lay keeps A8 for yellow's Torre-Alfil-Caballo (T8 A8 C8): five.
+    plan = _grown(["A35"], ["A6", "A7", "A8", "T8", "C8"])
+    assert plan is not None and plan.laid == 5
+    assert plan.put == tuple(sorted([decode("A37"), decode("K8TC")]))
+    state = position(2, {0: ["A6", "A7", "A8", "T8", "C8", "P9"]}, table=["A35"], opened=[0, 1])
+    state.turn = 0
+    assert make_normal().choose(state, 0) == lay(["A37", "K8TC"], ["A35"])
+
+
+def _kept_whole(taken: str, put: list[str]) -> bool:
+    """Whether the run ``taken`` lies whole inside one of the runs ``put`` (every card where it was)."""
+    old = decode(taken)
+    return any(
+        new.kind == old.kind
+        and new.key == old.key
+        and new.lo <= old.lo <= old.hi <= new.hi
+        and all(new.card_at(p) == old.card_at(p) for p in range(old.lo, old.hi + 1))
+        for new in (decode(code) for code in put)
+    )
+
+
+def test_normal_plays_only_legal_lays_that_keep_every_run_whole():
+    # random positions (random play from several seeds): normal's move is legal, each run it takes
+    # off the table lies whole in a run it puts down, and it lays at least as many cards as any
+    # listed lay (easy's choice)
+    rng = random.Random(16)
+    checked = 0
+    for seed in range(6):
+        state = RummiDrez(2, 16000 + seed, {"hands": 1})
+        normal = make_normal()
+        while not state.is_over():
+            seat = state.to_act()[0]
+            view = state.view(seat)
+            action = normal.choose(state, seat)
+            assert action in view.legal or state.is_legal(seat, action), action
+            if action.kind == "lay":
+                taken, put = read_lay(action)
+                assert all(_kept_whole(code, list(put)) for code in taken), action
+            assert players._laid_count(action) >= max(players._laid_count(a) for a in view.legal)
+            checked += 1
+            state.apply(seat, action if rng.random() < 0.5 else rng.choice(view.legal))
+    assert checked > 100
 
 
 def test_normal_opens_with_the_most_cards():
