@@ -2,7 +2,7 @@
 colour, rework the runs on the table, and be first to empty your hand. 2-4 players, or alone.
 Everything that knows the game lives in this folder; this module is its spec, light enough for the
 menu (no engine, no table is imported here). Its Normal and Hard players find their lay with an
-integer program solved by HiGHS (highspy)."""
+integer program solved by HiGHS (highspy): Normal keeps the table's runs whole, Hard reworks them."""
 
 from game.spec import GameSpec, Showcase, Sounds
 from game.text import N_
@@ -25,8 +25,8 @@ SPEC = GameSpec(
     },
     strength_guide={
         "easy": N_("Lays the runs it sees in its hand and adds single cards to the table; never reworks it."),
-        "normal": N_("Lays as many cards as it can, reworking the whole table to fit them in."),
-        "hard": N_("Like Normal, but keeps its neutral cards back for later unless they let it go out."),
+        "normal": N_("Lays all it can without taking the table apart: its own runs and cards at the ends of runs."),
+        "hard": N_("Reworks the whole table to lay all it can; keeps its neutral cards unless they let it go out."),
     },
     seed_words=N_("Deal number"),
     sounds=Sounds(cards=True),

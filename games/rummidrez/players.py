@@ -2,12 +2,15 @@
 
 - easy: the listed lay that puts the most cards down (runs seen in the hand, single cards added to
   the ends of runs on the table); it never takes the table apart;
-- normal: the largest lay there is, the table reworked as much as it takes (the integer program of
-  ``solver.py``, solved by HiGHS); draws when nothing can be laid;
-- hard: the same model, playing the match rather than the lay. A hand is won by going out first
-  and scores the cards left in the other hands. So hard:
+- normal: never takes the table apart (session 16): the largest lay made of new runs from its hand
+  and its hand's cards added at the ends of the table's runs, each run kept whole (``grown_lay``,
+  an integer program solved by HiGHS); draws when nothing can be laid;
+- hard: the largest lay there is, the table reworked as much as it takes (``largest_lay``, the
+  same solver; normal's model until session 15, when the two were nearly one player), playing the
+  match rather than the lay. A hand is won by going out first and scores the cards left in the
+  other hands. So hard:
   - goes out whenever the whole hand can be laid;
-  - else lays all it can, as normal does (session 14: every way of holding cards back measured
+  - else lays all it can (session 14: every way of holding cards back measured
     lost points or was not shown to help; see docs/AI.md), but
   - keeps its neutral cards in hand unless laying them goes out or nothing else can be laid (a
     neutral card in hand fits almost any run later).
@@ -330,7 +333,9 @@ class DrawReader:
     """What the hard player remembers of the opponent's moves this hand, read from its own views
     only (two players: every move of the opponent is the last move of hard's next view).
 
-    A computer opponent lays all it can (normal: the largest lay), so when it draws, the cards it
+    A computer opponent lays all it can (session 15's normal: the largest lay, the table reworked;
+    session 16's normal keeps the table's runs whole, so against it ``lays_any``, which reworks,
+    reads too much: this rule is off), so when it draws, the cards it
     held before the draw lay nothing on the table it faced, and after a lay the cards it keeps lay
     nothing on the table it left. A card still in its hand now was held at such a move unless it
     was drawn since: of its ``n`` cards, at least ``n`` less the draws since the move were held then

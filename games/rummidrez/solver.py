@@ -1,4 +1,6 @@
-"""The largest lay, table rework included, as an integer program solved by HiGHS (highspy).
+"""The largest lay, table rework included (``largest_lay``, the hard player's), or with the
+table's runs kept whole (``grown_lay``, the normal player's), as integer programs solved by HiGHS
+(highspy), sharing one call to HiGHS (``_solve``) and one reading of its answer (``_plan_of``).
 
 The model is den Hertog and Hulshof's ("Solving Rummikub problems by integer linear programming",
 The Computer Journal 49(6), 2006), with PokerDrez runs for Rummikub's sets:
@@ -10,6 +12,9 @@ The Computer Journal 49(6), 2006), with PokerDrez runs for Rummikub's sets:
 - maximise the cards laid, ``sum y`` (each worth ``WEIGHT``), then, second, the runs of the table
   kept as they are (``k[m] <= x[m]``, ``k[m] <= table[m]``, each worth 1 < ``WEIGHT``), so the lay
   names few runs and the table a person sees changes little.
+
+``grown_lay`` is the same with the table's runs whole: new runs of the hand's own cards, and for
+each table run one of its growths (cards of the hand added at its ends) or the run as it lies.
 
 Before the opening (D4) the table is left alone: the runs come from the hand only, and the lay
 counts only if it reaches seven cards. ``hold`` lists cards the hand keeps back (the hard player
