@@ -2,7 +2,8 @@
 colour, rework the runs on the table, and be first to empty your hand. 2-4 players, or alone.
 Everything that knows the game lives in this folder; this module is its spec, light enough for the
 menu (no engine, no table is imported here). Its Normal and Hard players find their lay with an
-integer program solved by HiGHS (highspy): Normal keeps the table's runs whole, Hard reworks them."""
+integer program solved by HiGHS (highspy): Normal reworks up to four of the table's runs a turn,
+Hard the whole table."""
 
 from game.spec import GameSpec, Showcase, Sounds
 from game.text import N_
@@ -25,7 +26,7 @@ SPEC = GameSpec(
     },
     strength_guide={
         "easy": N_("Lays the runs it sees in its hand and adds single cards to the table; never reworks it."),
-        "normal": N_("Lays all it can without taking the table apart: its own runs and cards at the ends of runs."),
+        "normal": N_("Lays all it can, adding to the table's runs and reworking up to four of them a turn."),
         "hard": N_("Reworks the whole table to lay all it can; keeps its neutral cards unless they let it go out."),
     },
     seed_words=N_("Deal number"),

@@ -155,6 +155,7 @@ def largest_lay(
     nodes: int | None = None,
     fewest: int | None = None,
     bonus: Mapping[PokerDrezCard, float] | None = None,
+    changes: int | None = None,
 ) -> Plan | None:
     """The lay that puts the most cards of ``hand`` down (``rework``: the table may be taken apart;
     without it only new runs of the hand's own cards), or None when no card can be laid.
@@ -163,7 +164,13 @@ def largest_lay(
     player's lay that holds cards back). ``nodes``: a bound on HiGHS's branch-and-bound nodes, work
     rather than time, so that a move does not depend on how busy the machine is (``seconds`` then
     only guards against a pathological case). ``bonus``: a small worth (under ``WEIGHT / 20``) for
-    laying each card rather than keeping it, which chooses among lays of as many cards."""
+    laying each card rather than keeping it, which chooses among lays of as many cards.
+
+    ``changes`` (with ``rework``; the normal player's, session 16): at most that many of the table's
+    runs are taken apart, cut or joined; a run grown at its ends by cards of the hand, kept whole
+    (``growths``), is not counted. For each run of the table a column ``z`` (at most its copies,
+    at most the copies chosen as they are or grown); the ``z`` sum to at least the table's runs
+    less ``changes``. With 0 it is the lay of ``grown_lay``."""
     import numpy as np
 
     in_hand = Counter(hand)
@@ -175,6 +182,15 @@ def largest_lay(
     candidates = melds_within(pool)
     known = set(candidates)
     candidates += [m for m in sorted(on_table) if m not in known]  # the table's long runs too
+    grown_of: dict[Meld, list[Meld]] = {}
+    if changes is not None:  # a run grown at its ends is no change: its growths are candidates too
+        for meld in sorted(on_table):
+            for grown, added in growths(meld):
+                if not Counter(added) - in_hand:
+                    grown_of.setdefault(meld, []).append(grown)
+                    if grown not in known:
+                        known.add(grown)
+                        candidates.append(grown)
     if not candidates:
         return None
     card_list = sorted(pool)
@@ -205,6 +221,18 @@ def largest_lay(
         rows.append([(n_x + n_y + i, 1.0), (position[meld], -1.0)])
         row_lower.append(-INF)
         row_upper.append(0.0)
+    if changes is not None:  # at most ``changes`` of the table's runs changed, growing aside
+        first = len(cost)
+        cost = np.concatenate([cost, np.zeros(n_k)])
+        upper = np.concatenate([upper, [float(on_table[m]) for m in kept]])
+        for i, meld in enumerate(kept):
+            growing = [(position[g], -1.0) for g in grown_of.get(meld, [])]
+            rows.append([(first + i, 1.0), (position[meld], -1.0), *growing])
+            row_lower.append(-INF)
+            row_upper.append(0.0)
+        rows.append([(first + i, 1.0) for i in range(n_k)])
+        row_lower.append(float(sum(on_table.values()) - changes))
+        row_upper.append(INF)
     if fewest is not None:  # at least ``fewest`` cards from the hand
         rows.append([(n_x + i, 1.0) for i in range(n_y)])
         row_lower.append(float(fewest))
@@ -245,60 +273,12 @@ def growths(meld: Meld) -> tuple[tuple[Meld, tuple[PokerDrezCard, ...]], ...]:
 def grown_lay(
     table: Sequence[Meld], hand: Sequence[PokerDrezCard], seconds: float = 1.0, nodes: int | None = None
 ) -> Plan | None:
-    """The lay that puts the most cards of ``hand`` down without taking the table apart (the normal
-    player's): new runs of the hand's own cards, and the hand's cards added at the ends of the
-    table's runs, each run kept whole (it may grow at either end, never split, never lose or give
-    a card); None when no card can be laid.
-
-    One integer ``x[m]`` in 0..2 per run the hand alone could make, one ``z[i, g]`` in 0..1 per way
-    ``g`` the hand could grow the table's run ``i`` (``growths``; at most one per run), one ``y[c]``
-    per card of the hand, the copies laid: the runs and growths chosen use exactly ``y[c]`` of
-    each card. Maximise ``sum y`` (each worth ``WEIGHT``), then, second, the table's runs left as
-    they are (a grown run costs 1), so that the table a person sees changes little."""
-    in_hand = Counter(hand)
-    new = melds_within(in_hand)
-    grow = [
-        (i, grown, Counter(added))
-        for i, meld in enumerate(table)
-        for grown, added in growths(meld)
-        if not Counter(added) - in_hand
-    ]
-    if not new and not grow:
-        return None
-    hand_cards = sorted(in_hand)
-    index_of = {c: i for i, c in enumerate(hand_cards)}
-    n_x, n_z = len(new), len(grow)
-    cost = [0.0] * n_x + [-1.0] * n_z + [WEIGHT] * len(hand_cards)
-    upper = [2.0] * n_x + [1.0] * n_z + [float(in_hand[c]) for c in hand_cards]
-    # rows: one per card of the hand (the runs and growths use y[c] of it), then one per table run
-    # that could grow (at most one of its growths)
-    rows: list[list[tuple[int, float]]] = [[] for _ in hand_cards]
-    for j, meld in enumerate(new):
-        for c, times in Counter(meld.cards).items():
-            rows[index_of[c]].append((j, float(times)))
-    for j, (_, _, added) in enumerate(grow):
-        for c, times in added.items():
-            rows[index_of[c]].append((n_x + j, float(times)))
-    for i in range(len(hand_cards)):
-        rows[i].append((n_x + n_z + i, -1.0))
-    row_lower, row_upper = [0.0] * len(hand_cards), [0.0] * len(hand_cards)
-    for i in sorted({i for i, _, _ in grow}):
-        rows.append([(n_x + j, 1.0) for j, (k, _, _) in enumerate(grow) if k == i])
-        row_lower.append(-INF)
-        row_upper.append(1.0)
-    solved = _solve(cost, upper, len(cost), rows, row_lower, row_upper, seconds, nodes)
-    if solved is None:
-        return None
-    values, proved = solved
-    on_table = Counter(table)
-    chosen = Counter(table)
-    for j, meld in enumerate(new):
-        chosen[meld] += int(round(values[j]))
-    for j, (i, grown, _) in enumerate(grow):
-        if round(values[n_x + j]) > 0:
-            chosen[table[i]] -= 1
-            chosen[grown] += 1
-    return _plan_of(+chosen, on_table, hand, proved)
+    """The lay that puts the most cards of ``hand`` down without taking the table apart: new runs of
+    the hand's own cards, and the hand's cards added at the ends of the table's runs, each run kept
+    whole (it may grow at either end, never split, never lose or give a card); None when no card
+    can be laid. ``largest_lay`` with no change allowed (session 16's first normal; the names the
+    tests of a kept table use)."""
+    return largest_lay(table, hand, rework=True, seconds=seconds, nodes=nodes, changes=0)
 
 
 __all__ = ["REAL_CARDS", "Plan", "grown_lay", "growths", "largest_lay"]
