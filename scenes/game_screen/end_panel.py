@@ -33,6 +33,31 @@ def fold_lines(lines: list[str], room: int) -> list[str]:
     return [" · ".join(lines[i:i + per_line]) for i in range(0, len(lines), per_line)]
 
 
+def free_spot(table: pygame.Rect, size: tuple[int, int], beneath: list[Widget], gap: int) -> pygame.Rect:
+    """A place of ``size`` in ``table`` for a button over a finished game: along the bottom (the middle
+    first), then along the top, then anywhere on a grid, the first that covers nothing of ``beneath``
+    a person reads or clicks (a picture, such as the felt or a plate, may be covered); else the one
+    covering least. Always at the bottom's middle, it covered the lowest seat's words on a card table."""
+    words = [w.rect for w in beneath if not isinstance(w, Picture) and w.rect.w and w.rect.h]
+    w, h = size
+    xs = [table.centerx - w // 2]
+    xs += sorted(
+        range(table.x + gap, table.right - w - gap + 1, max(1, w // 4)), key=lambda x: abs(x + w // 2 - table.centerx)
+    )
+    ys = [table.bottom - h - gap, table.y + gap]
+    ys += sorted(range(table.y + gap, table.bottom - h - gap + 1, max(1, h // 2)), key=lambda y: -y)
+    best: tuple[int, pygame.Rect] | None = None
+    for y in ys:
+        for x in xs:
+            place = pygame.Rect(x, y, w, h)
+            covered = sum(place.clip(r).w * place.clip(r).h for r in words)
+            if covered == 0:
+                return place
+            if best is None or covered < best[0]:
+                best = (covered, place)
+    return best[1] if best is not None else pygame.Rect(table.centerx - w // 2, table.bottom - h - gap, w, h)
+
+
 class EndPanel(Section):
     intents = frozenset({"toggle-end", "again", "menu", "stats"})
 
@@ -95,14 +120,14 @@ class EndPanel(Section):
         joined = " & ".join(names[w] for w in winners)
         return t(lang, "{joined} win!", joined=joined)
 
-    def layout(self, table: pygame.Rect, u: float) -> list[Widget]:
-        """Centred on ``table`` (the table's region), which it veils."""
+    def layout(self, table: pygame.Rect, u: float, beneath: list[Widget] | None = None) -> list[Widget]:
+        """Centred on ``table`` (the table's region), which it veils; folded away, its one button where
+        it covers none of ``beneath`` (the table's widgets) that is more than a picture."""
         super().layout(table, u)
         lang = self.lang
         if self.hidden:
-            return [button("toggle-end", pygame.Rect(table.centerx - int(u * 16), table.bottom - int(u * 7),
-                                                     int(u * 32), int(u * 6)),
-                           t(lang, "Show the result"), "toggle-end", style="primary")]
+            spot = free_spot(table, (int(u * 32), int(u * 6)), beneath or [], int(u))
+            return [button("toggle-end", spot, t(lang, "Show the result"), "toggle-end", style="primary")]
         outcome = self.state.outcome()
         names = self.session.names(self.lang)
         order = sorted(range(len(names)), key=lambda s: (outcome.placing[s], s))
