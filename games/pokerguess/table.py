@@ -59,7 +59,7 @@ from games.pokerguess.view import (
 )
 from scenes import theme
 from scenes.cards.pieces import SOFT
-from scenes.cards.poker_table import PokerTable
+from scenes.cards.poker_table import PokerTable, readable
 from scenes.cards.seats import fitted, short_name
 from scenes.cards.widget import card_size_for
 from scenes.widgets import paint
@@ -149,12 +149,12 @@ class PokerGuessTable(PokerTable):
         said = info.prediction
         if said is not None and (info.in_hand or view.phase in (ROUND_OVER, OVER)):
             text = self.prediction_text(said, lang)
-            size = fitted(text, paint.font_px(line_h, 0.66), inner.w, True)
-            for short in (1, 2, 3):  # a narrow seat: the short forms
+            size = readable(text, paint.font_px(line_h, 0.66), inner.w, True)
+            for short in (1, 2, 3):  # a narrow seat: the short forms, never under paint.READABLE
                 if paint.fit_text(text, size, inner.w, True) == text:
                     break
                 text = self.prediction_text(said, lang, short=short)
-                size = fitted(text, paint.font_px(line_h, 0.66), inner.w, True)
+                size = readable(text, paint.font_px(line_h, 0.66), inner.w, True)
             changer = view.last_changer == who
             widgets.append(
                 Label(

@@ -265,8 +265,10 @@ class PokerTable(MovingTable):
         # The name at the size it has without the dealer's disc (the dealer's "Ordenador 1" was drawn
         # smaller than "Ordenador 2" beside it); the disc beside the name where it fits so, else (a
         # narrow seat, eight at 640x480) at the right of the chips' line.
+        # Never under paint.READABLE (six seats at 640x480 named "Jugador 1" in 8-px letters): a name that
+        # does not fit so is said short.
         name_w = column.w
-        name_size = fitted(name, paint.font_px(line_h, 0.7), name_w, True)
+        name_size = readable(name, paint.font_px(line_h, 0.7), name_w, True)
         disc_y = inner.y
         if view.dealer == who:
             if paint.fit_text(name, name_size, column.w - line_h, True) == name:
@@ -276,7 +278,7 @@ class PokerTable(MovingTable):
         label = name
         if len(name.split()) >= 2 and paint.fit_text(name, name_size, name_w, True) != name:
             label = short_name(name)  # still too long ("Ordenador 8" in eight seats at 640x480)
-            name_size = fitted(label, paint.font_px(line_h, 0.7), name_w, True)
+            name_size = readable(label, paint.font_px(line_h, 0.7), name_w, True)
         widgets.append(
             Label(
                 name=f"name:{who}",
@@ -378,7 +380,7 @@ class PokerTable(MovingTable):
                     name=f"status:{who}",
                     rect=place,
                     text=status,
-                    size=fitted(status, size, place.w, False),
+                    size=readable(status, size, place.w, False),
                     colour=SOFT if align == "right" else theme.IVORY,
                     bold=align == "center",
                     align=align,
@@ -759,6 +761,12 @@ def _free_place(
 OWN_PLATE_RATIO = 1.45
 
 
+def readable(text: str, size: int, width: int, bold: bool) -> int:
+    """``fitted``'s size for ``text``, but never under paint.READABLE (the caller says it short when it
+    does not fit so): a seat's words at 640x480 were drawn in 8-px letters."""
+    return max(paint.READABLE, fitted(text, size, width, bold))
+
+
 def own_plate(play: pygame.Rect, places: dict[int, pygame.Rect], me: int) -> pygame.Rect:
     """The viewer's plate at the bottom, widened (up to 1.75 times) as far as the other seats and
     the table's edge allow, so that one's own two cards can be drawn large beside the name and the
@@ -784,4 +792,4 @@ def _dark_panel(u: int) -> Any:
     return draw
 
 
-__all__ = ["CHIP_COLOUR", "PokerTable"]
+__all__ = ["CHIP_COLOUR", "PokerTable", "readable"]
