@@ -232,10 +232,11 @@ def test_the_narrowest_seat_still_shows_the_whole_prediction():
     view = dataclasses.replace(view, seats=seats)
     t = table("es")
     line_h = 14
-    width = theme.font(paint.font_px(line_h, 0.66) // 2, True).size("5mo·8Bu")[0] + 1
+    width = theme.font(paint.READABLE, True).size("5mo·8Bu")[0] + 1  # at the smallest letters drawn
     inner = pygame.Rect(0, 0, width, 6 * line_h)
     label = next(w for w in t.seat_notes(inner, line_h, view, 1, "Ana", "es") if w.name == "prediction:1")
     assert paint.fit_text(label.text, label.size, width, True) == label.text, label.text
+    assert label.size >= paint.READABLE
     assert "8× Bufón" in label.tooltip
 
 
