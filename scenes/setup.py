@@ -354,12 +354,19 @@ class SetupScene(ShellScene):
         summary = game_summary(cls, self.options, self.lang)
         return game_title(cls, self.options, self.lang), f"{cls.family} · {summary}" if summary else cls.family
 
+    @staticmethod
+    def header_rect(size: tuple[int, int]) -> pygame.Rect:
+        """Where the title and its subtitle go on a window of ``size``."""
+        u = theme.unit(size)
+        margin = int(u * 5)
+        return pygame.Rect(margin, margin, size[0] - 2 * margin, int(u * 14))
+
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout()
         self.draw_background(surface)
         u = theme.unit(surface.get_size())
         margin = int(u * 5)
-        header(surface, pygame.Rect(margin, margin, surface.get_width() - 2 * margin, int(u * 14)), *self.heading())
+        header(surface, self.header_rect(surface.get_size()), *self.heading())
         body = pygame.Rect(margin, margin + int(u * 16), surface.get_width() - 2 * margin,
                            surface.get_height() - 2 * margin - int(u * 28))
         left_w = int(body.w * 0.6) - int(u * 2)
