@@ -277,7 +277,7 @@ class SetupScene(ShellScene):
         words = Paragraph(name="", rect=pygame.Rect(0, 0, area.w, 1), text=f"{mode} {secret}", size=size)
         # The card is made for the picture and two lines: words that take more are set a little smaller
         # (not under 11 px) before they take the picture's room, so that every game's picture is drawn at
-        # one size (Estafado's and BlackDrez's three lines drew theirs a quarter smaller than the others').
+        # one size (three lines of words drew a picture a quarter smaller than the others').
         two_lines = 2 * int(size * 1.35)
         while words.height_for(area.w) > two_lines and words.size > 11:
             words.size -= 1

@@ -240,7 +240,7 @@ SUBTITLE_UNITS = 2.4  # a header's subtitle, in the screen's units (theme.unit)
 def subtitle_lines(subtitle: str, size: int, width: int) -> tuple[list[str], int]:
     """A header's subtitle in at most two lines of ``width`` and the size they are drawn at: one line
     while it fits, else wrapped, set smaller (not under paint.READABLE) when two lines are not enough.
-    At the first window Estafado's "Devorar · The Fox hunts…" lost its end on one line."""
+    At the first window a game's long summary lost its end on one line."""
     if theme.font(size).size(subtitle)[0] <= width:
         return [subtitle], size
     while size > paint.READABLE and len(theme.wrap(subtitle, size, width)) > 2:
