@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import theme
+from scenes.game_screen.regions import free_spot
 from scenes.game_screen.section import Section
 from scenes.i18n import t
 from scenes.outcome_text import outcome_lines, rating_words
@@ -31,31 +32,6 @@ def fold_lines(lines: list[str], room: int) -> list[str]:
         return list(lines)
     per_line = -(-len(lines) // room)
     return [" · ".join(lines[i:i + per_line]) for i in range(0, len(lines), per_line)]
-
-
-def free_spot(table: pygame.Rect, size: tuple[int, int], beneath: list[Widget], gap: int) -> pygame.Rect:
-    """A place of ``size`` in ``table`` for a button over a finished game: along the bottom (the middle
-    first), then along the top, then anywhere on a grid, the first that covers nothing of ``beneath``
-    a person reads or clicks (a picture, such as the felt or a plate, may be covered); else the one
-    covering least. Always at the bottom's middle, it covered the lowest seat's words on a card table."""
-    words = [w.rect for w in beneath if not isinstance(w, Picture) and w.rect.w and w.rect.h]
-    w, h = size
-    xs = [table.centerx - w // 2]
-    xs += sorted(
-        range(table.x + gap, table.right - w - gap + 1, max(1, w // 4)), key=lambda x: abs(x + w // 2 - table.centerx)
-    )
-    ys = [table.bottom - h - gap, table.y + gap]
-    ys += sorted(range(table.y + gap, table.bottom - h - gap + 1, max(1, h // 2)), key=lambda y: -y)
-    best: tuple[int, pygame.Rect] | None = None
-    for y in ys:
-        for x in xs:
-            place = pygame.Rect(x, y, w, h)
-            covered = sum(place.clip(r).w * place.clip(r).h for r in words)
-            if covered == 0:
-                return place
-            if best is None or covered < best[0]:
-                best = (covered, place)
-    return best[1] if best is not None else pygame.Rect(table.centerx - w // 2, table.bottom - h - gap, w, h)
 
 
 class EndPanel(Section):
