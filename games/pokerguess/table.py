@@ -68,7 +68,7 @@ from scenes.widgets.button import button
 from scenes.widgets.text import Label
 
 HOLDS_INK = (120, 220, 140)
-CHECK_CARD_LEAST = 18  # the lowest a check's cards are drawn (px): lower rows say their counts only
+CHECK_CARD_LEAST = 30  # the lowest a check's cards are drawn (px): lower rows say their counts only
 FAILS_INK = (230, 120, 110)
 # The picking keys of a prediction: Q/W the colour, D/E its count, Z/X the figure, V/S its count.
 PICK_KEYS = {
@@ -259,6 +259,11 @@ class PokerGuessTable(PokerTable):
         row_h = self.showdown_row_h  # lower where the panel keeps clear of the seats' words
         name_h = max(12, row_h // 4)
         caption_h = max(10, row_h // 5)
+        label_px = paint.font_px(name_h, 0.8)
+        with_cards = row_h - name_h - caption_h - u >= CHECK_CARD_LEAST
+        if not with_cards:  # the label, and its counts on a line under it where there is room
+            name_h = row_h // 2 if row_h >= 2 * line else row_h
+            label_px = paint.font_px(name_h, 0.7)
         # One size for every row (the longest decides), so that the rows read as a list; when a row would
         # still be cut (eight seats at 640x480), the predictions' short forms, as on the seats; in a
         # panel too narrow even so, the verdict on a line of its own.
@@ -268,17 +273,17 @@ class PokerGuessTable(PokerTable):
                 for row, check in enumerate(checks)
             ]
             labels = [" · ".join(part) for part in parts]
-            label_size = _one_size(labels, paint.font_px(name_h, 0.8), inner.w)
+            label_size = _one_size(labels, label_px, inner.w)
             if label_size:
                 break
         two_lines = not label_size
         if two_lines:
-            name_h = max(line, min(name_h, row_h // 5))
-            label_size = _one_size([head for head, _ in parts], paint.font_px(name_h, 0.8), inner.w) or paint.READABLE
+            name_h = max(line, min(name_h, row_h // (5 if with_cards else 2)))
+            label_size = _one_size([head for head, _ in parts], label_px, inner.w) or paint.READABLE
             tail_size = _one_size([tail for _, tail in parts], label_size, inner.w) or paint.READABLE
         label_h = name_h * (2 if two_lines else 1)
-        with_cards = row_h - label_h - caption_h - u >= CHECK_CARD_LEAST
-        if not with_cards:  # the label, and its counts on a line under it where there is room
+        with_cards = with_cards and row_h - label_h - caption_h - u >= CHECK_CARD_LEAST
+        if not with_cards:
             caption_h = row_h - label_h
         for row, check in enumerate(checks):
             top = inner.y + row * row_h
@@ -313,7 +318,9 @@ class PokerGuessTable(PokerTable):
             cw, ch = card_size_for(max(10, row_h - label_h - caption_h - u))
             x = inner.x
             both = "".join(captions)  # the two counts on one line, 3u apart, at one size
-            size = paint.largest_fitting(both, inner.w - 3 * u, paint.font_px(caption_h, 0.7), False, paint.READABLE)
+            size = paint.largest_fitting(
+                both, inner.w - 3 * u, min(paint.font_px(caption_h, 0.7), label_size), False, paint.READABLE
+            )
             said = caption_h >= line and paint.fit_text(both, size, inner.w - 3 * u) == both
             for (kind, cards, wanted, _), caption in zip(groups, captions, strict=True):
                 colour = HOLDS_INK if len(cards) >= wanted else FAILS_INK
