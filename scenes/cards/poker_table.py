@@ -225,9 +225,11 @@ class PokerTable(MovingTable):
         card_h = int(play.h * (0.2 if players <= 4 else 0.15 if players <= 6 else 0.13))
         piles: list[GemPile] = []
         self._seat_words: list[pygame.Rect] = []  # what the showdown panel must leave uncovered
+        self._seat_names: list[pygame.Rect] = []  # and at least these, where it cannot
         for who, box in places.items():
             at_seat = self._seat(box, view, who, seat, legal, card_h, u, lang)
             self._seat_words += [w.rect for w in at_seat if isinstance(w, (Label, ChipStack))]
+            self._seat_names += [w.rect for w in at_seat if w.name.startswith("name:")]
             widgets += at_seat
             piles.append(GemPile(f"stack:{who}", view.seats[who].stack, CHIP_COLOUR))
             piles.append(GemPile(f"bet:{who}", view.seats[who].bet, CHIP_COLOUR))
@@ -505,20 +507,22 @@ class PokerTable(MovingTable):
     ) -> tuple[list[Widget], pygame.Rect]:
         """The dark panel over the table for ``rows`` rows of ``row_h`` (at most ``wide`` and ``high`` of
         the table), and its inside. It covers no seat's words (name, chips, bet, state, a game's notes
-        such as a prediction) where it can: in the largest free rectangle among them, its rows made lower
-        (to no less than ``least`` of ``row_h``, by default ``SHOWDOWN_SHRINK``) and the panel narrower
+        such as a prediction) where it can, else no seat's name: in the largest free rectangle, its rows
+        made lower (to no less than ``least`` of ``row_h``, by default ``SHOWDOWN_SHRINK``) and the panel narrower
         (to no less than ``SHOWDOWN_NARROW`` of the table) if need be; where nothing is free, over the
         middle as before. The rows' height is then ``self.showdown_row_h``."""
         area = pygame.Rect(0, 0, int(play.w * wide), min(int(play.h * high), rows * row_h + 2 * u))
         area.center = play.center
         self.showdown_row_h = row_h
-        words = getattr(self, "_seat_words", [])
-        if rows and any(area.colliderect(r) for r in words):
-            lowest = int(rows * row_h * (least or SHOWDOWN_SHRINK)) + 2 * u
+        lowest = int(rows * row_h * (least or SHOWDOWN_SHRINK)) + 2 * u
+        for words in (getattr(self, "_seat_words", []), getattr(self, "_seat_names", [])):
+            if not rows or not any(area.colliderect(r) for r in words):
+                break
             free = _free_place(play.inflate(0, -2 * u), area.size, words, (int(play.w * SHOWDOWN_NARROW), lowest), u)
             if free is not None:
                 area = free
                 self.showdown_row_h = min(row_h, (area.h - 2 * u) // rows)
+                break
         return [Picture(name="showdown", rect=pygame.Rect(area), painter=_dark_panel(u))], area.inflate(-2 * u, -2 * u)
 
     def card_group(
