@@ -103,16 +103,17 @@ def play(ctx: Context, node: Node, move: Move) -> After:
     return ("close", bets[0], bets[1])
 
 
-_TREES: dict[tuple[Context, Node], list[tuple[Node, list[tuple[Move, After]]]]] = {}
+Tree = tuple[tuple[Node, tuple[tuple[Move, After], ...]], ...]
+_TREES: dict[tuple[Context, Node], Tree] = {}
 
 
-def round_tree(ctx: Context, root: Node) -> list[tuple[Node, list[tuple[Move, After]]]]:
+def round_tree(ctx: Context, root: Node) -> Tree:
     """Every position of the round from ``root``, children before parents, with each move's end."""
     key = (ctx, root)
     found = _TREES.get(key)
     if found is not None:
         return found
-    order: list[tuple[Node, list[tuple[Move, After]]]] = []
+    order: list[tuple[Node, tuple[tuple[Move, After], ...]]] = []
     seen: set[Node] = set()
 
     def visit(node: Node) -> None:
@@ -125,13 +126,13 @@ def round_tree(ctx: Context, root: Node) -> list[tuple[Node, list[tuple[Move, Af
                 if child not in seen:
                     visit(child)
             edges.append((move, after))
-        order.append((node, edges))
+        order.append((node, tuple(edges)))
 
     visit(root)
     if len(_TREES) > 4000:  # a round tree is up to some 600 positions: memory stays bounded
         _TREES.clear()
-    _TREES[key] = order
-    return order
+    found = _TREES[key] = tuple(order)  # tuples: untracked by the garbage collector (``compiled_tree``)
+    return found
 
 
 def opening(first: int) -> Node:
@@ -142,7 +143,7 @@ def opening(first: int) -> Node:
 # chips at the hand's start), the closings (bet 0, bet 1), then each position (children before parents,
 # the root last): whether the seat moves there, and its moves' slots. Slot ``i`` is fold end ``i``, then
 # closing ``i - len(folds)``, then position ``i - len(folds) - len(closes)``.
-Compiled = tuple[list[int], list[tuple[int, int]], list[tuple[bool, list[int]]]]
+Compiled = tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[bool, tuple[int, ...]], ...]]
 _COMPILED: dict[tuple[Context, Node], Compiled] = {}
 
 
@@ -183,10 +184,13 @@ def compiled_tree(ctx: Context, root: Node) -> Compiled:
     base = len(folds)
     nodes_at = base + len(closes)
     shift = {"f": 0, "c": base, "n": nodes_at}
-    nodes = [(mine, [shift[kind] + ref for kind, ref in edges]) for mine, edges in edges_of]
+    nodes = tuple((mine, tuple(shift[kind] + ref for kind, ref in edges)) for mine, edges in edges_of)
     if len(_COMPILED) > 4000:  # as ``_TREES``: memory stays bounded
         _COMPILED.clear()
-    found = _COMPILED[key] = (list(folds), list(closes), nodes)
+    # Tuples of numbers only: the garbage collector stops tracking them, so that a full collection does
+    # not walk thousands of kept trees (a process's trees once were most of its 900,000 tracked objects,
+    # and a full collection 0.3 s of a move).
+    found = _COMPILED[key] = (tuple(folds), tuple(closes), nodes)
     return found
 
 
