@@ -22,7 +22,8 @@ from games.poker7.hands import card_bit, rank_of_mask
 from games.poker7.view import ALL_IN, CALL, CHECK, FOLD, RAISE, SHOWING, Poker7View, raise_total
 
 ALL_CARDS: tuple[PokerDrezCard, ...] = tuple(figure_deck())
-DATA = Path(__file__).with_name("ceiling_data.json")
+# In the game's data folder, which the wheel and the app ship (pyproject's package-data "*/data/*").
+DATA = Path(__file__).with_name("data") / "ceiling_data.json"
 TOTAL, STAKE = 200, 2  # the standard table, two players
 GRID = 20  # chances before the showing on a grid of 1/20
 RIVER = 46  # after the showing: the rival's one hidden card is one of the 46 cards not seen
