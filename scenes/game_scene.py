@@ -271,10 +271,11 @@ class GameScene(ShellScene):
         u = where.u
         self.table.seat_names = self.session.names(self.lang)  # default names follow a change of language
         widgets = self.board.layout(where.table, u)  # first: the others read the seat's view it took
+        table_widgets = list(widgets)
         widgets += self.top_bar.layout(where.top, u)
         widgets += self.side.layout(where)
         if self.state.is_over():
-            widgets += self.end.layout(where.table, u)
+            widgets += self.end.layout(where.table, u, table_widgets)
         return widgets
 
     def _status_text(self, seat: Seat | None) -> str:

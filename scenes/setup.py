@@ -275,6 +275,14 @@ class SetupScene(ShellScene):
         # The words keep the lines they need and the picture takes what is left (at 1024x640 the
         # second line, "Algunas cartas quedan ocultas a los demás", was cut off under it).
         words = Paragraph(name="", rect=pygame.Rect(0, 0, area.w, 1), text=f"{mode} {secret}", size=size)
+        # The card is made for the picture and two lines: words that take more are set a little smaller
+        # (not under 11 px) before they take the picture's room, so that every game's picture is drawn at
+        # one size (three lines of words drew a picture a quarter smaller than the others').
+        two_lines = 2 * int(size * 1.35)
+        while words.height_for(area.w) > two_lines and words.size > 11:
+            words.size -= 1
+        if words.height_for(area.w) > two_lines:
+            words.size = size  # two lines are out of reach: the words at their size, the picture smaller
         # (int(u) + int(u * 5): the gaps below as they are laid, each rounded down on its own)
         picture.h = max(int(u * 6), min(picture.h, area.h - int(u) - int(u * 5) - words.height_for(area.w)))
         room = area.bottom - picture.bottom - int(u) - int(u * 5)
@@ -354,12 +362,19 @@ class SetupScene(ShellScene):
         summary = game_summary(cls, self.options, self.lang)
         return game_title(cls, self.options, self.lang), f"{cls.family} · {summary}" if summary else cls.family
 
+    @staticmethod
+    def header_rect(size: tuple[int, int]) -> pygame.Rect:
+        """Where the title and its subtitle go on a window of ``size``."""
+        u = theme.unit(size)
+        margin = int(u * 5)
+        return pygame.Rect(margin, margin, size[0] - 2 * margin, int(u * 14))
+
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout()
         self.draw_background(surface)
         u = theme.unit(surface.get_size())
         margin = int(u * 5)
-        header(surface, pygame.Rect(margin, margin, surface.get_width() - 2 * margin, int(u * 14)), *self.heading())
+        header(surface, self.header_rect(surface.get_size()), *self.heading())
         body = pygame.Rect(margin, margin + int(u * 16), surface.get_width() - 2 * margin,
                            surface.get_height() - 2 * margin - int(u * 28))
         left_w = int(body.w * 0.6) - int(u * 2)

@@ -234,15 +234,35 @@ class ShellScene(Scene):
             widget.draw(surface, theme)
 
 
+SUBTITLE_UNITS = 2.4  # a header's subtitle, in the screen's units (theme.unit)
+
+
+def subtitle_lines(subtitle: str, size: int, width: int) -> tuple[list[str], int]:
+    """A header's subtitle in at most two lines of ``width`` and the size they are drawn at: one line
+    while it fits, else wrapped, set smaller (not under paint.READABLE) when two lines are not enough.
+    At the first window a game's long summary lost its end on one line."""
+    if theme.font(size).size(subtitle)[0] <= width:
+        return [subtitle], size
+    while size > paint.READABLE and len(theme.wrap(subtitle, size, width)) > 2:
+        size -= 1
+    return theme.wrap(subtitle, size, width)[:2], size
+
+
 def header(surface: pygame.Surface, rect: pygame.Rect, title: str, subtitle: str = "") -> None:
-    """A screen title in gold with a thin rule under it."""
+    """A screen title in gold with a thin rule under it; the subtitle under the title, in two lines
+    when one is too short for it."""
     u = theme.unit(surface.get_size())
     paint.text_in(surface, title, pygame.Rect(rect.x, rect.y, rect.w, int(u * 8)), int(u * 5.2), theme.GOLD, bold=True,
                   align="left")
+    y = rect.y + int(u * 9)
     if subtitle:
-        paint.text_in(surface, subtitle, pygame.Rect(rect.x, rect.y + int(u * 8), rect.w, int(u * 4)), int(u * 2.4),
-                      (206, 214, 200), align="left")
-    y = rect.y + int(u * (12.5 if subtitle else 9))
+        lines, size = subtitle_lines(subtitle, int(u * SUBTITLE_UNITS), rect.w)
+        # Two lines sit closer, from a little higher, so that the rule stays above the screen's body.
+        top, line_h = (int(u * 8), int(u * 4)) if len(lines) == 1 else (int(u * 7.5), int(size * 1.15))
+        for k, line in enumerate(lines):
+            paint.text_in(surface, line, pygame.Rect(rect.x, rect.y + top + k * line_h, rect.w, line_h), size,
+                          (206, 214, 200), align="left")
+        y = max(rect.y + int(u * 12.5), rect.y + top + len(lines) * line_h + int(u * 0.4))
     pygame.draw.line(surface, (*theme.GOLD,), (rect.x, y), (rect.right, y), max(1, int(u / 4)))
 
 

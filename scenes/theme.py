@@ -53,8 +53,8 @@ def unit(surface_size: tuple[int, int]) -> float:
     return min(surface_size) / 100.0
 
 
-def text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int, colour=IVORY,
-         bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+def text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int,
+         colour: tuple[int, int, int] = IVORY, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     image = font(size, bold).render(message, True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)

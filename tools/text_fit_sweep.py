@@ -98,6 +98,18 @@ def sweep_setup(scene: SetupScene, report: Callable[[str], None]) -> None:
     scene.options = defaults
 
 
+def subtitle_cut(scene: SetupScene, size: tuple[int, int], report: Callable[[str], None]) -> None:
+    """The setup screen's subtitle, drawn by its header rather than by a widget: reported when its
+    two lines do not hold it whole."""
+    from scenes import theme
+    from scenes.shell import SUBTITLE_UNITS, subtitle_lines
+
+    _, subtitle = scene.heading()
+    lines, _ = subtitle_lines(subtitle, int(theme.unit(size) * SUBTITLE_UNITS), scene.header_rect(size).w)
+    if " ".join(lines) != subtitle:
+        report(subtitle)
+
+
 def sweep(sizes: list[tuple[int, int]], steps: int, games: list[str] | None = None, screens: bool = True,
           quiet: bool = False) -> list[str]:
     """The findings, one line each (printed unless ``quiet``): every game in ``games`` (default all) and,
@@ -117,6 +129,15 @@ def sweep(sizes: list[tuple[int, int]], steps: int, games: list[str] | None = No
                 if not quiet:
                     print(lines[-1])
 
+    def report_line(where: str, lang: str, size: tuple[int, int], words: str) -> None:
+        """A finding drawn outside any widget (a header's subtitle)."""
+        key = (where, lang, size, "subtitle", words)
+        if key not in seen:
+            seen.add(key)
+            lines.append(f"{where:12} {lang} {size[0]}x{size[1]} {'':10} subtitle: {words[:90]}")
+            if not quiet:
+                print(lines[-1])
+
     for size in sizes:
         for lang in ("es", "en"):
             app = App(size=size, lang=lang, think_delay=0.0)
@@ -130,6 +151,7 @@ def sweep(sizes: list[tuple[int, int]], steps: int, games: list[str] | None = No
                 scene.ensure_layout()
                 report(where, lang, size, scene.widgets)
                 if isinstance(scene, SetupScene):
+                    subtitle_cut(scene, size, lambda words, w=where, la=lang, si=size: report_line(w, la, si, words))
                     sweep_setup(scene, lambda note, s=scene, w=where, la=lang, si=size: report(w, la, si, s.widgets, note))
                 app.pop()
                 app.step()

@@ -96,6 +96,10 @@ RING_SLOT = (255, 255, 255, 26)
 
 CELL_KINDS = ("step", "light", "scout", "alarm", "peek", "swap", "bear", "vixen")
 RING_KINDS = ("perch", "eagle", "crow", "dive")
+# The side panel keeps room for this many buttons at once (a choice and the Vixen's) and for this many
+# lines of what to do, so that nothing under them moves as they come and go.
+BUTTONS_AT_ONCE = 2
+HELP_LINES = 3
 BUTTON_WORDS = {
     STOP: N_("Stop here"),
     KEEP: N_("Keep the card"),
@@ -469,20 +473,24 @@ class EstafadoTable(MovingTable):
             )
         )
         y += row_h
+        # What to do, then the buttons of the moment, each in a place of its own whatever they say and
+        # whichever buttons there are: everything under them used to move as they came and went.
         status = self.status(view, seat, lang)
-        probe = Paragraph(name="help", rect=pygame.Rect(inner.x, y, inner.w, 1), text=status, size=small)
-        help_h = max(int(small * 1.35) * 2, probe.height_for(inner.w))
+        help_size = small
+        help_h = HELP_LINES * int(small * 1.35)
+        probe = Paragraph(name="help", rect=pygame.Rect(inner.x, y, inner.w, 1), text=status, size=help_size)
+        while probe.height_for(inner.w) > help_h and probe.size > paint.READABLE:
+            probe.size -= 1
         widgets.append(
             Paragraph(
                 name="help",
-                rect=pygame.Rect(inner.x, y, inner.w, help_h),
+                rect=pygame.Rect(inner.x, y, inner.w, max(help_h, probe.height_for(inner.w))),
                 text=status,
-                size=small,
+                size=probe.size,
                 colour=theme.HIGHLIGHT if legal else SOFT,
             )
         )
-        y += help_h + u
-        # The buttons of the moment.
+        y += max(help_h, probe.height_for(inner.w)) + u
         buttons = [a for a in legal if a in BUTTON_WORDS]
         if any(a.kind == "vixen" for a in legal):
             label = TEXTS.t(lang, "Cancel the Vixen") if self.placing_vixen else TEXTS.t(lang, "Place the Vixen")
@@ -490,19 +498,20 @@ class EstafadoTable(MovingTable):
         else:
             buttons_row = []
         buttons_row = [(a.kind, TEXTS.t(lang, BUTTON_WORDS[a]), a) for a in buttons] + buttons_row
-        if buttons_row:
-            per_row = 2
-            bw = (inner.w - (per_row - 1) * u) // per_row
-            if not all(label_fits(label, pygame.Rect(0, 0, bw, row_h), True) for _, label, _ in buttons_row):
-                per_row, bw = 1, inner.w  # a narrow panel: one button a row, words whole
-            for i, (name, label, intent) in enumerate(buttons_row):
-                bx = inner.x + (i % per_row) * (bw + u)
-                by = y + (i // per_row) * (row_h + u)
-                widgets.append(
-                    button(name, pygame.Rect(bx, by, bw, row_h), label, intent, style="primary" if i == 0 else "normal")
-                )
-            y += ((len(buttons_row) + per_row - 1) // per_row) * (row_h + u)
-        y += u
+        # Two a row while every button the game has fits half the panel, else one a row (words whole).
+        every_label = [TEXTS.t(lang, w) for w in (*BUTTON_WORDS.values(), "Cancel the Vixen", "Place the Vixen")]
+        per_row = 2
+        bw = (inner.w - (per_row - 1) * u) // per_row
+        if not all(label_fits(label, pygame.Rect(0, 0, bw, row_h), True) for label in every_label):
+            per_row, bw = 1, inner.w
+        for i, (name, label, intent) in enumerate(buttons_row):
+            bx = inner.x + (i % per_row) * (bw + u)
+            by = y + (i // per_row) * (row_h + u)
+            widgets.append(
+                button(name, pygame.Rect(bx, by, bw, row_h), label, intent, style="primary" if i == 0 else "normal")
+            )
+        rows = max(-(-BUTTONS_AT_ONCE // per_row), -(-len(buttons_row) // per_row))
+        y += rows * (row_h + u) + u
         # What is left below the buttons: the Fox's hand, the piles, the die with the counters, the
         # legend. Every word in it at least paint.READABLE (session 15: at the default window the hand's
         # names were 8-px letters cut to a few, the counters 10 px): the hand is a list, each card small
@@ -511,7 +520,11 @@ class EstafadoTable(MovingTable):
         line_h = int(small * 1.35)
         counters = self._counters(view, lang)
         die = min(row_h * 2, inner.w // 5)
+        # The hand's room leaves the counters the most lines they can take (a roll, a sting, a spray and
+        # an alarm), so that the piles keep their place as those lines come and go; not where that would
+        # leave the hand under three rows (640x480): there the piles follow the counters.
         counters_h = _counter_lines(inner, 0, counters, die, small, line_h, u)[1]
+        most_h = _counter_lines(inner, 0, self._counters(view, lang, every=True), die, small, line_h, u)[1]
         four_piles = self._piles_in_a_row(inner.w, small, u, lang)
         pile_h = max(40, min(int(inner.h * 0.14), int((inner.w / 4.8) / 0.7)))
         if not four_piles:  # each title beside its pile: the pile leaves the longest title its room
@@ -520,13 +533,16 @@ class EstafadoTable(MovingTable):
             pile_h = max(30, min(int(inner.h * 0.12), int(pile_w / 0.7)))
         lift = 3 * max(1, card_size_for(pile_h)[0] // 40)  # the piles' layers (see _piles)
         piles_h = line_h + lift + pile_h if four_piles else 2 * (pile_h + lift) + u
-        room = inner.bottom - y - line_h - piles_h - counters_h - 3 * u  # for the hand's cards
+        room = inner.bottom - y - line_h - piles_h - most_h - 3 * u  # for the hand's cards
+        if room < 3 * int(1.5 * line_h):
+            room += most_h - counters_h
         icon = max(14, min(row_h, (inner.w - 8 * u) // 9))
         per_row = max(1, (inner.w + u // 2) // (icon + u // 2))
         legend_h = -(-len(SYMBOLS_IN_PLAY) // per_row) * (icon + u // 2)
         if room - legend_h >= 6 * int(1.5 * line_h):  # the legend too, while six cards keep rows of their own
             room -= legend_h
-        y = self._hand(widgets, inner, y, view, legal, lang, u, small, line_h, room)
+        # The piles at the hand's room's end, however many cards the hand shows.
+        y = max(self._hand(widgets, inner, y, view, legal, lang, u, small, line_h, room), y + line_h + room + u)
         y = self._piles(widgets, inner, y, view, legal, lang, u, small, line_h, pile_h, four_piles)
         y = self._die_and_counters(widgets, inner, y, view, counters, die, small, line_h, u)
         # The legend: each symbol in play, its name and use on hover (where the panel has room for it).
@@ -760,7 +776,9 @@ class EstafadoTable(MovingTable):
         return bottom + u
 
     @staticmethod
-    def _counters(view: EstafadoView, lang: str) -> list[str]:
+    def _counters(view: EstafadoView, lang: str, every: bool = False) -> list[str]:
+        """The die's and the game's counters, as the view has them; ``every``: with every line that comes
+        and goes (the longest roll among them), for the room they may take."""
         counters = [
             TEXTS.t(lang, "Round {round} of 20", round=view.round),
             TEXTS.t(lang, "Deck swaps: {n} left", n=3 - view.deck_swaps),
@@ -774,14 +792,17 @@ class EstafadoTable(MovingTable):
             ),
         ]
         rolled = next((h for h in view.happenings if h.kind == ROLLED), None)
-        if rolled is not None and rolled.word:
+        if every:
+            faces = [TEXTS.t(lang, "Evasion die: {face}", face=die_face_name(f, lang)) for f in set(DIE_FACES)]
+            counters.insert(0, max(faces, key=len))
+        elif rolled is not None and rolled.word:
             # the last roll, in words, first: what the tumbling die has just decided
             counters.insert(0, TEXTS.t(lang, "Evasion die: {face}", face=die_face_name(rolled.word, lang)))
-        if view.lose_move:
+        if view.lose_move or every:
             counters.append(TEXTS.t(lang, "Stung: the Fox loses his next move"))
-        if view.spray_next or view.one_step_now:
+        if view.spray_next or view.one_step_now or every:
             counters.append(TEXTS.t(lang, "Sprayed: one card only"))
-        if view.alarms:
+        if view.alarms or every:
             counters.append(TEXTS.t(lang, "Alarm: the Crow will look at a card"))
         return counters
 

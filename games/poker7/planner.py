@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from itertools import repeat
+from operator import add, mul
 from pathlib import Path
 
 from game.ai.bot import Bot
@@ -20,7 +22,8 @@ from games.poker7.hands import card_bit, rank_of_mask
 from games.poker7.view import ALL_IN, CALL, CHECK, FOLD, RAISE, SHOWING, Poker7View, raise_total
 
 ALL_CARDS: tuple[PokerDrezCard, ...] = tuple(figure_deck())
-DATA = Path(__file__).with_name("ceiling_data.json")
+# In the game's data folder, which the wheel and the app ship (pyproject's package-data "*/data/*").
+DATA = Path(__file__).with_name("data") / "ceiling_data.json"
 TOTAL, STAKE = 200, 2  # the standard table, two players
 GRID = 20  # chances before the showing on a grid of 1/20
 RIVER = 46  # after the showing: the rival's one hidden card is one of the 46 cards not seen
@@ -101,16 +104,17 @@ def play(ctx: Context, node: Node, move: Move) -> After:
     return ("close", bets[0], bets[1])
 
 
-_TREES: dict[tuple[Context, Node], list[tuple[Node, list[tuple[Move, After]]]]] = {}
+Tree = tuple[tuple[Node, tuple[tuple[Move, After], ...]], ...]
+_TREES: dict[tuple[Context, Node], Tree] = {}
 
 
-def round_tree(ctx: Context, root: Node) -> list[tuple[Node, list[tuple[Move, After]]]]:
+def round_tree(ctx: Context, root: Node) -> Tree:
     """Every position of the round from ``root``, children before parents, with each move's end."""
     key = (ctx, root)
     found = _TREES.get(key)
     if found is not None:
         return found
-    order: list[tuple[Node, list[tuple[Move, After]]]] = []
+    order: list[tuple[Node, tuple[tuple[Move, After], ...]]] = []
     seen: set[Node] = set()
 
     def visit(node: Node) -> None:
@@ -123,17 +127,72 @@ def round_tree(ctx: Context, root: Node) -> list[tuple[Node, list[tuple[Move, Af
                 if child not in seen:
                     visit(child)
             edges.append((move, after))
-        order.append((node, edges))
+        order.append((node, tuple(edges)))
 
     visit(root)
     if len(_TREES) > 4000:  # a round tree is up to some 600 positions: memory stays bounded
         _TREES.clear()
-    _TREES[key] = order
-    return order
+    found = _TREES[key] = tuple(order)  # tuples: untracked by the garbage collector (``compiled_tree``)
+    return found
 
 
 def opening(first: int) -> Node:
     return (first, 0, 0, 0, 0, 0, False, False)
+
+
+# A round's tree as lists (``compiled_tree``): the fold ends (the chips the seat ends with, less its
+# chips at the hand's start), the closings (bet 0, bet 1), then each position (children before parents,
+# the root last): whether the seat moves there, and its moves' slots. Slot ``i`` is fold end ``i``, then
+# closing ``i - len(folds)``, then position ``i - len(folds) - len(closes)``.
+Compiled = tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[bool, tuple[int, ...]], ...]]
+_COMPILED: dict[tuple[Context, Node], Compiled] = {}
+
+
+def compiled_tree(ctx: Context, root: Node) -> Compiled:
+    """The round from ``root`` as slots (``Compiled``), built once a round: the positions as
+    ``round_tree`` walks them (children before parents, each position's moves in ``moves``' order)."""
+    key = (ctx, root)
+    found = _COMPILED.get(key)
+    if found is not None:
+        return found
+    folds: dict[int, int] = {}
+    closes: dict[tuple[int, int], int] = {}
+    # A position's moves as ("n", child's place), ("f", fold end) or ("c", closing): slots once the
+    # numbers of fold ends and closings are known. A child is walked before its place is read.
+    edges_of: list[tuple[bool, list[tuple[str, int]]]] = []
+    index: dict[Node, int] = {}
+
+    def visit(node: Node) -> None:
+        index[node] = -1  # being walked (a round's positions never lead back to one being walked)
+        edges: list[tuple[str, int]] = []
+        for move in moves(ctx, node):
+            after = play(ctx, node, move)
+            head = after[0]
+            if head == FOLD:  # what the seat keeps: its chips less what it put in, or with the rival's
+                offset = -ctx[0] - node[1] if after[1] == 0 else ctx[1] + node[2]
+                edges.append(("f", folds.setdefault(offset, len(folds))))
+            elif isinstance(head, int):
+                child: Node = after  # type: ignore[assignment]
+                if child not in index:
+                    visit(child)
+                edges.append(("n", index[child]))
+            else:
+                edges.append(("c", closes.setdefault((after[1], after[2]), len(closes))))  # type: ignore[arg-type]
+        index[node] = len(edges_of)
+        edges_of.append((node[0] == 0, edges))
+
+    visit(root)
+    base = len(folds)
+    nodes_at = base + len(closes)
+    shift = {"f": 0, "c": base, "n": nodes_at}
+    nodes = tuple((mine, tuple(shift[kind] + ref for kind, ref in edges)) for mine, edges in edges_of)
+    if len(_COMPILED) > 4000:  # as ``_TREES``: memory stays bounded
+        _COMPILED.clear()
+    # Tuples of numbers only: the garbage collector stops tracking them, so that a full collection does
+    # not walk thousands of kept trees (a process's trees once were most of its 900,000 tracked objects,
+    # and a full collection 0.3 s of a move).
+    found = _COMPILED[key] = (tuple(folds), tuple(closes), nodes)
+    return found
 
 
 # --- the data: the spread of the next round's chance, and the worth of the chips ----------------------
@@ -176,6 +235,7 @@ class Planner:
         self.data = data
         self.w = data.worth
         self._memo: dict[tuple[int, int, int, int], list[float]] = {}
+        self._closed: dict[tuple[int, int, int, int, bool], list[float]] = {}
 
     def showdown(self, chips: int, level: int, grid: int) -> list[float]:
         w = self.w
@@ -206,37 +266,48 @@ class Planner:
         return found
 
     def closed(self, betting_round: int, ctx: Context, chips: int, first: int, b0: int, b1: int) -> list[float]:
-        """Round ``betting_round`` closed with these bets: on its grid."""
+        """Round ``betting_round`` closed with these bets: on its grid. It depends only on the level
+        both seats have in and whether one is all in, and many bets close at the same level (with 100
+        chips each, a round's trees close some 3,000 ways at 100 levels): each is reckoned once a
+        planner (building a new stack's tables was normal's slow move, issue 18)."""
         level = min(ctx[0] + b0, ctx[1] + b1)
+        showdown = betting_round == 3 or ctx[2] - b0 <= 0 or ctx[3] - b1 <= 0
+        key = (betting_round, chips, first, level, showdown)
+        found = self._closed.get(key)
+        if found is not None:
+            return found
         grid = RIVER if betting_round == 3 else GRID
-        if betting_round == 3 or ctx[2] - b0 <= 0 or ctx[3] - b1 <= 0:
-            return self.showdown(chips, level, grid)
-        spread = self.data.next12 if betting_round == 1 else self.data.next23
-        return _spread(spread, self.rounds(betting_round + 1, chips, first, level))
+        if showdown:
+            found = self.showdown(chips, level, grid)
+        else:
+            spread = self.data.next12 if betting_round == 1 else self.data.next23
+            found = _spread(spread, self.rounds(betting_round + 1, chips, first, level))
+        self._closed[key] = found
+        return found
 
     def evaluate(
         self, ctx: Context, root: Node, chips: int, close: Callable[[int, int], list[float]], size: int
     ) -> list[float]:
-        """The round's worth from ``root`` on a grid of ``size`` points, each point played for itself."""
+        """The round's worth from ``root`` on a grid of ``size`` points, each point played for itself:
+        the seat's positions take the best of their moves, the rival's the mean, point by point. Read
+        from the round's compiled tree (``compiled_tree``: list slots, not tuples hashed at each step;
+        the same sums and maxima in the same order as the tree walked node by node, so the same numbers)."""
         w = self.w
-        values: dict[object, list[float]] = {}
-        for node, edges in round_tree(ctx, root):
-            children = []
-            for _move, after in edges:
-                if after[0] == FOLD:  # what the seat keeps: its chips less what it put in, or with the rival's
-                    lost = after[1] == 0
-                    children.append([w[chips - ctx[0] - node[1]] if lost else w[chips + ctx[1] + node[2]]] * size)
-                    continue
-                got = values.get(after)
-                if got is None:
-                    got = values[after] = close(after[1], after[2])  # type: ignore[arg-type]
-                children.append(got)
-            if node[0] == 0:
-                values[node] = [max(t) for t in zip(*children, strict=True)]
-            else:
-                share = 1.0 / len(children)
-                values[node] = [sum(t) * share for t in zip(*children, strict=True)]
-        return values[root]
+        folds, closes, nodes = compiled_tree(ctx, root)
+        vectors: list[list[float]] = [[w[chips + offset]] * size for offset in folds]
+        vectors.extend(close(b0, b1) for b0, b1 in closes)
+        for mine, slots in nodes:
+            # Lazy maps, slot by slot: the seat's best of its moves, or the rival's sum in the moves'
+            # order (``sum`` adds from 0, and 0 + x is x) times the share of each.
+            it = iter(slots)
+            acc: Iterable[float] = vectors[next(it)]
+            pick = max if mine else add
+            for slot in it:
+                acc = map(pick, acc, vectors[slot])
+            if not mine:
+                acc = map(mul, acc, repeat(1.0 / len(slots)))
+            vectors.append(list(acc))
+        return vectors[-1]
 
     def hand_start(self, chips: int, first: int, start: Sequence[float]) -> float:
         """A new hand's worth (for the worth's value iteration): the stake, then round 0 reckoned on

@@ -49,16 +49,19 @@ on the same games, it won no more than ``_bet_heads_up`` at six times the CPU (d
 
 from __future__ import annotations
 
+import copy
 import math
 import random
+from array import array
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import cast
 
 from game.ai.player import ViewPlayer
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
 from games.poker7.hands import card_bit, evaluate, rank_of_mask
-from games.poker7.planner import unseen_cards
+from games.poker7.planner import CeilingPlayer, shared_data, unseen_cards
 from games.poker7.view import (
     ALL_IN,
     BET_KINDS,
@@ -578,6 +581,71 @@ class Poker7Player(ViewPlayer[Poker7View]):
         self._ceiling: object = None
         self._habits: dict[tuple[int, bool, bool], dict[str, int]] = {}
         self.unhabitual = 0.0
+        # The game's moves as they stood at its last move, and what it remembered before each of its
+        # moves (``_moments``: the history's length then, the memory): see ``choose``.
+        self._history: list[tuple[Seat, Action]] = []
+        self._moments: list[tuple[int, dict[str, object]]] = []
+
+    # What the player remembers between moves (besides its generators and its best reply to random).
+    _MEMORY = (
+        "rival_moves",
+        "_last_seen",
+        "_hand_seen",
+        "_seen",
+        "_after_mine",
+        "_chances",
+        "_hands",
+        "fit",
+        "_fitted",
+        "randomness",
+        "_habits",
+        "unhabitual",
+    )
+
+    def choose(self, state: GameState, seat: Seat) -> Action:
+        """As every view player chooses, after going back to what it remembered at this point of the
+        game when the game has gone back (issue 18). What it remembers (the rival's moves, normal's
+        gate, hard's ``fit``, its generators) is built over the game from the views it was shown; a
+        person's undo takes the game back and keeps the computer player, which would remember moves
+        that are no longer played. So before each of its moves it keeps its memory beside the game's
+        moves until then, and when the moves it is shown are not those it last saw carried on, it takes
+        the memory of its first move among those taken back: that of a fresh player that played the
+        moves still standing. Every Poker7 move is public (a bet, a card shown, the next deal): the
+        moves are read from a determinization (its own seat's, as its view is), never the true state."""
+        history = state.determinize(seat, random.Random(0)).history
+        common = 0
+        for before, now in zip(self._history, history, strict=False):
+            if before != now:
+                break
+            common += 1
+        if common < len(self._history) or len(history) == common:  # taken back, or asked again
+            for index, (at, memory) in enumerate(self._moments):
+                if at >= common:
+                    self._recall(memory)
+                    del self._moments[index:]
+                    break
+        self._moments.append((len(history), self._remember()))
+        self._history = list(history)
+        return super().choose(state, seat)
+
+    def _remember(self) -> dict[str, object]:
+        memory: dict[str, object] = copy.deepcopy({name: getattr(self, name) for name in self._MEMORY})
+        memory["rng"], memory["read_rng"] = _packed(self.rng), _packed(self._read_rng)
+        ceiling = self._ceiling
+        memory["ceiling_rng"] = _packed(ceiling.rng) if isinstance(ceiling, CeilingPlayer) else None
+        return memory
+
+    def _recall(self, memory: dict[str, object]) -> None:
+        for name in self._MEMORY:
+            setattr(self, name, copy.deepcopy(memory[name]))
+        _unpack(self.rng, memory["rng"])
+        _unpack(self._read_rng, memory["read_rng"])
+        if memory["ceiling_rng"] is None:
+            self._ceiling = None  # made afresh when the gate opens, as a fresh player makes it
+        else:
+            if not isinstance(self._ceiling, CeilingPlayer):
+                self._ceiling = CeilingPlayer(self._seed, shared_data())
+            _unpack(self._ceiling.rng, memory["ceiling_rng"])
 
     def observe(self, view: Poker7View, seat: Seat) -> None:
         self._observe(view)
@@ -1021,7 +1089,7 @@ class Poker7Player(ViewPlayer[Poker7View]):
         reads as random (``RANDOM_GATE``), the best reply to random (``CeilingPlayer.decide``: the
         whole hand planned against each legal move alike), else normal's own rule. None otherwise
         (more seats with chips: normal's rule by street)."""
-        from games.poker7.planner import STAKE, TOTAL, CeilingPlayer, shared_data
+        from games.poker7.planner import STAKE, TOTAL
 
         me = view.seat
         assert me is not None and view.choices is not None
@@ -1083,6 +1151,21 @@ class Poker7Player(ViewPlayer[Poker7View]):
         if total >= choices.raise_to:
             return all_in()
         return raise_to(total)
+
+
+Packed = tuple[int, bytes, float | None]
+
+
+def _packed(rng: random.Random) -> Packed:
+    """A generator's state in 2.5 KB (``getstate`` holds 625 int objects, some 22 KB): a player keeps
+    one for each of its moves (``Poker7Player.choose``)."""
+    version, words, gauss = rng.getstate()
+    return version, array("I", words).tobytes(), gauss
+
+
+def _unpack(rng: random.Random, packed: object) -> None:
+    version, words, gauss = cast(Packed, packed)
+    rng.setstate((version, tuple(array("I", words)), gauss))
 
 
 def make_easy(seed: int = 0) -> Poker7Player:

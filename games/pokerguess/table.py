@@ -59,8 +59,8 @@ from games.pokerguess.view import (
 )
 from scenes import theme
 from scenes.cards.pieces import SOFT
-from scenes.cards.poker_table import PokerTable
-from scenes.cards.seats import fitted
+from scenes.cards.poker_table import PokerTable, readable
+from scenes.cards.seats import fitted, short_name
 from scenes.cards.widget import card_size_for
 from scenes.widgets import paint
 from scenes.widgets.base import Widget
@@ -68,6 +68,7 @@ from scenes.widgets.button import button
 from scenes.widgets.text import Label
 
 HOLDS_INK = (120, 220, 140)
+CHECK_CARD_LEAST = 30  # the lowest a check's cards are drawn (px): lower rows say their counts only
 FAILS_INK = (230, 120, 110)
 # The picking keys of a prediction: Q/W the colour, D/E its count, Z/X the figure, V/S its count.
 PICK_KEYS = {
@@ -148,12 +149,12 @@ class PokerGuessTable(PokerTable):
         said = info.prediction
         if said is not None and (info.in_hand or view.phase in (ROUND_OVER, OVER)):
             text = self.prediction_text(said, lang)
-            size = fitted(text, paint.font_px(line_h, 0.66), inner.w, True)
-            for short in (1, 2, 3):  # a narrow seat: the short forms
+            size = readable(text, paint.font_px(line_h, 0.66), inner.w, True)
+            for short in (1, 2, 3):  # a narrow seat: the short forms, never under paint.READABLE
                 if paint.fit_text(text, size, inner.w, True) == text:
                     break
                 text = self.prediction_text(said, lang, short=short)
-                size = fitted(text, paint.font_px(line_h, 0.66), inner.w, True)
+                size = readable(text, paint.font_px(line_h, 0.66), inner.w, True)
             changer = view.last_changer == who
             widgets.append(
                 Label(
@@ -251,49 +252,98 @@ class PokerGuessTable(PokerTable):
         assert result is not None
         checks = result.checks
         row_h = int(play.h * (0.22 if len(checks) <= 2 else 0.19 if len(checks) <= 4 else 0.112))
-        widgets, inner = self.showdown_panel(play, len(checks), row_h, 0.7, 0.9, u)
-        row_h = self.showdown_row_h  # lower where the panel keeps clear of the seats' names
+        # Rows may be made as low as one line of readable words, so that the panel covers no seat's words
+        # (the top seat's prediction was under it): then the cards are left out, their counts said.
+        line = paint.READABLE + 4
+        widgets, inner = self.showdown_panel(play, len(checks), row_h, 0.7, 0.9, u, least=min(1.0, line / row_h))
+        row_h = self.showdown_row_h  # lower where the panel keeps clear of the seats' words
         name_h = max(12, row_h // 4)
         caption_h = max(10, row_h // 5)
+        label_px = paint.font_px(name_h, 0.8)
+        with_cards = row_h - name_h - caption_h - u >= CHECK_CARD_LEAST
+        if not with_cards:  # the label, and its counts on a line under it where there is room
+            name_h = row_h // 2 if row_h >= 2 * line else row_h
+            label_px = paint.font_px(name_h, 0.7)
         # One size for every row (the longest decides), so that the rows read as a list; when a row would
-        # still be cut (eight seats at 640x480), the predictions' short forms, as on the seats.
-        for short in (0, 1, 2):
-            labels = [
+        # still be cut (eight seats at 640x480), the predictions' short forms, as on the seats; in a
+        # panel too narrow even so, the verdict on a line of its own.
+        for short in (0, 1, 2, 3):
+            parts = [
                 self._check_label(row, check, result.received[check.seat], short, lang)
                 for row, check in enumerate(checks)
             ]
-            label_size = min((fitted(label, paint.font_px(name_h, 0.8), inner.w, True) for label in labels), default=10)
-            if all(paint.fit_text(label, label_size, inner.w, True) == label for label in labels):
+            labels = [" · ".join(part) for part in parts]
+            label_size = _one_size(labels, label_px, inner.w)
+            if label_size:
                 break
+        two_lines = not label_size
+        if two_lines:
+            name_h = max(line, min(name_h, row_h // (5 if with_cards else 2)))
+            label_size = _one_size([head for head, _ in parts], label_px, inner.w) or paint.READABLE
+            tail_size = _one_size([tail for _, tail in parts], label_size, inner.w) or paint.READABLE
+        label_h = name_h * (2 if two_lines else 1)
+        with_cards = with_cards and row_h - label_h - caption_h - u >= CHECK_CARD_LEAST
+        if not with_cards:
+            caption_h = row_h - label_h
         for row, check in enumerate(checks):
             top = inner.y + row * row_h
             received = result.received[check.seat]
-            label = labels[row]
-            widgets.append(
-                Label(
-                    name=f"check:{check.seat}",
-                    rect=pygame.Rect(inner.x, top, inner.w, name_h),
-                    text=label,
-                    size=label_size,
-                    colour=theme.GOLD if received else HOLDS_INK if check.holds else FAILS_INK,
-                    bold=True,
-                )
-            )
-            cw, ch = card_size_for(max(10, row_h - name_h - caption_h - u))
-            x = inner.x
             groups = (
                 ("colour", check.colour_cards, check.prediction.colours, colour_msg(check.prediction.colour)),
                 ("figure", check.figure_cards, check.prediction.figures, figure_msg(check.prediction.figure)),
             )
-            for kind, cards, wanted, what in groups:
-                caption = TEXTS.t(
-                    lang, "{what}: {have} of {want}", have=len(cards), want=wanted, what=render(what, lang)
+            captions = [
+                TEXTS.t(lang, "{what}: {have} of {want}", have=len(cards), want=wanted, what=render(what, lang))
+                for _, cards, wanted, what in groups
+            ]
+            ink = theme.GOLD if received else HOLDS_INK if check.holds else FAILS_INK
+            lines = [(f"check:{check.seat}", labels[row], label_size)]
+            if two_lines:
+                lines = [
+                    (f"check:{check.seat}", parts[row][0], label_size),
+                    (f"verdict:{check.seat}", parts[row][1], tail_size),
+                ]
+            for k, (name, text, size) in enumerate(lines):
+                widgets.append(
+                    Label(
+                        name=name,
+                        rect=pygame.Rect(inner.x, top + k * name_h, inner.w, name_h),
+                        text=text,
+                        size=size,
+                        colour=ink,
+                        bold=True,
+                        tooltip=" · ".join(captions),
+                    )
                 )
+            cw, ch = card_size_for(max(10, row_h - label_h - caption_h - u))
+            x = inner.x
+            both = "".join(captions)  # the two counts on one line, 3u apart, at one size
+            size = paint.largest_fitting(
+                both, inner.w - 3 * u, min(paint.font_px(caption_h, 0.7), label_size), False, paint.READABLE
+            )
+            said = caption_h >= line and paint.fit_text(both, size, inner.w - 3 * u) == both
+            for (kind, cards, wanted, _), caption in zip(groups, captions, strict=True):
                 colour = HOLDS_INK if len(cards) >= wanted else FAILS_INK
+                if not with_cards:
+                    if not said:  # no room: the label's tooltip says them
+                        continue
+                    width = paint.rendered(caption, size, colour).get_width()
+                    widgets.append(
+                        Label(
+                            name=f"{kind}_count:{check.seat}",
+                            rect=pygame.Rect(x, top + label_h, width, caption_h),
+                            text=caption,
+                            size=size,
+                            colour=colour,
+                            align="left",
+                        )
+                    )
+                    x += width + 3 * u
+                    continue
                 found, width = self.card_group(
                     (f"{kind}:{check.seat}", f"{kind}_count:{check.seat}"),
                     x,
-                    top + name_h,
+                    top + label_h,
                     (cw, ch, int(cw * 0.5)),
                     cards,
                     (caption, caption_h, paint.font_px(caption_h, 0.7), colour),
@@ -303,14 +353,16 @@ class PokerGuessTable(PokerTable):
                 x += width + 3 * u
         return widgets
 
-    def _check_label(self, row: int, check: CheckView, received: int, short: int, lang: str) -> str:
-        """ "1. Ana: 4× red · 3× Pawn · holds · wins 20" (``short``: the prediction's short forms)."""
+    def _check_label(self, row: int, check: CheckView, received: int, short: int, lang: str) -> tuple[str, str]:
+        """ "1. Ana: 4× red · 3× Pawn" and "holds · wins 20" (``short``: the prediction's short forms)."""
         said = self.prediction_text(check.prediction, lang, short=short)
         verdict = TEXTS.t(lang, "holds") if check.holds else TEXTS.t(lang, "fails")
-        label = f"{row + 1}. {self.seat_name(check.seat, lang)}: {said} · {verdict}"
+        name = self.seat_name(check.seat, lang)
+        if short >= 3:  # the narrowest panel: "Ord. 8" (the list of players gives the whole name)
+            name = short_name(name)
         if received:
-            label += " · " + TEXTS.t(lang, "wins {n}", n=received)
-        return label
+            verdict += " · " + TEXTS.t(lang, "wins {n}", n=received)
+        return f"{row + 1}. {name}: {said}", verdict
 
     def result_lines(self, view: PokerGuessView, lang: str) -> list[str]:
         result = view.result
@@ -479,3 +531,10 @@ class PokerGuessTable(PokerTable):
         if name.startswith("prediction:"):
             return TEXTS.t(lang, "Predictions are named with the buttons on the right")
         return None
+
+
+def _one_size(texts: list[str], size: int, width: int) -> int:
+    """The size (from ``size`` down to paint.READABLE) at which every one of ``texts`` fits ``width``
+    in bold, or 0 when none is small enough."""
+    least = min((paint.largest_fitting(text, width, size, True, floor=paint.READABLE) for text in texts), default=size)
+    return least if all(paint.fit_text(text, least, width, True) == text for text in texts) else 0

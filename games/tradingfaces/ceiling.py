@@ -4,7 +4,7 @@ the seat's view (issue 22's last line; docs/AI.md "Session 15").
 A measure, never a player of the game (no registry name, no menu, no strength in the app). The
 peeker (``games/tradingfaces/peek.py``) passes by play-outs of the TRUE position and reaches about
 80% head to head; this player passes by the very same play-outs (``peek.play_out``: the others as
-normal plays, a normal guesser right 81% of the time, itself passing a single card its left-hand
+normal plays, a normal guesser right 63% of the time, itself passing a single card its left-hand
 neighbour does not hold two of) from SAMPLED positions, so the only difference is the information.
 
 The sampler (:class:`Table`) keeps a few hundred guesses of the whole hidden table (every other

@@ -44,14 +44,21 @@ def empty_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(layer, rect.topleft)
 
 
-def count_badge(surface: pygame.Surface, r: pygame.Rect, count: int, step: int) -> None:
-    """A stack's size on a gold-rimmed badge over its bottom right corner."""
-    height = int(r.w * 0.32)
-    size = paint.font_px(height, 0.62)
-    # As wide as the number needs: NeuroDrez's 103 cards read "1…" on a small pile.
+def badge_place(r: pygame.Rect, count: int, step: int) -> tuple[pygame.Rect, int]:
+    """Where ``count_badge`` draws a stack's size, and the size of its letters: never under
+    paint.READABLE, the badge tall enough for them (at 640x480 a pile's badge was 8 px high and its
+    9-px digit ran over the rim), as wide as the number needs (a 103 read "1…" on a small pile)."""
+    size = paint.font_px(int(r.w * 0.32), 0.62)
+    height = max(int(r.w * 0.32), theme.font(size, True).get_ascent() + 4)
     width = max(int(r.w * 0.46), theme.font(size, True).size(str(count))[0] + height // 2)
     badge = pygame.Rect(0, 0, width, height)
     badge.center = (r.right - step * 2, r.bottom - step * 2)
+    return badge, size
+
+
+def count_badge(surface: pygame.Surface, r: pygame.Rect, count: int, step: int) -> None:
+    """A stack's size on a gold-rimmed badge over its bottom right corner."""
+    badge, size = badge_place(r, count, step)
     paint.panel(surface, badge, (20, 20, 24, 230), radius=badge.h // 2, border=theme.GOLD, shadow=False)
     paint.text_in(surface, str(count), badge, size, theme.GOLD, bold=True)
 

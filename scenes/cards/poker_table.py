@@ -222,11 +222,15 @@ class PokerTable(MovingTable):
         widgets: list[Widget] = [Picture(name="felt", rect=pygame.Rect(play), painter=felt_oval)]
         places = seat_places(play, me, players, (0.28, 0.22, 0.17), (0.3, 0.26, 0.22))
         places[me] = own_plate(play, places, me)
-        self._name_strips = [self._name_strip(box, u) for box in places.values()]
         card_h = int(play.h * (0.2 if players <= 4 else 0.15 if players <= 6 else 0.13))
         piles: list[GemPile] = []
+        self._seat_words: list[pygame.Rect] = []  # what the showdown panel must leave uncovered
+        self._seat_names: list[pygame.Rect] = []  # and at least these, where it cannot
         for who, box in places.items():
-            widgets += self._seat(box, view, who, seat, legal, card_h, u, lang)
+            at_seat = self._seat(box, view, who, seat, legal, card_h, u, lang)
+            self._seat_words += [w.rect for w in at_seat if isinstance(w, (Label, ChipStack))]
+            self._seat_names += [w.rect for w in at_seat if w.name.startswith("name:")]
+            widgets += at_seat
             piles.append(GemPile(f"stack:{who}", view.seats[who].stack, CHIP_COLOUR))
             piles.append(GemPile(f"bet:{who}", view.seats[who].bet, CHIP_COLOUR))
         wide, high = (0.62, 0.4) if len(places) <= 5 else (0.5, 0.32)
@@ -238,12 +242,6 @@ class PokerTable(MovingTable):
         piles.append(GemPile("pot", view.pot - sum(s.bet for s in view.seats), CHIP_COLOUR))
         widgets += self._side(side, view, seat, legal, u, lang)
         return self.staged(rect, seat, widgets, piles, bank=middle)
-
-    @staticmethod
-    def _name_strip(box: pygame.Rect, u: int) -> pygame.Rect:
-        """The line of a seat's box that holds its name (as ``_seat`` places it)."""
-        inner = box.inflate(-2 * u, -2 * u)
-        return pygame.Rect(box.x, box.y, box.w, inner.y - box.y + max(14, int(inner.h * 0.17)))
 
     def _seat(
         self,
@@ -269,8 +267,10 @@ class PokerTable(MovingTable):
         # The name at the size it has without the dealer's disc (the dealer's "Ordenador 1" was drawn
         # smaller than "Ordenador 2" beside it); the disc beside the name where it fits so, else (a
         # narrow seat, eight at 640x480) at the right of the chips' line.
+        # Never under paint.READABLE (six seats at 640x480 named "Jugador 1" in 8-px letters): a name that
+        # does not fit so is said short.
         name_w = column.w
-        name_size = fitted(name, paint.font_px(line_h, 0.7), name_w, True)
+        name_size = readable(name, paint.font_px(line_h, 0.7), name_w, True)
         disc_y = inner.y
         if view.dealer == who:
             if paint.fit_text(name, name_size, column.w - line_h, True) == name:
@@ -280,7 +280,7 @@ class PokerTable(MovingTable):
         label = name
         if len(name.split()) >= 2 and paint.fit_text(name, name_size, name_w, True) != name:
             label = short_name(name)  # still too long ("Ordenador 8" in eight seats at 640x480)
-            name_size = fitted(label, paint.font_px(line_h, 0.7), name_w, True)
+            name_size = readable(label, paint.font_px(line_h, 0.7), name_w, True)
         widgets.append(
             Label(
                 name=f"name:{who}",
@@ -382,7 +382,7 @@ class PokerTable(MovingTable):
                     name=f"status:{who}",
                     rect=place,
                     text=status,
-                    size=fitted(status, size, place.w, False),
+                    size=readable(status, size, place.w, False),
                     colour=SOFT if align == "right" else theme.IVORY,
                     bold=align == "center",
                     align=align,
@@ -503,25 +503,26 @@ class PokerTable(MovingTable):
 
     # --- the showdown ---------------------------------------------------------------------------------
     def showdown_panel(
-        self, play: pygame.Rect, rows: int, row_h: int, wide: float, high: float, u: int
+        self, play: pygame.Rect, rows: int, row_h: int, wide: float, high: float, u: int, least: float = 0.0
     ) -> tuple[list[Widget], pygame.Rect]:
-        """The dark panel over the middle of the table for ``rows`` rows of ``row_h`` (at most ``wide``
-        and ``high`` of the table), and its inside. It keeps clear of the seats' names where it can: in
-        the tallest band between them, its rows made lower (to no less than ``SHOWDOWN_SHRINK`` of
-        ``row_h``) if the band is shorter; where no band is tall enough, over the middle as before.
-        The rows' height is then ``self.showdown_row_h``."""
+        """The dark panel over the table for ``rows`` rows of ``row_h`` (at most ``wide`` and ``high`` of
+        the table), and its inside. It covers no seat's words (name, chips, bet, state, a game's notes
+        such as a prediction) where it can, else no seat's name: in the largest free rectangle, its rows
+        made lower (to no less than ``least`` of ``row_h``, by default ``SHOWDOWN_SHRINK``) and the panel narrower
+        (to no less than ``SHOWDOWN_NARROW`` of the table) if need be; where nothing is free, over the
+        middle as before. The rows' height is then ``self.showdown_row_h``."""
         area = pygame.Rect(0, 0, int(play.w * wide), min(int(play.h * high), rows * row_h + 2 * u))
         area.center = play.center
         self.showdown_row_h = row_h
-        strips = getattr(self, "_name_strips", [])
-        if rows and any(area.colliderect(strip) for strip in strips):
-            band = _tallest_band(play.inflate(0, -2 * u), area.left, area.right, strips, u)
-            least = int(rows * row_h * SHOWDOWN_SHRINK) + 2 * u
-            if band is not None and band[1] - band[0] >= least:
-                height = min(area.h, band[1] - band[0])
-                self.showdown_row_h = min(row_h, (height - 2 * u) // rows)
-                centre = max(band[0] + height // 2, min(band[1] - (height - height // 2), play.centery))
-                area = pygame.Rect(area.x, centre - height // 2, area.w, height)
+        lowest = int(rows * row_h * (least or SHOWDOWN_SHRINK)) + 2 * u
+        for words in (getattr(self, "_seat_words", []), getattr(self, "_seat_names", [])):
+            if not rows or not any(area.colliderect(r) for r in words):
+                break
+            free = _free_place(play.inflate(0, -2 * u), area.size, words, (int(play.w * SHOWDOWN_NARROW), lowest), u)
+            if free is not None:
+                area = free
+                self.showdown_row_h = min(row_h, (area.h - 2 * u) // rows)
+                break
         return [Picture(name="showdown", rect=pygame.Rect(area), painter=_dark_panel(u))], area.inflate(-2 * u, -2 * u)
 
     def card_group(
@@ -715,26 +716,59 @@ class PokerTable(MovingTable):
         return action.kind == NEXT and getattr(view, "phase", None) == self.hand_over and self.showdown_shown(view)
 
 
-SHOWDOWN_SHRINK = 0.7  # the lowest the showdown's rows are made to keep clear of the seats' names
+SHOWDOWN_SHRINK = 0.7  # the lowest the showdown's rows are made to keep clear of the seats' words
+SHOWDOWN_NARROW = 0.45  # the narrowest (a share of the table's width) the showdown is made for that
 
 
-def _tallest_band(
-    within: pygame.Rect, left: int, right: int, strips: list[pygame.Rect], u: int
-) -> tuple[int, int] | None:
-    """The tallest run of rows of ``within`` (top, bottom) where no strip crosses the columns from
-    ``left`` to ``right`` (a gap of ``u`` kept from each)."""
+def _free_bands(within: pygame.Rect, left: int, right: int, strips: list[pygame.Rect], u: int) -> list[tuple[int, int]]:
+    """The runs of rows of ``within`` (top, bottom) where no strip crosses the columns from ``left``
+    to ``right`` (a gap of ``u`` kept from each)."""
     blocked = sorted((strip.top - u, strip.bottom + u) for strip in strips if strip.right > left and strip.left < right)
-    best: tuple[int, int] | None = None
+    bands: list[tuple[int, int]] = []
     top = within.top
     for start, end in [*blocked, (within.bottom, within.bottom)]:
-        if start > top and (best is None or start - top > best[1] - best[0]):
-            best = (top, min(start, within.bottom))
+        if start > top:
+            bands.append((top, min(start, within.bottom)))
         top = max(top, end)
-    return best
+    return bands
+
+
+def _free_place(
+    within: pygame.Rect, wanted: tuple[int, int], strips: list[pygame.Rect], least: tuple[int, int], u: int
+) -> pygame.Rect | None:
+    """The rectangle of ``within`` covering none of ``strips`` (a gap of ``u`` kept) closest to the size
+    ``wanted`` and no smaller than ``least`` (width, height): the one that keeps the largest share of
+    ``wanted``'s area, then the one nearest the middle; None when none is that large."""
+    xs = sorted({within.left, within.right} | {x for s in strips for x in (s.left - u, s.right + u)})
+    xs = [x for x in xs if within.left <= x <= within.right]
+    best: tuple[float, int, pygame.Rect] | None = None
+    for i, left in enumerate(xs):
+        for right in xs[i + 1 :]:
+            w = min(right - left, wanted[0])
+            if w < least[0]:
+                continue
+            for top, bottom in _free_bands(within, left, right, strips, u):
+                h = min(bottom - top, wanted[1])
+                if h < least[1]:
+                    continue
+                x = max(left, min(right - w, within.centerx - w // 2))
+                y = max(top, min(bottom - h, within.centery - h // 2))
+                place = pygame.Rect(x, y, w, h)
+                dx, dy = place.centerx - within.centerx, place.centery - within.centery
+                key = (w * h / (wanted[0] * wanted[1]), -(dx * dx + dy * dy), place)
+                if best is None or key[:2] > best[:2]:
+                    best = key
+    return best[2] if best is not None else None
 
 
 # A plate wider than this times its height holds its owner's cards beside the name and chips.
 OWN_PLATE_RATIO = 1.45
+
+
+def readable(text: str, size: int, width: int, bold: bool) -> int:
+    """``fitted``'s size for ``text``, but never under paint.READABLE (the caller says it short when it
+    does not fit so): a seat's words at 640x480 were drawn in 8-px letters."""
+    return max(paint.READABLE, fitted(text, size, width, bold))
 
 
 def own_plate(play: pygame.Rect, places: dict[int, pygame.Rect], me: int) -> pygame.Rect:
@@ -762,4 +796,4 @@ def _dark_panel(u: int) -> Any:
     return draw
 
 
-__all__ = ["CHIP_COLOUR", "PokerTable"]
+__all__ = ["CHIP_COLOUR", "PokerTable", "readable"]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import theme
+from scenes.game_screen.regions import free_spot
 from scenes.game_screen.section import Section
 from scenes.i18n import t
 from scenes.outcome_text import outcome_lines, rating_words
@@ -95,14 +96,14 @@ class EndPanel(Section):
         joined = " & ".join(names[w] for w in winners)
         return t(lang, "{joined} win!", joined=joined)
 
-    def layout(self, table: pygame.Rect, u: float) -> list[Widget]:
-        """Centred on ``table`` (the table's region), which it veils."""
+    def layout(self, table: pygame.Rect, u: float, beneath: list[Widget] | None = None) -> list[Widget]:
+        """Centred on ``table`` (the table's region), which it veils; folded away, its one button where
+        it covers none of ``beneath`` (the table's widgets) that is more than a picture."""
         super().layout(table, u)
         lang = self.lang
         if self.hidden:
-            return [button("toggle-end", pygame.Rect(table.centerx - int(u * 16), table.bottom - int(u * 7),
-                                                     int(u * 32), int(u * 6)),
-                           t(lang, "Show the result"), "toggle-end", style="primary")]
+            spot = free_spot(table, (int(u * 32), int(u * 6)), beneath or [], int(u))
+            return [button("toggle-end", spot, t(lang, "Show the result"), "toggle-end", style="primary")]
         outcome = self.state.outcome()
         names = self.session.names(self.lang)
         order = sorted(range(len(names)), key=lambda s: (outcome.placing[s], s))

@@ -228,3 +228,58 @@ def test_the_tool_seats_and_seeds_its_games_as_the_arena_does(capsys):
         for i, b in enumerate(arena["bots"])
     ]
     assert seat_names(["ceiling", "random"], 36001) == ["random", "ceiling"]
+
+
+class _Walked(Planner):
+    """The planner's tables as session 15 built them (commit 049ae4e): the round tree walked node by
+    node, each closing reckoned where it is met. The reference for the faster build (issue 18)."""
+
+    def closed(self, betting_round, ctx, chips, first, b0, b1):
+        from games.poker7.planner import GRID, _spread
+
+        level = min(ctx[0] + b0, ctx[1] + b1)
+        grid = RIVER if betting_round == 3 else GRID
+        if betting_round == 3 or ctx[2] - b0 <= 0 or ctx[3] - b1 <= 0:
+            return self.showdown(chips, level, grid)
+        spread = self.data.next12 if betting_round == 1 else self.data.next23
+        return _spread(spread, self.rounds(betting_round + 1, chips, first, level))
+
+    def evaluate(self, ctx, root, chips, close, size):
+        from games.poker7.planner import FOLD, round_tree
+
+        w = self.w
+        values = {}
+        for node, edges in round_tree(ctx, root):
+            children = []
+            for _move, after in edges:
+                if after[0] == FOLD:
+                    lost = after[1] == 0
+                    children.append([w[chips - ctx[0] - node[1]] if lost else w[chips + ctx[1] + node[2]]] * size)
+                    continue
+                got = values.get(after)
+                if got is None:
+                    got = values[after] = close(after[1], after[2])
+                children.append(got)
+            if node[0] == 0:
+                values[node] = [max(t) for t in zip(*children, strict=True)]
+            else:
+                share = 1.0 / len(children)
+                values[node] = [sum(t) * share for t in zip(*children, strict=True)]
+        return values[root]
+
+
+@pytest.mark.parametrize(("chips", "first"), [(37, 1), (150, 0), (122, 1), (199, 0)])
+def test_the_tables_of_a_stack_are_those_of_the_tree_walked_node_by_node(chips, first):
+    # The faster build (each closing reckoned once, the tree compiled to slots) gives the very same
+    # numbers, to the last bit, at every round and level a stack's first move asks for.
+    fast, walked = Planner(DATA), _Walked(DATA)
+    for level in range(STAKE_LEVEL, min(chips, 200 - chips) + 1):
+        fast.rounds(1, chips, first, level)
+        walked.rounds(1, chips, first, level)
+    assert fast._memo == walked._memo
+    assert len(fast._memo) >= 3 * (min(chips, 200 - chips) - STAKE_LEVEL) or chips == 199
+    start = DATA.start
+    assert fast.hand_start(chips, first, start) == walked.hand_start(chips, first, start)
+
+
+STAKE_LEVEL = 2  # the stake: every hand's first round opens with 2 chips in from each seat

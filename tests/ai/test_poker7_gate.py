@@ -12,9 +12,10 @@ import random
 import pytest
 
 from game.ai.base import RandomBot, make_bot
+from game.core import loads_state
+from game.registry import GAMES
 from games.poker7.engine import Poker7
-from games.poker7.players import RANDOM_GATE, Poker7Player
-from tests.ai.test_poker7_players import positions
+from games.poker7.players import Poker7Player
 
 
 def whole_game(seed: int, rival: str) -> tuple[Poker7Player, list[bool], list[object]]:
@@ -62,18 +63,99 @@ def test_the_gate_stays_shut_against_a_rival_that_bets_by_its_hand(rival):
 
 
 def test_twins_that_differ_only_in_hidden_cards_get_the_same_choice_with_the_gate_open():
-    # A normal that has read a random rival (its memory deep-copied for each twin) chooses the same on
-    # the true state and on twins that differ only in cards it cannot see.
-    normal, opened, _ = whole_game(1, "random")
-    assert normal.randomness >= RANDOM_GATE
-    compared = 0
-    for state, seat in positions(2, range(8)):
-        for k in range(2):
-            twin = state.determinize(seat, random.Random(k))
-            assert twin.view(seat) == state.view(seat)
-            compared += twin.snapshot() != state.snapshot()
-            a = copy.deepcopy(normal).choose(state, seat)
-            b = copy.deepcopy(normal).choose(twin, seat)
-            assert a == b, f"seed {state.seed} seat {seat}: {a} on the true state, {b} on its twin"
-            assert a in state.legal_actions(seat)
-    assert compared > 5
+    # Normal against random (seed 1: the gate opens at normal's 12th move): at its first 12 real
+    # choices with the gate open, a copy of it (its memory deep-copied) chooses the same on the true
+    # state and on twins that differ only in cards it cannot see (their moves are the game's: it
+    # carries its reading on into them).
+    state, normal, other = Poker7(2, 1, {}), Poker7Player("normal", 1), RandomBot(1)
+    compared = asked = 0
+    while not state.is_over() and asked < 12:
+        seat = state.to_act()[0]
+        if seat == 0 and normal.reads_random() and len(state.legal_actions(seat)) > 1:
+            asked += 1
+            for k in range(2):
+                twin = state.determinize(seat, random.Random(k))
+                assert twin.view(seat) == state.view(seat)
+                compared += twin.snapshot() != state.snapshot()
+                a = copy.deepcopy(normal).choose(state, seat)
+                b = copy.deepcopy(normal).choose(twin, seat)
+                assert a == b, f"move {len(state.history)}: {a} on the true state, {b} on its twin"
+                assert a in state.legal_actions(seat)
+        state.apply(seat, (normal if seat == 0 else other).choose(state, seat))
+    assert asked == 12 and compared > 5
+
+
+def _gate(player: Poker7Player) -> tuple[object, ...]:
+    """What normal's gate has read of its rival (its whole reading, not only whether it is open)."""
+    return (player.reads_random(), player.randomness, player.unhabitual, player._habits)
+
+
+def _played(seed: int, moves: int) -> tuple[Poker7, Poker7Player, RandomBot]:
+    """Normal (seat 0) against random, ``moves`` moves from the start."""
+    state, normal, other = Poker7(2, seed, {}), Poker7Player("normal", seed), RandomBot(seed)
+    while len(state.history) < moves and not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, (normal if seat == 0 else other).choose(state, seat))
+    return state, normal, other
+
+
+def _replayed(state: Poker7, seed: int) -> Poker7Player:
+    """A fresh normal asked at each of its turns of ``state``'s history, as if it had played them."""
+    fresh, again = Poker7Player("normal", seed), Poker7(2, seed, {})
+    for seat, action in state.history:
+        if seat == 0:
+            assert fresh.choose(again, seat) == action
+        again.apply(seat, action)
+    return fresh
+
+
+def test_after_an_undo_the_gate_has_read_what_a_fresh_normal_replaying_the_game_reads():
+    # Seed 3: the gate opens at normal's 8th move. Normal plays on to move 60; a person's undo takes
+    # the game back to move 40 (the app keeps the same computer player). Then the random rival plays
+    # another move, and normal's gate and choices are those of a fresh normal that played moves 1-40.
+    state, normal, other = _played(3, 60)
+    back = state.rewound(40)
+    fresh = _replayed(back, 3)
+    assert fresh.reads_random()
+    twin = back.clone()
+    rival = RandomBot(99)
+    for _ in range(12):  # on from the undo, the rival's moves other than it made before
+        if back.is_over():
+            break
+        seat = back.to_act()[0]
+        if seat == 0:
+            action = normal.choose(back, seat)
+            assert fresh.choose(twin, seat) == action
+            assert _gate(normal) == _gate(fresh)
+        else:
+            action = rival.choose(back, seat)
+        back.apply(seat, action)
+        twin.apply(seat, action)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 18, not mended: a loaded normal has read nothing (its gate shut). The reading needs the "
+    "cards of the hands before (its own hidden cards, the commons), which neither the view nor the moves "
+    "carry; see docs/AI.md, Session 16",
+)
+def test_a_game_saved_and_loaded_with_the_gate_open_plays_on_as_if_never_saved():
+    # Seed 3: the gate is open by move 40. The game is saved there and loaded as the app loads it
+    # (``loads_state``: the moves replayed, checked against the saved snapshot), and a fresh normal,
+    # as the app makes it, plays on: its gate and moves are those of the normal that never stopped.
+    state, normal, other = _played(3, 40)
+    assert normal.reads_random()
+    loaded = loads_state(state.dumps(), GAMES)
+    fresh = Poker7Player("normal", 3)
+    for _ in range(12):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        if seat == 0:
+            action = normal.choose(state, seat)
+            assert fresh.choose(loaded, seat) == action
+            assert _gate(fresh) == _gate(normal)
+        else:
+            action = other.choose(state, seat)
+        state.apply(seat, action)
+        loaded.apply(seat, action)

@@ -87,3 +87,24 @@ def test_two_emblems_of_one_function_name_keep_pictures_of_their_own(ludoteca_ho
     paint((200, 0, 0))(red, red.get_rect())
     paint((0, 0, 200))(blue, blue.get_rect())
     assert red.get_at((5, 5))[:3] != blue.get_at((5, 5))[:3]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_setup_draws_every_picture_at_one_size(size, lang):
+    # Estafado's words took three lines and its picture 81 px of the 106 the others had at the first
+    # window: longer words are set a little smaller first. (Games with options may give the picture
+    # less room; those without share one card size.) The words still fit under it.
+    from scenes.app import App
+    from scenes.setup import SetupScene
+
+    app = App(size=size, lang=lang, think_delay=0.0, load_settings=False)
+    heights = {}
+    for gid in sorted(g for g, cls in GAMES.items() if not cls.options_spec):
+        scene = SetupScene(app, gid)
+        scene.ensure_layout()
+        widgets = {w.name: w for w in scene.widgets}
+        heights[gid] = widgets["emblem"].rect.h
+        how = widgets["about:how"]
+        assert how.height_for(how.rect.w) <= how.rect.h + 1 and how.size >= 11, (gid, how.text)
+    assert max(heights.values()) - min(heights.values()) <= 3, heights

@@ -259,3 +259,41 @@ def test_a_hand_cards_name_is_clicked_as_the_card_and_is_one_keyboard_stop():
     name = next(w for w in widgets if w.name == "hand_name:0")
     assert card.clickable and name.intent == card.intent
     assert name.rect.x >= card.rect.right and name.rect.centery == pytest.approx(card.rect.centery, abs=2)
+
+
+# What stays put in the side panel whatever buttons it shows: the hand, the piles, the die, the counters.
+STILL_PREFIXES = ("hand_title", "hand:", "hand_name:", "deck", "discards", "crow_pile", "captured", "die", "counter:")
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)])
+def test_the_side_panel_keeps_its_place_as_buttons_come_and_go(size):
+    """The last look: "Stop here", "Swap with the deck" or "Place the Vixen" appearing pushed the hand,
+    the piles and the die down a row, and they came back up when it went. Each moment of a random game
+    is laid out with its buttons and without them (the same view): nothing else moves. At the default
+    window and larger, the piles keep one place all game long."""
+    from scenes.game_scene import GameScene
+    from scenes.session import HUMAN, SeatConfig, Session
+    from tests.scenes.shell_helpers import make_app
+    from tools.text_fit_sweep import play_at_random
+
+    app = make_app(size=size, lang="es")
+    scene = GameScene(app, Session.new("estafado", (SeatConfig("A", HUMAN), SeatConfig("B", HUMAN)), seed=3))
+    app.push(scene)
+    app.step()
+    with_buttons = 0
+    decks = set()
+    for _ in play_at_random(scene, 150, seed=3):
+        seat = scene.viewer()
+        state = scene.session.state
+        legal = state.legal_actions(seat) if seat in state.to_act() else []
+        region = scene.board.rect
+        shown = {w.name: w.rect for w in scene.table.build(region, state.view(seat), seat, legal)}
+        bare = {w.name: w.rect for w in scene.table.build(region, state.view(seat), seat, [])}
+        if set(shown) - set(bare):
+            with_buttons += 1
+        moved = [n for n in bare if n.startswith(STILL_PREFIXES) and shown.get(n) != bare[n]]
+        assert not moved, moved
+        decks.add(shown["deck"].topleft)
+    assert with_buttons > 10
+    if size != (640, 480):
+        assert len(decks) == 1, decks

@@ -251,10 +251,12 @@ def test_the_log_says_bets_for_the_first_bet_of_a_round(game):
 
 @pytest.mark.parametrize("game_id", ["poker7", "pokerguess"])
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_a_seats_state_never_lies_over_its_bet_or_chips(game_id, lang):
+@pytest.mark.parametrize("players", [2, 3, 4, 6, 8])
+def test_a_seats_state_never_lies_over_its_bet_or_chips(game_id, lang, players):
     """Session 15's look at 640x480: in Spanish "Con todo" was drawn over an all-in seat's bet ("96").
-    Four seats played at random: a seat's state ("All in", "Folded") shares its line with the bet or
-    the chips only after them, whole. (In the narrowest seat it may still be 8 px: see the note.)"""
+    Two to eight seats played at random: a seat's state ("All in", "Folded") shares its line with the bet or
+    the chips only after them, whole; and at least paint.READABLE ("Folded" was 8 px), as a seat's name
+    and its notes (a prediction) are."""
     from scenes.cards.chips import ChipStack
     from scenes.game_scene import GameScene
     from scenes.session import HUMAN, SeatConfig, Session
@@ -263,12 +265,12 @@ def test_a_seats_state_never_lies_over_its_bet_or_chips(game_id, lang):
     from tools.text_fit_sweep import play_at_random
 
     app = make_app(size=(640, 480), lang=lang)
-    seats = tuple(SeatConfig(f"Ordenador {k + 1}", HUMAN) for k in range(4))
+    seats = tuple(SeatConfig(f"Ordenador {k + 1}", HUMAN) for k in range(players))
     scene = GameScene(app, Session.new(game_id, seats, seed=4, save_path=None))
     app.push(scene)
     app.step()
     seen = pots = 0
-    for _ in play_at_random(scene, 150, seed=2):
+    for _ in play_at_random(scene, 150 if players == 4 else 60, seed=2):
         by_name = {w.name: w for w in scene.widgets}
         if "pots" in by_name:  # the side pots' line: in letters one can read ("bote aparte" was 7 px)
             pots += 1
@@ -284,7 +286,13 @@ def test_a_seats_state_never_lies_over_its_bet_or_chips(game_id, lang):
                 assert not (drawn.w and drawn.colliderect(status.rect)), (status.text, pile.name, pile.count)
             drawn_size = paint.size_to_fit(status.text, status.size, status.rect.w, False, 0.8)
             assert paint.fit_text(status.text, drawn_size, status.rect.w, False) == status.text
-    assert seen and (pots or game_id == "pokerguess")
+            assert drawn_size >= paint.READABLE, (status.text, drawn_size)
+        for name, words in by_name.items():
+            if name.startswith(("name:", "prediction:")):
+                drawn_size = paint.size_to_fit(words.text, words.size, words.rect.w, True, 0.8)
+                assert drawn_size >= paint.READABLE, (words.text, drawn_size)
+                assert paint.fit_text(words.text, drawn_size, words.rect.w, True) == words.text
+    assert seen and (pots or game_id == "pokerguess" or players != 4)
 
 
 def test_facing_an_all_in_the_status_line_offers_no_raise():

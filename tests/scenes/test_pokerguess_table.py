@@ -232,10 +232,11 @@ def test_the_narrowest_seat_still_shows_the_whole_prediction():
     view = dataclasses.replace(view, seats=seats)
     t = table("es")
     line_h = 14
-    width = theme.font(paint.font_px(line_h, 0.66) // 2, True).size("5mo·8Bu")[0] + 1
+    width = theme.font(paint.READABLE, True).size("5mo·8Bu")[0] + 1  # at the smallest letters drawn
     inner = pygame.Rect(0, 0, width, 6 * line_h)
     label = next(w for w in t.seat_notes(inner, line_h, view, 1, "Ana", "es") if w.name == "prediction:1")
     assert paint.fit_text(label.text, label.size, width, True) == label.text, label.text
+    assert label.size >= paint.READABLE
     assert "8× Bufón" in label.tooltip
 
 
@@ -258,3 +259,69 @@ def test_facing_an_all_in_the_status_line_offers_no_raise():
     view = state.view(other)
     assert view.choices is not None and view.choices.to_call and not view.choices.can_raise
     assert t.status(view, other, "en").endswith(f"call {view.choices.to_call} or fold")
+
+
+# What a person reads at a seat: the showdown and the folded end panel's button cover none of it.
+SEAT_WORDS = ("name:", "stack:", "bet:", "prediction:", "status:")
+
+
+def _everybody_at_the_check(players: int) -> PokerGuess:
+    """A round in which nobody folds: every seat in the check (the most rows the showdown has)."""
+    state = PokerGuess(players, 8, {})
+    while state.phase != ROUND_OVER:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        kinds = {a.kind: a for a in legal}
+        choice = kinds.get("check") or kinds.get("keep") or kinds.get("call") or kinds.get("show")
+        state.apply(seat, choice or next(a for a in legal if a.kind not in ("fold", "raise")))
+    return state
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_the_check_covers_no_seats_words_and_reads_whole(size, players):
+    # Session 15's look: at 1280x720 the showdown lay over the top seat's prediction (and with eight
+    # seats over three seats' names); its rows are made lower, the cards left out if need be.
+    from scenes.game_screen.regions import regions
+    from scenes.widgets import paint
+
+    state = _everybody_at_the_check(players)
+    assert len(state.view(0).result.checks) == players
+    widgets, _ = build(state, 0, table("es"), regions(pygame.Rect(0, 0, *size)).table.size)
+    panel = find_widget(widgets, "showdown").rect
+    covered = [w.name for w in widgets if w.name.startswith(SEAT_WORDS) and w.rect.colliderect(panel)]
+    assert not covered, covered
+    rows = [w for w in widgets if w.name.startswith(("check:", "verdict:", "colour_count:", "figure_count:"))]
+    assert sum(w.name.startswith("check:") for w in rows) == players
+    for w in rows:
+        assert panel.contains(w.rect), (w.name, w.rect, panel)
+        assert w.size >= paint.READABLE and paint.fit_text(w.text, w.size, w.rect.w, w.bold) == w.text, w.text
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4, 8])
+def test_show_the_result_covers_no_seats_words(size, players):
+    # The end panel folded away ("See the board") left its button at the bottom's middle, over the
+    # bottom seat's prediction; now it goes where it covers no words.
+    import random
+
+    from shell_helpers import make_app
+
+    from scenes.game_scene import GameScene
+    from scenes.session import HUMAN, SeatConfig, Session
+
+    app = make_app(size)
+    seats = tuple(SeatConfig(f"Jugador {i + 1}", HUMAN) for i in range(players))
+    session = Session.new("pokerguess", seats, seed=7, save_path=None, options={"rounds": 10})
+    rng = random.Random(3)
+    while not session.state.is_over():
+        seat = session.state.to_act()[0]
+        session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    app.push(GameScene(app, session))
+    app.step()
+    scene = app.top
+    scene.on_intent("toggle-end")
+    scene.ensure_layout()
+    button = find_widget(scene.widgets, "toggle-end").rect
+    covered = [w.name for w in scene.widgets if w.name.startswith(SEAT_WORDS) and w.rect.colliderect(button)]
+    assert not covered, covered

@@ -6,6 +6,7 @@ import pytest
 from shell_helpers import frames, make_app
 
 from game.registry import GAMES
+from scenes.session import DEFAULT_WINDOW
 from scenes.setup import SetupScene
 from scenes.widgets import paint
 from scenes.widgets.text import Label, Paragraph
@@ -53,3 +54,22 @@ def test_poker7s_length_keeps_the_size_of_its_neighbours_at_the_default_window()
     frames(app)
     sizes = {w.name: w.size for w in app.top.widgets if w.name.startswith("option:") and hasattr(w, "size")}
     assert sizes["option:hands"] >= 0.85 * sizes["option:table"], sizes
+
+
+@pytest.mark.parametrize("size", [(640, 480), DEFAULT_WINDOW, (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_subtitle_is_whole_at_every_size(size, lang):
+    # At the first window (1280x800) Estafado's "Devorar · The Fox hunts three rabbits…" was cut with an
+    # ellipsis on its one line: it wraps to two, set smaller only if two are not enough.
+    from scenes import theme
+    from scenes.shell import SUBTITLE_UNITS, subtitle_lines
+
+    app = make_app(size=size, lang=lang)
+    u = theme.unit(size)
+    width = SetupScene.header_rect(size).w
+    for gid in sorted(GAMES):
+        _, subtitle = SetupScene(app, gid).heading()
+        lines, px = subtitle_lines(subtitle, int(u * SUBTITLE_UNITS), width)
+        assert " ".join(lines) == subtitle, (gid, lines)
+        assert px >= paint.READABLE and len(lines) <= 2
+        assert all(theme.font(px).size(line)[0] <= width for line in lines), (gid, lines)
