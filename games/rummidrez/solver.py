@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from game.ai.milp import maximising_lp
 from game.cards.pokerdrez import PokerDrezCard
 from games.rummidrez.rules import LONGEST, REAL_CARDS, Meld, melds_within
 
@@ -91,31 +92,14 @@ def _solve(
     HiGHS; the columns' values and whether HiGHS proved them the best, or None without a
     solution. ``nodes`` bounds branch-and-bound (work, not time); ``seconds`` only guards."""
     import highspy
-    import numpy as np
 
-    count = len(cost)
     starts, index, value = [0], [], []
     for row in rows:
         for col, coeff in row:
             index.append(col)
             value.append(coeff)
         starts.append(len(index))
-    lp = highspy.HighsLp()
-    lp.num_col_ = count
-    lp.num_row_ = len(rows)
-    lp.col_cost_ = np.asarray(cost, dtype=float)
-    lp.col_lower_ = np.zeros(count)
-    lp.col_upper_ = np.asarray(upper, dtype=float)
-    lp.row_lower_ = np.array(row_lower)
-    lp.row_upper_ = np.array(row_upper)
-    lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
-    lp.a_matrix_.num_col_ = count
-    lp.a_matrix_.num_row_ = lp.num_row_
-    lp.a_matrix_.start_ = np.array(starts, dtype=np.int32)
-    lp.a_matrix_.index_ = np.array(index, dtype=np.int32)
-    lp.a_matrix_.value_ = np.array(value)
-    lp.sense_ = highspy.ObjSense.kMaximize
-    lp.integrality_ = [highspy.HighsVarType.kInteger] * integer + [highspy.HighsVarType.kContinuous] * (count - integer)
+    lp = maximising_lp(cost, upper, integer, starts, index, value, row_lower, row_upper)
     solver: Any = highspy._core._Highs()  # the plain class: the wrapper prints a banner on stdout
     solver.setOptionValue("output_flag", False)
     solver.setOptionValue("threads", 1)

@@ -22,6 +22,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from game.ai.milp import maximising_lp
 from game.cards.pokerdrez import PokerDrezCard
 from game.core import GameState
 from games.sokudrez.rules import column_of, points, row_of, sorted_grid
@@ -230,22 +231,9 @@ def _credit_model(figures: Sequence[int], colours: Sequence[int], rows: int, col
             index += [n * n + p, arc]
             value += [1.0, -1.0]
             starts.append(len(index))
-    lp = highspy.HighsLp()
-    lp.num_col_ = count
-    lp.num_row_ = len(starts) - 1
-    lp.col_cost_ = cost
-    lp.col_lower_ = np.zeros(count)
-    lp.col_upper_ = np.ones(count)
-    lp.row_lower_ = np.array([1.0] * len(equal_one) + [-highspy.kHighsInf] * (2 * len(pairs)))
-    lp.row_upper_ = np.array([1.0] * len(equal_one) + [0.0] * (2 * len(pairs)))
-    lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
-    lp.a_matrix_.num_col_ = count
-    lp.a_matrix_.num_row_ = lp.num_row_
-    lp.a_matrix_.start_ = np.array(starts, dtype=np.int32)
-    lp.a_matrix_.index_ = np.array(index, dtype=np.int32)
-    lp.a_matrix_.value_ = np.array(value)
-    lp.sense_ = highspy.ObjSense.kMaximize
-    lp.integrality_ = [highspy.HighsVarType.kInteger] * (n * n) + [highspy.HighsVarType.kContinuous] * len(pairs)
+    lower = [1.0] * len(equal_one) + [-highspy.kHighsInf] * (2 * len(pairs))
+    upper = [1.0] * len(equal_one) + [0.0] * (2 * len(pairs))
+    lp = maximising_lp(cost, np.ones(count), n * n, starts, index, value, lower, upper)
     return lp
 
 
@@ -302,22 +290,9 @@ def _cycle_model(figures: Sequence[int], colours: Sequence[int], rows: int, colu
         index += [i * n + j, first_y + pair_of[min(i, j), max(i, j)], *cycles]
         value += [-1.0, 1.0] + [1.0] * len(cycles)
         starts.append(len(index))
-    lp = highspy.HighsLp()
-    lp.num_col_ = count
-    lp.num_row_ = len(starts) - 1
-    lp.col_cost_ = cost
-    lp.col_lower_ = np.zeros(count)
-    lp.col_upper_ = np.ones(count)
-    lp.row_lower_ = np.array([1.0] * len(equal_one) + [-highspy.kHighsInf] * len(on_move))
-    lp.row_upper_ = np.array([1.0] * len(equal_one) + [0.0] * len(on_move))
-    lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
-    lp.a_matrix_.num_col_ = count
-    lp.a_matrix_.num_row_ = lp.num_row_
-    lp.a_matrix_.start_ = np.array(starts, dtype=np.int32)
-    lp.a_matrix_.index_ = np.array(index, dtype=np.int32)
-    lp.a_matrix_.value_ = np.array(value)
-    lp.sense_ = highspy.ObjSense.kMaximize
-    lp.integrality_ = [highspy.HighsVarType.kInteger] * (n * n) + [highspy.HighsVarType.kContinuous] * (count - n * n)
+    lower = [1.0] * len(equal_one) + [-highspy.kHighsInf] * len(on_move)
+    upper = [1.0] * len(equal_one) + [0.0] * len(on_move)
+    lp = maximising_lp(cost, np.ones(count), n * n, starts, index, value, lower, upper)
     return lp, threes
 
 
