@@ -109,6 +109,23 @@ def _replayed(state: Poker7, seed: int) -> Poker7Player:
     return fresh
 
 
+def _play_on_alike(state: Poker7, normal: Poker7Player, twin: Poker7, other: Poker7Player, rival: RandomBot) -> None:
+    """Twelve moves on ``state`` and ``twin`` alike: at seat 0, ``normal`` (on ``state``) and ``other``
+    (on ``twin``) choose the same and have read the same; the rival's moves go to both."""
+    for _ in range(12):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        if seat == 0:
+            action = normal.choose(state, seat)
+            assert other.choose(twin, seat) == action
+            assert _gate(other) == _gate(normal)
+        else:
+            action = rival.choose(state, seat)
+        state.apply(seat, action)
+        twin.apply(seat, action)
+
+
 def test_after_an_undo_the_gate_has_read_what_a_fresh_normal_replaying_the_game_reads():
     # Seed 3: the gate opens at normal's 8th move. Normal plays on to move 60; a person's undo takes
     # the game back to move 40 (the app keeps the same computer player). Then the random rival plays
@@ -117,20 +134,8 @@ def test_after_an_undo_the_gate_has_read_what_a_fresh_normal_replaying_the_game_
     back = state.rewound(40)
     fresh = _replayed(back, 3)
     assert fresh.reads_random()
-    twin = back.clone()
-    rival = RandomBot(99)
-    for _ in range(12):  # on from the undo, the rival's moves other than it made before
-        if back.is_over():
-            break
-        seat = back.to_act()[0]
-        if seat == 0:
-            action = normal.choose(back, seat)
-            assert fresh.choose(twin, seat) == action
-            assert _gate(normal) == _gate(fresh)
-        else:
-            action = rival.choose(back, seat)
-        back.apply(seat, action)
-        twin.apply(seat, action)
+    # on from the undo, the rival's moves other than it made before
+    _play_on_alike(back, normal, back.clone(), fresh, RandomBot(99))
 
 
 @pytest.mark.xfail(
@@ -146,16 +151,4 @@ def test_a_game_saved_and_loaded_with_the_gate_open_plays_on_as_if_never_saved()
     state, normal, other = _played(3, 40)
     assert normal.reads_random()
     loaded = loads_state(state.dumps(), GAMES)
-    fresh = Poker7Player("normal", 3)
-    for _ in range(12):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        if seat == 0:
-            action = normal.choose(state, seat)
-            assert fresh.choose(loaded, seat) == action
-            assert _gate(fresh) == _gate(normal)
-        else:
-            action = other.choose(state, seat)
-        state.apply(seat, action)
-        loaded.apply(seat, action)
+    _play_on_alike(state, normal, loaded, Poker7Player("normal", 3), other)

@@ -179,10 +179,8 @@ def test_the_old_generic_names_are_gone():
     assert importlib.util.find_spec("scenes.tables.common") is None
 
 
-def test_a_pile_badge_holds_a_three_figure_count(monkeypatch):
-    # NeuroDrez's draw pile of 103 cards read "1…" on a small pile.
-    import pygame
-
+def _badge_words(monkeypatch, surface_size, pile, count):
+    """The last words count_badge wrote, with their rectangle and size: (message, rect, size)."""
     from scenes.cards import pieces
     from scenes.widgets import paint
 
@@ -191,9 +189,15 @@ def test_a_pile_badge_holds_a_three_figure_count(monkeypatch):
     monkeypatch.setattr(paint, "text_in", lambda surface, message, rect, size, *a, **k: (
         said.append((message, rect, size)), real(surface, message, rect, size, *a, **k))[1])
     pygame.font.init()
-    surface = pygame.Surface((60, 80), pygame.SRCALPHA)
-    pieces.count_badge(surface, pygame.Rect(5, 5, 40, 56), 103, 1)
-    message, rect, size = said[-1]
+    pieces.count_badge(pygame.Surface(surface_size, pygame.SRCALPHA), pile, count, 1)
+    return said[-1]
+
+
+def test_a_pile_badge_holds_a_three_figure_count(monkeypatch):
+    # NeuroDrez's draw pile of 103 cards read "1…" on a small pile.
+    from scenes.widgets import paint
+
+    message, rect, size = _badge_words(monkeypatch, (60, 80), pygame.Rect(5, 5, 40, 56), 103)
     assert message == "103" and paint.fit_text(message, size, rect.w, True) == "103"
 
 
@@ -202,17 +206,10 @@ def test_a_pile_badge_is_readable_on_the_smallest_piles(monkeypatch, pile_w):
     # At 640x480 a pile 25 px wide had a badge 8 px high, its 9-px digit over the gold rim: the letters
     # at least paint.READABLE, and the badge tall enough to hold them.
     from scenes import theme
-    from scenes.cards import pieces
     from scenes.widgets import paint
 
-    said = []
-    real = paint.text_in
-    monkeypatch.setattr(paint, "text_in", lambda surface, message, rect, size, *a, **k: (
-        said.append((message, rect, size)), real(surface, message, rect, size, *a, **k))[1])
-    pygame.font.init()
-    surface = pygame.Surface((200, 200), pygame.SRCALPHA)
-    pieces.count_badge(surface, pygame.Rect(20, 20, pile_w, int(pile_w * 1.4)), 7, 1)
-    message, rect, size = said[-1]
+    pile = pygame.Rect(20, 20, pile_w, int(pile_w * 1.4))
+    message, rect, size = _badge_words(monkeypatch, (200, 200), pile, 7)
     assert size >= paint.READABLE
     assert rect.h >= theme.font(size, True).get_ascent() + 4
     assert paint.fit_text(message, size, rect.w, True) == message
