@@ -342,8 +342,9 @@ class DrawReader:
     only (two players: every move of the opponent is the last move of hard's next view).
 
     A computer opponent lays all it can (session 15's normal: the largest lay, the table reworked;
-    session 16's normal keeps the table's runs whole, so against it ``lays_any``, which reworks,
-    reads too much: this rule is off), so when it draws, the cards it
+    session 16's normal reworks at most four of the table's runs a turn, so against it
+    ``lays_any``, which reworks the whole table, reads too much: this rule is off), so when it
+    draws, the cards it
     held before the draw lay nothing on the table it faced, and after a lay the cards it keeps lay
     nothing on the table it left. A card still in its hand now was held at such a move unless it
     was drawn since: of its ``n`` cards, at least ``n`` less the draws since the move were held then

@@ -1,5 +1,5 @@
 """RummiDrez's computer players: they read only their view (never-peek twins), Normal finds the
-largest lay that keeps the table's runs whole (new runs, cards added at their ends; session 16),
+largest lay that grows any of the table's runs and reworks at most four of them (session 16),
 Hard the largest lay with the table reworked (the integer programs of games/rummidrez/solver.py),
 laying all it can but its neutral cards and going out when it can (its rules that are off: holding back up
 to three while the opponent is far, drawing while it could lay few); Easy lays what the listed
