@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -115,6 +116,22 @@ def _stand(on_a_face: bool) -> tuple[float, tuple[float, float]]:
     and in the lower right corner of a face-up one, so that the card's symbol and name stay readable
     (session 8: the Fox's token hid the symbol of the card he had just turned up)."""
     return (0.4, (0.27, 0.27)) if on_a_face else (0.62, (0.0, 0.0))
+
+
+@dataclass(frozen=True, slots=True)
+class _Panel:
+    """What every part of the side panel draws with: the widget list it adds to, the panel's inside,
+    the seat's view and legal actions, the language, the layout unit, the panel's letter size and
+    line height."""
+
+    widgets: list[Widget]
+    inner: pygame.Rect
+    view: EstafadoView
+    legal: list[Action]
+    lang: str
+    u: int
+    small: int
+    line_h: int
 
 
 class EstafadoTable(MovingTable):
@@ -542,9 +559,10 @@ class EstafadoTable(MovingTable):
         if room - legend_h >= 6 * int(1.5 * line_h):  # the legend too, while six cards keep rows of their own
             room -= legend_h
         # The piles at the hand's room's end, however many cards the hand shows.
-        y = max(self._hand(widgets, inner, y, view, legal, lang, u, small, line_h, room), y + line_h + room + u)
-        y = self._piles(widgets, inner, y, view, legal, lang, u, small, line_h, pile_h, four_piles)
-        y = self._die_and_counters(widgets, inner, y, view, counters, die, small, line_h, u)
+        panel = _Panel(widgets, inner, view, legal, lang, u, small, line_h)
+        y = max(self._hand(panel, y, room), y + line_h + room + u)
+        y = self._piles(panel, y, pile_h, four_piles)
+        y = self._die_and_counters(panel, y, counters, die)
         # The legend: each symbol in play, its name and use on hover (where the panel has room for it).
         for i, symbol in enumerate(SYMBOLS_IN_PLAY):
             bx = inner.x + (i % per_row) * (icon + u // 2)
@@ -561,21 +579,11 @@ class EstafadoTable(MovingTable):
             )
         return widgets
 
-    def _hand(
-        self,
-        widgets: list[Widget],
-        inner: pygame.Rect,
-        y: int,
-        view: EstafadoView,
-        legal: list[Action],
-        lang: str,
-        u: int,
-        small: int,
-        line_h: int,
-        room: int,
-    ) -> int:
+    def _hand(self, panel: _Panel, y: int, room: int) -> int:
         """The Fox's hand under its title: his own cards a list (a small card, its name beside it, in
         two columns where the panel is wide), the Crow's view a row of backs. Returns the y below it."""
+        widgets, inner, view, legal, lang = panel.widgets, panel.inner, panel.view, panel.legal, panel.lang
+        u, small, line_h = panel.u, panel.small, panel.line_h
         widgets.append(
             Label(
                 name="hand_title",
@@ -678,22 +686,11 @@ class EstafadoTable(MovingTable):
             for head in self._pile_heads(lang)
         )
 
-    def _piles(
-        self,
-        widgets: list[Widget],
-        inner: pygame.Rect,
-        y: int,
-        view: EstafadoView,
-        legal: list[Action],
-        lang: str,
-        u: int,
-        small: int,
-        line_h: int,
-        pile_h: int,
-        four: bool,
-    ) -> int:
+    def _piles(self, panel: _Panel, y: int, pile_h: int, four: bool) -> int:
         """The deck, the discards, the Crow's pile and the rabbits caught: four in a row under their
         titles, or two by two with each title beside its pile. Returns the y below them."""
+        widgets, inner, view, legal, lang = panel.widgets, panel.inner, panel.view, panel.legal, panel.lang
+        u, small, line_h = panel.u, panel.small, panel.line_h
         pw, ph = card_size_for(pile_h)
         # a pile's layers stand up and to the left of its place (pile_painter): room for them, so that
         # the deck does not cover the end of its title
@@ -806,21 +803,11 @@ class EstafadoTable(MovingTable):
             counters.append(TEXTS.t(lang, "Alarm: the Crow will look at a card"))
         return counters
 
-    def _die_and_counters(
-        self,
-        widgets: list[Widget],
-        inner: pygame.Rect,
-        y: int,
-        view: EstafadoView,
-        counters: list[str],
-        die: int,
-        small: int,
-        line_h: int,
-        u: int,
-    ) -> int:
+    def _die_and_counters(self, panel: _Panel, y: int, counters: list[str], die: int) -> int:
         """The Evasion die (it tumbles when rolled) and the counters beside it, at the panel's own
         size of letters. Returns the y below them."""
-        lang = self.lang
+        widgets, inner, view, lang = panel.widgets, panel.inner, panel.view, self.lang
+        u, small, line_h = panel.u, panel.small, panel.line_h
         rolled = next((h for h in view.happenings if h.kind == ROLLED), None)
         face = rolled.word if rolled is not None else None
         die_tip = (
