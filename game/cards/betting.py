@@ -95,6 +95,21 @@ def shown_card(action: Action) -> PokerDrezCard | None:
     return None if card.is_neutral else card
 
 
+def unseen_cards(
+    deck: Sequence[PokerDrezCard], board: Sequence[PokerDrezCard], seats: Sequence[Any]
+) -> list[PokerDrezCard]:
+    """The cards of ``deck`` a seat has not seen: not on ``board``, and none of the cards its view of
+    ``seats`` holds (each seat's ``hidden`` cards where the view shows them, its ``shown`` card). The
+    betting games' players deal what they cannot see from these."""
+    seen: set[PokerDrezCard] = set(board)
+    for seat_view in seats:
+        if seat_view.hidden is not None:
+            seen.update(seat_view.hidden)
+        if seat_view.shown is not None:
+            seen.add(seat_view.shown)
+    return [card for card in deck if card not in seen]
+
+
 # --- what a seat's view holds ---------------------------------------------------------------------
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BetChoices:

@@ -16,6 +16,7 @@ from operator import add, mul
 from pathlib import Path
 
 from game.ai.bot import Bot
+from game.cards import betting
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
 from games.poker7.hands import card_bit, rank_of_mask
@@ -547,10 +548,4 @@ def _key(action: Action, view: Poker7View) -> Move:
 
 def unseen_cards(view: Poker7View) -> list[PokerDrezCard]:
     """The cards this seat has not seen: not its own, not on the table, not shown by anybody."""
-    seen: set[PokerDrezCard] = set(view.commons)
-    for seat_view in view.seats:
-        if seat_view.hidden is not None:
-            seen.update(seat_view.hidden)
-        if seat_view.shown is not None:
-            seen.add(seat_view.shown)
-    return [card for card in ALL_CARDS if card not in seen]
+    return betting.unseen_cards(ALL_CARDS, view.commons, view.seats)

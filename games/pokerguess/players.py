@@ -52,6 +52,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from game.ai.player import ViewPlayer
+from game.cards import betting
 from game.cards.pokerdrez import PokerDrezCard, figure_deck
 from game.core import Action, GameState, Seat
 from games.pokerguess.predictions import MAX_COLOURS, MAX_FIGURES, Prediction, counts_hold, prediction_key
@@ -136,13 +137,7 @@ _KEYS: dict[tuple[int, int, int, int], int] = {
 
 def unseen_cards(view: PokerGuessView) -> list[PokerDrezCard]:
     """The cards this seat has not seen: not its own, not on the table, not shown by anybody."""
-    seen: set[PokerDrezCard] = set(view.table)
-    for seat_view in view.seats:
-        if seat_view.hidden is not None:
-            seen.update(seat_view.hidden)
-        if seat_view.shown is not None:
-            seen.add(seat_view.shown)
-    return [card for card in ALL_CARDS if card not in seen]
+    return betting.unseen_cards(ALL_CARDS, view.table, view.seats)
 
 
 def best_borne_out(cards: list[PokerDrezCard]) -> int:
